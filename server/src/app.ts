@@ -1,0 +1,47 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import express, { type Express } from 'express';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import type { AppDeps } from './lib/deps.js';
+import { errorHandler, notFoundHandler } from './middleware/error-handler.js';
+import { apiModules } from './modules/index.js';
+
+/** Builds the Express app without listening, so tests drive it with supertest. */
+export function createApp(deps: AppDeps): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', deps.config.TRUST_PROXY);
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        // MUI (emotion) injects <style> tags at run time.
+        directives: { 'style-src': ["'self'", "'unsafe-inline'"], 'img-src': ["'self'", 'data:'] },
+      },
+    }),
+  );
+  app.use(pinoHttp({ logger: deps.logger, autoLogging: { ignore: (req) => !req.url?.startsWith('/api') } }));
+  app.use(express.json({ limit: '1mb' }));
+
+  const api = express.Router();
+  api.get('/health/', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  for (const module of apiModules) api.use(module.prefix, module.create(deps));
+  api.use(notFoundHandler);
+  app.use('/api', api);
+
+  serveClient(app, deps.config.clientDistDir);
+  app.use(errorHandler);
+  return app;
+}
+
+/** The built SPA on the same port; unknown non-API paths get index.html (client-side routes). */
+function serveClient(app: Express, distDir: string) {
+  const indexHtml = path.join(distDir, 'index.html');
+  if (!existsSync(indexHtml)) return;
+  app.use(express.static(distDir, { index: false, maxAge: '1h' }));
+  app.get(/^(?!\/api\/).*/, (_req, res) => {
+    res.sendFile(indexHtml);
+  });
+}

@@ -1,0 +1,54 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { repoRoot } from '../lib/db/paths.js';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((v) => ['true', '1', 'yes'].includes(v));
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number({ error: 'must be a port number' }).int().min(1).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgresql:// URL (leave it unset to use the embedded database)')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('data'),
+  // Demo data: "auto" seeds the embedded database on first start, never a real PostgreSQL.
+  SEED_DEMO: z.enum(['auto', 'true', 'false'], { error: 'must be auto, true or false' }).default('auto'),
+  TOKEN_TTL_HOURS: z.coerce.number({ error: 'must be a number of hours' }).positive().max(24 * 365).default(24 * 7),
+  LOGIN_RATE_LIMIT: z.coerce.number({ error: 'must be a whole number' }).int().min(1).default(10),
+  LOGIN_RATE_WINDOW_MINUTES: z.coerce.number({ error: 'must be a number of minutes' }).positive().default(15),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: booleanFlag.default(false),
+  OPENAI_API_KEY: z.string().min(1).optional(),
+  OPENAI_BASE_URL: z.url({ error: 'must be a URL such as http://127.0.0.1:8080/v1' }).optional(),
+  OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  CLIENT_DIST_DIR: z.string().optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Env {
+  dataDir: string;
+  clientDistDir: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment once; a bad value stops the start with a sentence naming it. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration in the environment:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  return {
+    ...env,
+    dataDir: path.resolve(repoRoot, env.DATA_DIR),
+    clientDistDir: path.resolve(repoRoot, env.CLIENT_DIST_DIR ?? 'client/dist'),
+  };
+}

@@ -1,0 +1,41 @@
+import { createApp } from './app.js';
+import { ConfigError, loadConfig } from './config/env.js';
+import { openDatabaseFromConfig } from './lib/db/open-from-config.js';
+import { createLogger } from './lib/logger.js';
+import { demoAccounts } from './seed/demo-accounts.js';
+import { seedDemo } from './seed/demo-seed.js';
+
+async function main() {
+  const config = loadConfig();
+  const logger = createLogger(config.LOG_LEVEL, config.NODE_ENV === 'development' && process.stdout.isTTY);
+  const database = await openDatabaseFromConfig(config);
+  logger.info({ applied: database.appliedMigrations }, `Database: ${database.describe}`);
+
+  const seedWanted = config.SEED_DEMO === 'true' || (config.SEED_DEMO === 'auto' && !config.DATABASE_URL);
+  if (seedWanted) {
+    const outcome = await seedDemo(database.prisma);
+    const lines = demoAccounts.map((a) => `  ${a.userType.padEnd(13)} ${a.username} / ${a.password}`);
+    console.log(`\nDemo data ${outcome === 'created' ? 'created' : 'present'}. Demo accounts:\n${lines.join('\n')}\n`);
+  }
+
+  const app = createApp({ db: database.prisma, config, logger });
+  const server = app.listen(config.PORT, config.HOST, () => {
+    console.log(`League platform listening on http://localhost:${config.PORT}`);
+  });
+
+  const shutdown = (signal: string) => {
+    logger.info(`${signal} received, shutting down`);
+    server.close(() => {
+      void database.close().finally(() => process.exit(0));
+    });
+    setTimeout(() => process.exit(1), 10_000).unref();
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof ConfigError) console.error(err.message);
+  else console.error('The server could not start:', err);
+  process.exit(1);
+});

@@ -1,0 +1,10 @@
+import type { Config } from '../config/env.js';
+import type { Db } from './db/database.js';
+import type { Logger } from './logger.js';
+
+/** What the app is built from; tests pass their own database and config. */
+export interface AppDeps {
+  db: Db;
+  config: Config;
+  logger: Logger;
+}

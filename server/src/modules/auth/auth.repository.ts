@@ -1,0 +1,38 @@
+import type { Db } from '../../lib/db/database.js';
+import type { Prisma } from '../../generated/prisma/client.js';
+import { generateTokenKey, hashTokenKey } from '../../lib/tokens.js';
+
+export function findUserByUsername(db: Db, username: string) {
+  return db.user.findUnique({ where: { username }, include: { league: { select: { id: true, name: true } } } });
+}
+
+export function findUserById(db: Db, id: number) {
+  return db.user.findUnique({ where: { id }, include: { league: { select: { id: true, name: true } } } });
+}
+
+/** Issues a token; only its hash is stored, the key goes to the caller once. */
+export async function createToken(db: Db | Prisma.TransactionClient, userId: number, ttlHours: number): Promise<string> {
+  const key = generateTokenKey();
+  await db.authToken.create({
+    data: { userId, keyHash: hashTokenKey(key), expiresAt: new Date(Date.now() + ttlHours * 3_600_000) },
+  });
+  return key;
+}
+
+export async function deleteToken(db: Db, tokenId: number): Promise<void> {
+  await db.authToken.deleteMany({ where: { id: tokenId } });
+}
+
+/** Expired tokens are useless; dropping them at login keeps the table small. */
+export async function deleteExpiredTokens(db: Db, userId: number): Promise<void> {
+  await db.authToken.deleteMany({ where: { userId, expiresAt: { lte: new Date() } } });
+}
+
+export async function findTakenIdentity(db: Db, fields: { username?: string; email?: string; leagueName?: string }) {
+  const [username, email, league] = await Promise.all([
+    fields.username ? db.user.findUnique({ where: { username: fields.username }, select: { id: true } }) : null,
+    fields.email ? db.user.findFirst({ where: { email: { equals: fields.email, mode: 'insensitive' } }, select: { id: true } }) : null,
+    fields.leagueName ? db.league.findFirst({ where: { name: { equals: fields.leagueName, mode: 'insensitive' } }, select: { id: true } }) : null,
+  ]);
+  return { username: !!username, email: !!email, leagueName: !!league };
+}

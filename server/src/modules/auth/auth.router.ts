@@ -1,0 +1,32 @@
+import { Router } from 'express';
+import type { AppDeps } from '../../lib/deps.js';
+import { parseInput } from '../../lib/validate.js';
+import { authenticate, currentUser } from '../../middleware/authenticate.js';
+import { createLoginRateLimit } from '../../middleware/login-rate-limit.js';
+import { loginInputSchema, registerLeagueInputSchema } from './auth.schemas.js';
+import * as auth from './auth.service.js';
+
+export const adminLoginDenied =
+  'This sign-in is for league administrators. Referees sign in through the Referee Portal.';
+
+export function createAuthRouter({ db, config }: AppDeps): Router {
+  const router = Router();
+  const ctx = { db, tokenTtlHours: config.TOKEN_TTL_HOURS };
+
+  router.post('/login/', createLoginRateLimit(config), async (req, res) => {
+    const input = parseInput(loginInputSchema, req.body);
+    res.json(await auth.logIn(ctx, input, ['admin'], adminLoginDenied));
+  });
+
+  router.post('/register/', async (req, res) => {
+    const input = parseInput(registerLeagueInputSchema, req.body);
+    res.status(201).json(await auth.registerLeague(ctx, input));
+  });
+
+  router.post('/logout/', authenticate(db), async (req, res) => {
+    await auth.logOut(ctx, currentUser(req).tokenId);
+    res.status(204).end();
+  });
+
+  return router;
+}
