@@ -1,0 +1,28 @@
+// Every route of the SPA in one typed table; links and redirects use these, never strings.
+export const paths = {
+  home: '/',
+  login: '/login',
+  register: '/register',
+  dashboard: {
+    home: '/dashboard',
+    startSeason: '/dashboard/start-season',
+    createDivisions: '/dashboard/create-divisions',
+    createTeams: '/dashboard/create-teams',
+    viewTeams: '/dashboard/view-teams',
+    viewPlayers: '/dashboard/view-players',
+    editTeams: '/dashboard/edit-teams',
+    skills: '/dashboard/skills-management',
+    profile: '/dashboard/profile',
+  },
+  referee: {
+    root: '/referee',
+    login: '/referee/login',
+    register: '/referee/register',
+    dashboard: '/referee/dashboard',
+    admin: '/referee/admin',
+    adminQuizzes: '/referee/admin/quizzes',
+    adminReferees: '/referee/admin/referees',
+    quiz: (quizId: number | string) => `/referee/quiz/${quizId}`,
+    quizResults: '/referee/quiz/results',
+  },
+} as const;

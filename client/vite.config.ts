@@ -1,0 +1,22 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+
+export default defineConfig({
+  plugins: [react()],
+  // Forms validate with the server's own zod schemas (files that import only zod).
+  resolve: { alias: { '@server-schemas': fileURLToPath(new URL('../server/src/modules', import.meta.url)) } },
+  server: {
+    port: 5173,
+    proxy: { '/api': { target: process.env.VITE_PROXY_TARGET ?? 'http://localhost:3000', changeOrigin: true } },
+  },
+  build: { outDir: 'dist', sourcemap: false },
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/testing/setup-tests.ts'],
+    css: false,
+    testTimeout: 15_000,
+  },
+});
