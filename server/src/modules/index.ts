@@ -3,10 +3,12 @@ import type { AppDeps } from '../lib/deps.js';
 import { createAuthRouter } from './auth/auth.router.js';
 import { createLeaguesRouter } from './leagues/leagues.router.js';
 import { createRefereesRouter } from './referees/referees.router.js';
+import { createSeasonsRouter } from './seasons/seasons.router.js';
 
 /** The API's route table: each module mounts its own router under /api<prefix>. */
 export const apiModules: { prefix: string; create: (deps: AppDeps) => Router }[] = [
   { prefix: '/auth', create: createAuthRouter },
   { prefix: '/public', create: createLeaguesRouter },
   { prefix: '/referees', create: createRefereesRouter },
+  { prefix: '/seasons', create: createSeasonsRouter },
 ];

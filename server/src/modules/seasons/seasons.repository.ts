@@ -1,0 +1,22 @@
+import type { Db } from '../../lib/db/database.js';
+import type { Prisma } from '../../generated/prisma/client.js';
+
+/** Newest seasons first; the list is short (one row per season of one league). */
+export function findSeasons(db: Db, leagueId: number) {
+  return db.season.findMany({ where: { leagueId }, orderBy: [{ startDate: 'desc' }, { id: 'desc' }] });
+}
+
+/** Names compare without case so "Spring 2026" and "spring 2026" are not both created. */
+export function findSeasonByName(db: Db, leagueId: number, name: string) {
+  return db.season.findFirst({ where: { leagueId, name: { equals: name, mode: 'insensitive' } }, select: { id: true } });
+}
+
+export function insertSeason(db: Db, data: Prisma.SeasonUncheckedCreateInput) {
+  return db.season.create({ data });
+}
+
+/** Deletes only within the league; divisions, teams, players, skills and ratings go by FK cascade. */
+export async function deleteSeasonInLeague(db: Db, leagueId: number, id: number): Promise<boolean> {
+  const { count } = await db.season.deleteMany({ where: { id, leagueId } });
+  return count > 0;
+}

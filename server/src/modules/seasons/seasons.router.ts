@@ -1,0 +1,29 @@
+import { Router } from 'express';
+import type { AppDeps } from '../../lib/deps.js';
+import { parseIdParam } from '../../lib/id-fields.js';
+import { parseInput } from '../../lib/validate.js';
+import { leagueContext } from '../../lib/league-context.js';
+import { authenticate, requireRole } from '../../middleware/authenticate.js';
+import { createSeasonInputSchema } from './seasons.schemas.js';
+import * as seasons from './seasons.service.js';
+
+export function createSeasonsRouter({ db }: AppDeps): Router {
+  const router = Router();
+  router.use(authenticate(db), requireRole('admin'));
+
+  router.get('/', async (req, res) => {
+    res.json(await seasons.listSeasons(leagueContext(db, req)));
+  });
+
+  router.post('/', async (req, res) => {
+    const input = parseInput(createSeasonInputSchema, req.body ?? {});
+    res.status(201).json(await seasons.createSeason(leagueContext(db, req), input));
+  });
+
+  router.delete('/:id/', async (req, res) => {
+    await seasons.deleteSeason(leagueContext(db, req), parseIdParam(req.params.id, 'Season'));
+    res.status(204).end();
+  });
+
+  return router;
+}
