@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import { adminApi } from '../../../lib/admin-api';
+import { listResults, type ListResponse } from '../../../lib/list-response';
+import type { Player, PlayerFilters } from './types';
+
+export const playersQueryKey = (filters: PlayerFilters) => ['players', filters] as const;
+
+export async function listPlayers(filters: PlayerFilters): Promise<ListResponse<Player>> {
+  const params = Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined && v !== null && v !== ''));
+  const { data } = await adminApi.get<ListResponse<Player>>('/players/', { params });
+  return data;
+}
+
+export function usePlayers(filters: PlayerFilters, options: { enabled?: boolean } = {}) {
+  const query = useQuery({ queryKey: playersQueryKey(filters), queryFn: () => listPlayers(filters), enabled: options.enabled ?? true });
+  return { ...query, players: listResults(query.data) };
+}

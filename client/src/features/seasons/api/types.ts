@@ -1,0 +1,9 @@
+export interface Season {
+  id: number;
+  name: string;
+  year: number;
+  start_date: string;
+  end_date: string;
+  league: number;
+  is_active: boolean;
+}

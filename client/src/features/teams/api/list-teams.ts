@@ -1,0 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
+import { adminApi } from '../../../lib/admin-api';
+import { listResults, type ListResponse } from '../../../lib/list-response';
+import type { Team } from './types';
+
+export interface TeamFilters {
+  division?: number | null;
+  season?: number | null;
+}
+
+export const teamsQueryKey = (filters: TeamFilters) => ['teams', filters] as const;
+
+export async function listTeams(filters: TeamFilters): Promise<ListResponse<Team>> {
+  const params = Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined && v !== null));
+  const { data } = await adminApi.get<ListResponse<Team>>('/teams/', { params });
+  return data;
+}
+
+export function useTeams(filters: TeamFilters, options: { enabled?: boolean } = {}) {
+  const query = useQuery({ queryKey: teamsQueryKey(filters), queryFn: () => listTeams(filters), enabled: options.enabled ?? true });
+  return { ...query, teams: listResults(query.data) };
+}
