@@ -1,11 +1,15 @@
 import { PagePlaceholder } from '../../components/ui/page-placeholder';
 
-// Interim screens until each feature's page lands; the route table points here.
-export const DashboardHomeRoute = () => <PagePlaceholder title="Dashboard" />;
-export const StartSeasonRoute = () => <PagePlaceholder title="Season Management" />;
-export const CreateDivisionsRoute = () => <PagePlaceholder title="Create Divisions" />;
-export const CreateTeamsRoute = () => <PagePlaceholder title="Create Balanced Teams" />;
-export const ViewTeamsRoute = () => <PagePlaceholder title="View Teams" />;
-export const ViewPlayersRoute = () => <PagePlaceholder title="View Players" />;
-export const EditTeamsRoute = () => <PagePlaceholder title="Edit Teams" />;
-export const SkillsRoute = () => <PagePlaceholder title="Skills Management" />;
+// One loader per dashboard page; each points at its feature's page once that page exists,
+// e.g. `export const loadSeasonsPage = async () => (await import('../../features/seasons/components/seasons-page')).SeasonsPage;`
+const placeholder = (title: string) => async () => () => <PagePlaceholder title={title} />;
+
+export const loadDashboardHomePage = placeholder('Dashboard');
+export const loadSeasonsPage = placeholder('Season Management');
+export const loadDivisionsPage = placeholder('Create Divisions');
+export const loadCreateTeamsPage = placeholder('Create Balanced Teams');
+export const loadViewTeamsPage = placeholder('View Teams');
+export const loadViewPlayersPage = placeholder('View Players');
+export const loadEditTeamsPage = placeholder('Edit Teams');
+export const loadSkillsPage = placeholder('Skills Management');
+export const loadProfilePage = async () => (await import('../../features/dashboard/components/profile-page')).ProfilePage;

@@ -1,0 +1,12 @@
+import { PagePlaceholder } from '../../components/ui/page-placeholder';
+
+// One loader per referee page; each points at its feature's page once that page exists.
+const placeholder = (title: string) => async () => () => <PagePlaceholder title={title} />;
+
+export const loadLoginPage = placeholder('Referee Login');
+export const loadRegisterPage = placeholder('Referee Registration');
+export const loadDashboardPage = placeholder('Referee Portal');
+export const loadQuizPage = placeholder('Quiz');
+export const loadResultsPage = placeholder('Quiz Results');
+export const loadAdminQuizzesPage = placeholder('Quiz Management');
+export const loadAdminRefereesPage = placeholder('Referees');
