@@ -4,6 +4,7 @@ import { createAuthRouter } from './auth/auth.router.js';
 import { createLeaguesRouter } from './leagues/leagues.router.js';
 import { createRefereesRouter } from './referees/referees.router.js';
 import { createSeasonsRouter } from './seasons/seasons.router.js';
+import { createDivisionsRouter } from './divisions/divisions.router.js';
 
 /** The API's route table: each module mounts its own router under /api<prefix>. */
 export const apiModules: { prefix: string; create: (deps: AppDeps) => Router }[] = [
@@ -11,4 +12,5 @@ export const apiModules: { prefix: string; create: (deps: AppDeps) => Router }[]
   { prefix: '/public', create: createLeaguesRouter },
   { prefix: '/referees', create: createRefereesRouter },
   { prefix: '/seasons', create: createSeasonsRouter },
+  { prefix: '/divisions', create: createDivisionsRouter },
 ];

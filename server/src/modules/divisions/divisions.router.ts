@@ -1,0 +1,30 @@
+import { Router } from 'express';
+import type { AppDeps } from '../../lib/deps.js';
+import { parseIdParam } from '../../lib/id-fields.js';
+import { leagueContext } from '../../lib/league-context.js';
+import { parseInput } from '../../lib/validate.js';
+import { authenticate, requireRole } from '../../middleware/authenticate.js';
+import { createDivisionInputSchema, listDivisionsQuerySchema } from './divisions.schemas.js';
+import * as divisions from './divisions.service.js';
+
+export function createDivisionsRouter({ db }: AppDeps): Router {
+  const router = Router();
+  router.use(authenticate(db), requireRole('admin'));
+
+  router.get('/', async (req, res) => {
+    const query = parseInput(listDivisionsQuerySchema, req.query);
+    res.json(await divisions.listDivisions(leagueContext(db, req), query));
+  });
+
+  router.post('/', async (req, res) => {
+    const input = parseInput(createDivisionInputSchema, req.body ?? {});
+    res.status(201).json(await divisions.createDivision(leagueContext(db, req), input));
+  });
+
+  router.delete('/:id/', async (req, res) => {
+    await divisions.deleteDivision(leagueContext(db, req), parseIdParam(req.params.id, 'Division'));
+    res.status(204).end();
+  });
+
+  return router;
+}

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { idField, numberField, optionalIdField } from '../../lib/id-fields.js';
+
+const ageField = (label: string) => {
+  const message = `${label} must be a whole number between 0 and 99.`;
+  // A blank age input means "not specified".
+  return numberField(z.number({ error: message }).int({ error: message }).min(0, message).max(99, message).nullable().default(null));
+};
+
+export const createDivisionInputSchema = z
+  .object({
+    name: z
+      .string({ error: 'Division name is required.' })
+      .trim()
+      .min(1, 'Division name is required.')
+      .max(120, 'Division name must be at most 120 characters long.'),
+    season: idField('Season is required.'),
+    min_age: ageField('Minimum age'),
+    max_age: ageField('Maximum age'),
+    description: z
+      .string({ error: 'Description must be text.' })
+      .trim()
+      .max(2000, 'Description must be at most 2000 characters long.')
+      .nullish()
+      .transform((value) => value ?? ''),
+  })
+  .refine((input) => input.min_age === null || input.max_age === null || input.min_age <= input.max_age, {
+    path: ['max_age'],
+    error: 'Minimum age must not be greater than maximum age.',
+  });
+export type CreateDivisionInput = z.infer<typeof createDivisionInputSchema>;
+
+export const listDivisionsQuerySchema = z.object({
+  league: optionalIdField('The league filter must be a league id.'),
+  season: optionalIdField('The season filter must be a season id.'),
+});
+export type ListDivisionsQuery = z.infer<typeof listDivisionsQuerySchema>;
