@@ -2,15 +2,19 @@ import type { Router } from 'express';
 import type { AppDeps } from '../lib/deps.js';
 import { createAuthRouter } from './auth/auth.router.js';
 import { createLeaguesRouter } from './leagues/leagues.router.js';
+import { createPlayersRouter } from './players/players.router.js';
 import { createRefereesRouter } from './referees/referees.router.js';
 import { createSeasonsRouter } from './seasons/seasons.router.js';
 import { createDivisionsRouter } from './divisions/divisions.router.js';
+import { createSkillsRouter } from './skills/skills.router.js';
 
 /** The API's route table: each module mounts its own router under /api<prefix>. */
 export const apiModules: { prefix: string; create: (deps: AppDeps) => Router }[] = [
   { prefix: '/auth', create: createAuthRouter },
   { prefix: '/public', create: createLeaguesRouter },
+  { prefix: '/players', create: createPlayersRouter },
   { prefix: '/referees', create: createRefereesRouter },
   { prefix: '/seasons', create: createSeasonsRouter },
   { prefix: '/divisions', create: createDivisionsRouter },
+  { prefix: '/skills', create: createSkillsRouter },
 ];

@@ -1,0 +1,48 @@
+import type { Prisma } from '../../generated/prisma/client.js';
+
+export const playerRowInclude = {
+  division: { select: { name: true, seasonId: true } },
+  team: { select: { name: true } },
+} satisfies Prisma.PlayerInclude;
+
+export type PlayerRow = Prisma.PlayerGetPayload<{ include: typeof playerRowInclude }>;
+
+export const toIsoDate = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : null);
+
+export function asObject(value: unknown): Record<string, unknown> {
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+}
+
+function toCentimetres(value: unknown): number | null {
+  const n = typeof value === 'string' ? Number(value.trim()) : value;
+  return typeof n === 'number' && Number.isFinite(n) && n > 0 ? n : null;
+}
+
+/** The height column when set; players imported before it existed may carry it in additional_data. */
+export function readHeightCm(player: { heightCm: number | null; additionalData: unknown }): number | null {
+  if (player.heightCm != null) return player.heightCm;
+  const data = asObject(player.additionalData);
+  return toCentimetres(data.height_cm) ?? toCentimetres(data.height);
+}
+
+/** A player as the clients read it. */
+export function toPlayerDto(player: PlayerRow) {
+  return {
+    id: player.id,
+    name: player.name,
+    email: player.email,
+    date_of_birth: toIsoDate(player.dateOfBirth),
+    league: player.leagueId,
+    season: player.division.seasonId,
+    division: player.divisionId,
+    division_name: player.division.name,
+    team: player.teamId,
+    team_name: player.team?.name ?? null,
+    height: readHeightCm(player),
+    overall_skill: player.overallSkill,
+    additional_data: asObject(player.additionalData),
+    created_at: player.createdAt.toISOString(),
+    updated_at: player.updatedAt.toISOString(),
+  };
+}
+export type PlayerDto = ReturnType<typeof toPlayerDto>;

@@ -1,0 +1,63 @@
+import type { Db } from '../../lib/db/database.js';
+import type { Prisma } from '../../generated/prisma/client.js';
+import { playerRowInclude } from './players.dto.js';
+
+type Client = Db | Prisma.TransactionClient;
+
+export interface PlayerFilters {
+  leagueId: number;
+  divisionId?: number;
+  teamId?: number;
+  seasonId?: number;
+  unassigned?: boolean;
+  search?: string;
+}
+
+/** One query for the whole list, whatever its length (relations come with it). */
+export function findPlayers(db: Client, f: PlayerFilters) {
+  const where: Prisma.PlayerWhereInput = { leagueId: f.leagueId };
+  if (f.divisionId) where.divisionId = f.divisionId;
+  if (f.seasonId) where.division = { seasonId: f.seasonId };
+  if (f.teamId) where.teamId = f.teamId;
+  if (f.unassigned) where.AND = [{ teamId: null }];
+  if (f.search) where.name = { contains: f.search, mode: 'insensitive' };
+  return db.player.findMany({
+    where,
+    include: playerRowInclude,
+    orderBy: [{ overallSkill: 'desc' }, { name: 'asc' }, { id: 'asc' }],
+  });
+}
+
+export function findPlayerInLeague(db: Client, leagueId: number, id: number) {
+  return db.player.findFirst({ where: { id, leagueId }, include: playerRowInclude });
+}
+
+export function findPlayersByIds(db: Client, ids: number[]) {
+  return db.player.findMany({ where: { id: { in: ids } }, include: playerRowInclude, orderBy: { id: 'asc' } });
+}
+
+export function findDivisionSkills(db: Client, divisionId: number) {
+  return db.skill.findMany({ where: { divisionId }, select: { id: true, name: true, normalizationFactor: true } });
+}
+
+export interface NewPlayer {
+  name: string;
+  email: string | null;
+  dateOfBirth: Date | null;
+  heightCm: number | null;
+  additionalData: Prisma.InputJsonObject;
+  leagueId: number;
+  divisionId: number;
+  teamId: number | null;
+  ratings: { skillId: number; rating: number }[];
+}
+
+export function insertPlayer(db: Client, p: NewPlayer) {
+  const { ratings, ...fields } = p;
+  return db.player.create({ data: { ...fields, ratings: { createMany: { data: ratings } } }, select: { id: true } });
+}
+
+export async function deletePlayerInLeague(db: Client, leagueId: number, id: number): Promise<boolean> {
+  const { count } = await db.player.deleteMany({ where: { id, leagueId } });
+  return count > 0;
+}

@@ -1,0 +1,70 @@
+import type { Db } from '../../lib/db/database.js';
+import type { Prisma } from '../../generated/prisma/client.js';
+import { AppError } from '../../lib/app-error.js';
+import { toStoredRating } from '../../lib/composite.js';
+import { recomputeComposites } from '../../lib/db/recompute-composites.js';
+import { requireDivisionInLeague, requireFiltersInLeague, requireOwnLeague, requireTeamInLeague } from '../../lib/league-scope.js';
+import type { CreatePlayerInput, ListPlayersQuery } from './players.schemas.js';
+import { toPlayerDto } from './players.dto.js';
+import * as repo from './players.repository.js';
+
+/** A new player's rating in a skill nobody rated yet, on the 0-10 display scale. */
+export const defaultDisplayedRating = 5;
+
+export async function listPlayers(db: Db, leagueId: number, query: ListPlayersQuery) {
+  await requireFiltersInLeague(db, leagueId, { division: query.division, team: query.team, season: query.season });
+  const players = await repo.findPlayers(db, {
+    leagueId,
+    divisionId: query.division,
+    teamId: query.team,
+    seasonId: query.season,
+    unassigned: query.unassigned,
+    search: query.search || undefined,
+  });
+  return { count: players.length, results: players.map(toPlayerDto) };
+}
+
+export async function createPlayer(db: Db, leagueId: number, input: CreatePlayerInput) {
+  requireOwnLeague(leagueId, input.league);
+  const division = await requireDivisionInLeague(db, leagueId, input.division);
+  if (input.team != null) {
+    const team = await requireTeamInLeague(db, leagueId, input.team);
+    if (team.divisionId !== division.id) throw AppError.badRequest("The team must belong to the player's division.", { fields: { team: 'other_division' } });
+  }
+  const skills = await repo.findDivisionSkills(db, division.id);
+  const given = input.ratings ?? {};
+  const skillIds = new Set(skills.map((s) => s.id));
+  const stray = Object.keys(given).find((id) => !skillIds.has(Number(id)));
+  if (stray) throw AppError.badRequest("Ratings can only be given for the skills of the player's division.", { fields: { ratings: stray } });
+  const ratings = skills.map((skill) => ({
+    skillId: skill.id,
+    // Displayed ratings below 0 become 0 (and above 10 become 10) before conversion.
+    rating: toStoredRating(Math.max(0, given[String(skill.id)] ?? defaultDisplayedRating), skill.normalizationFactor),
+  }));
+  const id = await db.$transaction(async (tx) => {
+    const created = await repo.insertPlayer(tx, {
+      name: input.name,
+      email: input.email ?? null,
+      dateOfBirth: input.date_of_birth ? new Date(input.date_of_birth) : null,
+      heightCm: input.height ?? null,
+      additionalData: (input.additional_data ?? {}) as Prisma.InputJsonObject,
+      leagueId,
+      divisionId: division.id,
+      teamId: input.team ?? null,
+      ratings,
+    });
+    await recomputeComposites(tx, { playerIds: [created.id] });
+    return created.id;
+  });
+  return getPlayer(db, leagueId, id);
+}
+
+export async function getPlayer(db: Db, leagueId: number, id: number) {
+  const player = await repo.findPlayerInLeague(db, leagueId, id);
+  if (!player) throw AppError.notFound('Player');
+  return toPlayerDto(player);
+}
+
+export async function deletePlayer(db: Db, leagueId: number, id: number): Promise<void> {
+  if (!(await repo.deletePlayerInLeague(db, leagueId, id))) throw AppError.notFound('Player');
+}

@@ -1,0 +1,28 @@
+import type { Db } from '../../lib/db/database.js';
+import type { Prisma } from '../../generated/prisma/client.js';
+
+type Client = Db | Prisma.TransactionClient;
+
+/** Everyone a player could be traded with: the rest of the division, in one query. */
+export function findDivisionPlayers(db: Client, divisionId: number, exceptPlayerId: number) {
+  return db.player.findMany({
+    where: { divisionId, id: { not: exceptPlayerId } },
+    select: {
+      id: true,
+      name: true,
+      teamId: true,
+      overallSkill: true,
+      heightCm: true,
+      additionalData: true,
+      team: { select: { name: true } },
+    },
+  });
+}
+
+export function findTradePlayers(db: Client, leagueId: number, ids: number[]) {
+  return db.player.findMany({ where: { id: { in: ids }, leagueId }, select: { id: true, divisionId: true, teamId: true } });
+}
+
+export function setPlayerTeam(db: Client, playerId: number, teamId: number | null) {
+  return db.player.update({ where: { id: playerId }, data: { teamId }, select: { id: true } });
+}

@@ -1,0 +1,28 @@
+import type { Prisma } from '../../generated/prisma/client.js';
+
+type Tx = Prisma.TransactionClient;
+
+export function findPlayersInLeague(tx: Tx, leagueId: number, ids: number[]) {
+  return tx.player.findMany({ where: { id: { in: ids }, leagueId }, select: { id: true, divisionId: true } });
+}
+
+/** The players' current ratings with their skill's name and scale, in one query. */
+export function findRatingsWithSkills(tx: Tx, playerIds: number[]) {
+  return tx.playerSkillRating.findMany({
+    where: { playerId: { in: playerIds } },
+    select: { playerId: true, rating: true, skill: { select: { name: true, normalizationFactor: true, divisionId: true } } },
+  });
+}
+
+export function findSkillsOfDivision(tx: Tx, divisionId: number) {
+  return tx.skill.findMany({ where: { divisionId }, select: { id: true, name: true, normalizationFactor: true } });
+}
+
+export async function replaceRatings(tx: Tx, playerIds: number[], ratings: { playerId: number; skillId: number; rating: number }[]) {
+  await tx.playerSkillRating.deleteMany({ where: { playerId: { in: playerIds } } });
+  if (ratings.length) await tx.playerSkillRating.createMany({ data: ratings });
+}
+
+export function moveToDivision(tx: Tx, playerIds: number[], divisionId: number) {
+  return tx.player.updateMany({ where: { id: { in: playerIds } }, data: { divisionId, teamId: null } });
+}

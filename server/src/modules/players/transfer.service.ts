@@ -1,0 +1,43 @@
+import type { Db } from '../../lib/db/database.js';
+import { AppError } from '../../lib/app-error.js';
+import { toDisplayRating, toStoredRating } from '../../lib/composite.js';
+import { recomputeComposites } from '../../lib/db/recompute-composites.js';
+import { requireDivisionInLeague } from '../../lib/league-scope.js';
+import type { TransferInput } from './players.schemas.js';
+import * as repo from './transfer.repository.js';
+
+const selectMessage = 'Please select players and target division';
+const skillKey = (name: string) => name.trim().toLowerCase();
+
+/**
+ * Moves players to another division of the league: their teams are cleared, and each rating
+ * follows to the target's skill of the same name (keeping its displayed 0-10 value, since the
+ * two skills may use different scales). Ratings with no same-named skill are dropped.
+ */
+export async function transferPlayers(db: Db, leagueId: number, input: TransferInput) {
+  const playerIds = [...new Set(input.player_ids)];
+  if (!playerIds.length || !input.target_division_id) throw AppError.badRequest(selectMessage);
+  const target = await requireDivisionInLeague(db, leagueId, input.target_division_id);
+  await db.$transaction(async (tx) => {
+    const players = await repo.findPlayersInLeague(tx, leagueId, playerIds);
+    if (players.length !== playerIds.length) throw AppError.notFound('Player');
+    if (players.some((p) => p.divisionId === target.id)) throw AppError.badRequest(selectMessage, { fields: { target_division_id: 'same_division' } });
+    const [ratings, targetSkills] = await Promise.all([repo.findRatingsWithSkills(tx, playerIds), repo.findSkillsOfDivision(tx, target.id)]);
+    const divisionOf = new Map(players.map((p) => [p.id, p.divisionId]));
+    const targetByName = new Map(targetSkills.map((s) => [skillKey(s.name), s]));
+    const copied = new Map<string, { playerId: number; skillId: number; rating: number }>();
+    for (const r of ratings) {
+      // Only ratings of the player's current division count; stray ones are not carried along.
+      const skill = targetByName.get(skillKey(r.skill.name));
+      if (!skill || r.skill.divisionId !== divisionOf.get(r.playerId)) continue;
+      const displayed = toDisplayRating(r.rating, r.skill.normalizationFactor);
+      // Two source skills differing only in case map to one target skill: the first one wins.
+      const key = `${r.playerId}:${skill.id}`;
+      if (!copied.has(key)) copied.set(key, { playerId: r.playerId, skillId: skill.id, rating: toStoredRating(displayed, skill.normalizationFactor) });
+    }
+    await repo.replaceRatings(tx, playerIds, [...copied.values()]);
+    await repo.moveToDivision(tx, playerIds, target.id);
+    await recomputeComposites(tx, { playerIds });
+  });
+  return { transferred_count: playerIds.length, target_division: { id: target.id, name: target.name } };
+}
