@@ -6,6 +6,7 @@ import { createPlayersRouter } from './players/players.router.js';
 import { createRefereesRouter } from './referees/referees.router.js';
 import { createSeasonsRouter } from './seasons/seasons.router.js';
 import { createDivisionsRouter } from './divisions/divisions.router.js';
+import { createSkillsRouter } from './skills/skills.router.js';
 
 /** The API's route table: each module mounts its own router under /api<prefix>. */
 export const apiModules: { prefix: string; create: (deps: AppDeps) => Router }[] = [
@@ -15,4 +16,5 @@ export const apiModules: { prefix: string; create: (deps: AppDeps) => Router }[]
   { prefix: '/referees', create: createRefereesRouter },
   { prefix: '/seasons', create: createSeasonsRouter },
   { prefix: '/divisions', create: createDivisionsRouter },
+  { prefix: '/skills', create: createSkillsRouter },
 ];

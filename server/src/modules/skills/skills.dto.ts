@@ -1,0 +1,14 @@
+import type { Skill } from '../../generated/prisma/client.js';
+
+/** A skill as the clients read it (spec section 3). */
+export function toSkillDto(skill: Skill) {
+  return {
+    id: skill.id,
+    name: skill.name,
+    description: skill.description,
+    weight: skill.weight,
+    normalization_factor: skill.normalizationFactor,
+    division: skill.divisionId,
+  };
+}
+export type SkillDto = ReturnType<typeof toSkillDto>;
