@@ -4,7 +4,7 @@ import { PagePlaceholder } from '../../components/ui/page-placeholder';
 // e.g. `export const loadSeasonsPage = async () => (await import('../../features/seasons/components/seasons-page')).SeasonsPage;`
 const placeholder = (title: string) => async () => () => <PagePlaceholder title={title} />;
 
-export const loadDashboardHomePage = placeholder('Dashboard');
+export const loadDashboardHomePage = async () => (await import('../../features/dashboard/components/dashboard-home-page')).DashboardHomePage;
 export const loadSeasonsPage = placeholder('Season Management');
 export const loadDivisionsPage = placeholder('Create Divisions');
 export const loadCreateTeamsPage = placeholder('Create Balanced Teams');
