@@ -5,6 +5,7 @@ import { createLeaguesRouter } from './leagues/leagues.router.js';
 import { createPlayersRouter } from './players/players.router.js';
 import { createRefereesRouter } from './referees/referees.router.js';
 import { createSeasonsRouter } from './seasons/seasons.router.js';
+import { createTeamsRouter } from './teams/teams.router.js';
 import { createDivisionsRouter } from './divisions/divisions.router.js';
 import { createSkillsRouter } from './skills/skills.router.js';
 
@@ -15,6 +16,7 @@ export const apiModules: { prefix: string; create: (deps: AppDeps) => Router }[]
   { prefix: '/players', create: createPlayersRouter },
   { prefix: '/referees', create: createRefereesRouter },
   { prefix: '/seasons', create: createSeasonsRouter },
+  { prefix: '/teams', create: createTeamsRouter },
   { prefix: '/divisions', create: createDivisionsRouter },
   { prefix: '/skills', create: createSkillsRouter },
 ];

@@ -1,0 +1,51 @@
+import { round } from '../../../lib/composite.js';
+import type { ExportPlayerRow, ExportTeamRow } from './export.repository.js';
+
+// The export columns of spec section 3, in the order the dialogs list them, with the
+// default title each gets when the user does not give one.
+
+type Cell = string | number | null;
+
+export interface ExportColumn<Row> {
+  key: string;
+  title: string;
+  onByDefault: boolean;
+  value: (row: Row) => Cell;
+}
+
+/** Splits at the first space: "Mary Ann Lee" → "Mary" and "Ann Lee". */
+export function splitName(name: string): { first: string; last: string } {
+  const trimmed = name.trim();
+  const at = trimmed.indexOf(' ');
+  return at < 0 ? { first: trimmed, last: '' } : { first: trimmed.slice(0, at), last: trimmed.slice(at + 1).trim() };
+}
+
+const isoDate = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : null);
+
+export const playerColumns: ExportColumn<ExportPlayerRow>[] = [
+  { key: 'division_name', title: 'Division', onByDefault: true, value: (p) => p.division.name },
+  { key: 'team_name', title: 'Team', onByDefault: true, value: (p) => p.team?.name ?? null },
+  { key: 'player_first_name', title: 'First Name', onByDefault: true, value: (p) => splitName(p.name).first },
+  { key: 'player_last_name', title: 'Last Name', onByDefault: true, value: (p) => splitName(p.name).last },
+  { key: 'player_date_of_birth', title: 'Date of Birth', onByDefault: true, value: (p) => isoDate(p.dateOfBirth) },
+  { key: 'player_email', title: 'Email', onByDefault: false, value: (p) => p.email },
+  { key: 'player_full_name', title: 'Full Name', onByDefault: false, value: (p) => p.name },
+  { key: 'player_height_cm', title: 'Height (cm)', onByDefault: false, value: (p) => p.heightCm },
+  { key: 'player_overall_skill', title: 'Overall Skill', onByDefault: false, value: (p) => round(p.overallSkill, 2) },
+  { key: 'player_additional_data', title: 'Additional Data', onByDefault: false, value: (p) => JSON.stringify(p.additionalData ?? {}) },
+  { key: 'player_id', title: 'Player ID', onByDefault: false, value: (p) => p.id },
+];
+
+export const teamColumns: ExportColumn<ExportTeamRow>[] = [
+  { key: 'division_name', title: 'Division', onByDefault: true, value: (t) => t.division.name },
+  { key: 'team_name', title: 'Team', onByDefault: true, value: (t) => t.name },
+  { key: 'division_id', title: 'Division ID', onByDefault: false, value: (t) => t.divisionId },
+  { key: 'team_id', title: 'Team ID', onByDefault: false, value: (t) => t.id },
+  { key: 'league_name', title: 'League', onByDefault: false, value: (t) => t.league.name },
+  { key: 'team_coach', title: 'Coach', onByDefault: false, value: (t) => t.coach },
+  { key: 'team_created_at', title: 'Created At', onByDefault: false, value: (t) => t.createdAt.toISOString() },
+  { key: 'team_updated_at', title: 'Updated At', onByDefault: false, value: (t) => t.updatedAt.toISOString() },
+];
+
+/** The key of a per-skill rating column; its default title is the skill's name. */
+export const skillColumnKey = (skillId: number) => `skill_${skillId}`;

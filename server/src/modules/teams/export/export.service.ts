@@ -1,0 +1,74 @@
+import type { Db } from '../../../lib/db/database.js';
+import { AppError } from '../../../lib/app-error.js';
+import { round, toDisplayRating } from '../../../lib/composite.js';
+import { requireFiltersInLeague, requireOwnLeague } from '../../../lib/league-scope.js';
+import { writeCsv } from './csv.js';
+import { playerColumns, skillColumnKey, teamColumns, type ExportColumn } from './export-columns.js';
+import type { ExportQuery } from './export.schemas.js';
+import * as repo from './export.repository.js';
+
+const maxTitleLength = 120;
+
+/** Picks the requested columns (or the scope's defaults) and rejects unknown ones by name. */
+function pickColumns<Row>(all: ExportColumn<Row>[], requested: string[] | undefined): ExportColumn<Row>[] {
+  if (!requested) return all.filter((c) => c.onByDefault);
+  const unknown = requested.filter((key) => !all.some((c) => c.key === key));
+  if (unknown.length) {
+    throw AppError.badRequest(`Unknown export column "${unknown[0]}".`, { fields: { columns: unknown.join(',') }, allowed: all.map((c) => c.key) });
+  }
+  return [...new Set(requested)].map((key) => all.find((c) => c.key === key)!);
+}
+
+/** The user's titles win over the defaults; a given title must be non-empty and short. */
+function titlesFor(columns: { key: string; title: string }[], labels: Record<string, string> = {}): string[] {
+  return columns.map(({ key, title }) => {
+    if (!(key in labels)) return title;
+    const label = labels[key]!.trim();
+    if (!label) throw AppError.badRequest(`Column "${title}" must have a non-empty column title.`, { fields: { [key]: 'blank' } });
+    if (label.length > maxTitleLength) throw AppError.badRequest(`Column "${title}" title must be at most ${maxTitleLength} characters long.`, { fields: { [key]: 'too_long' } });
+    return label;
+  });
+}
+
+function slug(text: string): string {
+  return text.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60) || 'export';
+}
+
+const byText = (a: string | null | undefined, b: string | null | undefined) => (a ?? '\uffff').localeCompare(b ?? '\uffff');
+
+/** The CSV of players or teams for a league, optionally narrowed to a season or a division. */
+export async function buildExport(db: Db, leagueId: number, query: ExportQuery, today = new Date()) {
+  requireOwnLeague(leagueId, query.league);
+  const { division, season } = await requireFiltersInLeague(db, leagueId, { division: query.division, season: query.season });
+  const filters = { leagueId, divisionId: query.division, seasonId: query.season };
+  const where = division?.name ?? season?.name ?? (await repo.findLeagueName(db, leagueId)).name;
+  const filename = `${query.scope}_${slug(where)}_${today.toISOString().slice(0, 10)}.csv`;
+
+  if (query.scope === 'teams') {
+    const columns = pickColumns(teamColumns, query.columns);
+    if (!columns.length) throw AppError.badRequest('Select at least one column to include in the export.');
+    const headers = titlesFor(columns, query.column_labels);
+    const teams = await repo.findExportTeams(db, filters);
+    teams.sort((a, b) => byText(a.division.name, b.division.name) || byText(a.name, b.name));
+    return { filename, csv: writeCsv(headers, teams.map((t) => columns.map((c) => c.value(t)))) };
+  }
+
+  const columns = pickColumns(playerColumns, query.columns);
+  const skillIds = query.skill_ids ?? [];
+  const skills = skillIds.length ? await repo.findSkillsInLeague(db, leagueId, skillIds) : [];
+  if (skills.length !== skillIds.length) throw AppError.notFound('Skill');
+  skills.sort((a, b) => skillIds.indexOf(a.id) - skillIds.indexOf(b.id));
+  if (!columns.length && !skills.length) throw AppError.badRequest('Select at least one column to include in the export.');
+  const headers = titlesFor([...columns, ...skills.map((s) => ({ key: skillColumnKey(s.id), title: s.name }))], query.column_labels);
+  const players = await repo.findExportPlayers(db, filters, skillIds);
+  players.sort((a, b) => byText(a.division.name, b.division.name) || byText(a.team?.name, b.team?.name) || byText(a.name, b.name));
+  const rows = players.map((p) => {
+    const ratings = new Map(p.ratings.map((r) => [r.skillId, r.rating]));
+    const skillCells = skills.map((s) => {
+      const stored = ratings.get(s.id);
+      return stored === undefined ? null : round(toDisplayRating(stored, s.normalizationFactor), 2);
+    });
+    return [...columns.map((c) => c.value(p)), ...skillCells];
+  });
+  return { filename, csv: writeCsv(headers, rows) };
+}

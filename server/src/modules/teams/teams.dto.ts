@@ -1,0 +1,21 @@
+import { readHeightCm } from '../players/players.dto.js';
+import type { TeamRow } from './teams.repository.js';
+import { summarizeTeam } from './team-summary.js';
+
+/** A team as the clients read it, with scores and summary from its current roster. */
+export function toTeamDto(team: TeamRow) {
+  const roster = team.players.map((p) => ({ overallSkill: p.overallSkill, heightCm: readHeightCm(p), additionalData: p.additionalData }));
+  return {
+    id: team.id,
+    name: team.name,
+    coach: team.coach,
+    division: team.divisionId,
+    division_name: team.division.name,
+    season: team.division.seasonId,
+    league: team.leagueId,
+    created_at: team.createdAt.toISOString(),
+    updated_at: team.updatedAt.toISOString(),
+    ...summarizeTeam(roster),
+  };
+}
+export type TeamDto = ReturnType<typeof toTeamDto>;
