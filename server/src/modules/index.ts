@@ -4,6 +4,7 @@ import { createAuthRouter } from './auth/auth.router.js';
 import { createLeaguesRouter } from './leagues/leagues.router.js';
 import { createPlayersRouter } from './players/players.router.js';
 import { createRefereesRouter } from './referees/referees.router.js';
+import { createQuizzesRouter } from './quizzes/quizzes.router.js';
 import { createSeasonsRouter } from './seasons/seasons.router.js';
 import { createTeamsRouter } from './teams/teams.router.js';
 import { createDivisionsRouter } from './divisions/divisions.router.js';
@@ -15,6 +16,7 @@ export const apiModules: { prefix: string; create: (deps: AppDeps) => Router }[]
   { prefix: '/public', create: createLeaguesRouter },
   { prefix: '/players', create: createPlayersRouter },
   { prefix: '/referees', create: createRefereesRouter },
+  { prefix: '/quizzes', create: createQuizzesRouter },
   { prefix: '/seasons', create: createSeasonsRouter },
   { prefix: '/teams', create: createTeamsRouter },
   { prefix: '/divisions', create: createDivisionsRouter },

@@ -1,0 +1,30 @@
+/** Slack after the deadline for the auto-submit's network trip; answers later than this don't count. */
+export const submitGraceMs = 30_000;
+
+/** The attempt ends at its time limit, or when the quiz closes if that comes first. */
+export function computeDeadline(startedAt: Date, timeLimitMinutes: number, quizEnd: Date | null): Date {
+  const byLimit = startedAt.getTime() + timeLimitMinutes * 60_000;
+  return new Date(quizEnd ? Math.min(byLimit, quizEnd.getTime()) : byLimit);
+}
+
+export function isPastGrace(deadlineAt: Date, now: Date): boolean {
+  return now.getTime() > deadlineAt.getTime() + submitGraceMs;
+}
+
+export function remainingSeconds(deadlineAt: Date, now: Date): number {
+  return Math.max(0, Math.floor((deadlineAt.getTime() - now.getTime()) / 1000));
+}
+
+/** Time used, capped at the deadline: a late submission used the whole time and no more. */
+export function minutesTaken(startedAt: Date, deadlineAt: Date, submittedAt: Date): number {
+  const end = Math.min(submittedAt.getTime(), deadlineAt.getTime());
+  return Math.round(((end - startedAt.getTime()) / 60_000) * 100) / 100;
+}
+
+export type WindowProblem = 'not_open' | 'closed' | null;
+
+export function checkQuizWindow(quiz: { startDate: Date | null; endDate: Date | null }, now: Date): WindowProblem {
+  if (quiz.startDate && now < quiz.startDate) return 'not_open';
+  if (quiz.endDate && now >= quiz.endDate) return 'closed';
+  return null;
+}
