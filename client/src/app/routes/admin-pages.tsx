@@ -5,9 +5,9 @@ import { PagePlaceholder } from '../../components/ui/page-placeholder';
 const placeholder = (title: string) => async () => () => <PagePlaceholder title={title} />;
 
 export const loadDashboardHomePage = async () => (await import('../../features/dashboard/components/dashboard-home-page')).DashboardHomePage;
-export const loadSeasonsPage = placeholder('Season Management');
+export const loadSeasonsPage = async () => (await import('../../features/seasons/components/seasons-page')).SeasonsPage;
 export const loadDivisionsPage = placeholder('Create Divisions');
-export const loadCreateTeamsPage = placeholder('Create Balanced Teams');
+export const loadCreateTeamsPage = async () => (await import('../../features/balancing/components/create-teams-page')).CreateTeamsPage;
 export const loadViewTeamsPage = placeholder('View Teams');
 export const loadViewPlayersPage = placeholder('View Players');
 export const loadEditTeamsPage = placeholder('Edit Teams');

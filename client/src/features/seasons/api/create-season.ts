@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminApi } from '../../../lib/admin-api';
+import { seasonsQueryKey } from './list-seasons';
+import type { Season } from './types';
+
+export interface CreateSeasonInput {
+  name: string;
+  year: number;
+  start_date: string;
+  end_date: string;
+  league: number;
+  is_active: boolean;
+}
+
+export async function createSeason(input: CreateSeasonInput): Promise<Season> {
+  const { data } = await adminApi.post<Season>('/seasons/', input);
+  return data;
+}
+
+export function useCreateSeason() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createSeason,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: seasonsQueryKey }),
+  });
+}

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminApi } from '../../../lib/admin-api';
+import { seasonsQueryKey } from './list-seasons';
+
+export async function deleteSeason(id: number): Promise<void> {
+  await adminApi.delete(`/seasons/${id}/`);
+}
+
+// A season's divisions, teams, players and skills go with it, so their lists are stale too.
+const cascadedKeys = [seasonsQueryKey, ['divisions'], ['teams'], ['players'], ['skills']];
+
+export function useDeleteSeason() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteSeason,
+    onSuccess: () => Promise.all(cascadedKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+  });
+}

@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { Alert, Paper, Stack, Typography } from '@mui/material';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { useFlashMessage } from '../../../lib/use-flash-message';
+import { useSeasons } from '../api/list-seasons';
+import { useDeleteSeason } from '../api/delete-season';
+import type { Season } from '../api/types';
+import { SeasonForm } from './season-form';
+import { SeasonsTable } from './seasons-table';
+
+export function SeasonsPage() {
+  const { seasons, isPending, isError } = useSeasons();
+  const deleteSeason = useDeleteSeason();
+  const [success, showSuccess] = useFlashMessage();
+  const [deleteError, setDeleteError] = useState('');
+  const [pending, setPending] = useState<Season | null>(null);
+
+  async function confirmDelete() {
+    if (!pending) return;
+    setDeleteError('');
+    try {
+      await deleteSeason.mutateAsync(pending.id);
+      showSuccess('Season deleted successfully.');
+    } catch {
+      setDeleteError('Failed to delete season.');
+    } finally {
+      setPending(null);
+    }
+  }
+
+  return (
+    <Stack spacing={3}>
+      <Typography variant="h4" component="h1">
+        Season Management
+      </Typography>
+      {success && <Alert severity="success" role="status">{success}</Alert>}
+      <SeasonForm onCreated={showSuccess} />
+      <Paper component="section" aria-labelledby="seasons-title" sx={{ p: 3 }}>
+        <Typography id="seasons-title" variant="h6" component="h2" gutterBottom>
+          Seasons
+        </Typography>
+        {deleteError && <Alert severity="error" sx={{ mb: 2 }}>{deleteError}</Alert>}
+        {isError ? (
+          <Alert severity="error">Error loading seasons. Please try again.</Alert>
+        ) : (
+          <SeasonsTable seasons={seasons} loading={isPending} onDelete={setPending} />
+        )}
+      </Paper>
+      <ConfirmDialog
+        open={pending !== null}
+        title="Delete season?"
+        message={`Delete "${pending?.name ?? ''}"? Its divisions, teams, players, skills and ratings are deleted with it.`}
+        busy={deleteSeason.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setPending(null)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,47 @@
+import { Chip, IconButton, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import DeleteIcon from '@mui/icons-material/Delete';
+import type { Season } from '../api/types';
+import { formatPeriod } from '../season-dates';
+
+interface SeasonsTableProps {
+  seasons: Season[];
+  loading: boolean;
+  onDelete: (season: Season) => void;
+}
+
+export function SeasonsTable({ seasons, loading, onDelete }: SeasonsTableProps) {
+  if (loading) return <Typography color="text.secondary">Loading seasons...</Typography>;
+  if (!seasons.length) return <Typography color="text.secondary">No seasons found for this league. Create one to get started!</Typography>;
+  return (
+    <TableContainer component={Paper} variant="outlined">
+      <Table aria-label="Seasons">
+        <TableHead>
+          <TableRow>
+            <TableCell>Season Name</TableCell>
+            <TableCell>Year</TableCell>
+            <TableCell>Period</TableCell>
+            <TableCell>Status</TableCell>
+            <TableCell align="right">Actions</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {seasons.map((season) => (
+            <TableRow key={season.id}>
+              <TableCell>{season.name}</TableCell>
+              <TableCell>{season.year}</TableCell>
+              <TableCell>{formatPeriod(season.start_date, season.end_date)}</TableCell>
+              <TableCell>
+                <Chip size="small" label={season.is_active ? 'Active' : 'Inactive'} color={season.is_active ? 'success' : 'default'} />
+              </TableCell>
+              <TableCell align="right">
+                <IconButton aria-label={`Delete season ${season.name}`} color="error" onClick={() => onDelete(season)}>
+                  <DeleteIcon />
+                </IconButton>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
