@@ -9,6 +9,7 @@ import { createSeasonsRouter } from './seasons/seasons.router.js';
 import { createTeamsRouter } from './teams/teams.router.js';
 import { createDivisionsRouter } from './divisions/divisions.router.js';
 import { createSkillsRouter } from './skills/skills.router.js';
+import { createPlayerSkillsRouter } from './player-skills/player-skills.router.js';
 
 /** The API's route table: each module mounts its own router under /api<prefix>. */
 export const apiModules: { prefix: string; create: (deps: AppDeps) => Router }[] = [
@@ -21,4 +22,5 @@ export const apiModules: { prefix: string; create: (deps: AppDeps) => Router }[]
   { prefix: '/teams', create: createTeamsRouter },
   { prefix: '/divisions', create: createDivisionsRouter },
   { prefix: '/skills', create: createSkillsRouter },
+  { prefix: '/player-skills', create: createPlayerSkillsRouter },
 ];

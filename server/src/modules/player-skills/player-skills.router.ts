@@ -1,0 +1,31 @@
+import { Router } from 'express';
+import type { AppDeps } from '../../lib/deps.js';
+import { parseIdParam } from '../../lib/id-fields.js';
+import { leagueContext } from '../../lib/league-context.js';
+import { parseInput } from '../../lib/validate.js';
+import { authenticate, requireRole } from '../../middleware/authenticate.js';
+import { createRatingInputSchema, listRatingsQuerySchema, updateRatingInputSchema } from './player-skills.schemas.js';
+import * as ratings from './player-skills.service.js';
+
+export function createPlayerSkillsRouter({ db }: AppDeps): Router {
+  const router = Router();
+  router.use(authenticate(db), requireRole('admin'));
+
+  router.get('/', async (req, res) => {
+    const query = parseInput(listRatingsQuerySchema, req.query);
+    res.json(await ratings.listRatings(leagueContext(db, req), query));
+  });
+
+  router.post('/', async (req, res) => {
+    const input = parseInput(createRatingInputSchema, req.body ?? {});
+    res.status(201).json(await ratings.createRating(leagueContext(db, req), input));
+  });
+
+  router.put('/:id/', async (req, res) => {
+    const id = parseIdParam(req.params.id, 'Player skill rating');
+    const input = parseInput(updateRatingInputSchema, req.body ?? {});
+    res.json(await ratings.updateRating(leagueContext(db, req), id, input));
+  });
+
+  return router;
+}
