@@ -23,7 +23,8 @@ export function createTeamsRouter({ db }: AppDeps): Router {
 
   router.get('/export/', ...guard, async (req, res) => {
     const { filename, csv } = await buildExport(db, leagueOf(req), parseInput(exportQuerySchema, req.query));
-    res.attachment(filename).type('text/csv; charset=utf-8').send(csv);
+    // The filename is built from a slug, so quoting it needs no escaping.
+    res.set('Content-Disposition', `attachment; filename="${filename}"`).type('text/csv; charset=utf-8').send(csv);
   });
 
   router.get('/:id/', numericId, ...guard, async (req, res) => {
