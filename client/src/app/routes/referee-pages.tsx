@@ -3,8 +3,8 @@ import { PagePlaceholder } from '../../components/ui/page-placeholder';
 // One loader per referee page; each points at its feature's page once that page exists.
 const placeholder = (title: string) => async () => () => <PagePlaceholder title={title} />;
 
-export const loadLoginPage = placeholder('Referee Login');
-export const loadRegisterPage = placeholder('Referee Registration');
+export const loadLoginPage = async () => (await import('../../features/referee-auth/components/referee-login-page')).RefereeLoginPage;
+export const loadRegisterPage = async () => (await import('../../features/referee-auth/components/referee-register-page')).RefereeRegisterPage;
 export const loadDashboardPage = placeholder('Referee Portal');
 export const loadQuizPage = placeholder('Quiz');
 export const loadResultsPage = placeholder('Quiz Results');

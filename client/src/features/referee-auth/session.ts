@@ -43,3 +43,7 @@ export function clearRefereeSession() {
 }
 
 export const isRefereeAdmin = (profile: RefereeProfile | null) => profile?.user_type === 'referee_admin';
+
+/** Admins of either kind may retake quizzes (the server lets quiz managers start again). */
+export const canRetakeQuizzes = (profile: RefereeProfile | null) =>
+  profile?.user_type === 'referee_admin' || profile?.user_type === 'admin';

@@ -1,0 +1,66 @@
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { Alert, Button, CircularProgress, Link, Stack, Typography } from '@mui/material';
+import { paths } from '../../../app/paths';
+import { useLeagues } from '../api/list-leagues';
+import { registerReferee } from '../api/register-referee';
+import { checkRegistration, emptyRegistration, type RegistrationValues } from '../registration-form';
+import { useCompleteRefereeSignIn } from '../use-complete-referee-sign-in';
+import { RefereeAuthLayout } from './referee-auth-layout';
+import { RegistrationFields } from './registration-fields';
+
+const registrationFailed = 'Registration failed. Please try again.';
+
+export function RefereeRegisterPage() {
+  const completeSignIn = useCompleteRefereeSignIn();
+  const { leagues, isError: leaguesFailed } = useLeagues();
+  const [values, setValues] = useState<RegistrationValues>(emptyRegistration);
+  const [error, setError] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (submitting) return;
+    const checked = checkRegistration(values);
+    if (!checked.ok) return setError(checked.error);
+    setSubmitting(true);
+    setError('');
+    try {
+      const { token } = await registerReferee(checked.payload);
+      await completeSignIn(token);
+    } catch (err) {
+      setError(err instanceof Error && err.message ? err.message : registrationFailed);
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <RefereeAuthLayout title="Referee Registration" subtitle="Create your referee account to take FIBA rule quizzes" maxWidth="sm">
+      <Stack component="form" spacing={3} onSubmit={handleSubmit} noValidate aria-label="Referee registration">
+        {error && <Alert severity="error">{error}</Alert>}
+        {leaguesFailed && <Alert severity="warning">Failed to load leagues. Please refresh the page.</Alert>}
+        <RegistrationFields
+          values={values}
+          leagues={leagues}
+          disabled={submitting}
+          onChange={(name, value) => setValues((v) => ({ ...v, [name]: value }))}
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={submitting}
+          startIcon={submitting ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+        >
+          {submitting ? 'Creating Account...' : 'Create Account'}
+        </Button>
+      </Stack>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 3, textAlign: 'center' }}>
+        Already have an account?{' '}
+        <Link component={RouterLink} to={paths.referee.login}>
+          Sign in here
+        </Link>
+      </Typography>
+    </RefereeAuthLayout>
+  );
+}

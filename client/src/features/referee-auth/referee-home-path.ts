@@ -1,0 +1,7 @@
+import { paths } from '../../app/paths';
+import { isRefereeAdmin, type RefereeProfile } from './session';
+
+/** Where a referee lands after signing in: referee_admin to the admin area, everyone else to the dashboard. */
+export function refereeHomePath(profile: RefereeProfile | null): string {
+  return isRefereeAdmin(profile) ? paths.referee.admin : paths.referee.dashboard;
+}

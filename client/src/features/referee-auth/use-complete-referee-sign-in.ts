@@ -1,0 +1,28 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { getRefereeProfile, refereeProfileQueryKey } from './api/get-referee-profile';
+import { refereeHomePath } from './referee-home-path';
+import { clearRefereeSession, saveRefereeToken } from './session';
+
+/**
+ * After login or registration: store the token, fetch and store the profile, then go home.
+ * A profile that can't be read leaves no half session behind.
+ */
+export function useCompleteRefereeSignIn() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (token: string) => {
+      saveRefereeToken(token);
+      try {
+        const profile = await queryClient.fetchQuery({ queryKey: refereeProfileQueryKey, queryFn: getRefereeProfile, staleTime: 0 });
+        navigate(refereeHomePath(profile), { replace: true });
+      } catch (error) {
+        clearRefereeSession();
+        throw error;
+      }
+    },
+    [navigate, queryClient],
+  );
+}
