@@ -1,0 +1,28 @@
+/** A rating typed in the skill's own scale; null for a blank cell (the player is not rated in it). */
+export function parseRating(text: string): number | null {
+  const value = text.trim();
+  if (value === '') return null;
+  if (!/^[+]?\d+(?:[.,]\d+)?$/.test(value)) throw new Error(`"${value}" is not a rating. Use a number of zero or more, such as 7 or 7.5.`);
+  return Number(value.replace(',', '.'));
+}
+
+/** A date of birth as YYYY-MM-DD from ISO or US (month/day/year) spelling; null when blank. */
+export function parseBirthDate(text: string): string | null {
+  const value = text.trim();
+  if (value === '') return null;
+  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(value);
+  const us = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(value);
+  const [year, month, day] = iso ? [iso[1], iso[2], iso[3]] : us ? [us[3], us[1], us[2]] : [];
+  const date = new Date(`${year}-${month?.padStart(2, '0')}-${day?.padStart(2, '0')}T00:00:00Z`);
+  if (!year || Number.isNaN(date.getTime()) || date.getUTCDate() !== Number(day)) {
+    throw new Error(`"${value}" is not a date. Use YYYY-MM-DD or MM/DD/YYYY.`);
+  }
+  return date.toISOString().slice(0, 10);
+}
+
+export function parseEmail(text: string): string | null {
+  const value = text.trim();
+  if (value === '') return null;
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) || value.length > 254) throw new Error(`"${value}" is not an email address.`);
+  return value;
+}

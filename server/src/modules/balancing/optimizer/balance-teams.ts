@@ -1,0 +1,114 @@
+import { constructGreedy, dealRandomly } from './construct.js';
+import { candidateWindow, searchIteratively } from './local-search.js';
+import { compareCosts, measureScales, scoreTerms, type Weights } from './objective.js';
+import { ParetoArchive } from './pareto-archive.js';
+import { createRandom, type Random } from './prng.js';
+import { preparePlayers, TeamState } from './team-state.js';
+import { BalanceInputError, type BalanceOptions, type BalancePlayer, type BalanceResult } from './types.js';
+
+/** The weight ranges of the spec (section 9); the search samples around them. */
+const weightCeilings = { region: 10, availability: 10, height: 50 };
+const defaultWeights = { region: 5, availability: 3, height: 10 };
+
+/**
+ * Splits players into teams whose sizes differ by at most one, minimising the objective of
+ * objective.ts. Deterministic: the same players, options and seed give the same teams.
+ *
+ * How: a greedy construction, then iterated local search (swaps and moves priced
+ * incrementally) under several weight vectors drawn from the seed, never from the requested
+ * weights. Every local optimum goes into a Pareto archive over the four terms; the answer is
+ * the archive entry with the lowest objective under the requested weights. Since the archive
+ * does not depend on the requested weights, for weights w1 < w2 of one term (others equal)
+ * the answers x1, x2 satisfy F1(x1) <= F1(x2) and F2(x2) <= F2(x1); adding both gives
+ * (w2 - w1)(P(x2) - P(x1)) <= 0, so raising a weight never makes its own term P worse.
+ */
+export function balanceTeams(players: BalancePlayer[], options: BalanceOptions): BalanceResult {
+  const { teamCount } = options;
+  if (!Number.isInteger(teamCount) || teamCount < 1) throw new BalanceInputError('The number of teams must be a positive whole number.');
+  if (players.length < teamCount) {
+    throw new BalanceInputError(`There are ${players.length} players, fewer than the ${teamCount} teams requested.`);
+  }
+  const random = createRandom(options.seed);
+  const prepared = preparePlayers(players);
+  if (!options.useComposite) return toResult(new TeamState(prepared, teamCount, dealRandomly(players.length, teamCount, random)));
+
+  const scales = measureScales(players);
+  const mode = options.region?.mode ?? 'soft';
+  const active = {
+    region: !!options.region && prepared.regionCount > 0,
+    availability: !!options.availability,
+    height: !!options.height && players.some((p) => p.heightCm !== null),
+  };
+  const termCount = Object.values(active).filter(Boolean).length;
+  const total = options.evaluationBudget ?? defaultBudget(players.length, termCount);
+  const vectors = searchWeightVectors(active, mode, random, affordableRuns(total, players.length));
+  const archive = new ParetoArchive();
+  let start = constructGreedy(prepared.composite, teamCount, random);
+  for (const weights of vectors) {
+    searchIteratively(prepared, teamCount, start, { weights, scales }, random, Math.ceil(total / vectors.length), archive);
+    start = pickEntry(archive, weights, scales).assign;
+  }
+  const requested: Weights = {
+    region: active.region ? options.region!.weight : 0,
+    availability: active.availability ? options.availability!.weight : 0,
+    height: active.height ? options.height!.weight : 0,
+    regionMode: active.region ? mode : 'soft',
+  };
+  return toResult(new TeamState(prepared, teamCount, pickEntry(archive, requested, scales).assign.slice()));
+}
+
+/**
+ * Enough evaluations for many restarts on small divisions and several passes on large ones.
+ * Each extra term makes an evaluation dearer, so the budget shrinks with them. A count, not a
+ * clock: a time limit would make the teams depend on the machine's load.
+ */
+export function defaultBudget(playerCount: number, termCount: number): number {
+  const budget = Math.min(24_000_000, Math.max(1_500_000, playerCount * Math.min(playerCount, candidateWindow) * 30));
+  return Math.round(budget / (1 + 0.35 * termCount));
+}
+
+/** Runs that can each afford about four passes over the players, between 2 and 14. */
+function affordableRuns(budget: number, playerCount: number): number {
+  const pass = playerCount * Math.min(playerCount, candidateWindow);
+  return Math.max(2, Math.min(14, Math.floor(budget / (4 * pass))));
+}
+
+function pickEntry(archive: ParetoArchive, weights: Weights, scales: ReturnType<typeof measureScales>) {
+  let best = archive.entries[0]!;
+  for (const entry of archive.entries) {
+    if (compareCosts(scoreTerms(entry.terms, weights, scales), scoreTerms(best.terms, weights, scales)) < 0) best = entry;
+  }
+  return best;
+}
+
+/**
+ * The weight vectors the search runs under: spread alone, the spec's defaults, then seeded
+ * log-uniform draws from 1/20 to twice each ceiling, so the archive covers strong and weak
+ * preferences alike. Only the terms with a column take part.
+ */
+function searchWeightVectors(
+  active: Record<'region' | 'availability' | 'height', boolean>,
+  mode: Weights['regionMode'],
+  random: Random,
+  runs: number,
+): Weights[] {
+  const names = (['region', 'availability', 'height'] as const).filter((name) => active[name]);
+  const regionMode = active.region ? mode : 'soft';
+  const zero: Weights = { region: 0, availability: 0, height: 0, regionMode };
+  if (names.length === 0) return [zero];
+  const defaults = { ...zero };
+  for (const name of names) defaults[name] = defaultWeights[name];
+  const vectors = [zero, defaults];
+  while (vectors.length < Math.min(runs, 2 + 4 * names.length)) {
+    const drawn = { ...zero };
+    for (const name of names) drawn[name] = weightCeilings[name] * 0.05 * 40 ** random.next();
+    vectors.push(drawn);
+  }
+  return vectors;
+}
+
+function toResult(state: TeamState): BalanceResult {
+  const teams: number[][] = Array.from({ length: state.teamCount }, () => []);
+  state.assign.forEach((team, player) => teams[team]!.push(player));
+  return { teams, terms: state.terms() };
+}

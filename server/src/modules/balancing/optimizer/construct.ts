@@ -1,0 +1,42 @@
+import { shuffleInPlace, type Random } from './prng.js';
+
+/** Team sizes differ by at most one: the first `n % k` teams to fill take one player more. */
+export function sizeLimits(playerCount: number, teamCount: number) {
+  return { small: Math.floor(playerCount / teamCount), largeTeams: playerCount % teamCount };
+}
+
+/**
+ * Greedy by descending composite: each player joins the lowest-total team that still has room.
+ * Ties between equal composites are broken by the random order, so restarts differ.
+ */
+export function constructGreedy(composites: Float64Array, teamCount: number, random: Random): Int32Array {
+  const n = composites.length;
+  const { small, largeTeams } = sizeLimits(n, teamCount);
+  const order = shuffleInPlace(Array.from({ length: n }, (_, i) => i), random).sort((x, y) => composites[y]! - composites[x]!);
+  const assign = new Int32Array(n);
+  const size = new Int32Array(teamCount);
+  const total = new Float64Array(teamCount);
+  let large = 0;
+  for (const i of order) {
+    let best = -1;
+    for (let t = 0; t < teamCount; t++) {
+      const room = size[t]! < small || (size[t] === small && large < largeTeams);
+      if (room && (best < 0 || total[t]! < total[best]!)) best = t;
+    }
+    if (size[best] === small) large++;
+    assign[i] = best;
+    size[best] = size[best]! + 1;
+    total[best] = total[best]! + composites[i]!;
+  }
+  return assign;
+}
+
+/** Random teams of even sizes: a seeded shuffle dealt round-robin. */
+export function dealRandomly(playerCount: number, teamCount: number, random: Random): Int32Array {
+  const order = shuffleInPlace(Array.from({ length: playerCount }, (_, i) => i), random);
+  const assign = new Int32Array(playerCount);
+  order.forEach((player, position) => {
+    assign[player] = position % teamCount;
+  });
+  return assign;
+}

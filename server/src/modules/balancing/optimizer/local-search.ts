@@ -1,0 +1,109 @@
+import { isBetter, type Scales, type Weights } from './objective.js';
+import { MoveEvaluator } from './move-evaluator.js';
+import type { ParetoArchive } from './pareto-archive.js';
+import { shuffleInPlace, type Random } from './prng.js';
+import { TeamState, type PreparedPlayers } from './team-state.js';
+
+/** Evaluations still allowed; shared by reference so nested loops stop together. */
+export interface Budget {
+  left: number;
+}
+
+/** Gives equal-total pressure to moves that miss the extreme teams (see move-evaluator.ts). */
+const smoothing = 0.25;
+
+/** Swap partners priced per player: all of them in small divisions, a rotating window in large ones. */
+export const candidateWindow = 400;
+
+/**
+ * Best-improvement descent: for each player in random order, price swapping with the players
+ * of other teams (a window of `candidateWindow` of them, starting at a random place) and moving
+ * to every smaller team, then apply the best improving one. Stops when a full pass finds no
+ * improvement or the budget runs out.
+ */
+export function descend(state: TeamState, evaluator: MoveEvaluator, random: Random, budget: Budget): void {
+  const n = state.players.count;
+  const k = state.teamCount;
+  const order = Array.from({ length: n }, (_, i) => i);
+  const partners = shuffleInPlace([...order], random);
+  const window = Math.min(n, candidateWindow);
+  let improved = true;
+  while (improved && budget.left > 0) {
+    improved = false;
+    shuffleInPlace(order, random);
+    for (const i of order) {
+      if (budget.left <= 0) return;
+      const a = state.assign[i]!;
+      let bestJ = -2;
+      let bestTeam = -1;
+      let bestMajor = evaluator.currentMajor;
+      let bestMinor = evaluator.currentMinor;
+      const consider = (j: number, team: number) => {
+        if (!evaluator.evaluate(i, j, team)) return;
+        const { candidateMajor: major, candidateMinor: minor } = evaluator;
+        if (major < bestMajor || (major === bestMajor && minor < bestMinor)) {
+          [bestJ, bestTeam, bestMajor, bestMinor] = [j, team, major, minor];
+        }
+      };
+      const offset = window < n ? random.int(n) : 0;
+      for (let s = 0; s < window; s++) {
+        const j = partners[(offset + s) % n]!;
+        const b = state.assign[j]!;
+        if (b !== a) consider(j, b);
+      }
+      for (let b = 0; b < k; b++) if (state.size[a]! > state.size[b]!) consider(-1, b);
+      budget.left -= window + k;
+      if (bestJ === -2) continue;
+      if (bestJ >= 0) state.swap(i, bestJ);
+      else state.moveTo(i, bestTeam);
+      evaluator.refresh();
+      improved = true;
+    }
+  }
+}
+
+/** A few random swaps between teams: enough to leave a local optimum, not to forget it. */
+function perturb(state: TeamState, random: Random, strength: number): void {
+  const n = state.players.count;
+  for (let s = 0; s < strength; s++) {
+    const i = random.int(n);
+    const j = random.int(n);
+    if (state.assign[i] !== state.assign[j]) state.swap(i, j);
+  }
+}
+
+/**
+ * Iterated local search under one weight vector: descend, record the local optimum in the
+ * archive, perturb the best state found so far, repeat until this run's budget is spent.
+ */
+export function searchIteratively(
+  players: PreparedPlayers,
+  teamCount: number,
+  start: Int32Array,
+  objective: { weights: Weights; scales: Scales },
+  random: Random,
+  runBudget: number,
+  archive: ParetoArchive,
+): void {
+  const budget: Budget = { left: runBudget };
+  let best = start.slice();
+  let bestCost = { major: Infinity, minor: Infinity };
+  let state = new TeamState(players, teamCount, start.slice());
+  let evaluator = new MoveEvaluator(state, objective.weights, objective.scales, smoothing);
+  const maxStrength = Math.max(2, Math.min(12, Math.floor(players.count / 8)));
+  while (budget.left > 0) {
+    descend(state, evaluator, random, budget);
+    archive.offer(state.terms(), state.assign);
+    const cost = { major: evaluator.currentMajor, minor: evaluator.currentMinor };
+    if (isBetter(cost, bestCost)) {
+      best = state.assign.slice();
+      bestCost = cost;
+    } else {
+      state = new TeamState(players, teamCount, best.slice());
+      evaluator = new MoveEvaluator(state, objective.weights, objective.scales, smoothing);
+    }
+    perturb(state, random, 2 + random.int(maxStrength - 1));
+    evaluator.refresh();
+    budget.left -= teamCount;
+  }
+}

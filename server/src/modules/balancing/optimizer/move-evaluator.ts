@@ -1,0 +1,185 @@
+import { spreadWeight, type Scales, type Weights } from './objective.js';
+import type { TeamState } from './team-state.js';
+import { practiceDayCount } from './types.js';
+
+/**
+ * Prices a swap (or a move) from the two teams it touches, in O(regions + days): the other
+ * teams' extremes come from the three highest and lowest teams kept after each applied move.
+ *
+ * The search cost is the objective of objective.ts plus `smoothing` times two companions:
+ * the mean absolute deviation of team totals (max-minus-min is flat for every move that misses
+ * the two extreme teams) and the teams' region impurity (the primary-region count is flat for
+ * most single moves). Both give those moves a slope towards the true goal.
+ */
+export class MoveEvaluator {
+  currentMajor = 0;
+  currentMinor = 0;
+  candidateMajor = 0;
+  candidateMinor = 0;
+  private readonly avgHeight: Float64Array;
+  private topTotals: number[] = [];
+  private bottomTotals: number[] = [];
+  private topHeights: number[] = [];
+  private bottomHeights: number[] = [];
+  private meanTotal = 0;
+  private deviation = 0;
+  private regionTotal = 0;
+  private impurity = 0;
+  private impurityAfter = 0;
+  private availabilityTotal = 0;
+  private readonly hard: boolean;
+  private readonly useRegion: boolean;
+
+  constructor(
+    private readonly state: TeamState,
+    private readonly weights: Weights,
+    private readonly scales: Scales,
+    private readonly smoothing: number,
+  ) {
+    this.avgHeight = new Float64Array(state.teamCount);
+    this.hard = weights.regionMode === 'hard';
+    this.useRegion = state.players.regionCount > 0 && (this.hard || weights.region > 0);
+    let sum = 0;
+    for (let t = 0; t < state.teamCount; t++) sum += state.total[t]!;
+    this.meanTotal = sum / state.teamCount;
+    this.refresh();
+  }
+
+  /** Call after every applied move. */
+  refresh(): void {
+    const s = this.state;
+    const teams = Array.from({ length: s.teamCount }, (_, t) => t);
+    this.deviation = 0;
+    this.regionTotal = 0;
+    this.impurity = 0;
+    this.availabilityTotal = 0;
+    for (const t of teams) {
+      this.impurity += s.regionImpurity[t]!;
+      this.deviation += Math.abs(s.total[t]! - this.meanTotal);
+      this.regionTotal += s.regionPenalty[t]!;
+      this.availabilityTotal += s.availabilityPenalty[t]!;
+      this.avgHeight[t] = s.heightCount[t]! > 0 ? s.heightSum[t]! / s.heightCount[t]! : Number.NaN;
+    }
+    const byTotal = [...teams].sort((x, y) => s.total[y]! - s.total[x]!);
+    this.topTotals = byTotal.slice(0, 3);
+    this.bottomTotals = byTotal.slice(-3).reverse();
+    const byHeight = teams.filter((t) => !Number.isNaN(this.avgHeight[t]!)).sort((x, y) => this.avgHeight[y]! - this.avgHeight[x]!);
+    this.topHeights = byHeight.slice(0, 3);
+    this.bottomHeights = byHeight.slice(-3).reverse();
+    const top = s.total[byTotal[0]!]!;
+    const bottom = s.total[byTotal[byTotal.length - 1]!]!;
+    const heightSpread = byHeight.length > 1 ? this.avgHeight[byHeight[0]!]! - this.avgHeight[byHeight[byHeight.length - 1]!]! : 0;
+    this.price(top - bottom, this.deviation, this.regionTotal, this.impurity, this.availabilityTotal, heightSpread);
+    this.currentMajor = this.candidateMajor;
+    this.currentMinor = this.candidateMinor;
+  }
+
+  /** Prices swapping players i and j (j = -1: moving i to `team`); true when it beats the current state. */
+  evaluate(i: number, j: number, team: number): boolean {
+    const s = this.state;
+    const p = s.players;
+    const a = s.assign[i]!;
+    const b = team;
+    const ci = p.composite[i]!;
+    const cj = j >= 0 ? p.composite[j]! : 0;
+    const ta = s.total[a]! - ci + cj;
+    const tb = s.total[b]! - cj + ci;
+    const high = Math.max(extreme(this.topTotals, a, b, s.total, -Infinity), ta, tb);
+    const low = Math.min(extreme(this.bottomTotals, a, b, s.total, Infinity), ta, tb);
+    const m = this.meanTotal;
+    const deviation = this.deviation - Math.abs(s.total[a]! - m) - Math.abs(s.total[b]! - m) + Math.abs(ta - m) + Math.abs(tb - m);
+
+    let regionTotal = this.regionTotal;
+    let impurity = this.impurity;
+    const ri = p.region[i]!;
+    const rj = j >= 0 ? p.region[j]! : -1;
+    if (this.useRegion && ri !== rj) {
+      regionTotal += this.regionAfter(a, ri, rj) - s.regionPenalty[a]!;
+      impurity += this.impurityAfter - s.regionImpurity[a]!;
+      regionTotal += this.regionAfter(b, rj, ri) - s.regionPenalty[b]!;
+      impurity += this.impurityAfter - s.regionImpurity[b]!;
+    }
+    let availabilityTotal = this.availabilityTotal;
+    const mi = p.conflicts[i]!;
+    const mj = j >= 0 ? p.conflicts[j]! : 0;
+    if (this.weights.availability > 0 && mi !== mj) {
+      availabilityTotal += this.availabilityAfter(a, mi, mj) - s.availabilityPenalty[a]! + this.availabilityAfter(b, mj, mi) - s.availabilityPenalty[b]!;
+    }
+    let heightSpread = 0;
+    if (this.weights.height > 0) heightSpread = this.heightSpreadAfter(a, b, p.height[i]!, j >= 0 ? p.height[j]! : Number.NaN);
+
+    this.price(high - low, deviation, regionTotal, impurity, availabilityTotal, heightSpread);
+    if (this.candidateMajor !== this.currentMajor) return this.candidateMajor < this.currentMajor;
+    return this.candidateMinor < this.currentMinor - 1e-12 * Math.max(1, Math.abs(this.currentMinor));
+  }
+
+  private price(spread: number, deviation: number, region: number, impurity: number, availability: number, heightSpread: number): void {
+    const { weights: w, scales } = this;
+    const c = scales.meanComposite;
+    const regionWeight = this.hard ? 1 : w.region;
+    this.candidateMajor = this.hard ? region : 0;
+    this.candidateMinor =
+      (spreadWeight * spread) / c +
+      (spreadWeight * this.smoothing * deviation) / (this.state.teamCount * c) +
+      (this.hard ? 0 : (w.region * region) / scales.players) +
+      (regionWeight * this.smoothing * impurity) / scales.players +
+      (w.availability * availability) / scales.players +
+      (w.height * heightSpread) / scales.meanHeight;
+  }
+
+  /** The team's region penalty after region `out` leaves and region `into` joins (-1: none); leaves its impurity in impurityAfter. */
+  private regionAfter(t: number, out: number, into: number): number {
+    const s = this.state;
+    const regions = s.players.regionCount;
+    let top = 0;
+    let squares = 0;
+    for (let r = 0; r < regions; r++) {
+      const count = s.regionCount[t * regions + r]! - (r === out ? 1 : 0) + (r === into ? 1 : 0);
+      if (count > top) top = count;
+      squares += count * count;
+    }
+    const known = s.known[t]! - (out >= 0 ? 1 : 0) + (into >= 0 ? 1 : 0);
+    this.impurityAfter = known > 0 ? known - squares / known : 0;
+    return known - top;
+  }
+
+  private availabilityAfter(t: number, out: number, into: number): number {
+    const conflicts = this.state.conflicts;
+    let fewest = Infinity;
+    for (let d = 0; d < practiceDayCount; d++) {
+      const count = conflicts[t * practiceDayCount + d]! - ((out >> d) & 1) + ((into >> d) & 1);
+      if (count < fewest) fewest = count;
+    }
+    return fewest;
+  }
+
+  /** Team a loses height hi and gains hj; team b the reverse (NaN: unknown height). */
+  private heightSpreadAfter(a: number, b: number, hi: number, hj: number): number {
+    const s = this.state;
+    const iKnown = !Number.isNaN(hi);
+    const jKnown = !Number.isNaN(hj);
+    const delta = (iKnown ? hi : 0) - (jKnown ? hj : 0);
+    const countDelta = (iKnown ? 1 : 0) - (jKnown ? 1 : 0);
+    const countA = s.heightCount[a]! - countDelta;
+    const countB = s.heightCount[b]! + countDelta;
+    let high = extreme(this.topHeights, a, b, this.avgHeight, -Infinity);
+    let low = extreme(this.bottomHeights, a, b, this.avgHeight, Infinity);
+    if (countA > 0) {
+      const avg = (s.heightSum[a]! - delta) / countA;
+      high = Math.max(high, avg);
+      low = Math.min(low, avg);
+    }
+    if (countB > 0) {
+      const avg = (s.heightSum[b]! + delta) / countB;
+      high = Math.max(high, avg);
+      low = Math.min(low, avg);
+    }
+    return high >= low ? high - low : 0;
+  }
+}
+
+/** The first listed team other than a and b, or the fallback when the list has none. */
+function extreme(list: number[], a: number, b: number, values: Float64Array, fallback: number): number {
+  for (const t of list) if (t !== a && t !== b) return values[t]!;
+  return fallback;
+}

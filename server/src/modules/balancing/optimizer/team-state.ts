@@ -1,0 +1,151 @@
+import { practiceDayCount, type BalancePlayer, type TermValues } from './types.js';
+
+/** The players as typed arrays: the search reads them millions of times. */
+export interface PreparedPlayers {
+  count: number;
+  regionCount: number;
+  composite: Float64Array;
+  /** -1 when unknown. */
+  region: Int32Array;
+  /** Monday-Friday conflict bits only: weekends never host the best practice day. */
+  conflicts: Int32Array;
+  /** NaN when unknown. */
+  height: Float64Array;
+}
+
+export function preparePlayers(players: BalancePlayer[]): PreparedPlayers {
+  const regionCount = players.reduce((max, p) => Math.max(max, (p.region ?? -1) + 1), 0);
+  return {
+    count: players.length,
+    regionCount,
+    composite: Float64Array.from(players, (p) => p.composite),
+    region: Int32Array.from(players, (p) => p.region ?? -1),
+    conflicts: Int32Array.from(players, (p) => p.conflicts & ((1 << practiceDayCount) - 1)),
+    height: Float64Array.from(players, (p) => p.heightCm ?? Number.NaN),
+  };
+}
+
+/** Per-team aggregates kept current move by move, so a candidate move costs O(regions + days). */
+export class TeamState {
+  readonly size: Int32Array;
+  readonly total: Float64Array;
+  readonly regionCount: Int32Array;
+  readonly known: Int32Array;
+  readonly regionPenalty: Int32Array;
+  /** known - Σ count² / known: a smooth companion of the penalty, 0 for a one-region team. */
+  readonly regionImpurity: Float64Array;
+  readonly conflicts: Int32Array;
+  readonly availabilityPenalty: Int32Array;
+  readonly heightSum: Float64Array;
+  readonly heightCount: Int32Array;
+
+  constructor(
+    readonly players: PreparedPlayers,
+    readonly teamCount: number,
+    readonly assign: Int32Array,
+  ) {
+    const k = teamCount;
+    this.size = new Int32Array(k);
+    this.total = new Float64Array(k);
+    this.regionCount = new Int32Array(k * Math.max(players.regionCount, 1));
+    this.known = new Int32Array(k);
+    this.regionPenalty = new Int32Array(k);
+    this.regionImpurity = new Float64Array(k);
+    this.conflicts = new Int32Array(k * practiceDayCount);
+    this.availabilityPenalty = new Int32Array(k);
+    this.heightSum = new Float64Array(k);
+    this.heightCount = new Int32Array(k);
+    for (let i = 0; i < players.count; i++) this.add(i, assign[i]!);
+    for (let t = 0; t < k; t++) this.refreshTeam(t);
+  }
+
+  moveTo(i: number, team: number): void {
+    const from = this.assign[i]!;
+    this.remove(i, from);
+    this.add(i, team);
+    this.assign[i] = team;
+    this.refreshTeam(from);
+    this.refreshTeam(team);
+  }
+
+  swap(i: number, j: number): void {
+    const a = this.assign[i]!;
+    const b = this.assign[j]!;
+    this.remove(i, a);
+    this.remove(j, b);
+    this.add(i, b);
+    this.add(j, a);
+    this.assign[i] = b;
+    this.assign[j] = a;
+    this.refreshTeam(a);
+    this.refreshTeam(b);
+  }
+
+  terms(): TermValues {
+    let maxTotal = -Infinity;
+    let minTotal = Infinity;
+    let maxHeight = -Infinity;
+    let minHeight = Infinity;
+    let regionPenalty = 0;
+    let availabilityPenalty = 0;
+    for (let t = 0; t < this.teamCount; t++) {
+      maxTotal = Math.max(maxTotal, this.total[t]!);
+      minTotal = Math.min(minTotal, this.total[t]!);
+      regionPenalty += this.regionPenalty[t]!;
+      availabilityPenalty += this.availabilityPenalty[t]!;
+      if (this.heightCount[t]! > 0) {
+        const avg = this.heightSum[t]! / this.heightCount[t]!;
+        maxHeight = Math.max(maxHeight, avg);
+        minHeight = Math.min(minHeight, avg);
+      }
+    }
+    const heightSpread = maxHeight >= minHeight ? maxHeight - minHeight : 0;
+    return { spread: maxTotal - minTotal, regionPenalty, availabilityPenalty, heightSpread };
+  }
+
+  private add(i: number, t: number): void {
+    this.shift(i, t, 1);
+  }
+
+  private remove(i: number, t: number): void {
+    this.shift(i, t, -1);
+  }
+
+  private shift(i: number, t: number, sign: number): void {
+    const p = this.players;
+    this.size[t] = this.size[t]! + sign;
+    this.total[t] = this.total[t]! + sign * p.composite[i]!;
+    const region = p.region[i]!;
+    if (region >= 0) {
+      const slot = t * p.regionCount + region;
+      this.regionCount[slot] = this.regionCount[slot]! + sign;
+      this.known[t] = this.known[t]! + sign;
+    }
+    const mask = p.conflicts[i]!;
+    for (let d = 0; d < practiceDayCount; d++) {
+      if (mask & (1 << d)) this.conflicts[t * practiceDayCount + d] = this.conflicts[t * practiceDayCount + d]! + sign;
+    }
+    const height = p.height[i]!;
+    if (!Number.isNaN(height)) {
+      this.heightSum[t] = this.heightSum[t]! + sign * height;
+      this.heightCount[t] = this.heightCount[t]! + sign;
+    }
+  }
+
+  private refreshTeam(t: number): void {
+    const regions = this.players.regionCount;
+    let top = 0;
+    let squares = 0;
+    for (let r = 0; r < regions; r++) {
+      const count = this.regionCount[t * regions + r]!;
+      top = Math.max(top, count);
+      squares += count * count;
+    }
+    const known = this.known[t]!;
+    this.regionPenalty[t] = known - top;
+    this.regionImpurity[t] = known > 0 ? known - squares / known : 0;
+    let fewest = Infinity;
+    for (let d = 0; d < practiceDayCount; d++) fewest = Math.min(fewest, this.conflicts[t * practiceDayCount + d]!);
+    this.availabilityPenalty[t] = fewest;
+  }
+}
