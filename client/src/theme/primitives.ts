@@ -1,7 +1,9 @@
 // Colour primitives; the theme composes them (dark, primary blue, secondary cyan).
+// On a dark surface the brand colours are the light tints with dark text on filled
+// buttons: that keeps both text-on-dark and text-on-colour above WCAG AA contrast.
 export const brand = {
-  blue: { light: '#6ea8ff', main: '#3b82f6', dark: '#1d4ed8' },
-  cyan: { light: '#67e8f9', main: '#22d3ee', dark: '#0891b2' },
+  blue: { light: '#93c5fd', main: '#60a5fa', dark: '#2563eb', contrastText: '#0b1220' },
+  cyan: { light: '#a5f3fc', main: '#22d3ee', dark: '#0891b2', contrastText: '#0b1220' },
 };
 
 export const surfaces = {

@@ -1,0 +1,78 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+import { startFakeOpenAi } from './fake-openai';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 90_000) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (child.exitCode !== null) throw new Error(`The server exited early with code ${child.exitCode}.`);
+    try {
+      const res = await fetch(`${url}/api/health/`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`The server did not answer ${url}/api/health/ within ${timeoutMs / 1000} s.`);
+}
+
+/** The real server (tsx, no build) on a fresh embedded database with the demo seed, serving the built SPA. */
+export default async function setup(project: TestProject) {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'league-e2e-'));
+  const openai = await startFakeOpenAi();
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'server/src/index.ts')], {
+    cwd: path.join(repoRoot, 'server'),
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: '',
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'true',
+      CLIENT_DIST_DIR: path.join(repoRoot, 'client/dist'),
+      OPENAI_API_KEY: 'e2e-test-key',
+      OPENAI_BASE_URL: openai.baseUrl,
+      OPENAI_MODEL: 'fake-model',
+      LOG_LEVEL: 'warn',
+      LOGIN_RATE_LIMIT: '1000',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitForHealth(baseUrl, child);
+  project.provide('baseUrl', baseUrl);
+
+  return async () => {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+    openai.server.close();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+}
