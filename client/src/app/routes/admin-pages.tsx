@@ -6,7 +6,7 @@ const placeholder = (title: string) => async () => () => <PagePlaceholder title=
 
 export const loadDashboardHomePage = async () => (await import('../../features/dashboard/components/dashboard-home-page')).DashboardHomePage;
 export const loadSeasonsPage = async () => (await import('../../features/seasons/components/seasons-page')).SeasonsPage;
-export const loadDivisionsPage = placeholder('Create Divisions');
+export const loadDivisionsPage = async () => (await import('../../features/divisions/components/divisions-page')).DivisionsPage;
 export const loadCreateTeamsPage = async () => (await import('../../features/balancing/components/create-teams-page')).CreateTeamsPage;
 export const loadViewTeamsPage = placeholder('View Teams');
 export const loadViewPlayersPage = placeholder('View Players');

@@ -1,5 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminApi } from '../../../lib/admin-api';
+import { divisionsQueryKey } from '../../divisions/api/list-divisions';
+import { playersQueryKey } from '../../players/api/list-players';
+import { skillsQueryKey } from '../../skills/api/list-skills';
+import { teamsQueryKey } from '../../teams/api/list-teams';
 import { seasonsQueryKey } from './list-seasons';
 
 export async function deleteSeason(id: number): Promise<void> {
@@ -7,7 +11,7 @@ export async function deleteSeason(id: number): Promise<void> {
 }
 
 // A season's divisions, teams, players and skills go with it, so their lists are stale too.
-const cascadedKeys = [seasonsQueryKey, ['divisions'], ['teams'], ['players'], ['skills']];
+const cascadedKeys = [seasonsQueryKey, ...[divisionsQueryKey(), teamsQueryKey({}), playersQueryKey({}), skillsQueryKey(null)].map((key) => [key[0]])];
 
 export function useDeleteSeason() {
   const queryClient = useQueryClient();

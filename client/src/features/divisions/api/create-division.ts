@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminApi } from '../../../lib/admin-api';
+import { divisionsQueryKey } from './list-divisions';
+import type { Division } from './types';
+
+export interface CreateDivisionInput {
+  name: string;
+  season: number;
+  min_age: number | null;
+  max_age: number | null;
+  description: string;
+}
+
+export async function createDivision(input: CreateDivisionInput): Promise<Division> {
+  const { data } = await adminApi.post<Division>('/divisions/', input);
+  return data;
+}
+
+export function useCreateDivision() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createDivision,
+    // Every divisions list (whole league and per season) may now hold the new one.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [divisionsQueryKey()[0]] }),
+  });
+}
