@@ -8,5 +8,5 @@ export const loadRegisterPage = async () => (await import('../../features/refere
 export const loadDashboardPage = placeholder('Referee Portal');
 export const loadQuizPage = placeholder('Quiz');
 export const loadResultsPage = placeholder('Quiz Results');
-export const loadAdminQuizzesPage = placeholder('Quiz Management');
-export const loadAdminRefereesPage = placeholder('Referees');
+export const loadAdminQuizzesPage = async () => (await import('../../features/quiz-admin/components/quiz-admin-page')).QuizAdminPage;
+export const loadAdminRefereesPage = async () => (await import('../../features/referee-list/components/referee-list-page')).RefereeListPage;

@@ -1,0 +1,19 @@
+import { refereeApi } from '../../../lib/referee-api';
+import type { QuestionPayload, QuizStatus } from './types';
+
+export interface CreateQuizPayload {
+  title: string;
+  description: string;
+  time_limit_minutes: number;
+  passing_score: number;
+  start_date?: string;
+  end_date?: string;
+  status?: QuizStatus;
+  ai_generated: boolean;
+  ai_prompt_used: string | null;
+  questions: (QuestionPayload & { order: number })[];
+}
+
+export async function createQuiz(payload: CreateQuizPayload): Promise<void> {
+  await refereeApi.post('/quizzes/create/', payload);
+}

@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { Alert, Button, Stack, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import type { QuestionPayload } from '../api/types';
+import { draftToPayload, emptyQuestionDraft, validateNewQuestion } from '../lib/question-draft';
+import { QuestionFields } from './question-fields';
+
+interface AddQuestionFormProps {
+  busy: boolean;
+  /** `done` runs after the server accepted the question, so the form only clears on success. */
+  onAdd: (payload: QuestionPayload, done: () => void) => void;
+}
+
+/** Adds a question to an existing draft quiz: four option slots, the answer picked from the filled ones. */
+export function AddQuestionForm({ busy, onAdd }: AddQuestionFormProps) {
+  const [draft, setDraft] = useState(emptyQuestionDraft());
+  const [problem, setProblem] = useState('');
+
+  const submit = () => {
+    const message = validateNewQuestion(draft);
+    if (message) return setProblem(message);
+    setProblem('');
+    onAdd(draftToPayload(draft), () => setDraft(emptyQuestionDraft()));
+  };
+
+  return (
+    <Stack spacing={2} component="section" aria-labelledby="add-question-heading">
+      <Typography id="add-question-heading" variant="h6" component="h3">
+        Add Question
+      </Typography>
+      {problem && <Alert severity="error">{problem}</Alert>}
+      <QuestionFields idPrefix="new-question" value={draft} onChange={setDraft} disabled={busy} />
+      <Button variant="outlined" startIcon={<AddIcon />} onClick={submit} disabled={busy} sx={{ alignSelf: 'flex-start' }}>
+        Add Question
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import {
+  Alert, Button, Checkbox, CircularProgress, FormControl, FormControlLabel, FormGroup, FormLabel, InputLabel, MenuItem, Paper, Select, Stack, TextField, Typography,
+} from '@mui/material';
+import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
+import { useFlashMessage } from '../../../lib/use-flash-message';
+import { generateQuestions } from '../api/generate-questions';
+import { useAiTopics } from '../api/list-ai-topics';
+import { questionTypes, type QuestionPayload, type QuestionType } from '../api/types';
+import { aiCountRange, buildAiRequest } from '../lib/ai-request';
+import { describeError } from '../lib/describe-error';
+import { questionTypeLabels } from '../lib/question-draft';
+
+interface AiGenerationPanelProps {
+  disabled: boolean;
+  onGenerated: (questions: Partial<QuestionPayload>[], prompt: string) => void;
+}
+
+export function AiGenerationPanel({ disabled, onGenerated }: AiGenerationPanelProps) {
+  const { topics, isError: topicsFailed } = useAiTopics();
+  const [topicId, setTopicId] = useState('');
+  const [customPrompt, setCustomPrompt] = useState('');
+  const [count, setCount] = useState(String(aiCountRange.default));
+  const [types, setTypes] = useState<QuestionType[]>([...questionTypes]);
+  const [success, showSuccess] = useFlashMessage(3000);
+  const [error, setError] = useState('');
+
+  const generate = useMutation({
+    mutationFn: generateQuestions,
+    onMutate: () => setError(''),
+    onSuccess: (questions, input) => {
+      onGenerated(questions, input.prompt);
+      showSuccess(`Successfully generated ${questions.length} questions!`);
+    },
+    onError: (err) => setError(`Failed to generate questions: ${describeError(err)}`),
+  });
+
+  const submit = () => {
+    const request = buildAiRequest({ topic: topics.find((t) => String(t.id) === topicId), customPrompt, count, types });
+    if (!request.ok) return setError(request.message);
+    generate.mutate(request.input);
+  };
+  const toggleType = (type: QuestionType, on: boolean) =>
+    setTypes((current) => (on ? questionTypes.filter((t) => t === type || current.includes(t)) : current.filter((t) => t !== type)));
+  const busy = disabled || generate.isPending;
+
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="ai-panel-heading">
+      <Stack spacing={2}>
+        <Typography id="ai-panel-heading" variant="h6" component="h3">
+          Generate Questions with AI
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          Generated questions are added to the list below for you to review, edit or remove before saving.
+        </Typography>
+        {success && <Alert severity="success">{success}</Alert>}
+        {error && <Alert severity="error" onClose={() => setError('')}>{error}</Alert>}
+        <FormControl fullWidth disabled={busy}>
+          <InputLabel id="ai-topic-label">Topic</InputLabel>
+          <Select labelId="ai-topic-label" id="ai-topic" label="Topic" value={topicId} onChange={(e) => setTopicId(e.target.value)}>
+            <MenuItem value="">
+              <em>No topic</em>
+            </MenuItem>
+            {topics.map((t) => (
+              <MenuItem key={t.id} value={String(t.id)}>{t.title}</MenuItem>
+            ))}
+          </Select>
+        </FormControl>
+        {topicsFailed && <Typography variant="body2" color="warning.main">Topics could not be loaded; enter a custom prompt instead.</Typography>}
+        <TextField
+          id="ai-custom-prompt"
+          label="Custom Prompt"
+          helperText="Overrides the topic's description when filled in"
+          value={customPrompt}
+          onChange={(e) => setCustomPrompt(e.target.value)}
+          disabled={busy}
+          multiline
+          minRows={2}
+          fullWidth
+        />
+        <TextField
+          id="ai-count"
+          label="Number of Questions to Generate"
+          type="number"
+          value={count}
+          onChange={(e) => setCount(e.target.value)}
+          disabled={busy}
+          helperText={`${aiCountRange.min} to ${aiCountRange.max}`}
+          slotProps={{ htmlInput: { min: aiCountRange.min, max: aiCountRange.max } }}
+          sx={{ maxWidth: 320 }}
+        />
+        <FormControl component="fieldset" disabled={busy}>
+          <FormLabel component="legend">Question Types</FormLabel>
+          <FormGroup row>
+            {questionTypes.map((t) => (
+              <FormControlLabel key={t} label={questionTypeLabels[t]} control={<Checkbox checked={types.includes(t)} onChange={(e) => toggleType(t, e.target.checked)} />} />
+            ))}
+          </FormGroup>
+        </FormControl>
+        <Button
+          variant="contained"
+          color="secondary"
+          onClick={submit}
+          disabled={busy}
+          startIcon={generate.isPending ? <CircularProgress size={18} color="inherit" aria-hidden /> : <AutoAwesomeIcon />}
+          sx={{ alignSelf: 'flex-start' }}
+        >
+          {generate.isPending ? 'Generating...' : 'Generate Questions'}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,92 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Paper, Stack, Typography } from '@mui/material';
+import { useFlashMessage } from '../../../lib/use-flash-message';
+import { createQuiz } from '../api/create-quiz';
+import { adminQuizzesQueryKey } from '../api/list-quizzes';
+import type { QuestionPayload } from '../api/types';
+import { buildCreatePayload, type NewQuizQuestion } from '../lib/build-create-payload';
+import { describeError } from '../lib/describe-error';
+import { questionToDraft, type QuestionDraft } from '../lib/question-draft';
+import { defaultQuestionsCount, passingScoreRange, timeLimitRange } from '../lib/quiz-settings-schema';
+import { AiGenerationPanel } from './ai-generation-panel';
+import { NewQuestionSubform } from './new-question-subform';
+import { NewQuizQuestionList } from './new-quiz-question-list';
+import { NewQuizSettingsFields, type NewQuizSettings } from './new-quiz-settings-fields';
+
+const initialSettings: NewQuizSettings = {
+  title: '',
+  description: '',
+  questionsCount: String(defaultQuestionsCount),
+  timeLimit: String(timeLimitRange.default),
+  passingScore: String(passingScoreRange.default),
+  startDate: '',
+  endDate: '',
+  status: 'draft',
+};
+
+// List keys only need to be unique within this page's lifetime.
+let nextQuestionKey = 1;
+const toListItem = (draft: QuestionDraft, fromAi: boolean): NewQuizQuestion => ({ key: nextQuestionKey++, draft, fromAi });
+
+export function CreateQuizTab() {
+  const queryClient = useQueryClient();
+  const [settings, setSettings] = useState(initialSettings);
+  const [questions, setQuestions] = useState<NewQuizQuestion[]>([]);
+  const [aiPrompt, setAiPrompt] = useState<string | null>(null);
+  const [success, showSuccess] = useFlashMessage(3000);
+  const [error, setError] = useState('');
+
+  const create = useMutation({
+    mutationFn: createQuiz,
+    onMutate: () => setError(''),
+    onSuccess: async () => {
+      setSettings(initialSettings);
+      setQuestions([]);
+      setAiPrompt(null);
+      showSuccess('Quiz created successfully!');
+      await queryClient.invalidateQueries({ queryKey: adminQuizzesQueryKey });
+    },
+    onError: (err) => setError(`Failed to create quiz: ${describeError(err)}`),
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const built = buildCreatePayload({ ...settings, questions, aiPrompt });
+    if (!built.ok) return setError(built.message);
+    create.mutate(built.payload);
+  };
+  const addGenerated = (generated: Partial<QuestionPayload>[], prompt: string) => {
+    setQuestions((current) => [...current, ...generated.map((q) => toListItem(questionToDraft(q), true))]);
+    setAiPrompt(prompt);
+  };
+  const busy = create.isPending;
+
+  return (
+    <Paper sx={{ p: { xs: 2, md: 3 } }}>
+      <Stack spacing={3}>
+        <Typography id="create-quiz-heading" variant="h5" component="h2">
+          Create Quiz
+        </Typography>
+        {success && <Alert severity="success">{success}</Alert>}
+        {error && <Alert severity="error" onClose={() => setError('')}>{error}</Alert>}
+        {/* Only the settings sit in the form, so Enter in the AI or question boxes never saves the quiz. */}
+        <form id="create-quiz-form" onSubmit={submit} noValidate aria-labelledby="create-quiz-heading">
+          <NewQuizSettingsFields value={settings} onChange={setSettings} disabled={busy} />
+        </form>
+        <AiGenerationPanel disabled={busy} onGenerated={addGenerated} />
+        <NewQuizQuestionList
+          questions={questions}
+          planned={Number(settings.questionsCount) || 0}
+          disabled={busy}
+          onChange={(key, draft) => setQuestions((current) => current.map((q) => (q.key === key ? { ...q, draft } : q)))}
+          onRemove={(key) => setQuestions((current) => current.filter((q) => q.key !== key))}
+        />
+        <NewQuestionSubform disabled={busy} onAdd={(draft) => setQuestions((current) => [...current, toListItem(draft, false)])} />
+        <Button type="submit" form="create-quiz-form" variant="contained" size="large" disabled={busy} sx={{ alignSelf: 'flex-start' }}>
+          {busy ? 'Creating...' : 'Create Quiz'}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

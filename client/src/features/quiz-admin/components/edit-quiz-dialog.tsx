@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Alert, Box, CircularProgress, Dialog, DialogContent, DialogTitle, Divider, IconButton, Stack, Typography } from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
+import { useFlashMessage } from '../../../lib/use-flash-message';
+import { useAdminQuiz } from '../api/get-quiz';
+import { adminQuizzesQueryKey } from '../api/list-quizzes';
+import { updateQuiz, type QuizUpdatePayload } from '../api/update-quiz';
+import type { QuizDetail } from '../api/types';
+import { describeError } from '../lib/describe-error';
+import { EditQuizSettings } from './edit-quiz-settings';
+import { QuizQuestionsEditor } from './quiz-questions-editor';
+import { QuizStatusChip } from './quiz-status-chip';
+
+interface EditQuizDialogProps {
+  quizId: number | null;
+  onClose: () => void;
+  onSaved: (message: string) => void;
+}
+
+export function EditQuizDialog({ quizId, onClose, onSaved }: EditQuizDialogProps) {
+  const { data: quiz, isPending, isError } = useAdminQuiz(quizId);
+  return (
+    <Dialog open={quizId !== null} onClose={onClose} fullWidth maxWidth="md" aria-labelledby="edit-quiz-title" scroll="paper">
+      <DialogTitle id="edit-quiz-title" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Box component="span" sx={{ flexGrow: 1 }}>Edit Quiz</Box>
+        {quiz && <QuizStatusChip status={quiz.status} />}
+        <IconButton aria-label="Close" onClick={onClose}>
+          <CloseIcon />
+        </IconButton>
+      </DialogTitle>
+      <DialogContent dividers>
+        {isPending && quizId !== null && (
+          <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }} role="status" aria-label="Loading quiz">
+            <CircularProgress />
+          </Box>
+        )}
+        {isError && <Alert severity="error">Failed to load the quiz. Please close this window and try again.</Alert>}
+        {/* Keyed by id so the form starts from the quiz it shows, not from a previous one. */}
+        {quiz && <EditQuizBody key={quiz.id} quiz={quiz} onClose={onClose} onSaved={onSaved} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function EditQuizBody({ quiz, onClose, onSaved }: { quiz: QuizDetail; onClose: () => void; onSaved: (message: string) => void }) {
+  const queryClient = useQueryClient();
+  const [success, showSuccess] = useFlashMessage(3000);
+  const [error, setError] = useState('');
+  const save = useMutation({
+    mutationFn: (payload: QuizUpdatePayload) => updateQuiz(quiz.id, payload),
+    onMutate: () => setError(''),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: adminQuizzesQueryKey });
+      onSaved('Quiz updated successfully!');
+    },
+    onError: (err) => setError(`Failed to update quiz: ${describeError(err)}`),
+  });
+  const feedback = {
+    onSuccess: (message: string) => {
+      setError('');
+      showSuccess(message);
+    },
+    onError: setError,
+  };
+
+  return (
+    <Stack spacing={2}>
+      {quiz.status !== 'draft' && (
+        <Alert severity="warning">
+          This quiz is {quiz.status}: only text fixes are allowed (wording of the title, description and questions
+          {quiz.status === 'active' ? ', and the end date' : ''}). Change its status to Draft to make structural changes.
+        </Alert>
+      )}
+      {success && <Alert severity="success">{success}</Alert>}
+      {error && <Alert severity="error" onClose={() => setError('')}>{error}</Alert>}
+      <EditQuizSettings quiz={quiz} saving={save.isPending} onSave={(payload) => save.mutate(payload)} onCancel={onClose} />
+      <Divider />
+      <Typography variant="h6" component="h3">
+        Questions ({quiz.questions.length})
+      </Typography>
+      <QuizQuestionsEditor quiz={quiz} feedback={feedback} />
+    </Stack>
+  );
+}

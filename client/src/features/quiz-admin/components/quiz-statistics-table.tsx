@@ -1,0 +1,32 @@
+import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import type { QuizStatistic } from '../api/get-quiz-results';
+import { formatPercent } from '../lib/quiz-statistics';
+
+export function QuizStatisticsTable({ statistics }: { statistics: QuizStatistic[] }) {
+  return (
+    <TableContainer>
+      <Table size="small" aria-label="Per-quiz statistics">
+        <TableHead>
+          <TableRow>
+            <TableCell>Quiz</TableCell>
+            <TableCell align="right">Attempts</TableCell>
+            <TableCell align="right">Passed</TableCell>
+            <TableCell align="right">Pass Rate</TableCell>
+            <TableCell align="right">Average Score</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {statistics.map((s) => (
+            <TableRow key={s.quiz.id}>
+              <TableCell>{s.quiz.title}</TableCell>
+              <TableCell align="right">{s.total_attempts}</TableCell>
+              <TableCell align="right">{s.passed_attempts}</TableCell>
+              <TableCell align="right">{formatPercent(s.pass_rate)}</TableCell>
+              <TableCell align="right">{formatPercent(s.average_score)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,68 @@
+import { Button, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import EditIcon from '@mui/icons-material/Edit';
+import type { QuizStatus, QuizSummary } from '../api/types';
+import { QuizStatusChip } from './quiz-status-chip';
+import { QuizStatusSelect } from './quiz-status-select';
+
+interface QuizTableProps {
+  quizzes: QuizSummary[];
+  pendingQuizId: number | null;
+  onStatusChange: (quiz: QuizSummary, status: QuizStatus) => void;
+  onEdit: (quiz: QuizSummary) => void;
+}
+
+const formatDay = (value: string | null) => (value ? new Date(value).toLocaleDateString() : '—');
+
+export function QuizTable({ quizzes, pendingQuizId, onStatusChange, onEdit }: QuizTableProps) {
+  return (
+    <TableContainer>
+      <Table size="small" aria-label="Quizzes">
+        <TableHead>
+          <TableRow>
+            <TableCell>Quiz</TableCell>
+            <TableCell align="right">Questions</TableCell>
+            <TableCell align="right">Time Limit</TableCell>
+            <TableCell align="right">Passing Score</TableCell>
+            <TableCell>Schedule</TableCell>
+            <TableCell>Status</TableCell>
+            <TableCell>Change Status</TableCell>
+            <TableCell>Actions</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {quizzes.map((quiz) => (
+            <TableRow key={quiz.id} data-testid={`quiz-row-${quiz.id}`}>
+              <TableCell>
+                <Typography sx={{ fontWeight: 600 }}>{quiz.title}</Typography>
+                {quiz.description && <Typography variant="body2" color="text.secondary">{quiz.description}</Typography>}
+                {quiz.ai_generated && <Typography variant="caption" color="secondary">AI generated</Typography>}
+              </TableCell>
+              <TableCell align="right">{quiz.questions_count}</TableCell>
+              <TableCell align="right">{quiz.time_limit_minutes} min</TableCell>
+              <TableCell align="right">{quiz.passing_score}%</TableCell>
+              <TableCell>
+                {formatDay(quiz.start_date)} – {formatDay(quiz.end_date)}
+              </TableCell>
+              <TableCell>
+                <QuizStatusChip status={quiz.status} />
+              </TableCell>
+              <TableCell>
+                <QuizStatusSelect
+                  quizId={quiz.id}
+                  value={quiz.status}
+                  disabled={pendingQuizId === quiz.id}
+                  onChange={(status) => onStatusChange(quiz, status)}
+                />
+              </TableCell>
+              <TableCell>
+                <Button size="small" startIcon={<EditIcon />} onClick={() => onEdit(quiz)} aria-label={`Edit quiz ${quiz.title}`}>
+                  Edit Quiz
+                </Button>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,27 @@
+import { List, ListItem, ListItemText, Paper, Typography } from '@mui/material';
+import type { QuestionStatistic } from '../api/get-quiz-results';
+import { formatPercent } from '../lib/quiz-statistics';
+
+export function WeakestQuestionsList({ questions }: { questions: QuestionStatistic[] }) {
+  return (
+    <Paper sx={{ p: { xs: 2, md: 3 } }} component="section" aria-labelledby="weakest-questions-heading">
+      <Typography id="weakest-questions-heading" variant="h5" component="h2" gutterBottom>
+        Weakest Questions
+      </Typography>
+      {questions.length === 0 ? (
+        <Typography color="text.secondary">Not enough answers yet to show weak spots.</Typography>
+      ) : (
+        <List dense aria-labelledby="weakest-questions-heading">
+          {questions.map((q) => (
+            <ListItem key={q.question_id} divider>
+              <ListItemText
+                primary={q.question_text}
+                secondary={`${formatPercent(q.correct_rate)} correct · ${q.answered} answers${q.quiz_title ? ` · ${q.quiz_title}` : ''}`}
+              />
+            </ListItem>
+          ))}
+        </List>
+      )}
+    </Paper>
+  );
+}

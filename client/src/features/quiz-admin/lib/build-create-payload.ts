@@ -1,0 +1,49 @@
+import type { CreateQuizPayload } from '../api/create-quiz';
+import type { QuizStatus } from '../api/types';
+import { draftToPayload, validateCreateQuestion, type QuestionDraft } from './question-draft';
+import { localDateTimeToIso } from './quiz-dates';
+import { checkQuizSettings, type QuizSettingsInput } from './quiz-settings-schema';
+
+export interface NewQuizQuestion {
+  key: number;
+  draft: QuestionDraft;
+  /** Generated questions make the quiz count as AI generated while any of them stays. */
+  fromAi: boolean;
+}
+
+export interface NewQuizForm extends QuizSettingsInput {
+  startDate: string;
+  endDate: string;
+  status: QuizStatus;
+  questions: NewQuizQuestion[];
+  aiPrompt: string | null;
+}
+
+/** Checks the whole create form in the order the admin reads it; returns the payload or the first problem. */
+export function buildCreatePayload(form: NewQuizForm): { ok: true; payload: CreateQuizPayload } | { ok: false; message: string } {
+  const settings = checkQuizSettings(form);
+  if (!settings.ok) return settings;
+  if (form.questions.length === 0) return { ok: false, message: 'Please add at least one question' };
+  for (const [i, q] of form.questions.entries()) {
+    const problem = validateCreateQuestion(q.draft);
+    if (problem) return { ok: false, message: `Question ${i + 1}: ${problem}` };
+  }
+  const aiGenerated = form.questions.some((q) => q.fromAi);
+  const start = localDateTimeToIso(form.startDate);
+  const end = localDateTimeToIso(form.endDate);
+  return {
+    ok: true,
+    payload: {
+      title: settings.value.title,
+      description: settings.value.description,
+      time_limit_minutes: settings.value.timeLimit,
+      passing_score: settings.value.passingScore,
+      ...(start ? { start_date: start } : {}),
+      ...(end ? { end_date: end } : {}),
+      status: form.status,
+      ai_generated: aiGenerated,
+      ai_prompt_used: aiGenerated ? form.aiPrompt : null,
+      questions: form.questions.map((q, i) => ({ ...draftToPayload(q.draft), order: i + 1 })),
+    },
+  };
+}
