@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../testing/test-app.js';
-import { createTeam } from '../../../testing/league-fixtures.js';
+import { createDivision, createTeam } from '../../../testing/league-fixtures.js';
 import { arrangeLeague } from './arrange.js';
 
 const t = useTestApp();
@@ -81,11 +81,8 @@ describe('POST /api/players/', () => {
 
   it('when the team is of another division, answers 400', async () => {
     const { admin, division } = await arrangeLeague(t.db);
-    const other = await arrangeLeague(t.db);
-    const { createDivision } = await import('../../../testing/league-fixtures.js');
     const secondDivision = await createDivision(t.db, admin.leagueId);
     const foreignTeam = await createTeam(t.db, secondDivision.id, admin.leagueId);
-    void other;
 
     const res = await request(t.app).post('/api/players/').set(admin.auth).send({ name: 'X', division: division.id, team: foreignTeam.id });
 

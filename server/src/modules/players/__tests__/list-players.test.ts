@@ -1,7 +1,8 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../testing/test-app.js';
-import { createDivision, createSeason, createTeam } from '../../../testing/league-fixtures.js';
+import { createDivision, createPlayer, createSeason, createTeam } from '../../../testing/league-fixtures.js';
+import { countOperations } from './count-operations.js';
 import { arrangeLeague } from './arrange.js';
 
 const t = useTestApp();
@@ -51,7 +52,6 @@ describe('GET /api/players/', () => {
     await addPlayer('Old Season Olly', 5, null);
     const season = await createSeason(t.db, admin.leagueId);
     const other = await createDivision(t.db, admin.leagueId, { seasonId: season.id });
-    const { createPlayer } = await import('../../../testing/league-fixtures.js');
     await createPlayer(t.db, other, { name: 'New Season Nia' });
 
     const res = await request(t.app).get('/api/players/').query({ season: season.id }).set(admin.auth);
@@ -98,7 +98,6 @@ describe('GET /api/players/', () => {
     const team = await createTeam(t.db, division.id, admin.leagueId);
     await addPlayer('P0', 5, team.id);
     await addPlayer('P1', 5, null);
-    const { countOperations } = await import('./count-operations.js');
     const few = await countOperations(t.db, (app) => request(app).get('/api/players/').query({ division: division.id }).set(admin.auth));
     for (let i = 2; i < 30; i += 1) await addPlayer(`P${i}`, i % 10, i % 2 ? team.id : null);
     const many = await countOperations(t.db, (app) => request(app).get('/api/players/').query({ division: division.id }).set(admin.auth));
