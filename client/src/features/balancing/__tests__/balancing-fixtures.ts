@@ -1,0 +1,40 @@
+import { http, HttpResponse } from 'msw';
+import { apiUrl } from '../../../testing/msw-server';
+import type { BalanceResult } from '../api/types';
+
+export const storedUser = { id: 1, username: 'dana', user_type: 'admin', league_id: 7, league_name: 'Demo' };
+
+export const skills = [
+  { id: 11, name: 'Shooting', description: '', weight: 3, normalization_factor: 10, division: 5 },
+  { id: 12, name: 'Dribbling', description: '', weight: 2, normalization_factor: 10, division: 5 },
+];
+
+export const balanceResult: BalanceResult = {
+  results: [
+    {
+      team_name: 'Team 1',
+      composite_total: 21.5,
+      players: [
+        { name: 'Ava Chen', composite: 7.25, region: 'N', unavailable_days: ['mon', 'wed'], email: 'ava@example.com', ratings: { '11': 8, '12': 6.5 } },
+        { name: 'Ben Ortiz', composite: 14.25, region: 'S', unavailable_days: [] },
+      ],
+    },
+    { team_name: 'Team 2', composite_total: 21, players: [{ name: 'Cleo Park', composite: 21, region: null, unavailable_days: null }] },
+  ],
+  summary: {
+    composite_spread: 0.5,
+    seed_used: 4242,
+    region: { column_used: 'Region', total_penalty: 3, mode: 'soft', weight_used: 5 },
+    availability: { column_used: null, total_penalty: 0, weight_used: 3 },
+  },
+};
+
+/** Season 1 with division 5 and its two skills, the lists every test starts from. */
+export const listHandlers = [
+  http.get(apiUrl('/seasons/'), () => HttpResponse.json({ count: 1, results: [{ id: 1, name: '2026 Fall Season', year: 2026, start_date: '2026-09-01', end_date: '2027-03-01', league: 7, is_active: true }] })),
+  http.get(apiUrl('/divisions/'), () => HttpResponse.json({ count: 1, results: [{ id: 5, name: 'U12 Mixed', season: 1, season_name: '2026 Fall Season', min_age: 10, max_age: 12, description: '', league: 7 }] })),
+  http.get(apiUrl('/skills/'), () => HttpResponse.json({ count: 2, results: skills })),
+];
+
+export const csvFile = (header = 'Name,Email,shooting,DRIBBLING,Region,Conflicts,Height') =>
+  new File([`${header}\nAva Chen,ava@example.com,8,6.5,N,mon,150\n`], 'players.csv', { type: 'text/csv' });

@@ -1,0 +1,36 @@
+import { Box, Stack, Typography } from '@mui/material';
+import { TeamBarChart } from '../../../components/ui/team-bar-chart';
+import type { BalanceResult, BalancedTeam } from '../api/types';
+import { BalanceSummary } from './balance-summary';
+import { BalancedTeamCard } from './balanced-team-card';
+
+/** The server may send each team's average height; otherwise it is worked out from the players' heights. */
+function averageHeight(team: BalancedTeam): number | null {
+  if (typeof team.average_height_cm === 'number') return team.average_height_cm;
+  const heights = team.players.map((p) => p.height_cm).filter((h): h is number => typeof h === 'number' && h > 0);
+  return heights.length ? heights.reduce((a, b) => a + b, 0) / heights.length : null;
+}
+
+export function BalancePreview({ result, heightUsed }: { result: BalanceResult; heightUsed: boolean }) {
+  const heights = result.results.map((team) => ({ team: team.team_name, value: averageHeight(team) }));
+  const showHeights = heightUsed && heights.some((h) => h.value !== null);
+  return (
+    <Stack spacing={3} component="section" aria-labelledby="balance-preview-title">
+      <Typography id="balance-preview-title" variant="h5" component="h2">
+        Preview
+      </Typography>
+      <BalanceSummary summary={result.summary} />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: showHeights ? '1fr 1fr' : '1fr' } }}>
+        <TeamBarChart title="Team composite totals" valueLabel="Composite total" bars={result.results.map((t) => ({ team: t.team_name, value: t.composite_total }))} />
+        {showHeights && (
+          <TeamBarChart title="Average team height (cm)" valueLabel="Average height (cm)" color="#22d3ee" bars={heights.map((h) => ({ team: h.team, value: h.value ?? 0 }))} />
+        )}
+      </Box>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
+        {result.results.map((team) => (
+          <BalancedTeamCard key={team.team_name} team={team} />
+        ))}
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,29 @@
+import { Box, Chip, Stack, Typography } from '@mui/material';
+import type { BalanceSummary as Summary } from '../api/types';
+
+const formatNumber = (n: number | undefined | null, digits = 2) => (typeof n === 'number' ? n.toFixed(digits) : '—');
+
+export function BalanceSummary({ summary }: { summary: Summary }) {
+  const items = [
+    { label: 'Composite spread', value: formatNumber(summary.composite_spread) },
+    { label: 'Seed used', value: String(summary.seed_used) },
+    ...(summary.region?.column_used
+      ? [{ label: `Region penalty (${summary.region.mode}, weight ${summary.region.weight_used})`, value: formatNumber(summary.region.total_penalty, 0) }]
+      : []),
+    ...(summary.availability?.column_used
+      ? [{ label: `Availability penalty (weight ${summary.availability.weight_used})`, value: formatNumber(summary.availability.total_penalty, 0) }]
+      : []),
+  ];
+  return (
+    <Box component="section" aria-labelledby="balance-summary-title">
+      <Typography id="balance-summary-title" variant="h6" component="h3" gutterBottom>
+        Summary
+      </Typography>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        {items.map((item) => (
+          <Chip key={item.label} variant="outlined" label={`${item.label}: ${item.value}`} />
+        ))}
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { Alert, Box, Button, LinearProgress, Paper, Stack, TextField, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import { SeasonDivisionSelects } from '../../../components/ui/season-division-selects';
+import { ConfirmActionDialog } from '../../../components/ui/confirm-action-dialog';
+import { teamCountLimits } from '../lib/balance-form';
+import { AddCustomSkillDialog } from './add-custom-skill-dialog';
+import { BalanceActions } from './balance-actions';
+import { BalanceOptions } from './balance-options';
+import { BalancePreview } from './balance-preview';
+import { CsvUploadField } from './csv-upload-field';
+import { SkillMappingTable } from './skill-mapping-table';
+import { useBalanceActions } from './use-balance-actions';
+import { useBalanceForm } from './use-balance-form';
+
+export function CreateTeamsPage() {
+  const form = useBalanceForm();
+  const actions = useBalanceActions(form.values);
+  const [addingSkill, setAddingSkill] = useState(false);
+  const { values } = form;
+
+  return (
+    <Stack spacing={3}>
+      <Paper sx={{ p: { xs: 2, md: 3 } }}>
+        <Typography variant="h4" component="h1" gutterBottom>
+          Create Balanced Teams
+        </Typography>
+        <Stack spacing={3}>
+          <SeasonDivisionSelects
+            idPrefix="balance"
+            seasonId={form.seasonId}
+            divisionId={values.divisionId}
+            onChange={(next) => {
+              form.setSeasonDivision(next);
+              actions.clearResult();
+            }}
+          />
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '200px 1fr' }, alignItems: 'start' }}>
+            <TextField
+              id="number-of-teams"
+              label="Number of Teams"
+              type="number"
+              value={values.numberOfTeams}
+              onChange={(e) => form.setNumberOfTeams(e.target.value)}
+              helperText={`${teamCountLimits.min}-${teamCountLimits.max}`}
+              slotProps={{ htmlInput: { min: teamCountLimits.min, max: teamCountLimits.max, step: 1 } }}
+            />
+            <CsvUploadField file={values.file} columns={form.columns} error={form.fileError} onChoose={form.chooseFile} />
+          </Box>
+          <Box component="section" aria-labelledby="skills-title">
+            <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
+              <Typography id="skills-title" variant="h6" component="h2">
+                Division Skills
+              </Typography>
+              <Button startIcon={<AddIcon />} onClick={() => setAddingSkill(true)} disabled={!values.divisionId}>
+                Add Custom Skill
+              </Button>
+            </Stack>
+            {values.divisionId ? (
+              <SkillMappingTable
+                skills={form.skillsQuery.skills}
+                choices={values.choices}
+                columns={form.columns}
+                loading={form.skillsQuery.isLoading}
+                failed={form.skillsQuery.isError}
+                onChange={form.setChoice}
+              />
+            ) : (
+              <Typography color="text.secondary">Select a season and division to see its skills.</Typography>
+            )}
+          </Box>
+          <BalanceOptions columns={form.columns} values={values} onRegion={form.setRegion} onAvailability={form.setAvailability} onHeight={form.setHeight} />
+          {actions.error && <Alert severity="error">{actions.error}</Alert>}
+          {actions.success && <Alert severity="success">{actions.success}</Alert>}
+          {actions.busy && <LinearProgress aria-label={actions.saving ? 'Saving teams' : 'Balancing teams'} />}
+          <BalanceActions actions={actions} />
+        </Stack>
+      </Paper>
+      {actions.result && (
+        <Paper sx={{ p: { xs: 2, md: 3 } }}>
+          <BalancePreview result={actions.result} heightUsed={values.height.enabled} />
+        </Paper>
+      )}
+      <AddCustomSkillDialog open={addingSkill} divisionId={values.divisionId} onClose={() => setAddingSkill(false)} />
+      <ConfirmActionDialog
+        open={actions.confirmReplace}
+        title="Replace existing teams?"
+        message="This division already has teams. Saving replaces them with the previewed teams and their players."
+        confirmLabel="Replace Teams"
+        danger
+        onConfirm={actions.replaceTeams}
+        onCancel={actions.cancelReplace}
+      />
+    </Stack>
+  );
+}

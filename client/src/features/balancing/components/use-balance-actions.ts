@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiErrorMessage } from '../../../lib/api-client';
+import { useFlashMessage } from '../../../lib/use-flash-message';
+import { readStoredUser, unknownLeagueMessage } from '../../auth/session';
+import { createBalancedTeams } from '../api/create-balanced-teams';
+import { persistTeams, TeamsExistError } from '../api/persist-teams';
+import type { BalanceResult } from '../api/types';
+import { parseTeamCount, selectedSkillIds, validateBalanceForm, type BalanceFormValues } from '../lib/balance-form';
+import { toPersistTeams } from '../lib/to-persist-teams';
+
+const messages = {
+  created: 'Teams created successfully!',
+  createFailed: 'Error creating teams. Please check your inputs and try again.',
+  saved: 'Teams saved successfully.',
+  saveFailed: 'Failed to save teams.',
+} as const;
+
+/** Generate, reshuffle and save: the preview's life cycle (no result → preview → saved or save error). */
+export function useBalanceActions(values: BalanceFormValues) {
+  const queryClient = useQueryClient();
+  const [result, setResult] = useState<BalanceResult | null>(null);
+  const [error, setError] = useState('');
+  const [success, showSuccess] = useFlashMessage();
+  const [confirmReplace, setConfirmReplace] = useState(false);
+
+  const balance = useMutation({ mutationFn: createBalancedTeams });
+  const save = useMutation({ mutationFn: persistTeams });
+
+  function generate(seed?: number) {
+    const problem = validateBalanceForm(values);
+    const user = readStoredUser();
+    if (problem || !user) return setError(problem ?? unknownLeagueMessage);
+    setError('');
+    const skillIds = selectedSkillIds(values);
+    balance.mutate(
+      {
+        file: values.file!,
+        leagueId: user.league_id,
+        divisionId: values.divisionId!,
+        numberOfTeams: parseTeamCount(values.numberOfTeams)!,
+        skillMapping: Object.fromEntries(skillIds.map((id) => [String(id), values.choices[id]?.column ?? ''])),
+        selectedSkills: skillIds,
+        seed,
+        region: values.region.column ? values.region : null,
+        availability: values.availability.enabled ? values.availability : null,
+        height: values.height.enabled ? values.height : null,
+      },
+      {
+        onSuccess: (data) => {
+          setResult(data);
+          showSuccess(messages.created);
+        },
+        onError: (err) => setError(apiErrorMessage(err) ?? messages.createFailed),
+      },
+    );
+  }
+
+  function saveTeams(replace = false) {
+    const user = readStoredUser();
+    if (!result || !values.divisionId || !user) return setError(user ? messages.saveFailed : unknownLeagueMessage);
+    setConfirmReplace(false);
+    setError('');
+    const input = { league_id: user.league_id, division_id: values.divisionId, teams: toPersistTeams(result.results) };
+    save.mutate(replace ? { ...input, replace: true } : input, {
+      onSuccess: () => {
+        showSuccess(messages.saved);
+        void queryClient.invalidateQueries({ queryKey: ['teams'] });
+        void queryClient.invalidateQueries({ queryKey: ['players'] });
+      },
+      onError: (err) => {
+        if (err instanceof TeamsExistError) return setConfirmReplace(true);
+        setError(apiErrorMessage(err) ?? messages.saveFailed);
+      },
+    });
+  }
+
+  return {
+    result,
+    error,
+    success,
+    busy: balance.isPending || save.isPending,
+    balancing: balance.isPending,
+    saving: save.isPending,
+    canReshuffle: !!result && !!values.file,
+    generate: () => generate(),
+    reshuffle: () => generate(Date.now()),
+    saveTeams: () => saveTeams(false),
+    confirmReplace,
+    replaceTeams: () => saveTeams(true),
+    cancelReplace: () => setConfirmReplace(false),
+    /** A new season or division makes the preview meaningless. */
+    clearResult: () => {
+      setResult(null);
+      setError('');
+    },
+  };
+}

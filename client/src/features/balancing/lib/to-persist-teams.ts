@@ -1,0 +1,18 @@
+import type { BalancedTeam } from '../api/types';
+import type { PersistPlayer, PersistTeamsInput } from '../api/persist-types';
+
+const persistedFields = ['email', 'date_of_birth', 'height_cm', 'region', 'unavailable_days', 'ratings'] as const;
+
+/** The previewed teams as the save call takes them: exactly what each preview player carries, minus display-only fields. */
+export function toPersistTeams(results: BalancedTeam[]): PersistTeamsInput['teams'] {
+  return results.map((team) => ({
+    team_name: team.team_name,
+    players: team.players.map((player) => {
+      const saved: PersistPlayer = { name: player.name };
+      for (const field of persistedFields) {
+        if (player[field] !== undefined && player[field] !== null) Object.assign(saved, { [field]: player[field] });
+      }
+      return saved;
+    }),
+  }));
+}
