@@ -15,6 +15,8 @@ export const createDivisionInputSchema = z
       .min(1, 'Division name is required.')
       .max(120, 'Division name must be at most 120 characters long.'),
     season: idField('Season is required.'),
+    // Not needed (the season fixes the league) but checked when a client sends it.
+    league: optionalIdField('League must be a valid league id.'),
     min_age: ageField('Minimum age'),
     max_age: ageField('Maximum age'),
     description: z

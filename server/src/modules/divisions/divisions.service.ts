@@ -20,6 +20,7 @@ export async function listDivisions(ctx: LeagueContext, query: ListDivisionsQuer
 }
 
 export async function createDivision(ctx: LeagueContext, input: CreateDivisionInput) {
+  if (input.league !== undefined && input.league !== ctx.leagueId) throw AppError.notFound('League');
   await requireSeason(ctx, input.season);
   if (await repo.findDivisionByName(ctx.db, input.season, input.name)) throw nameTaken(input.name);
   try {

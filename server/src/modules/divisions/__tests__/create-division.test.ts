@@ -84,6 +84,17 @@ describe('POST /api/divisions/', () => {
     expect(res.status).toBe(201);
   });
 
+  it("when the body names another league, answers 404 and creates nothing", async () => {
+    const { admin, season, body } = await arrange();
+    const stranger = await createAdminInNewLeague(t.db);
+
+    const res = await request(t.app).post('/api/divisions/').set(admin.auth).send({ ...body, league: stranger.leagueId });
+
+    expect(res.status).toBe(404);
+    expect(res.body.error).toBe('League was not found.');
+    expect(await t.db.division.count({ where: { seasonId: season.id } })).toBe(0);
+  });
+
   it("when the season is another league's, answers 404 and creates nothing there", async () => {
     const { admin, body } = await arrange();
     const stranger = await createAdminInNewLeague(t.db);
