@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { Box, Button, Paper, Typography } from '@mui/material';
+import LogoutIcon from '@mui/icons-material/Logout';
+import { paths } from '../../../app/paths';
+import { logOutReferee } from '../../referee-auth/api/log-out-referee';
+import type { RefereeProfile } from '../../referee-auth/session';
+
+export function DashboardHeader({ profile }: { profile: RefereeProfile | null }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [leaving, setLeaving] = useState(false);
+  const name = profile ? profile.first_name || profile.username : '';
+
+  async function handleLogout() {
+    setLeaving(true);
+    await logOutReferee();
+    // The next referee on this browser must not see this one's quizzes from the cache.
+    queryClient.removeQueries({ queryKey: ['referee'] });
+    navigate(paths.referee.login, { replace: true });
+  }
+
+  return (
+    <Paper component="header" sx={{ p: { xs: 2, sm: 3 }, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+      <Box sx={{ flexGrow: 1 }}>
+        <Typography variant="h4" component="h1">
+          Referee Portal
+        </Typography>
+        <Typography color="text.secondary">{name ? `Welcome back, ${name}!` : 'Welcome back!'}</Typography>
+      </Box>
+      <Button variant="outlined" startIcon={<LogoutIcon />} onClick={handleLogout} disabled={leaving}>
+        Logout
+      </Button>
+    </Paper>
+  );
+}

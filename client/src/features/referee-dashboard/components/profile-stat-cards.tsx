@@ -1,0 +1,30 @@
+import { Card, CardContent, Grid, Typography } from '@mui/material';
+import type { RefereeProfile } from '../../referee-auth/session';
+import { formatCertificationLevel } from '../format-certification-level';
+
+export function ProfileStatCards({ profile }: { profile: RefereeProfile | null }) {
+  const years = profile?.experience_years ?? 0;
+  const stats = [
+    { label: 'Certification Level', value: formatCertificationLevel(profile?.certification_level) },
+    { label: 'Experience', value: `${years} ${years === 1 ? 'year' : 'years'}` },
+    { label: 'League', value: profile?.league_name || 'Not assigned' },
+  ];
+  return (
+    <Grid container spacing={2} component="section" aria-label="Your profile">
+      {stats.map((stat) => (
+        <Grid key={stat.label} size={{ xs: 12, sm: 4 }}>
+          <Card sx={{ height: '100%' }}>
+            <CardContent>
+              <Typography variant="overline" color="text.secondary" component="h2">
+                {stat.label}
+              </Typography>
+              <Typography variant="h6" sx={{ textTransform: 'capitalize' }}>
+                {stat.value}
+              </Typography>
+            </CardContent>
+          </Card>
+        </Grid>
+      ))}
+    </Grid>
+  );
+}

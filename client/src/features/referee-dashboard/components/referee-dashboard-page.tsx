@@ -1,0 +1,43 @@
+import { Alert, Container, Stack } from '@mui/material';
+import { useFlashMessage } from '../../../lib/use-flash-message';
+import { canRetakeQuizzes, isRefereeAdmin } from '../../referee-auth/session';
+import { useDashboardData } from '../use-dashboard-data';
+import { useStartQuiz } from '../use-start-quiz';
+import { AdminTools } from './admin-tools';
+import { AvailableQuizzes } from './available-quizzes';
+import { DashboardHeader } from './dashboard-header';
+import { ProfileStatCards } from './profile-stat-cards';
+import { QuizHistoryTable } from './quiz-history-table';
+
+// The spec: dashboard error banners clear after 5 seconds.
+const errorBannerMs = 5000;
+
+export function RefereeDashboardPage() {
+  const [error, showError] = useFlashMessage(errorBannerMs);
+  const { profile, quizzes, attempts } = useDashboardData(showError);
+  const { start, startingQuizId } = useStartQuiz(showError);
+
+  function refreshHistory() {
+    void attempts.refetch();
+    void quizzes.refetch();
+  }
+
+  return (
+    <Container component="main" maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
+      <Stack spacing={3}>
+        <DashboardHeader profile={profile} />
+        {error && <Alert severity="error">{error}</Alert>}
+        <ProfileStatCards profile={profile} />
+        {isRefereeAdmin(profile) && <AdminTools />}
+        <AvailableQuizzes
+          quizzes={quizzes.data}
+          loading={quizzes.isPending}
+          canRetake={canRetakeQuizzes(profile)}
+          startingQuizId={startingQuizId}
+          onStart={start}
+        />
+        <QuizHistoryTable attempts={attempts.data} refreshing={attempts.isFetching} onRefresh={refreshHistory} />
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { startQuiz } from '../quiz-taking/api/start-quiz';
+import { startErrorMessage } from './start-error-message';
+
+/** Starts (or resumes) an attempt and opens the quiz with it; refusals become the banner text. */
+export function useStartQuiz(onError: (message: string) => void) {
+  const navigate = useNavigate();
+  const mutation = useMutation({
+    mutationFn: (quizId: number) => startQuiz(quizId),
+    onSuccess: (session, quizId) => navigate(paths.referee.quiz(quizId), { state: { session } }),
+    onError: (error) => onError(startErrorMessage(error)),
+  });
+  return { start: mutation.mutate, startingQuizId: mutation.isPending ? (mutation.variables ?? null) : null };
+}
