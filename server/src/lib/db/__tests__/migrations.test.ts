@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { openAdapter } from '../adapters.js';
+import { applyMigrations, readMigrationList } from '../migrations.js';
+
+describe('migrations', () => {
+  it('a fresh embedded database gets every migration, and a second apply applies nothing', async () => {
+    const adapter = await openAdapter({ kind: 'pglite' });
+    try {
+      const folders = (await readMigrationList()).migrationDirectories.map((d) => d.path);
+
+      const first = await applyMigrations(adapter.factory);
+      const second = await applyMigrations(adapter.factory);
+
+      expect(first).toEqual(folders);
+      expect(second).toEqual([]);
+      const rows = await adapter.pglite!.query<{ migration_name: string }>('SELECT migration_name FROM _prisma_migrations ORDER BY migration_name');
+      expect(rows.rows.map((r) => r.migration_name)).toEqual(folders);
+    } finally {
+      await adapter.close();
+    }
+  });
+
+  it('the run database (PostgreSQL in CI) is already migrated: applying again applies nothing', async () => {
+    const target = inject('testDatabase');
+    if (target.kind !== 'postgres') return expect(target.kind).toBe('pglite');
+    const adapter = await openAdapter({ kind: 'postgres', url: target.url });
+
+    expect(await applyMigrations(adapter.factory)).toEqual([]);
+  });
+});
