@@ -1,0 +1,46 @@
+import type { Db } from '../../lib/db/database.js';
+import type { Prisma } from '../../generated/prisma/client.js';
+
+type Tx = Prisma.TransactionClient;
+
+export function findDivisionInLeague(db: Db, divisionId: number, leagueId: number) {
+  return db.division.findFirst({ where: { id: divisionId, leagueId }, select: { id: true, leagueId: true, name: true } });
+}
+
+export function listDivisionSkills(db: Db | Tx, divisionId: number) {
+  return db.skill.findMany({ where: { divisionId }, select: { id: true, name: true, weight: true, normalizationFactor: true }, orderBy: { id: 'asc' } });
+}
+
+export function countDivisionTeams(db: Db | Tx, divisionId: number) {
+  return db.team.count({ where: { divisionId } });
+}
+
+/** Ratings go with their players, so deleting the players deletes them too (cascade). */
+export async function deleteDivisionRoster(tx: Tx, divisionId: number): Promise<void> {
+  await tx.player.deleteMany({ where: { divisionId } });
+  await tx.team.deleteMany({ where: { divisionId } });
+}
+
+export function createTeams(tx: Tx, division: { id: number; leagueId: number }, names: string[]) {
+  return tx.team.createManyAndReturn({
+    data: names.map((name) => ({ name, divisionId: division.id, leagueId: division.leagueId })),
+    select: { id: true, name: true },
+  });
+}
+
+/**
+ * One INSERT for all players. Ids come from the sequence in VALUES order, so sorting the
+ * returned rows by id lines them up with `rows` (other sessions can only take ids around ours).
+ */
+export async function createPlayers(tx: Tx, rows: Prisma.PlayerCreateManyInput[]) {
+  const created = await tx.player.createManyAndReturn({ data: rows, select: { id: true } });
+  return created.sort((a, b) => a.id - b.id);
+}
+
+export async function createRatings(tx: Tx, rows: Prisma.PlayerSkillRatingCreateManyInput[]): Promise<void> {
+  if (rows.length > 0) await tx.playerSkillRating.createMany({ data: rows });
+}
+
+export function sumTeamComposites(tx: Tx, divisionId: number) {
+  return tx.player.groupBy({ by: ['teamId'], where: { divisionId }, _sum: { overallSkill: true }, _count: { _all: true } });
+}

@@ -1,0 +1,76 @@
+import { AppError } from '../../lib/app-error.js';
+import type { Db } from '../../lib/db/database.js';
+import type { AuthUser } from '../../middleware/authenticate.js';
+import type { BalanceTeamsInput } from './balancing.schemas.js';
+import * as repo from './balancing.repository.js';
+import { buildPreview } from './build-preview.js';
+import { findOwnDivision } from './find-own-division.js';
+import { CsvInputError } from './csv/csv-input-error.js';
+import { toConflictMask } from './csv/parse-days.js';
+import { regionCodes } from './csv/parse-region.js';
+import { readCsv } from './csv/read-csv.js';
+import { readRoster, type RosterPlayer } from './csv/read-roster.js';
+import { balanceTeams } from './optimizer/balance-teams.js';
+import { BalanceInputError, type BalancePlayer } from './optimizer/types.js';
+
+export { persistTeams } from './persist-teams.js';
+
+export const maxCsvRows = 5000;
+
+/** Reads the file, balances the teams and answers the preview; nothing is written. */
+export async function previewBalancedTeams(db: Db, user: AuthUser, csvText: string, input: BalanceTeamsInput) {
+  const division = await findOwnDivision(db, user, input.league_id, input.division_id);
+  const skills = await repo.listDivisionSkills(db, division.id);
+  const byId = new Map(skills.map((s) => [s.id, s]));
+  const foreign = input.selected_skills.find((id) => !byId.has(id));
+  if (foreign !== undefined) throw AppError.badRequest(`Skill ${foreign} is not a skill of this division.`, { fields: { selected_skills: 'unknown skill' } }, 'validation_error');
+
+  const roster = readRosterOrThrow(csvText, {
+    skills: input.selected_skills.map((id) => {
+      const skill = byId.get(id)!;
+      return { skillId: id, name: skill.name, column: input.skill_mapping[String(id)]!, weight: skill.weight, normalizationFactor: skill.normalizationFactor };
+    }),
+    region: input.region_column,
+    availability: input.availability_column,
+    height: input.height_column,
+  });
+  const players = roster.map(toBalancePlayer);
+  const seed = input.seed ?? Date.now();
+  try {
+    const result = balanceTeams(players, {
+      teamCount: input.number_of_teams,
+      seed,
+      useComposite: input.selected_skills.length > 0,
+      region: input.region_column ? { weight: input.region_weight, mode: input.region_mode } : null,
+      availability: input.availability_column ? { weight: input.availability_weight } : null,
+      height: input.height_column ? { weight: input.height_weight } : null,
+    });
+    return buildPreview(roster, players, result, {
+      seed,
+      region: { column: input.region_column ?? null, mode: input.region_mode, weight: input.region_weight },
+      availability: { column: input.availability_column ?? null, weight: input.availability_weight },
+      height: { column: input.height_column ?? null, weight: input.height_weight },
+    });
+  } catch (error) {
+    if (error instanceof BalanceInputError) throw AppError.badRequest(error.message, undefined, 'not_enough_players');
+    throw error;
+  }
+}
+
+function readRosterOrThrow(csvText: string, columns: Parameters<typeof readRoster>[1]): RosterPlayer[] {
+  try {
+    return readRoster(readCsv(csvText, { maxRows: maxCsvRows }), columns);
+  } catch (error) {
+    if (error instanceof CsvInputError) throw AppError.badRequest(error.message, { row: error.row, column: error.column }, 'csv_error');
+    throw error;
+  }
+}
+
+function toBalancePlayer(player: RosterPlayer): BalancePlayer {
+  return {
+    composite: player.composite,
+    region: player.region === null ? null : regionCodes.indexOf(player.region),
+    conflicts: toConflictMask(player.unavailableDays),
+    heightCm: player.heightCm,
+  };
+}

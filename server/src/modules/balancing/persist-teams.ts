@@ -1,0 +1,93 @@
+import { AppError } from '../../lib/app-error.js';
+import { round, toStoredRating } from '../../lib/composite.js';
+import type { Db } from '../../lib/db/database.js';
+import { recomputeComposites } from '../../lib/db/recompute-composites.js';
+import type { AuthUser } from '../../middleware/authenticate.js';
+import type { PersistPlayerInput, PersistTeamsInput } from './balancing.schemas.js';
+import * as repo from './balancing.repository.js';
+import { findOwnDivision } from './find-own-division.js';
+import type { Prisma } from '../../generated/prisma/client.js';
+
+/**
+ * Saves previewed teams as the division's roster, in one transaction: teams, players with
+ * height, region and unavailable days (in additional_data), and per-skill ratings converted to
+ * each skill's own scale. Composites are recomputed here; the client's numbers are not trusted.
+ * A division that has teams is replaced only with `replace: true`, and replacing removes its
+ * teams and its players: the balanced file is the division's roster.
+ */
+export async function persistTeams(db: Db, user: AuthUser, input: PersistTeamsInput) {
+  const division = await findOwnDivision(db, user, input.league_id, input.division_id);
+  const skills = new Map((await repo.listDivisionSkills(db, division.id)).map((s) => [s.id, s]));
+  checkRatedSkills(input, skills);
+
+  return db.$transaction(
+    async (tx) => {
+      const existing = await repo.countDivisionTeams(tx, division.id);
+      if (existing > 0 && !input.replace) {
+        throw AppError.conflict(
+          `This division already has ${existing} team${existing === 1 ? '' : 's'}. Save again with replace: true to replace its teams and players.`,
+          { existing_teams: existing },
+        );
+      }
+      if (input.replace) await repo.deleteDivisionRoster(tx, division.id);
+      const teams = await repo.createTeams(tx, division, input.teams.map((t) => t.team_name));
+      const teamIds = new Map(teams.map((t) => [t.name, t.id]));
+      const entries = input.teams.flatMap((team) => team.players.map((player) => ({ player, teamId: teamIds.get(team.team_name)! })));
+      const created = await repo.createPlayers(
+        tx,
+        entries.map(({ player, teamId }) => ({
+          name: player.name,
+          email: player.email,
+          dateOfBirth: player.date_of_birth ? new Date(`${player.date_of_birth}T00:00:00Z`) : null,
+          heightCm: player.height_cm,
+          additionalData: toAdditionalData(player),
+          leagueId: division.leagueId,
+          divisionId: division.id,
+          teamId,
+        })),
+      );
+      await repo.createRatings(
+        tx,
+        entries.flatMap(({ player }, index) =>
+          Object.entries(player.ratings).map(([skillId, displayed]) => ({
+            playerId: created[index]!.id,
+            skillId: Number(skillId),
+            rating: toStoredRating(displayed, skills.get(Number(skillId))!.normalizationFactor),
+          })),
+        ),
+      );
+      await recomputeComposites(tx, { divisionIds: [division.id] });
+      const sums = new Map((await repo.sumTeamComposites(tx, division.id)).map((row) => [row.teamId, row]));
+      return {
+        replaced_teams: input.replace ? existing : 0,
+        player_count: created.length,
+        teams: teams.map((t) => ({
+          id: t.id,
+          team_name: t.name,
+          player_count: sums.get(t.id)?._count._all ?? 0,
+          composite_total: round(sums.get(t.id)?._sum.overallSkill ?? 0, 4),
+        })),
+      };
+    },
+    { timeout: 60_000, maxWait: 10_000 },
+  );
+}
+
+function checkRatedSkills(input: PersistTeamsInput, skills: Map<number, unknown>): void {
+  for (const team of input.teams) {
+    for (const player of team.players) {
+      const foreign = Object.keys(player.ratings).find((id) => !skills.has(Number(id)));
+      if (foreign) {
+        throw AppError.badRequest(`Player "${player.name}" of ${team.team_name} has a rating for skill ${foreign}, which is not a skill of this division.`, undefined, 'validation_error');
+      }
+    }
+  }
+}
+
+function toAdditionalData(player: PersistPlayerInput): Prisma.InputJsonObject {
+  return {
+    ...(player.region ? { region: player.region } : {}),
+    unavailable_days: player.unavailable_days,
+    ...(player.height_cm !== null ? { height_cm: player.height_cm } : {}),
+  };
+}

@@ -1,0 +1,29 @@
+import type { RequestHandler } from 'express';
+import multer from 'multer';
+import { AppError } from '../../lib/app-error.js';
+
+export const maxCsvBytes = 2 * 1024 * 1024;
+
+const receive = multer({ storage: multer.memoryStorage(), limits: { fileSize: maxCsvBytes, files: 1, fields: 40 } }).single('file');
+
+/** Multipart parsing with the file held in memory; upload problems become sentences. */
+export const receiveCsvUpload: RequestHandler = (req, res, next) => {
+  receive(req, res, (error: unknown) => {
+    if (error instanceof multer.MulterError && error.code === 'LIMIT_FILE_SIZE') {
+      return next(AppError.badRequest(`The CSV file is larger than ${maxCsvBytes / 1024 / 1024} MB.`, { field: 'file' }, 'file_too_large'));
+    }
+    if (error instanceof multer.MulterError && error.code === 'LIMIT_UNEXPECTED_FILE') {
+      return next(AppError.badRequest('Send the CSV in the "file" field, one file only.', { field: error.field }, 'upload_error'));
+    }
+    next(error);
+  });
+};
+
+/** The uploaded CSV as text, after the checks the spec's form makes too. */
+export function readUploadedCsv(file: Express.Multer.File | undefined): string {
+  if (!file || file.size === 0) throw AppError.badRequest('Upload a CSV file first.', { fields: { file: 'required' } }, 'validation_error');
+  const looksCsv = file.mimetype === 'text/csv' || file.originalname.toLowerCase().endsWith('.csv');
+  // A NUL byte means a binary file (a spreadsheet saved as .xlsx and renamed, an image...).
+  if (!looksCsv || file.buffer.includes(0)) throw AppError.badRequest('Please select a valid CSV file.', { fields: { file: 'invalid type' } }, 'validation_error');
+  return file.buffer.toString('utf8');
+}
