@@ -1,5 +1,4 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { DashboardLayout } from '../components/layout/dashboard-layout';
 import { LandingPage } from '../features/landing/components/landing-page';
 import { paths } from './paths';
 import { adminRoutes } from './routes/admin-routes';
@@ -13,7 +12,11 @@ export const routes: RouteObject[] = [
     path: paths.register,
     lazy: async () => ({ Component: (await import('../features/auth/components/register-league-page')).RegisterLeaguePage }),
   },
-  { path: paths.dashboard.home, element: <DashboardLayout />, children: adminRoutes },
+  {
+    path: paths.dashboard.home,
+    lazy: async () => ({ Component: (await import('../components/layout/dashboard-layout')).DashboardLayout }),
+    children: adminRoutes,
+  },
   { path: `${paths.referee.root}/*`, children: refereeRoutes },
   { path: '*', element: <NotFoundPage /> },
 ];
