@@ -13,7 +13,7 @@ async function startedAttempt(options: { passingScore?: number } = {}) {
   return { ...league, quiz, attemptId: start.body.attempt.id as number };
 }
 
-const submit = (attemptId: number, auth: object, answers: unknown) =>
+const submit = (attemptId: number, auth: Record<string, string>, answers: unknown) =>
   request(t.app).patch(`/api/quizzes/attempts/${attemptId}/submit/`).set(auth).send({ answers });
 
 describe('PATCH /api/quizzes/attempts/{id}/submit/', () => {
