@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { readCsv } from '../csv/read-csv.js';
+import { readRoster, type RosterColumns } from '../csv/read-roster.js';
+
+const limits = { maxRows: 100 };
+const skills: RosterColumns['skills'] = [
+  { skillId: 1, name: 'Shooting', column: 'shooting', weight: 2, normalizationFactor: 10 },
+  { skillId: 2, name: 'Speed', column: 'speed', weight: 1, normalizationFactor: 5 },
+];
+const read = (text: string, columns: Partial<RosterColumns> = {}) => readRoster(readCsv(text, limits), { skills, ...columns });
+
+describe('readCsv', () => {
+  it('handles a byte-order mark, CRLF, quoted fields, blank lines and trailing commas', () => {
+    const text = '\uFEFFname,shooting,speed,\r\n"Lee, Ann",8,4,\r\n\r\n"Bo ""Jr""",6,2,\r\n';
+
+    const table = readCsv(text, limits);
+
+    expect(table.header).toEqual(['name', 'shooting', 'speed']);
+    expect(table.rows).toEqual([
+      { row: 2, values: { name: 'Lee, Ann', shooting: '8', speed: '4' } },
+      { row: 4, values: { name: 'Bo "Jr"', shooting: '6', speed: '2' } },
+    ]);
+  });
+
+  it.each([
+    ['', 'The CSV file is empty.'],
+    ['\n\n', 'The CSV file is empty.'],
+    ['name,shooting\n', 'The CSV file has a header but no player rows.'],
+    ['name,,speed\nAnn,1,2', 'Row 1: column 2 of the header has no name.'],
+    ['name,Name\nAnn,Bo', 'Row 1: the header names the column "Name" twice.'],
+    ['name,speed\nAnn,1,extra', 'Row 2 has more values than the header has columns (2).'],
+  ])('rejects %j: %s', (text, message) => {
+    expect(() => readCsv(text, limits)).toThrow(message);
+  });
+
+  it('refuses more rows than the limit', () => {
+    const text = `name\n${Array.from({ length: 4 }, (_, i) => `P${i}`).join('\n')}`;
+
+    expect(() => readCsv(text, { maxRows: 3 })).toThrow('The CSV file has more than 3 player rows.');
+  });
+});
+
+describe('readRoster', () => {
+  it('converts ratings with each skill factor and computes the weighted composite', () => {
+    const [ann] = read('name,shooting,speed\nAnn,8,2.5');
+
+    expect(ann!.ratings).toEqual({ 1: 8, 2: 5 });
+    expect(ann!.composite).toBeCloseTo((8 * 2 + 5) / 3, 4);
+  });
+
+  it('joins first and last names and carries email and date of birth', () => {
+    const [ann] = read('First_Name,Last_Name,Email,DOB,shooting,speed\nAnn,Lee,ann@example.org,2014-05-01,5,5');
+
+    expect(ann).toMatchObject({ name: 'Ann Lee', email: 'ann@example.org', dateOfBirth: '2014-05-01', row: 2 });
+  });
+
+  it('reads region, practice conflicts and height from the chosen columns, whatever their case', () => {
+    const [ann] = read(`name,shooting,speed,Area,Conflicts,Height\nAnn,5,5,North,M/W,5'7"`, { region: 'area', availability: 'conflicts', height: 'height' });
+
+    expect(ann).toMatchObject({ region: 'N', unavailableDays: ['mon', 'wed'], heightCm: 170.2 });
+  });
+
+  it('leaves a blank rating out of the composite', () => {
+    const [ann] = read('name,shooting,speed\nAnn,,5');
+
+    expect(ann!.ratings).toEqual({ 2: 10 });
+    expect(ann!.composite).toBe(10);
+  });
+
+  it.each([
+    ['name,shooting,speed\nAnn,abc,1', 'Row 2, column "shooting": "abc" is not a rating.', 2, 'shooting'],
+    ['name,shooting,speed\nAnn,1,1\n,2,2', 'Row 3, column "name": the player has no name.', 3, 'name'],
+    ['name,shooting,speed,h\nAnn,1,1,tall', 'Row 2, column "h": "tall" is not a height.', 2, 'h'],
+    ['name,shooting,speed,r\nAnn,1,1,Q', 'Row 2, column "r": "Q" is not a region.', 2, 'r'],
+    ['name,shooting,speed,c\nAnn,1,1,S', 'Row 2, column "c": "S" is not a list of days.', 2, 'c'],
+    ['name,shooting,speed,email\nAnn,1,1,nope', 'Row 2, column "email": "nope" is not an email address.', 2, 'email'],
+  ])('names the row and column of a bad cell: %j', (text, message, row, column) => {
+    const columns = { region: text.includes(',r\n') ? 'r' : null, availability: text.includes(',c\n') ? 'c' : null, height: text.includes(',h\n') ? 'h' : null };
+
+    expect(() => read(text, columns)).toThrow(message);
+    expect(() => read(text, columns)).toThrow(expect.objectContaining({ row, column }));
+  });
+
+  it('names a mapped column the file does not have', () => {
+    expect(() => read('name,shooting\nAnn,1')).toThrow('The CSV has no column "speed" (chosen for the skill "Speed"). Its columns are: name, shooting.');
+  });
+
+  it('asks for a name column when there is none', () => {
+    expect(() => read('player,shooting,speed\nAnn,1,1')).toThrow('The CSV needs a name column: name, player_name or full_name, or first_name and last_name.');
+  });
+});
