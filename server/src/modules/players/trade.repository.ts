@@ -19,6 +19,11 @@ export function findDivisionPlayers(db: Client, divisionId: number, exceptPlayer
   });
 }
 
+/** Row locks for the trade's players, so two trades touching the same player run one after the other. */
+export async function lockPlayers(db: Prisma.TransactionClient, ids: number[]): Promise<void> {
+  await db.$queryRawUnsafe('SELECT id FROM players WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE', ids);
+}
+
 export function findTradePlayers(db: Client, leagueId: number, ids: number[]) {
   return db.player.findMany({ where: { id: { in: ids }, leagueId }, select: { id: true, divisionId: true, teamId: true } });
 }

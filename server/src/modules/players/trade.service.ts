@@ -43,6 +43,7 @@ export async function listTradeCandidates(db: Db, leagueId: number, playerId: nu
 export async function tradePlayers(db: Db, leagueId: number, input: TradeInput) {
   const changed = await db.$transaction(async (tx) => {
     const ids = input.target_player_id ? [input.source_player_id, input.target_player_id] : [input.source_player_id];
+    await tradeRepo.lockPlayers(tx, ids);
     const players = await tradeRepo.findTradePlayers(tx, leagueId, ids);
     const source = players.find((p) => p.id === input.source_player_id);
     if (!source) throw AppError.notFound('Player');

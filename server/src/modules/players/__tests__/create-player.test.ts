@@ -101,27 +101,3 @@ describe('POST /api/players/', () => {
     expect(res.status).toBe(404);
   });
 });
-
-describe('DELETE /api/players/{id}/', () => {
-  it('deletes the player with its ratings and answers 204', async () => {
-    const { admin, addPlayer } = await arrangeLeague(t.db);
-    const player = await addPlayer('Gone Gary', 5, null);
-
-    const res = await request(t.app).delete(`/api/players/${player.id}/`).set(admin.auth);
-
-    expect(res.status).toBe(204);
-    expect(await t.db.player.count({ where: { id: player.id } })).toBe(0);
-    expect(await t.db.playerSkillRating.count({ where: { playerId: player.id } })).toBe(0);
-  });
-
-  it('when the player is another league’s, answers 404 and keeps it', async () => {
-    const mine = await arrangeLeague(t.db);
-    const theirs = await arrangeLeague(t.db);
-    const player = await theirs.addPlayer('Kept Kim', 5, null);
-
-    const res = await request(t.app).delete(`/api/players/${player.id}/`).set(mine.admin.auth);
-
-    expect(res.status).toBe(404);
-    expect(await t.db.player.count({ where: { id: player.id } })).toBe(1);
-  });
-});
