@@ -8,8 +8,8 @@ export const loadDashboardHomePage = async () => (await import('../../features/d
 export const loadSeasonsPage = async () => (await import('../../features/seasons/components/seasons-page')).SeasonsPage;
 export const loadDivisionsPage = async () => (await import('../../features/divisions/components/divisions-page')).DivisionsPage;
 export const loadCreateTeamsPage = async () => (await import('../../features/balancing/components/create-teams-page')).CreateTeamsPage;
-export const loadViewTeamsPage = placeholder('View Teams');
+export const loadViewTeamsPage = async () => (await import('../../features/teams/components/view-teams-page')).ViewTeamsPage;
 export const loadViewPlayersPage = placeholder('View Players');
 export const loadEditTeamsPage = placeholder('Edit Teams');
-export const loadSkillsPage = placeholder('Skills Management');
+export const loadSkillsPage = async () => (await import('../../features/skills/components/skills-page')).SkillsPage;
 export const loadProfilePage = async () => (await import('../../features/dashboard/components/profile-page')).ProfilePage;

@@ -1,0 +1,34 @@
+import { Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import type { Skill } from '../api/types';
+import { SkillRow } from './skill-row';
+
+interface SkillsTableProps {
+  skills: Skill[];
+  onSaved: (message: string) => void;
+  onFailed: (message: string) => void;
+  onDelete: (skill: Skill) => void;
+}
+
+export function SkillsTable({ skills, onSaved, onFailed, onDelete }: SkillsTableProps) {
+  if (!skills.length) return <Typography color="text.secondary">No skills defined for this division yet. Add one to get started!</Typography>;
+  return (
+    <TableContainer component={Paper} variant="outlined">
+      <Table aria-label="Skills">
+        <TableHead>
+          <TableRow>
+            <TableCell>Name</TableCell>
+            <TableCell>Description</TableCell>
+            <TableCell>Weight</TableCell>
+            <TableCell>Norm. Factor</TableCell>
+            <TableCell align="right">Actions</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {skills.map((skill) => (
+            <SkillRow key={skill.id} skill={skill} onSaved={onSaved} onFailed={onFailed} onDelete={onDelete} />
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
