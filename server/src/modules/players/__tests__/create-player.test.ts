@@ -49,6 +49,17 @@ describe('POST /api/players/', () => {
     expect(res.body).toMatchObject({ email: null, date_of_birth: null, team: null });
   });
 
+  it('in a division without skills, creates the player with no ratings and overall 0', async () => {
+    const { admin } = await arrangeLeague(t.db);
+    const bare = await createDivision(t.db, admin.leagueId);
+
+    const res = await request(t.app).post('/api/players/').set(admin.auth).send({ name: 'No Skills', division: bare.id });
+
+    expect(res.status).toBe(201);
+    expect(res.body.overall_skill).toBe(0);
+    expect(await t.db.playerSkillRating.count({ where: { playerId: res.body.id } })).toBe(0);
+  });
+
   it.each([
     [{ division: 1 }, 'Player name is required.'],
     [{ name: '   ', division: 1 }, 'Player name is required.'],

@@ -86,6 +86,16 @@ describe('PATCH /api/teams/{id}/', () => {
     expect((await t.db.team.findUniqueOrThrow({ where: { id: teamA.id } })).coach).toBeNull();
   });
 
+  it('when coach is left out, keeps the current coach', async () => {
+    const { admin, teamA } = await arrangeLeague(t.db);
+    await t.db.team.update({ where: { id: teamA.id }, data: { coach: 'Kay' } });
+
+    const res = await request(t.app).patch(`/api/teams/${teamA.id}/`).set(admin.auth).send({ name: 'Renamed' });
+
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ name: 'Renamed', coach: 'Kay' });
+  });
+
   it.each([
     [{ coach: 'K' }, 'Team name is required.'],
     [{ name: '', coach: 'K' }, 'Team name is required.'],
