@@ -1,0 +1,67 @@
+import type { DetailedResult, QuizQuestion, QuizSession, QuizSubmissionResult } from '../api/types';
+
+export function makeQuestion(id: number, overrides: Partial<QuizQuestion> = {}): QuizQuestion {
+  return {
+    id,
+    question_text: `Question text ${id}?`,
+    question_type: 'single_choice',
+    options: ['24 seconds', '14 seconds', '30 seconds'],
+    rule_reference: null,
+    order: id,
+    ...overrides,
+  };
+}
+
+/** A started attempt as POST /quizzes/{id}/start/ answers it, with the whole time left. */
+export function makeSession(options: { questions?: QuizQuestion[]; timeLimitMinutes?: number; remainingSeconds?: number; attemptId?: number } = {}): QuizSession {
+  const limit = options.timeLimitMinutes ?? 20;
+  const now = Date.now();
+  const remaining = options.remainingSeconds ?? limit * 60;
+  return {
+    attempt: {
+      id: options.attemptId ?? 500,
+      started_at: new Date(now - (limit * 60 - remaining) * 1000).toISOString(),
+      deadline_at: new Date(now + remaining * 1000).toISOString(),
+      remaining_seconds: remaining,
+      status: 'in_progress',
+    },
+    quiz: {
+      id: 7,
+      title: 'FIBA Basics',
+      time_limit_minutes: limit,
+      passing_score: 70,
+      questions: options.questions ?? [
+        makeQuestion(1, { question_type: 'true_false', options: [], question_text: 'The shot clock is 24 seconds.', rule_reference: 'Art. 29' }),
+        makeQuestion(2, { question_text: 'After an offensive rebound the shot clock resets to?' }),
+        makeQuestion(3, { question_text: 'How many fouls disqualify a player?', options: ['4', '5', '6'] }),
+      ],
+    },
+  };
+}
+
+export function makeDetailedResult(overrides: Partial<DetailedResult> = {}): DetailedResult {
+  return {
+    question_id: 2,
+    question_text: 'After an offensive rebound the shot clock resets to?',
+    question_type: 'single_choice',
+    options: ['24 seconds', '14 seconds', '30 seconds'],
+    correct_answer: '14 seconds',
+    user_answer: '24 seconds',
+    is_correct: false,
+    explanation: 'Art. 29.2.2: 14 seconds after an offensive rebound.',
+    rule_reference: 'Art. 29',
+    ...overrides,
+  };
+}
+
+export function makeSubmissionResult(overrides: Partial<QuizSubmissionResult> = {}): QuizSubmissionResult {
+  return {
+    score: 83.3333,
+    passed: true,
+    correct_answers: 5,
+    total_questions: 6,
+    attempt: { id: 500, time_taken_minutes: 12.46 },
+    detailed_results: [makeDetailedResult()],
+    ...overrides,
+  };
+}

@@ -1,0 +1,28 @@
+import { useLocation } from 'react-router-dom';
+import { QuizPage } from '../components/quiz-page';
+import type { QuizSession, ResultsState } from '../api/types';
+import { renderRoutes } from '../../../testing/render-with-providers';
+import { storeRefereeSession } from '../../referee-auth/__tests__/referee-fixtures';
+
+function ResultsProbe() {
+  const state = useLocation().state as ResultsState | null;
+  return (
+    <h1>
+      Results page, score {state?.result.score}, used {state?.timeUsedMinutes} of {state?.timeLimitMinutes}
+    </h1>
+  );
+}
+
+/** The quiz page at /referee/quiz/7, handed the session the dashboard would pass (or none). */
+export function renderQuiz(session: QuizSession | null) {
+  storeRefereeSession();
+  return renderRoutes(
+    [
+      { path: '/referee/quiz/:quizId', element: <QuizPage /> },
+      { path: '/referee/quiz/results', element: <ResultsProbe /> },
+      { path: '/referee/dashboard', element: <h1>Dashboard page</h1> },
+    ],
+    '/referee/quiz/7',
+    { state: session ? { session } : undefined },
+  );
+}

@@ -1,0 +1,46 @@
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Button, Container, Paper, Stack, Typography } from '@mui/material';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import { paths } from '../../../app/paths';
+import type { ResultsState } from '../api/types';
+import { NextSteps } from './next-steps';
+import { QuestionReview } from './question-review';
+import { ResultsSummary } from './results-summary';
+
+export function QuizResultsPage() {
+  const navigate = useNavigate();
+  const state = useLocation().state as Partial<ResultsState> | null;
+  // Results exist only as the submit handed them over; a bookmarked or reloaded-away page has none.
+  if (!state?.result) return <Navigate to={paths.referee.dashboard} replace />;
+  const full = state as ResultsState;
+  const { result } = full;
+
+  return (
+    <Container component="main" maxWidth="md" sx={{ py: { xs: 2, md: 4 } }}>
+      <Stack spacing={3}>
+        <ResultsSummary state={full} />
+        <Paper component="section" aria-labelledby="review-heading" sx={{ p: { xs: 2, sm: 3 } }}>
+          <Typography id="review-heading" variant="h5" component="h2" gutterBottom>
+            Question Review
+          </Typography>
+          <Stack spacing={2}>
+            {result.detailed_results.map((r, i) => (
+              <QuestionReview key={r.question_id} result={r} number={i + 1} />
+            ))}
+          </Stack>
+        </Paper>
+        <NextSteps passed={result.passed} />
+        <Stack direction="row" sx={{ justifyContent: 'center' }}>
+          <Button
+            variant="contained"
+            size="large"
+            startIcon={<DashboardIcon />}
+            onClick={() => navigate(paths.referee.dashboard, { state: { refresh: true } })}
+          >
+            Back to Dashboard
+          </Button>
+        </Stack>
+      </Stack>
+    </Container>
+  );
+}

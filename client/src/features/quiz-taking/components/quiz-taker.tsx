@@ -1,0 +1,63 @@
+import { useEffect, useState } from 'react';
+import { Alert, Button, Container, Stack } from '@mui/material';
+import type { QuizAnswers } from '../api/submit-quiz-attempt';
+import { saveQuizProgress, type QuizProgress } from '../quiz-progress-storage';
+import { useCountdown } from '../use-countdown';
+import { useSubmitQuiz } from '../use-submit-quiz';
+import { QuestionCard } from './question-card';
+import { QuestionOverview } from './question-overview';
+import { QuizHeader } from './quiz-header';
+import { QuizNavigation } from './quiz-navigation';
+
+/** One attempt in progress: answers and position live here and in the tab's storage. */
+export function QuizTaker({ initial }: { initial: QuizProgress }) {
+  const { session, deadlineMs } = initial;
+  const questions = [...session.quiz.questions].sort((a, b) => a.order - b.order);
+  const [answers, setAnswers] = useState<QuizAnswers>(initial.answers);
+  const [index, setIndex] = useState(Math.min(initial.currentIndex, Math.max(questions.length - 1, 0)));
+  const { submit, submitting, error } = useSubmitQuiz(session);
+  const secondsLeft = useCountdown(deadlineMs, () => void submit(answers));
+  const timeUp = secondsLeft === 0;
+
+  useEffect(() => {
+    saveQuizProgress(session.quiz.id, { session, deadlineMs, answers, currentIndex: index });
+  }, [session, deadlineMs, answers, index]);
+
+  const question = questions[index];
+  // QuizPage only renders this with questions; the guard keeps the types honest.
+  if (!question) return null;
+  const unanswered = questions.filter((q) => !answers[String(q.id)]).length;
+
+  return (
+    <Container component="main" maxWidth="md" sx={{ py: { xs: 2, md: 4 } }}>
+      <Stack spacing={3}>
+        <QuizHeader title={session.quiz.title} index={index} total={questions.length} secondsLeft={secondsLeft} />
+        {timeUp && !error && <Alert severity="warning">Time is up. Submitting your answers...</Alert>}
+        {error && (
+          <Alert
+            severity="error"
+            action={<Button color="inherit" size="small" onClick={() => void submit(answers)} disabled={submitting}>Try Again</Button>}
+          >
+            {error}
+          </Alert>
+        )}
+        <QuestionCard
+          question={question}
+          answer={answers[String(question.id)]}
+          disabled={submitting || timeUp}
+          onAnswer={(value) => setAnswers((a) => ({ ...a, [String(question.id)]: value }))}
+        />
+        <QuizNavigation
+          index={index}
+          total={questions.length}
+          unanswered={unanswered}
+          submitting={submitting}
+          onPrevious={() => setIndex((i) => Math.max(0, i - 1))}
+          onNext={() => setIndex((i) => Math.min(questions.length - 1, i + 1))}
+          onSubmit={() => void submit(answers)}
+        />
+        <QuestionOverview questions={questions} currentIndex={index} isAnswered={(id) => !!answers[String(id)]} onJump={setIndex} />
+      </Stack>
+    </Container>
+  );
+}

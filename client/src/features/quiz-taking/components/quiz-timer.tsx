@@ -1,0 +1,30 @@
+import { Box, Typography } from '@mui/material';
+import TimerIcon from '@mui/icons-material/Timer';
+import { formatClock, timerAnnouncement, timerWarningSeconds } from '../quiz-clock';
+
+const visuallyHidden = {
+  position: 'absolute', width: 1, height: 1, p: 0, m: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0,
+} as const;
+
+/** The visible clock ticks every second; the screen-reader region only speaks at the announcement points. */
+export function QuizTimer({ seconds }: { seconds: number }) {
+  const warning = seconds < timerWarningSeconds;
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+      <TimerIcon color={warning ? 'error' : 'action'} aria-hidden />
+      <Typography
+        role="timer"
+        aria-label={`Time remaining ${formatClock(seconds)}`}
+        data-warning={warning}
+        variant="h6"
+        component="span"
+        sx={{ color: warning ? 'error.main' : 'text.primary', fontVariantNumeric: 'tabular-nums', fontWeight: warning ? 700 : 500 }}
+      >
+        {formatClock(seconds)}
+      </Typography>
+      <Box component="span" aria-live="polite" aria-atomic="true" sx={visuallyHidden}>
+        {timerAnnouncement(seconds)}
+      </Box>
+    </Box>
+  );
+}
