@@ -21,8 +21,8 @@ interface EditQuizDialogProps {
 export function EditQuizDialog({ quizId, onClose, onSaved }: EditQuizDialogProps) {
   const { data: quiz, isPending, isError } = useAdminQuiz(quizId);
   return (
-    <Dialog open={quizId !== null} onClose={onClose} fullWidth maxWidth="md" aria-labelledby="edit-quiz-title" scroll="paper">
-      <DialogTitle id="edit-quiz-title" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+    <Dialog open={quizId !== null} onClose={onClose} fullWidth maxWidth="md" aria-labelledby="edit-quiz-dialog-title" scroll="paper">
+      <DialogTitle id="edit-quiz-dialog-title" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <Box component="span" sx={{ flexGrow: 1 }}>Edit Quiz</Box>
         {quiz && <QuizStatusChip status={quiz.status} />}
         <IconButton aria-label="Close" onClick={onClose}>

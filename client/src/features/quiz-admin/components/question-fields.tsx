@@ -27,15 +27,12 @@ export function QuestionFields({ idPrefix, value, onChange, textOnly = false, di
 
   const changeType = (type: QuestionType) => {
     const keeps = type === 'true_false' ? ['true', 'false'].includes(value.correct_answer) : filledOptions(value).includes(value.correct_answer);
-    set({ question_type: type, correct_answer: keeps ? value.correct_answer : '' });
+    set({ question_type: type, correct_answer: keeps ? value.correct_answer : '', answer_slot: keeps ? value.answer_slot : null });
   };
 
   const changeOption = (index: number, text: string) => {
     const options = value.options.map((o, i) => (i === index ? text : o));
-    // Editing the chosen answer's wording keeps it chosen.
-    const previous = (value.options[index] ?? '').trim();
-    const wasAnswer = previous !== '' && previous === value.correct_answer;
-    set({ options, correct_answer: wasAnswer ? text.trim() : value.correct_answer });
+    set({ options, correct_answer: index === value.answer_slot ? text.trim() : value.correct_answer });
   };
 
   return (
@@ -87,7 +84,7 @@ export function QuestionFields({ idPrefix, value, onChange, textOnly = false, di
           id={`${idPrefix}-answer`}
           label="Correct Answer"
           value={answerValue}
-          onChange={(e) => set({ correct_answer: e.target.value })}
+          onChange={(e) => set({ correct_answer: e.target.value, answer_slot: isTrueFalse ? null : value.options.findIndex((o) => o.trim() === e.target.value) })}
         >
           {answers.map((a) => (
             <MenuItem key={a.value} value={a.value}>{a.label}</MenuItem>

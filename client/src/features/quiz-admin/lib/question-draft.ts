@@ -8,6 +8,8 @@ export interface QuestionDraft {
   correct_answer: string;
   explanation: string;
   rule_reference: string;
+  /** Which option slot holds the answer, so rewording that option (even via empty) keeps it the answer. */
+  answer_slot: number | null;
 }
 
 export const optionSlots = 4;
@@ -25,11 +27,13 @@ export function padOptions(options: readonly string[] = []): string[] {
 }
 
 export function emptyQuestionDraft(type: QuestionType | '' = ''): QuestionDraft {
-  return { question_text: '', question_type: type, options: padOptions(), correct_answer: '', explanation: '', rule_reference: '' };
+  return { question_text: '', question_type: type, options: padOptions(), correct_answer: '', explanation: '', rule_reference: '', answer_slot: null };
 }
 
 export function questionToDraft(q: Partial<Question>): QuestionDraft {
+  const slot = (q.options ?? []).findIndex((o) => o === q.correct_answer);
   return {
+    answer_slot: slot >= 0 ? slot : null,
     question_text: q.question_text ?? '',
     question_type: q.question_type ?? '',
     options: padOptions(q.options ?? []),

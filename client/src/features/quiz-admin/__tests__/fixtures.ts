@@ -1,0 +1,50 @@
+import type { Question, QuizDetail, QuizStatus, QuizSummary } from '../api/types';
+
+export function makeQuiz(overrides: Partial<QuizSummary> = {}): QuizSummary {
+  return {
+    id: 1,
+    title: 'Shot Clock Basics',
+    description: 'Timing rules',
+    questions_count: 2,
+    time_limit_minutes: 30,
+    passing_score: 70,
+    start_date: '2026-01-05T00:00:00.000Z',
+    end_date: '2026-02-10T23:59:59.000Z',
+    status: 'draft',
+    ai_generated: false,
+    created_at: '2026-01-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export const shotClockQuestion: Question = {
+  id: 11,
+  question_text: 'How long is the shot clock?',
+  question_type: 'multiple_choice',
+  options: ['24 seconds', '30 seconds', '14 seconds'],
+  correct_answer: '24 seconds',
+  explanation: 'FIBA uses a 24-second shot clock.',
+  rule_reference: 'Art. 29',
+  order: 1,
+};
+
+export const foulQuestion: Question = {
+  id: 12,
+  question_text: 'A player is disqualified after 5 fouls.',
+  question_type: 'true_false',
+  options: [],
+  correct_answer: 'true',
+  explanation: '',
+  rule_reference: 'Art. 40',
+  order: 2,
+};
+
+export function makeQuizDetail(status: QuizStatus, overrides: Partial<QuizDetail> = {}): QuizDetail {
+  return { ...makeQuiz({ status }), questions: [shotClockQuestion, foulQuestion], ...overrides };
+}
+
+/** The admin session the pages expect to find in the browser. */
+export function signInAsRefereeAdmin() {
+  localStorage.setItem('refereeToken', 'admin-token');
+  localStorage.setItem('refereeProfile', JSON.stringify({ id: 1, username: 'demo_refadmin', user_type: 'referee_admin' }));
+}
