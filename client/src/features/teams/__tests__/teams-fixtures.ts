@@ -1,0 +1,43 @@
+import { http, HttpResponse } from 'msw';
+import { apiUrl } from '../../../testing/msw-server';
+import type { Team } from '../api/types';
+
+export const storedUser = { id: 1, username: 'dana', user_type: 'admin', league_id: 7, league_name: 'Demo' };
+
+export const hawks: Team = {
+  id: 21,
+  name: 'Hawks',
+  coach: 'Coach Kim',
+  division: 5,
+  division_name: 'U12 Mixed',
+  league: 7,
+  team_composite: 41.256,
+  team_average: 6.876,
+  team_summary: {
+    player_count: 6,
+    players_with_conflicts: 1,
+    average_height_cm: 148.26,
+    primary_region: 'N',
+    primary_region_name: 'North',
+    primary_region_count: 4,
+    known_region_players: 6,
+    best_practice_day_names: ['Tuesday', 'Thursday'],
+  },
+};
+
+export const owls: Team = { ...hawks, id: 22, name: 'Owls', coach: null, team_composite: 40, team_average: 6.5, team_summary: { ...hawks.team_summary, average_height_cm: null, primary_region: null, primary_region_name: null, best_practice_day_names: [] } };
+
+export const listHandlers = (teams: Team[] = [hawks, owls]) => [
+  http.get(apiUrl('/seasons/'), () => HttpResponse.json({ count: 1, results: [{ id: 1, name: '2026 Fall Season', year: 2026, start_date: '2026-09-01', end_date: '2027-03-01', league: 7, is_active: true }] })),
+  http.get(apiUrl('/divisions/'), () => HttpResponse.json({ count: 1, results: [{ id: 5, name: 'U12 Mixed', season: 1, season_name: '2026 Fall Season', min_age: 10, max_age: 12, description: '', league: 7 }] })),
+  http.get(apiUrl('/teams/'), () => HttpResponse.json({ count: teams.length, results: teams })),
+  http.get(apiUrl('/skills/'), () =>
+    HttpResponse.json({
+      count: 2,
+      results: [
+        { id: 11, name: 'Shooting', description: '', weight: 3, normalization_factor: 10, division: 5 },
+        { id: 12, name: 'Dribbling', description: '', weight: 2, normalization_factor: 5, division: 5 },
+      ],
+    }),
+  ),
+];

@@ -1,0 +1,98 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ViewTeamsPage } from '../components/view-teams-page';
+import { renderWithProviders } from '../../../testing/render-with-providers';
+import { apiUrl, setupMswServer } from '../../../testing/msw-server';
+import { hawks, listHandlers, storedUser } from './teams-fixtures';
+
+const server = setupMswServer();
+
+beforeEach(() => {
+  localStorage.setItem('authToken', 'abc');
+  localStorage.setItem('user', JSON.stringify(storedUser));
+  server.use(...listHandlers());
+});
+
+describe('ViewTeamsPage', () => {
+  it("shows each team's scores, height, region, practice days, coach and division", async () => {
+    renderWithProviders(<ViewTeamsPage />);
+
+    const card = await screen.findByRole('article', { name: 'Hawks' });
+    const text = card.textContent ?? '';
+    for (const expected of ['Team Composite Score41.26', 'Average Score6.88', 'Average Height148.3 cm', 'Main RegionNorth', 'Best Practice DaysTuesday, Thursday', 'CoachCoach Kim', 'DivisionU12 Mixed']) {
+      expect(text).toContain(expected);
+    }
+    expect(within(screen.getByRole('article', { name: 'Owls' })).getByText('No coach')).toBeInTheDocument();
+    expect(screen.getByRole('figure', { name: 'Team composite totals' })).toBeInTheDocument();
+  });
+
+  it('says so when there are no teams', async () => {
+    server.use(...listHandlers([]));
+    renderWithProviders(<ViewTeamsPage />);
+
+    expect(await screen.findByText('No teams have been added yet.')).toBeInTheDocument();
+  });
+
+  it('filters teams by the chosen season and division', async () => {
+    const queries: string[] = [];
+    server.use(http.get(apiUrl('/teams/'), ({ request }) => { queries.push(new URL(request.url).search); return HttpResponse.json({ count: 0, results: [] }); }));
+    renderWithProviders(<ViewTeamsPage />);
+
+    await userEvent.click(screen.getByRole('combobox', { name: 'Season' }));
+    await userEvent.click(await screen.findByRole('option', { name: '2026 Fall Season' }));
+    await userEvent.click(screen.getByRole('combobox', { name: 'Division' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'U12 Mixed' }));
+
+    await waitFor(() => expect(queries).toContain('?season=1&division=5'));
+    expect(queries[0]).toBe('');
+  });
+
+  describe('Edit Team dialog', () => {
+    async function openEditor() {
+      renderWithProviders(<ViewTeamsPage />);
+      await userEvent.click(await screen.findByRole('button', { name: 'Edit Hawks' }));
+      return screen.getByRole('dialog', { name: 'Edit Team' });
+    }
+
+    it('requires a name and limits name and coach lengths', async () => {
+      const dialog = await openEditor();
+      const name = within(dialog).getByLabelText(/Team Name/);
+      await userEvent.clear(name);
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+      expect(within(dialog).getByText('Team name is required.')).toBeInTheDocument();
+
+      await userEvent.click(name);
+      await userEvent.paste('x'.repeat(101));
+      await userEvent.clear(within(dialog).getByLabelText('Coach'));
+      await userEvent.paste('c'.repeat(65));
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+      expect(within(dialog).getByText('Team name must be at most 100 characters long.')).toBeInTheDocument();
+      expect(within(dialog).getByText('Coach name must be at most 64 characters long.')).toBeInTheDocument();
+    });
+
+    it('saves a blank coach as null and closes', async () => {
+      const bodies: unknown[] = [];
+      server.use(http.patch(apiUrl('/teams/21/'), async ({ request }) => { bodies.push(await request.json()); return HttpResponse.json(hawks); }));
+      const dialog = await openEditor();
+      await userEvent.clear(within(dialog).getByLabelText(/Team Name/));
+      await userEvent.type(within(dialog).getByLabelText(/Team Name/), '  Sky Hawks ');
+      await userEvent.clear(within(dialog).getByLabelText('Coach'));
+
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+      await waitFor(() => expect(dialog).not.toBeInTheDocument());
+      expect(bodies).toEqual([{ name: 'Sky Hawks', coach: null }]);
+    });
+
+    it('keeps the dialog open with a message when saving fails', async () => {
+      server.use(http.patch(apiUrl('/teams/21/'), () => new HttpResponse(null, { status: 500 })));
+      const dialog = await openEditor();
+
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+      expect(await within(dialog).findByText("We couldn't save the changes. Please try again.")).toBeInTheDocument();
+    });
+  });
+});

@@ -1,0 +1,31 @@
+import { adminApi } from '../../../lib/admin-api';
+import { filenameFromDisposition } from '../lib/export-filename';
+
+export interface ExportRequest {
+  league: number;
+  division: number | null;
+  season: number | null;
+  scope: 'players' | 'teams';
+  columns: string[];
+  skillIds: number[];
+  columnLabels: Record<string, string>;
+}
+
+export interface ExportFile {
+  blob: Blob;
+  filename: string;
+}
+
+export async function exportTeams(request: ExportRequest): Promise<ExportFile> {
+  const params: Record<string, string | number> = {
+    league: request.league,
+    scope: request.scope,
+    columns: request.columns.join(','),
+    column_labels: JSON.stringify(request.columnLabels),
+  };
+  if (request.division) params.division = request.division;
+  if (request.season) params.season = request.season;
+  if (request.skillIds.length) params.skill_ids = request.skillIds.join(',');
+  const response = await adminApi.get<Blob>('/teams/export/', { params, responseType: 'blob' });
+  return { blob: response.data, filename: filenameFromDisposition(response.headers['content-disposition']) };
+}

@@ -1,0 +1,63 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
+import { updateTeamInputSchema } from '@server-schemas/teams/teams.schemas';
+import { updateTeam } from '../api/update-team';
+import type { Team } from '../api/types';
+
+interface EditTeamDialogProps {
+  team: Team;
+  onClose: () => void;
+}
+
+/** Mounted per team being edited, so the fields start from that team. */
+export function EditTeamDialog({ team, onClose }: EditTeamDialogProps) {
+  const queryClient = useQueryClient();
+  const [name, setName] = useState(team.name);
+  const [coach, setCoach] = useState(team.coach ?? '');
+  const [errors, setErrors] = useState<{ name?: string; coach?: string }>({});
+  const save = useMutation({
+    mutationFn: (input: { name: string; coach: string | null }) => updateTeam(team.id, input),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ['teams'] });
+      onClose();
+    },
+  });
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    // The server's own schema: the same rules and sentences on both sides.
+    const parsed = updateTeamInputSchema.safeParse({ name, coach });
+    if (!parsed.success) {
+      const found: typeof errors = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] === 'coach' ? 'coach' : 'name';
+        found[field] ??= issue.message;
+      }
+      return setErrors(found);
+    }
+    setErrors({});
+    save.mutate({ name: parsed.data.name, coach: parsed.data.coach ?? null });
+  }
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="edit-team-title">
+      <form onSubmit={handleSubmit} noValidate>
+        <DialogTitle id="edit-team-title">Edit Team</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {save.isError && <Alert severity="error">We couldn't save the changes. Please try again.</Alert>}
+            <TextField id="edit-team-name" label="Team Name" value={name} onChange={(e) => setName(e.target.value)} error={!!errors.name} helperText={errors.name} required autoFocus />
+            <TextField id="edit-team-coach" label="Coach" value={coach} onChange={(e) => setCoach(e.target.value)} error={!!errors.coach} helperText={errors.coach ?? 'Leave blank for no coach.'} />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="submit" variant="contained" disabled={save.isPending}>
+            {save.isPending ? 'Saving...' : 'Save'}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

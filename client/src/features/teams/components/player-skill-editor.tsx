@@ -1,0 +1,18 @@
+import { Alert, Typography } from '@mui/material';
+import { useSkills } from '../../skills/api/list-skills';
+import type { Player } from '../../players/api/types';
+import { usePlayerSkills } from '../api/list-player-skills';
+import { buildSkillRows } from '../lib/skill-rows';
+import { SkillSliders } from './skill-sliders';
+
+/** Loads a player's ratings and the division's skills, then hands fresh rows to the sliders. */
+export function PlayerSkillEditor({ player }: { player: Pick<Player, 'id' | 'name' | 'division'> }) {
+  const ratings = usePlayerSkills(player.id);
+  const divisionSkills = useSkills(player.division);
+  if (ratings.isError || divisionSkills.isError) return <Alert severity="error">Failed to load skills</Alert>;
+  if (ratings.isPending || divisionSkills.isLoading) return <Typography color="text.secondary">Loading skills...</Typography>;
+  const rows = buildSkillRows(divisionSkills.skills, ratings.data);
+  if (rows.length === 0) return <Typography color="text.secondary">This division has no skills yet.</Typography>;
+  // A reload remounts the sliders, so they start clean (not dirty) from the saved values.
+  return <SkillSliders key={ratings.dataUpdatedAt} playerId={player.id} playerName={player.name} initialRows={rows} />;
+}

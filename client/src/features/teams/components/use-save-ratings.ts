@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { createPlayerSkill } from '../api/create-player-skill';
+import { updatePlayerSkill } from '../api/update-player-skill';
+import type { SkillRow } from '../lib/skill-rows';
+import { toStoredRating } from '../lib/rating-scale';
+
+/** Says which kind of write failed, so the editor can name it ("Failed to save" / "Failed to add skill"). */
+export class RatingWriteError extends Error {}
+
+/** Writes every rating (PUT the existing, POST the missing), then reloads ratings, players and team scores. */
+export function useSaveRatings(playerId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (rows: SkillRow[]) => {
+      const writes = rows.map(async (row) => {
+        const input = { player: playerId, skill: row.skillId, rating: toStoredRating(row.displayed, row.normalizationFactor), notes: row.notes };
+        try {
+          if (row.ratingId !== undefined) await updatePlayerSkill(row.ratingId, input);
+          else await createPlayerSkill(input);
+        } catch (error) {
+          throw new RatingWriteError(row.ratingId !== undefined ? 'Failed to save' : 'Failed to add skill', { cause: error });
+        }
+      });
+      const failed = (await Promise.allSettled(writes)).find((r): r is PromiseRejectedResult => r.status === 'rejected');
+      if (failed) throw failed.reason;
+    },
+    // Reloading the ratings remounts the sliders, so it only happens after a clean save: after a
+    // failure the admin keeps the values and the message. Composites change either way.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['player-skills', { player: playerId }] }),
+    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: ['players'] }), queryClient.invalidateQueries({ queryKey: ['teams'] })]),
+  });
+}

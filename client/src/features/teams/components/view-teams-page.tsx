@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
+import DownloadIcon from '@mui/icons-material/Download';
+import { SeasonDivisionSelects } from '../../../components/ui/season-division-selects';
+import { TeamBarChart } from '../../../components/ui/team-bar-chart';
+import { useTeams } from '../api/list-teams';
+import type { Team } from '../api/types';
+import type { ExportScope } from '../lib/export-columns';
+import { EditTeamDialog } from './edit-team-dialog';
+import { ExportDialog } from './export-dialog';
+import { TeamCard } from './team-card';
+import { TeamPlayersDialog } from './team-players-dialog';
+
+export function ViewTeamsPage() {
+  const [filters, setFilters] = useState<{ seasonId: number | null; divisionId: number | null }>({ seasonId: null, divisionId: null });
+  const { teams, isLoading, isError } = useTeams({ season: filters.seasonId, division: filters.divisionId });
+  const [editing, setEditing] = useState<Team | null>(null);
+  const [viewing, setViewing] = useState<Team | null>(null);
+  const [exporting, setExporting] = useState<ExportScope | null>(null);
+
+  return (
+    <Stack spacing={3}>
+      <Paper sx={{ p: { xs: 2, md: 3 } }}>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', mb: 2 }}>
+          <Typography variant="h4" component="h1">
+            View Teams
+          </Typography>
+          <Stack direction="row" spacing={1}>
+            <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => setExporting('players')}>
+              Export Players
+            </Button>
+            <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => setExporting('teams')}>
+              Export Teams
+            </Button>
+          </Stack>
+        </Stack>
+        <SeasonDivisionSelects idPrefix="view-teams" allowAll seasonId={filters.seasonId} divisionId={filters.divisionId} onChange={setFilters} />
+      </Paper>
+      {isError && <Alert severity="error">Failed to load teams. Please try again.</Alert>}
+      {isLoading && <Typography color="text.secondary">Loading teams...</Typography>}
+      {!isLoading && !isError && teams.length === 0 && <Typography color="text.secondary">No teams have been added yet.</Typography>}
+      {teams.length > 0 && (
+        <Paper sx={{ p: 2 }}>
+          <TeamBarChart title="Team composite totals" valueLabel="Team composite" bars={teams.map((t) => ({ team: t.name, value: t.team_composite }))} />
+        </Paper>
+      )}
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}>
+        {teams.map((team) => (
+          <TeamCard key={team.id} team={team} onEdit={() => setEditing(team)} onViewPlayers={() => setViewing(team)} />
+        ))}
+      </Box>
+      {editing && <EditTeamDialog key={editing.id} team={editing} onClose={() => setEditing(null)} />}
+      {viewing && <TeamPlayersDialog team={viewing} onClose={() => setViewing(null)} />}
+      {exporting && <ExportDialog scope={exporting} seasonId={filters.seasonId} divisionId={filters.divisionId} onClose={() => setExporting(null)} />}
+    </Stack>
+  );
+}
