@@ -22,17 +22,18 @@ export function QuestionReview({ result, number }: { result: DetailedResult; num
         </Typography>
       )}
       <List dense aria-label={`Options for question ${number}`}>
-        {choices.map((c) => (
-          <ListItem
-            key={c.letter}
-            sx={{
-              color: isSameAnswer(c.value, result.correct_answer) ? 'success.main'
-                : isSameAnswer(result.user_answer, c.value) ? 'error.main' : 'text.primary',
-            }}
-          >
-            {c.letter}. {c.label}
-          </ListItem>
-        ))}
+        {choices.map((c) => {
+          const correct = isSameAnswer(c.value, result.correct_answer);
+          const chosen = isSameAnswer(result.user_answer, c.value);
+          // Colour alone would not tell everyone which option is which, so the words say it too.
+          const note = [correct && 'correct answer', chosen && 'your answer'].filter(Boolean).join(', ');
+          return (
+            <ListItem key={c.letter} sx={{ color: correct ? 'success.main' : chosen ? 'error.main' : 'text.primary' }}>
+              {c.letter}. {c.label}
+              {note && ` (${note})`}
+            </ListItem>
+          );
+        })}
       </List>
       <Typography variant="body2">
         <strong>Your answer:</strong> {describeAnswer(choices, result.user_answer)}
