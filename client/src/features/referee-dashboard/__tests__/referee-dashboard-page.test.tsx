@@ -125,10 +125,10 @@ describe('RefereeDashboardPage', () => {
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Quiz', 'Status', 'Score', 'Date']);
     await within(table).findByText('83.3%');
     const rows = within(table).getAllByRole('row');
-    expect(within(rows[1]).getByText('FIBA Basics')).toBeInTheDocument();
-    expect(within(rows[1]).getByText('Passed')).toBeInTheDocument();
-    expect(within(rows[1]).getByText('83.3%')).toBeInTheDocument();
-    expect(within(rows[2]).getByText('In Progress')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('FIBA Basics')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('Passed')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('83.3%')).toBeInTheDocument();
+    expect(within(rows[2]!).getByText('In Progress')).toBeInTheDocument();
   });
 
   it('Refresh fetches the history again', async () => {
