@@ -1,0 +1,58 @@
+import { useMemo, useState } from 'react';
+import { Alert, Stack, Typography } from '@mui/material';
+import { usePlayers } from '../api/list-players';
+import { birthYearsOf, filterPlayers, rankPlayers, topIds, type PlayerFilterValues } from '../player-selection';
+import { PlayerFilters } from './player-filters';
+import { PlayerList } from './player-list';
+import { QuickSelectBar } from './quick-select-bar';
+import { TransferDialog } from './transfer-dialog';
+
+const noFilters: PlayerFilterValues = { birthYears: [], skillRanges: [] };
+
+/** One division's ranked players; the page remounts it per division, which resets selection and filters. */
+export function DivisionPlayers({ divisionId, onTransferred }: { divisionId: number; onTransferred: (message: string) => void }) {
+  const { players, isPending, isError } = usePlayers({ division: divisionId });
+  const [filters, setFilters] = useState(noFilters);
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [transferring, setTransferring] = useState(false);
+
+  const ranked = useMemo(() => rankPlayers(filterPlayers(players, filters)), [players, filters]);
+  const birthYears = useMemo(() => birthYearsOf(players), [players]);
+  // Only players still on screen count as chosen, so a filter never hides a pending transfer.
+  const chosen = ranked.filter((p) => selected.has(p.id)).map((p) => p.id);
+
+  const toggle = (id: number) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+
+  if (isError) return <Alert severity="error">Failed to load players</Alert>;
+  if (isPending) return <Typography color="text.secondary">Loading players...</Typography>;
+
+  return (
+    <Stack spacing={2}>
+      <PlayerFilters birthYears={birthYears} value={filters} onChange={setFilters} />
+      <QuickSelectBar
+        selectedCount={chosen.length}
+        onTop={(n) => setSelected(new Set(topIds(ranked, n)))}
+        onSelectAll={() => setSelected(new Set(ranked.map((p) => p.id)))}
+        onClear={() => setSelected(new Set())}
+        onTransfer={() => setTransferring(true)}
+      />
+      <PlayerList ranked={ranked} selected={selected} onToggle={toggle} filtered={filters.birthYears.length > 0 || filters.skillRanges.length > 0} />
+      {transferring && (
+        <TransferDialog
+          playerIds={chosen}
+          currentDivisionId={divisionId}
+          onClose={() => setTransferring(false)}
+          onTransferred={(message) => {
+            setSelected(new Set());
+            onTransferred(message);
+          }}
+        />
+      )}
+    </Stack>
+  );
+}

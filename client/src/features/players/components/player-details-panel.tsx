@@ -1,0 +1,32 @@
+import { Box, Typography } from '@mui/material';
+import type { Player } from '../api/types';
+import { formatHeight, formatRegion, readAdditionalData, readHeightCm, readPracticeDays } from '../player-details';
+
+function Detail({ label, value }: { label: string; value: string }) {
+  return (
+    <Box>
+      <Typography component="dt" variant="caption" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+        {value}
+      </Typography>
+    </Box>
+  );
+}
+
+export function PlayerDetailsPanel({ player }: { player: Player }) {
+  const data = readAdditionalData(player.additional_data);
+  const days = readPracticeDays(data);
+  return (
+    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, gap: 2, m: 0 }}>
+      <Detail label="Email" value={player.email || 'Not provided'} />
+      <Detail label="Date of Birth" value={player.date_of_birth || 'Not provided'} />
+      <Detail label="Team" value={player.team_name || 'Unassigned'} />
+      <Detail label="Height" value={formatHeight(readHeightCm(player))} />
+      <Detail label="Region" value={formatRegion(data)} />
+      <Detail label="Practice Days" value={days.available.join(', ') || 'None'} />
+      <Detail label="Unavailable Days" value={days.unavailable.join(', ') || 'None'} />
+    </Box>
+  );
+}

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, FormControl, InputLabel, MenuItem, Select, Stack } from '@mui/material';
+import { useDivisions } from '../../divisions/api/list-divisions';
+import { useTransferPlayers } from '../api/transfer-players';
+
+interface TransferDialogProps {
+  playerIds: number[];
+  currentDivisionId: number | null;
+  onClose: () => void;
+  onTransferred: (message: string) => void;
+}
+
+const selectMessage = 'Please select players and target division';
+
+/** Mounted only while open, so each opening starts without a target. */
+export function TransferDialog({ playerIds, currentDivisionId, onClose, onTransferred }: TransferDialogProps) {
+  // Every division of the league: players may move to another season's division too.
+  const { divisions } = useDivisions();
+  const [target, setTarget] = useState('');
+  const [error, setError] = useState('');
+  const transfer = useTransferPlayers();
+
+  async function handleTransfer() {
+    setError('');
+    const targetId = Number(target);
+    if (!playerIds.length || !targetId || targetId === currentDivisionId) {
+      setError(selectMessage);
+      return;
+    }
+    try {
+      const answer = await transfer.mutateAsync({ player_ids: playerIds, target_division_id: targetId });
+      onTransferred(`Successfully transferred ${answer.transferred_count} players to ${answer.target_division.name}`);
+      onClose();
+    } catch {
+      setError('Failed to transfer players. Please try again.');
+    }
+  }
+
+  return (
+    <Dialog open onClose={transfer.isPending ? undefined : onClose} aria-labelledby="transfer-title" fullWidth maxWidth="xs">
+      <DialogTitle id="transfer-title">Transfer Players</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <DialogContentText>
+            {playerIds.length} player{playerIds.length === 1 ? '' : 's'} selected. Transferred players leave their current teams.
+          </DialogContentText>
+          {error && <Alert severity="error">{error}</Alert>}
+          <FormControl fullWidth>
+            <InputLabel id="transfer-target-label">Target Division</InputLabel>
+            <Select labelId="transfer-target-label" id="transfer-target" label="Target Division" value={target} onChange={(e) => setTarget(e.target.value)}>
+              {divisions.map((d) => (
+                <MenuItem key={d.id} value={String(d.id)}>
+                  {d.name} ({d.season_name}){d.id === currentDivisionId ? ' (current)' : ''}
+                </MenuItem>
+              ))}
+            </Select>
+          </FormControl>
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={transfer.isPending}>
+          Cancel
+        </Button>
+        <Button variant="contained" onClick={handleTransfer} disabled={transfer.isPending}>
+          {transfer.isPending ? 'Transferring...' : 'Transfer'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

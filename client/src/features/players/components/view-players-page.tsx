@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { Alert, Paper, Stack, Typography } from '@mui/material';
+import { SeasonDivisionSelects } from '../../../components/ui/season-division-selects';
+import { useFlashMessage } from '../../../lib/use-flash-message';
+import { useSeasons } from '../../seasons/api/list-seasons';
+import { useDivisions } from '../../divisions/api/list-divisions';
+import { DivisionPlayers } from './division-players';
+
+export function ViewPlayersPage() {
+  const [selection, setSelection] = useState<{ seasonId: number | null; divisionId: number | null }>({ seasonId: null, divisionId: null });
+  // The selects load these same queries; reading them here only surfaces their errors.
+  const seasons = useSeasons();
+  const divisions = useDivisions({ season: selection.seasonId }, { enabled: !!selection.seasonId });
+  const [success, showSuccess] = useFlashMessage();
+
+  return (
+    <Stack spacing={3}>
+      <Typography variant="h4" component="h1">
+        View Players
+      </Typography>
+      {success && <Alert severity="success" role="status">{success}</Alert>}
+      {seasons.isError && <Alert severity="error">Failed to load seasons</Alert>}
+      {divisions.isError && <Alert severity="error">Failed to load divisions</Alert>}
+      <Paper component="section" aria-label="Choose a division" sx={{ p: 3 }}>
+        <SeasonDivisionSelects idPrefix="players" seasonId={selection.seasonId} divisionId={selection.divisionId} onChange={setSelection} />
+      </Paper>
+      <Paper component="section" aria-labelledby="players-title" sx={{ p: 3 }}>
+        <Typography id="players-title" variant="h6" component="h2" gutterBottom>
+          Players
+        </Typography>
+        {selection.divisionId ? (
+          <DivisionPlayers key={selection.divisionId} divisionId={selection.divisionId} onTransferred={showSuccess} />
+        ) : (
+          <Typography color="text.secondary">Select a season and a division to see its players.</Typography>
+        )}
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,47 @@
+import type { Player } from './api/types';
+
+export type SkillRange = 'high' | 'medium' | 'low';
+
+export const skillRanges: { value: SkillRange; label: string }[] = [
+  { value: 'high', label: 'High (8-10)' },
+  { value: 'medium', label: 'Medium (5-7)' },
+  { value: 'low', label: 'Low (1-4)' },
+];
+
+/**
+ * Scores are decimals on 0-10, so the spec's whole-number bands are read as half-open:
+ * 8 and up is High, 5 up to 8 Medium, below 5 Low (an unrated 0 counts as Low).
+ */
+export function skillRangeOf(score: number): SkillRange {
+  if (score >= 8) return 'high';
+  if (score >= 5) return 'medium';
+  return 'low';
+}
+
+export const birthYearOf = (player: Pick<Player, 'date_of_birth'>): string | null => player.date_of_birth?.slice(0, 4) || null;
+
+/** Best first; equal scores by name so the order (and Top N) never jumps between loads. */
+export function rankPlayers(players: Player[]): Player[] {
+  return [...players].sort((a, b) => b.overall_skill - a.overall_skill || a.name.localeCompare(b.name));
+}
+
+export interface PlayerFilterValues {
+  birthYears: string[];
+  skillRanges: SkillRange[];
+}
+
+/** An empty filter lets everyone through. */
+export function filterPlayers(players: Player[], { birthYears, skillRanges: ranges }: PlayerFilterValues): Player[] {
+  return players.filter((p) => {
+    const year = birthYearOf(p);
+    if (birthYears.length && (!year || !birthYears.includes(year))) return false;
+    return !ranges.length || ranges.includes(skillRangeOf(p.overall_skill));
+  });
+}
+
+export function birthYearsOf(players: Player[]): string[] {
+  return [...new Set(players.map(birthYearOf).filter((y): y is string => !!y))].sort();
+}
+
+/** Ids of the first n players of an already ranked list. */
+export const topIds = (ranked: Player[], n: number) => ranked.slice(0, n).map((p) => p.id);
