@@ -21,7 +21,7 @@ export const candidateWindow = 400;
  * to every smaller team, then apply the best improving one. Stops when a full pass finds no
  * improvement or the budget runs out.
  */
-export function descend(state: TeamState, evaluator: MoveEvaluator, random: Random, budget: Budget): void {
+export function descend(state: TeamState, evaluator: MoveEvaluator, random: Random, budget: Budget, archive: ParetoArchive): void {
   const n = state.players.count;
   const k = state.teamCount;
   const order = Array.from({ length: n }, (_, i) => i);
@@ -57,6 +57,8 @@ export function descend(state: TeamState, evaluator: MoveEvaluator, random: Rand
       if (bestJ >= 0) state.swap(i, bestJ);
       else state.moveTo(i, bestTeam);
       evaluator.refresh();
+      // Every state on the way down may be the best one for some other weights.
+      archive.offer(state.terms(), state.assign);
       improved = true;
     }
   }
@@ -92,7 +94,7 @@ export function searchIteratively(
   let evaluator = new MoveEvaluator(state, objective.weights, objective.scales, smoothing);
   const maxStrength = Math.max(2, Math.min(12, Math.floor(players.count / 8)));
   while (budget.left > 0) {
-    descend(state, evaluator, random, budget);
+    descend(state, evaluator, random, budget, archive);
     archive.offer(state.terms(), state.assign);
     const cost = { major: evaluator.currentMajor, minor: evaluator.currentMinor };
     if (isBetter(cost, bestCost)) {
