@@ -1,11 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { refereeApi } from '../../../lib/referee-api';
 
+/** Per-question figures; older answers say `answered`, the current server `times_answered`. */
 export interface QuestionStatistic {
   question_id: number;
   question_text: string;
-  correct_rate: number;
-  answered: number;
+  correct_rate: number | null;
+  answered?: number;
+  times_answered?: number;
+  rule_reference?: string;
   quiz_title?: string;
 }
 
@@ -16,6 +19,7 @@ export interface QuizStatistic {
   pass_rate: number;
   average_score: number;
   questions?: QuestionStatistic[];
+  question_statistics?: QuestionStatistic[];
 }
 
 export interface QuizResultsAnswer {

@@ -22,7 +22,7 @@ export function QuizAdminPage() {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
       <RefereeAdminHeader
-        title="Quiz Management"
+        title="Quiz Administration"
         subtitle="Create, publish and review FIBA rules quizzes for your league's referees."
         actions={
           <Button component={RouterLink} to={paths.referee.adminReferees} startIcon={<GroupIcon />}>

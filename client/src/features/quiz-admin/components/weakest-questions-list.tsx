@@ -1,6 +1,6 @@
 import { List, ListItem, ListItemText, Paper, Typography } from '@mui/material';
 import type { QuestionStatistic } from '../api/get-quiz-results';
-import { formatPercent } from '../lib/quiz-statistics';
+import { answeredCount, formatPercent } from '../lib/quiz-statistics';
 
 export function WeakestQuestionsList({ questions }: { questions: QuestionStatistic[] }) {
   return (
@@ -13,10 +13,10 @@ export function WeakestQuestionsList({ questions }: { questions: QuestionStatist
       ) : (
         <List dense aria-labelledby="weakest-questions-heading">
           {questions.map((q) => (
-            <ListItem key={q.question_id} divider>
+            <ListItem key={`${q.quiz_title}-${q.question_id}`} divider>
               <ListItemText
                 primary={q.question_text}
-                secondary={`${formatPercent(q.correct_rate)} correct · ${q.answered} answers${q.quiz_title ? ` · ${q.quiz_title}` : ''}`}
+                secondary={`${formatPercent(q.correct_rate)} correct · ${answeredCount(q)} answers${q.rule_reference ? ` · ${q.rule_reference}` : ''}${q.quiz_title ? ` · ${q.quiz_title}` : ''}`}
               />
             </ListItem>
           ))}

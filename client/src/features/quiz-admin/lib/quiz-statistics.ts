@@ -14,12 +14,15 @@ export const formatPercent = (value: number | null | undefined) => `${Math.round
 
 const weakestShown = 5;
 
+export const answeredCount = (q: QuestionStatistic) => q.answered ?? q.times_answered ?? 0;
+
 /** The server's own weakest list when it sends one; otherwise the lowest correct rates across quizzes. */
 export function pickWeakestQuestions(results: QuizResultsAnswer): QuestionStatistic[] {
   if (results.weakest_questions) return results.weakest_questions.slice(0, weakestShown);
   return results.quiz_statistics
-    .flatMap((s) => (s.questions ?? []).map((q) => ({ ...q, quiz_title: q.quiz_title ?? s.quiz.title })))
-    .filter((q) => q.answered > 0)
-    .sort((a, b) => a.correct_rate - b.correct_rate)
+    .flatMap((s) => (s.questions ?? s.question_statistics ?? []).map((q) => ({ ...q, quiz_title: q.quiz_title ?? s.quiz.title })))
+    // Questions nobody answered yet say nothing about weak spots.
+    .filter((q) => answeredCount(q) > 0 && q.correct_rate !== null)
+    .sort((a, b) => (a.correct_rate ?? 0) - (b.correct_rate ?? 0))
     .slice(0, weakestShown);
 }

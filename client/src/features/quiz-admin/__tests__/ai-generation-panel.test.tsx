@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { screen, within } from '@testing-library/react';
+import { CreateQuizTab } from '../components/create-quiz-tab';
+import { renderWithProviders } from '../../../testing/render-with-providers';
+import { apiUrl, setupMswServer } from '../../../testing/msw-server';
+import { choose, fillIn, user } from './form-helpers';
+import { signInAsRefereeAdmin } from './fixtures';
+
+const server = setupMswServer();
+
+const topics = [{ id: 'shot-clock', title: 'Shot clock (Art. 29)', description: 'The 24-second shot clock.' }];
+const generated = [
+  { question_text: 'When does the shot clock reset to 14?', question_type: 'single_choice', options: ['Foul in frontcourt', 'Out of bounds'], correct_answer: 'Foul in frontcourt', explanation: 'Art. 29.2', rule_reference: 'Art. 29' },
+  { question_text: 'The shot clock is 24 seconds.', question_type: 'true_false', options: [], correct_answer: 'true', explanation: '', rule_reference: 'Art. 29' },
+];
+
+function renderWithGenerator(answer: (body: unknown) => Response) {
+  signInAsRefereeAdmin();
+  const sent: unknown[] = [];
+  server.use(
+    // The topics call answers a plain array here: the panel accepts both shapes.
+    http.get(apiUrl('/quizzes/ai/topics/'), () => HttpResponse.json(topics)),
+    http.post(apiUrl('/quizzes/ai/generate/'), async ({ request }) => {
+      const body = await request.json();
+      sent.push(body);
+      return answer(body);
+    }),
+  );
+  renderWithProviders(<CreateQuizTab />);
+  return sent;
+}
+
+const panel = () => screen.getByRole('region', { name: 'Generate Questions with AI' });
+const generate = () => user.click(within(panel()).getByRole('button', { name: 'Generate Questions' }));
+
+describe('AI question generation', () => {
+  it('needs a topic or a custom prompt, and at least one question type', async () => {
+    const sent = renderWithGenerator(() => HttpResponse.json({ success: true, questions: [] }));
+
+    await generate();
+    expect(screen.getByText('Please select a topic or enter a custom prompt')).toBeInTheDocument();
+
+    await fillIn(within(panel()).getByLabelText('Custom Prompt'), 'Travelling');
+    for (const type of ['Multiple Choice', 'True/False', 'Single Choice']) await user.click(within(panel()).getByLabelText(type));
+    await generate();
+    expect(screen.getByText('Please select at least one question type')).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+  });
+
+  it('starts at 10 questions and refuses counts outside 1 to 20', async () => {
+    renderWithGenerator(() => HttpResponse.json({ success: true, questions: [] }));
+    const count = within(panel()).getByLabelText(/Number of Questions to Generate/);
+    expect(count).toHaveValue(10);
+    await fillIn(within(panel()).getByLabelText('Custom Prompt'), 'Travelling');
+
+    await fillIn(count, '21');
+    await generate();
+
+    expect(screen.getByText('Number of questions must be a whole number from 1 to 20')).toBeInTheDocument();
+  });
+
+  it("sends the topic's description, lands the questions in the form editable and saves them as AI generated", async () => {
+    const sent = renderWithGenerator(() => HttpResponse.json({ success: true, questions: generated }));
+    let created: Record<string, unknown> | undefined;
+    server.use(http.post(apiUrl('/quizzes/create/'), async ({ request }) => {
+      created = (await request.json()) as Record<string, unknown>;
+      return HttpResponse.json({ id: 5 }, { status: 201 });
+    }));
+    await choose(/Topic/, 'Shot clock (Art. 29)', panel());
+    await user.click(within(panel()).getByLabelText('Multiple Choice'));
+
+    await generate();
+
+    expect(await screen.findByText('Successfully generated 2 questions!')).toBeInTheDocument();
+    expect(sent[0]).toEqual({ prompt: 'The 24-second shot clock.', num_questions: 10, question_types: ['true_false', 'single_choice'] });
+    const cards = screen.getAllByTestId('new-quiz-question');
+    expect(cards).toHaveLength(2);
+    await fillIn(within(cards[0]!).getByLabelText(/^Question Text/), 'When is the shot clock reset to 14 seconds?');
+    await user.click(within(cards[1]!).getByRole('button', { name: 'Remove question 2' }));
+    await fillIn(screen.getByLabelText(/^Quiz Title/), 'Shot clock');
+    await user.click(screen.getByRole('button', { name: 'Create Quiz' }));
+
+    expect(await screen.findByText('Quiz created successfully!')).toBeInTheDocument();
+    expect(created).toMatchObject({ ai_generated: true, ai_prompt_used: 'The 24-second shot clock.' });
+    expect(created?.questions).toEqual([{ ...generated[0], question_text: 'When is the shot clock reset to 14 seconds?', order: 1 }]);
+  });
+
+  it('a custom prompt overrides the topic', async () => {
+    const sent = renderWithGenerator(() => HttpResponse.json({ success: true, questions: generated.slice(1) }));
+    await choose(/Topic/, 'Shot clock (Art. 29)', panel());
+    await fillIn(within(panel()).getByLabelText('Custom Prompt'), 'Resetting the shot clock after a foul');
+
+    await generate();
+
+    expect(await screen.findByText('Successfully generated 1 questions!')).toBeInTheDocument();
+    expect(sent[0]).toMatchObject({ prompt: 'Resetting the shot clock after a foul' });
+  });
+
+  it("shows the server's sentence when generation is not configured (503)", async () => {
+    const message = 'AI question generation is not configured: set OPENAI_API_KEY on the server.';
+    renderWithGenerator(() => HttpResponse.json({ error: message }, { status: 503 }));
+    await fillIn(within(panel()).getByLabelText('Custom Prompt'), 'Travelling');
+
+    await generate();
+
+    expect(await screen.findByText(`Failed to generate questions: ${message}`)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,91 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { screen, within } from '@testing-library/react';
+import { QuizResultsTab } from '../components/quiz-results-tab';
+import { setUnauthorizedHandler } from '../../../lib/api-client';
+import { renderWithProviders } from '../../../testing/render-with-providers';
+import { apiUrl, setupMswServer } from '../../../testing/msw-server';
+import { signInAsRefereeAdmin } from './fixtures';
+
+const server = setupMswServer();
+
+function answerResults(resolver: () => Response) {
+  signInAsRefereeAdmin();
+  server.use(http.get(apiUrl('/quizzes/admin/results/'), resolver));
+  renderWithProviders(<QuizResultsTab />);
+}
+
+const statistics = {
+  total_quizzes: 3,
+  active_quizzes: 2,
+  total_attempts: 9,
+  passed_attempts: 6,
+  pass_rate: 66.7,
+  average_score: 74.44,
+  quiz_statistics: [
+    {
+      quiz: { id: 1, title: 'Shot Clock', status: 'active' },
+      total_attempts: 6,
+      passed_attempts: 5,
+      pass_rate: 83.3,
+      average_score: 81.25,
+      question_statistics: [
+        { question_id: 11, question_text: 'When does it reset to 14?', rule_reference: 'Art. 29', times_answered: 6, times_correct: 2, correct_rate: 33.3 },
+        { question_id: 12, question_text: 'Never answered', rule_reference: 'Art. 29', times_answered: 0, times_correct: 0, correct_rate: null },
+      ],
+    },
+    { quiz: { id: 2, title: 'Fouls', status: 'active' }, total_attempts: 3, passed_attempts: 1, pass_rate: 33.3, average_score: 60.5, question_statistics: [] },
+  ],
+};
+
+describe('QuizResultsTab', () => {
+  afterEach(() => setUnauthorizedHandler((path) => window.location.assign(path)));
+
+  it('shows the totals and per-quiz figures with averages and pass rates rounded', async () => {
+    answerResults(() => HttpResponse.json(statistics));
+
+    const totals = await screen.findByRole('region', { name: 'Totals' });
+    expect(totals).toHaveTextContent('3Total Quizzes');
+    expect(totals).toHaveTextContent('2Active Quizzes');
+    expect(totals).toHaveTextContent('74%Average Score');
+    const row = screen.getByRole('row', { name: /Shot Clock/ });
+    expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Shot Clock', '6', '5', '83%', '81%']);
+  });
+
+  it('lists the weakest answered questions', async () => {
+    answerResults(() => HttpResponse.json(statistics));
+
+    const list = await screen.findByRole('list', { name: 'Weakest Questions' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    expect(list).toHaveTextContent('When does it reset to 14?');
+    expect(list).toHaveTextContent('33% correct · 6 answers');
+  });
+
+  it.each([
+    [403, "You don't have permission to view quiz results. Only league administrators can access this data."],
+    [404, 'Quiz results endpoint not found. Please contact support.'],
+    [500, 'Server error occurred while loading results. Please try again later.'],
+  ])('a %i answer shows its message', async (status, message) => {
+    answerResults(() => HttpResponse.json({ error: 'x' }, { status }));
+
+    expect(await screen.findByText(message)).toBeInTheDocument();
+  });
+
+  it('a 401 says the session expired and sends the admin to the portal login', async () => {
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    answerResults(() => new HttpResponse(null, { status: 401 }));
+
+    expect(await screen.findByText('Your session has expired. Please log in again.')).toBeInTheDocument();
+    expect(onUnauthorized).toHaveBeenCalledWith('/referee/login');
+  });
+
+  it('any other failure shows empty statistics', async () => {
+    answerResults(() => new HttpResponse(null, { status: 502 }));
+
+    const totals = await screen.findByRole('region', { name: 'Totals' });
+    expect(totals).toHaveTextContent('0Total Quizzes');
+    expect(screen.getByText('No quiz attempts yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

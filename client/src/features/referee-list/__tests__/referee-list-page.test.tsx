@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RefereeListPage } from '../components/referee-list-page';
+import { renderRoutes } from '../../../testing/render-with-providers';
+import { apiUrl, setupMswServer } from '../../../testing/msw-server';
+
+const server = setupMswServer();
+
+const referee = {
+  id: 4,
+  username: 'jsmith',
+  first_name: 'Jo',
+  last_name: 'Smith',
+  email: 'jo@example.org',
+  phone_number: '',
+  date_of_birth: null,
+  user_type: 'referee',
+  certification_level: 'level_2',
+  experience_years: 3,
+  league_name: 'Demo League',
+  is_active: true,
+  created_at: '2026-01-15T09:00:00.000Z',
+};
+
+function renderList(resolver: () => Response) {
+  localStorage.setItem('refereeToken', 'admin-token');
+  server.use(http.get(apiUrl('/referees/list/'), resolver));
+  return renderRoutes(
+    [
+      { path: '/referee/admin/referees', element: <RefereeListPage /> },
+      { path: '/referee/dashboard', element: <h1>Referee dashboard</h1> },
+    ],
+    '/referee/admin/referees',
+  );
+}
+
+describe('RefereeListPage', () => {
+  it("lists the league's referees with their level, experience, status and join date", async () => {
+    renderList(() => HttpResponse.json({ count: 2, results: [referee, { ...referee, id: 5, username: 'ainactive', first_name: 'Al', is_active: false, experience_years: 1 }] }));
+
+    const row = await screen.findByRole('row', { name: /jsmith/ });
+    expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual([
+      'Jo Smith',
+      'jsmith',
+      'jo@example.org',
+      'level 2',
+      '3 years',
+      'Active',
+      new Date(referee.created_at).toLocaleDateString(),
+    ]);
+    expect(screen.getByRole('row', { name: /ainactive/ })).toHaveTextContent('Inactive');
+    expect(screen.getByRole('heading', { name: 'Registered Referees (2)' })).toBeInTheDocument();
+  });
+
+  it('says "Failed to load referee list" when the call fails', async () => {
+    renderList(() => HttpResponse.json({ error: 'Boom' }, { status: 500 }));
+
+    expect(await screen.findByText('Failed to load referee list')).toBeInTheDocument();
+  });
+
+  it('goes back to the referee dashboard from the header', async () => {
+    renderList(() => HttpResponse.json({ count: 0, results: [] }));
+    expect(await screen.findByText('No referees have registered yet.')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('link', { name: 'Back to Dashboard' }));
+
+    expect(await screen.findByRole('heading', { name: 'Referee dashboard' })).toBeInTheDocument();
+  });
+});
