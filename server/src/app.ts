@@ -16,11 +16,22 @@ export function createApp(deps: AppDeps): Express {
     helmet({
       contentSecurityPolicy: {
         // MUI (emotion) injects <style> tags at run time.
-        directives: { 'style-src': ["'self'", "'unsafe-inline'"], 'img-src': ["'self'", 'data:'] },
+        // upgrade-insecure-requests would break a plain-http install on a LAN address.
+        directives: { 'style-src': ["'self'", "'unsafe-inline'"], 'img-src': ["'self'", 'data:'], 'upgrade-insecure-requests': null },
       },
     }),
   );
-  app.use(pinoHttp({ logger: deps.logger, autoLogging: { ignore: (req) => !req.url?.startsWith('/api') } }));
+  app.use(
+    pinoHttp({
+      logger: deps.logger,
+      autoLogging: { ignore: (req) => !req.url?.startsWith('/api') },
+      // One short line per request; headers (and the token in them) stay out of the logs.
+      serializers: {
+        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+    }),
+  );
   app.use(express.json({ limit: '1mb' }));
 
   const api = express.Router();
