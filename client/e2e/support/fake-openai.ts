@@ -30,6 +30,19 @@ const sampleQuestions = [
   },
 ];
 
+/** As many questions as the prompt asks for ("Write exactly N …"), of the types it allows. */
+function answerFor(messages: { content?: unknown }[]) {
+  const text = messages.map((m) => (typeof m.content === 'string' ? m.content : '')).join('\n');
+  const count = Number(/exactly (\d+)/.exec(text)?.[1] ?? sampleQuestions.length);
+  const allowed = sampleQuestions.filter((q) => text.includes(q.question_type));
+  const pool = allowed.length ? allowed : sampleQuestions;
+  return Array.from({ length: count }, (_, i) => {
+    const base = pool[i % pool.length]!;
+    const round = Math.floor(i / pool.length);
+    return round === 0 ? base : { ...base, question_text: `${base.question_text} (variant ${round + 1})` };
+  });
+}
+
 export async function startFakeOpenAi(): Promise<{ baseUrl: string; server: Server }> {
   const server = createServer((req, res) => {
     let body = '';
@@ -39,8 +52,8 @@ export async function startFakeOpenAi(): Promise<{ baseUrl: string; server: Serv
         res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'not found' } }));
         return;
       }
-      const request = JSON.parse(body || '{}') as { model?: string };
-      const content = JSON.stringify({ questions: sampleQuestions });
+      const request = JSON.parse(body || '{}') as { model?: string; messages?: { content?: unknown }[] };
+      const content = JSON.stringify({ questions: answerFor(request.messages ?? []) });
       res.writeHead(200, { 'content-type': 'application/json' }).end(
         JSON.stringify({
           id: 'chatcmpl-e2e',
