@@ -10,6 +10,6 @@ export const loadDivisionsPage = async () => (await import('../../features/divis
 export const loadCreateTeamsPage = async () => (await import('../../features/balancing/components/create-teams-page')).CreateTeamsPage;
 export const loadViewTeamsPage = async () => (await import('../../features/teams/components/view-teams-page')).ViewTeamsPage;
 export const loadViewPlayersPage = async () => (await import('../../features/players/components/view-players-page')).ViewPlayersPage;
-export const loadEditTeamsPage = placeholder('Edit Teams');
+export const loadEditTeamsPage = async () => (await import('../../features/edit-teams/components/edit-teams-page')).EditTeamsPage;
 export const loadSkillsPage = async () => (await import('../../features/skills/components/skills-page')).SkillsPage;
 export const loadProfilePage = async () => (await import('../../features/dashboard/components/profile-page')).ProfilePage;

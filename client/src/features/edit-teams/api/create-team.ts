@@ -1,0 +1,13 @@
+import { adminApi } from '../../../lib/admin-api';
+import type { Team } from '../../teams/api/types';
+
+export interface CreateTeamInput {
+  name: string;
+  division: number;
+  league: number;
+}
+
+export async function createTeam(input: CreateTeamInput): Promise<Team> {
+  const { data } = await adminApi.post<Team>('/teams/', input);
+  return data;
+}

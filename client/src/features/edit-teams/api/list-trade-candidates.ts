@@ -1,0 +1,31 @@
+import { useQuery } from '@tanstack/react-query';
+import { adminApi } from '../../../lib/admin-api';
+import type { PlayerAdditionalData } from '../../players/api/types';
+
+export interface TradeCandidate {
+  id: number;
+  name: string;
+  team_id: number | null;
+  team_name: string | null;
+  overall_skill: number;
+  diff: number;
+  height: number | null;
+  additional_data: PlayerAdditionalData;
+}
+
+type CandidatesAnswer = { count?: number; results?: TradeCandidate[]; data?: { results?: TradeCandidate[] } };
+
+/** Edit Teams asks for every candidate (k=10000), not the default closest ten. */
+export const editTeamsCandidateCount = 10000;
+
+export async function listTradeCandidates(playerId: number, excludeTeam: number | null): Promise<TradeCandidate[]> {
+  const params: Record<string, number> = { k: editTeamsCandidateCount };
+  if (excludeTeam) params.exclude_team = excludeTeam;
+  const { data } = await adminApi.get<CandidatesAnswer>(`/players/${playerId}/trade_candidates/`, { params });
+  // The spec reads data.results or results.
+  return data.data?.results ?? data.results ?? [];
+}
+
+export function useTradeCandidates(playerId: number, excludeTeam: number | null) {
+  return useQuery({ queryKey: ['players', 'trade-candidates', { playerId, excludeTeam }], queryFn: () => listTradeCandidates(playerId, excludeTeam) });
+}

@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControl, InputLabel, MenuItem, Select, Typography } from '@mui/material';
+import { apiErrorMessage } from '../../../lib/api-client';
+import type { Player } from '../../players/api/types';
+import type { Team } from '../../teams/api/types';
+import { previewMove } from '../lib/average-preview';
+import { AveragePreviewTable } from './average-preview-table';
+import { useTradeMutation } from './use-trade-mutation';
+
+interface MoveDialogProps {
+  player: Player;
+  roster: Player[];
+  teams: Team[];
+  onClose: () => void;
+  onMoved: (message: string) => void;
+}
+
+const unassigned = 'unassigned';
+
+export function MoveDialog({ player, roster, teams, onClose, onMoved }: MoveDialogProps) {
+  const [destination, setDestination] = useState('');
+  const move = useTradeMutation(() => onMoved(`Moved ${player.name}.`));
+  const toTeam = destination === unassigned ? null : destination ? Number(destination) : undefined;
+  const preview = toTeam === undefined ? [] : previewMove(roster, player, toTeam);
+  const teamNames = new Map(teams.map((t) => [t.id, t.name]));
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="move-title">
+      <DialogTitle id="move-title">Move {player.name}</DialogTitle>
+      <DialogContent>
+        <Typography color="text.secondary" gutterBottom>
+          {player.team_name ?? 'Unassigned'} · overall {player.overall_skill.toFixed(2)}
+        </Typography>
+        {move.isError && <Alert severity="error" sx={{ mb: 2 }}>{apiErrorMessage(move.error) ?? 'Move failed'}</Alert>}
+        <FormControl fullWidth sx={{ mt: 1 }}>
+          <InputLabel id="move-destination-label">Move To</InputLabel>
+          <Select labelId="move-destination-label" id="move-destination" label="Move To" value={destination} onChange={(e) => setDestination(e.target.value)}>
+            {teams.filter((t) => t.id !== player.team).map((t) => (
+              <MenuItem key={t.id} value={String(t.id)}>
+                {t.name}
+              </MenuItem>
+            ))}
+            {player.team !== null && <MenuItem value={unassigned}>Unassigned</MenuItem>}
+          </Select>
+        </FormControl>
+        <AveragePreviewTable rows={preview} teamNames={teamNames} />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button variant="contained" disabled={toTeam === undefined || move.isPending} onClick={() => toTeam !== undefined && move.mutate({ source_player_id: player.id, to_team_id: toTeam })}>
+          {move.isPending ? 'Moving...' : 'Move'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

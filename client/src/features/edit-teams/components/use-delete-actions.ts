@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Player } from '../../players/api/types';
+import type { Team } from '../../teams/api/types';
+import { deletePlayer } from '../api/delete-player';
+import { deleteTeam } from '../api/delete-team';
+
+export type PendingDelete = { kind: 'team'; team: Team } | { kind: 'player'; player: Player } | null;
+
+/** Confirmed deletes; the spec shows nothing when they fail, so failures go to the console only. */
+export function useDeleteActions() {
+  const queryClient = useQueryClient();
+  const [pending, setPending] = useState<PendingDelete>(null);
+  const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: ['players'] }), queryClient.invalidateQueries({ queryKey: ['teams'] })]);
+  const removeTeam = useMutation({ mutationFn: deleteTeam, onSuccess: refresh, onError: (e) => console.error('Delete team failed', e) });
+  const removePlayer = useMutation({ mutationFn: deletePlayer, onSuccess: refresh, onError: (e) => console.error('Delete player failed', e) });
+
+  function confirm() {
+    if (pending?.kind === 'team') removeTeam.mutate(pending.team.id);
+    if (pending?.kind === 'player') removePlayer.mutate(pending.player.id);
+    setPending(null);
+  }
+
+  const dialog = pending && {
+    title: pending.kind === 'team' ? `Delete ${pending.team.name}?` : `Delete ${pending.player.name}?`,
+    message:
+      pending.kind === 'team'
+        ? 'The team is deleted and its players become unassigned; they stay in the division.'
+        : "The player and their skill ratings are deleted. This can't be undone.",
+  };
+
+  return { pending, dialog, askTeam: (team: Team) => setPending({ kind: 'team', team }), askPlayer: (player: Player) => setPending({ kind: 'player', player }), confirm, cancel: () => setPending(null) };
+}
