@@ -1,5 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Card, CardContent, List, ListItemButton, ListItemIcon, ListItemText, Typography } from '@mui/material';
+import { Card, CardContent, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Typography } from '@mui/material';
 import EventIcon from '@mui/icons-material/Event';
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import TuneIcon from '@mui/icons-material/Tune';
@@ -26,10 +26,12 @@ export function QuickStartCard() {
         </Typography>
         <List aria-labelledby="quick-start-title">
           {links.map((link) => (
-            <ListItemButton key={link.label} component={RouterLink} to={link.to}>
-              <ListItemIcon>{link.icon}</ListItemIcon>
-              <ListItemText primary={link.label} />
-            </ListItemButton>
+            <ListItem key={link.label} disablePadding>
+              <ListItemButton component={RouterLink} to={link.to}>
+                <ListItemIcon>{link.icon}</ListItemIcon>
+                <ListItemText primary={link.label} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </CardContent>
