@@ -109,7 +109,7 @@ describe('league admin: season, divisions, skills, players and a transfer', () =
     await choose('Season', seasonName);
     await choose('Division', fromDivision);
 
-    for (const [name, weight] of [['Shooting', '3'], ['Defense', '2']]) {
+    for (const [name, weight] of [['Shooting', '3'], ['Defense', '2']] as const) {
       await page.getByRole('button', { name: 'Add Skill' }).click();
       const dialog = page.getByRole('dialog', { name: 'Add Skill' });
       await dialog.getByLabel('Skill Name').fill(name);
