@@ -37,6 +37,10 @@ describe('SkillsPage: choosing a division', () => {
 
     expect(screen.getByText('Please select a division before creating a skill.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await choose(/Season/, 'Fall 2026');
+    await choose(/Division/, 'U10');
+    expect(screen.queryByText('Please select a division before creating a skill.')).not.toBeInTheDocument();
   });
 
   it("lists the division's skills with weight and factor", async () => {

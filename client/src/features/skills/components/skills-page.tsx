@@ -25,6 +25,12 @@ export function SkillsPage() {
     showSuccess(message);
   };
 
+  function changeSelection(next: typeof selection) {
+    setSelection(next);
+    // A message about the previous choice no longer applies.
+    setError('');
+  }
+
   function openAddSkill() {
     if (!selection.divisionId) {
       setError(skillMessages.divisionBeforeCreate);
@@ -54,7 +60,12 @@ export function SkillsPage() {
       {success && <Alert severity="success" role="status">{success}</Alert>}
       {error && <Alert severity="error">{error}</Alert>}
       <Paper component="section" aria-label="Choose a division" sx={{ p: 3 }}>
-        <SeasonDivisionSelects idPrefix="skills" seasonId={selection.seasonId} divisionId={selection.divisionId} onChange={setSelection} />
+        <SeasonDivisionSelects
+          idPrefix="skills"
+          seasonId={selection.seasonId}
+          divisionId={selection.divisionId}
+          onChange={changeSelection}
+        />
       </Paper>
       <Paper component="section" aria-labelledby="skills-title" sx={{ p: 3 }}>
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2 }}>
