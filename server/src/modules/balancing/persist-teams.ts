@@ -6,7 +6,7 @@ import type { AuthUser } from '../../middleware/authenticate.js';
 import type { PersistPlayerInput, PersistTeamsInput } from './balancing.schemas.js';
 import * as repo from './balancing.repository.js';
 import { findOwnDivision } from './find-own-division.js';
-import type { Prisma } from '../../generated/prisma/client.js';
+import { Prisma } from '../../generated/prisma/client.js';
 
 /**
  * Saves previewed teams as the division's roster, in one transaction: teams, players with
@@ -20,6 +20,16 @@ export async function persistTeams(db: Db, user: AuthUser, input: PersistTeamsIn
   const skills = new Map((await repo.listDivisionSkills(db, division.id)).map((s) => [s.id, s]));
   checkRatedSkills(input, skills);
 
+  return saveRoster(db, division, skills, input).catch((error: unknown) => {
+    // The unique (division, name) index is the one row-level rule the database checks for us.
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
+      throw AppError.badRequest('Team names must be different within a division; nothing was saved.', undefined, 'duplicate_team_name');
+    }
+    throw error;
+  });
+}
+
+function saveRoster(db: Db, division: { id: number; leagueId: number }, skills: Map<number, { normalizationFactor: number }>, input: PersistTeamsInput) {
   return db.$transaction(
     async (tx) => {
       const existing = await repo.countDivisionTeams(tx, division.id);

@@ -98,6 +98,7 @@ describe('POST /api/players/persist_teams/', () => {
     const res = await save(a, payload);
 
     expect(res.status).toBe(400);
+    expect(res.body.error).toBe('Team names must be different within a division; nothing was saved.');
     expect(await t.db.team.findMany({ where: { divisionId: a.division.id }, select: { name: true } })).toEqual([{ name: 'Old team' }]);
     expect((await t.db.player.findMany({ where: { divisionId: a.division.id }, select: { name: true } })).map((p) => p.name)).toEqual(['Old player']);
   });

@@ -63,8 +63,8 @@ export function balanceTeams(players: BalancePlayer[], options: BalanceOptions):
  * clock: a time limit would make the teams depend on the machine's load.
  */
 export function defaultBudget(playerCount: number, termCount: number): number {
-  const budget = Math.min(24_000_000, Math.max(1_500_000, playerCount * Math.min(playerCount, candidateWindow) * 30));
-  return Math.round(budget / (1 + 0.35 * termCount));
+  const scaled = Math.min(16_000_000, playerCount * Math.min(playerCount, candidateWindow) * 30);
+  return Math.round(Math.max(1_000_000, scaled / (1 + 0.5 * termCount)));
 }
 
 /** Runs that can each afford about four passes over the players, between 2 and 14. */
