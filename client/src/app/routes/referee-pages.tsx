@@ -1,8 +1,4 @@
-import { PagePlaceholder } from '../../components/ui/page-placeholder';
-
-// One loader per referee page; each points at its feature's page once that page exists.
-const placeholder = (title: string) => async () => () => <PagePlaceholder title={title} />;
-
+// One loader per referee page: each page is its own chunk, loaded when first visited.
 export const loadLoginPage = async () => (await import('../../features/referee-auth/components/referee-login-page')).RefereeLoginPage;
 export const loadRegisterPage = async () => (await import('../../features/referee-auth/components/referee-register-page')).RefereeRegisterPage;
 export const loadDashboardPage = async () => (await import('../../features/referee-dashboard/components/referee-dashboard-page')).RefereeDashboardPage;
