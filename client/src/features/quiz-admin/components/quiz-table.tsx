@@ -11,7 +11,14 @@ interface QuizTableProps {
   onEdit: (quiz: QuizSummary) => void;
 }
 
-const formatDay = (value: string | null) => (value ? new Date(value).toLocaleDateString() : '—');
+const formatDay = (value: string | null) => (value ? new Date(value).toLocaleDateString() : null);
+// A quiz without dates is open whenever it is active; say so rather than show empty dashes.
+function formatSchedule(quiz: QuizSummary): string {
+  const start = formatDay(quiz.start_date);
+  const end = formatDay(quiz.end_date);
+  if (!start && !end) return 'No dates set';
+  return `${start ?? 'Open'} – ${end ?? 'Open'}`;
+}
 
 export function QuizTable({ quizzes, pendingQuizId, onStatusChange, onEdit }: QuizTableProps) {
   return (
@@ -38,11 +45,9 @@ export function QuizTable({ quizzes, pendingQuizId, onStatusChange, onEdit }: Qu
                 {quiz.ai_generated && <Typography variant="caption" color="secondary">AI generated</Typography>}
               </TableCell>
               <TableCell align="right">{quiz.questions_count}</TableCell>
-              <TableCell align="right">{quiz.time_limit_minutes} min</TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{quiz.time_limit_minutes} min</TableCell>
               <TableCell align="right">{quiz.passing_score}%</TableCell>
-              <TableCell>
-                {formatDay(quiz.start_date)} – {formatDay(quiz.end_date)}
-              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatSchedule(quiz)}</TableCell>
               <TableCell>
                 <QuizStatusChip status={quiz.status} />
               </TableCell>
@@ -55,7 +60,7 @@ export function QuizTable({ quizzes, pendingQuizId, onStatusChange, onEdit }: Qu
                 />
               </TableCell>
               <TableCell>
-                <Button size="small" startIcon={<EditIcon />} onClick={() => onEdit(quiz)} aria-label={`Edit quiz ${quiz.title}`}>
+                <Button size="small" sx={{ whiteSpace: 'nowrap' }} startIcon={<EditIcon />} onClick={() => onEdit(quiz)} aria-label={`Edit quiz ${quiz.title}`}>
                   Edit Quiz
                 </Button>
               </TableCell>
