@@ -1,6 +1,6 @@
 import { spreadWeight, type Scales, type Weights } from './objective.js';
+import { availabilityAfterMove, heightSpreadAfterMove, regionAfterMove } from './team-after-move.js';
 import type { TeamState } from './team-state.js';
-import { practiceDayCount } from './types.js';
 
 /**
  * Prices a swap (or a move) from the two teams it touches, in O(regions + days): the other
@@ -25,7 +25,7 @@ export class MoveEvaluator {
   private deviation = 0;
   private regionTotal = 0;
   private impurity = 0;
-  private impurityAfter = 0;
+  private readonly regionAfter = { penalty: 0, impurity: 0 };
   private availabilityTotal = 0;
   private readonly hard: boolean;
   private readonly useRegion: boolean;
@@ -94,19 +94,26 @@ export class MoveEvaluator {
     const ri = p.region[i]!;
     const rj = j >= 0 ? p.region[j]! : -1;
     if (this.useRegion && ri !== rj) {
-      regionTotal += this.regionAfter(a, ri, rj) - s.regionPenalty[a]!;
-      impurity += this.impurityAfter - s.regionImpurity[a]!;
-      regionTotal += this.regionAfter(b, rj, ri) - s.regionPenalty[b]!;
-      impurity += this.impurityAfter - s.regionImpurity[b]!;
+      const after = this.regionAfter;
+      regionAfterMove(s, a, ri, rj, after);
+      regionTotal += after.penalty - s.regionPenalty[a]!;
+      impurity += after.impurity - s.regionImpurity[a]!;
+      regionAfterMove(s, b, rj, ri, after);
+      regionTotal += after.penalty - s.regionPenalty[b]!;
+      impurity += after.impurity - s.regionImpurity[b]!;
     }
     let availabilityTotal = this.availabilityTotal;
     const mi = p.conflicts[i]!;
     const mj = j >= 0 ? p.conflicts[j]! : 0;
     if (this.weights.availability > 0 && mi !== mj) {
-      availabilityTotal += this.availabilityAfter(a, mi, mj) - s.availabilityPenalty[a]! + this.availabilityAfter(b, mj, mi) - s.availabilityPenalty[b]!;
+      availabilityTotal += availabilityAfterMove(s, a, mi, mj) - s.availabilityPenalty[a]! + availabilityAfterMove(s, b, mj, mi) - s.availabilityPenalty[b]!;
     }
     let heightSpread = 0;
-    if (this.weights.height > 0) heightSpread = this.heightSpreadAfter(a, b, p.height[i]!, j >= 0 ? p.height[j]! : Number.NaN);
+    if (this.weights.height > 0) {
+      const high = extreme(this.topHeights, a, b, this.avgHeight, -Infinity);
+      const low = extreme(this.bottomHeights, a, b, this.avgHeight, Infinity);
+      heightSpread = heightSpreadAfterMove(s, a, b, p.height[i]!, j >= 0 ? p.height[j]! : Number.NaN, high, low);
+    }
 
     this.price(high - low, deviation, regionTotal, impurity, availabilityTotal, heightSpread);
     if (this.candidateMajor !== this.currentMajor) return this.candidateMajor < this.currentMajor;
@@ -125,56 +132,6 @@ export class MoveEvaluator {
       (regionWeight * this.smoothing * impurity) / scales.players +
       (w.availability * availability) / scales.players +
       (w.height * heightSpread) / scales.meanHeight;
-  }
-
-  /** The team's region penalty after region `out` leaves and region `into` joins (-1: none); leaves its impurity in impurityAfter. */
-  private regionAfter(t: number, out: number, into: number): number {
-    const s = this.state;
-    const regions = s.players.regionCount;
-    let top = 0;
-    let squares = 0;
-    for (let r = 0; r < regions; r++) {
-      const count = s.regionCount[t * regions + r]! - (r === out ? 1 : 0) + (r === into ? 1 : 0);
-      if (count > top) top = count;
-      squares += count * count;
-    }
-    const known = s.known[t]! - (out >= 0 ? 1 : 0) + (into >= 0 ? 1 : 0);
-    this.impurityAfter = known > 0 ? known - squares / known : 0;
-    return known - top;
-  }
-
-  private availabilityAfter(t: number, out: number, into: number): number {
-    const conflicts = this.state.conflicts;
-    let fewest = Infinity;
-    for (let d = 0; d < practiceDayCount; d++) {
-      const count = conflicts[t * practiceDayCount + d]! - ((out >> d) & 1) + ((into >> d) & 1);
-      if (count < fewest) fewest = count;
-    }
-    return fewest;
-  }
-
-  /** Team a loses height hi and gains hj; team b the reverse (NaN: unknown height). */
-  private heightSpreadAfter(a: number, b: number, hi: number, hj: number): number {
-    const s = this.state;
-    const iKnown = !Number.isNaN(hi);
-    const jKnown = !Number.isNaN(hj);
-    const delta = (iKnown ? hi : 0) - (jKnown ? hj : 0);
-    const countDelta = (iKnown ? 1 : 0) - (jKnown ? 1 : 0);
-    const countA = s.heightCount[a]! - countDelta;
-    const countB = s.heightCount[b]! + countDelta;
-    let high = extreme(this.topHeights, a, b, this.avgHeight, -Infinity);
-    let low = extreme(this.bottomHeights, a, b, this.avgHeight, Infinity);
-    if (countA > 0) {
-      const avg = (s.heightSum[a]! - delta) / countA;
-      high = Math.max(high, avg);
-      low = Math.min(low, avg);
-    }
-    if (countB > 0) {
-      const avg = (s.heightSum[b]! + delta) / countB;
-      high = Math.max(high, avg);
-      low = Math.min(low, avg);
-    }
-    return high >= low ? high - low : 0;
   }
 }
 
