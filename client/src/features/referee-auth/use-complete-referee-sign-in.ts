@@ -15,6 +15,8 @@ export function useCompleteRefereeSignIn() {
   return useCallback(
     async (token: string) => {
       saveRefereeToken(token);
+      // Whatever a previous referee left in the cache (a session that expired) is not this one's.
+      queryClient.removeQueries({ queryKey: ['referee'] });
       try {
         const profile = await queryClient.fetchQuery({ queryKey: refereeProfileQueryKey, queryFn: getRefereeProfile, staleTime: 0 });
         navigate(refereeHomePath(profile), { replace: true });

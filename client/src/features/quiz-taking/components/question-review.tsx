@@ -14,7 +14,7 @@ export function QuestionReview({ result, number }: { result: DetailedResult; num
         <Typography id={headingId} variant="subtitle1" component="h3" sx={{ flexGrow: 1, fontWeight: 600 }}>
           Question {number}: {result.question_text}
         </Typography>
-        <Chip size="small" color={result.is_correct ? 'success' : 'error'} label={result.is_correct ? 'Correct' : 'Incorrect'} />
+        <Chip size="small" variant="outlined" color={result.is_correct ? 'success' : 'error'} label={result.is_correct ? 'Correct' : 'Incorrect'} />
       </Box>
       {result.rule_reference && (
         <Typography variant="body2" color="text.secondary">

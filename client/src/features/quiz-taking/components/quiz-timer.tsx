@@ -3,7 +3,8 @@ import TimerIcon from '@mui/icons-material/Timer';
 import { formatClock, timerAnnouncement, timerWarningSeconds } from '../quiz-clock';
 
 const visuallyHidden = {
-  position: 'absolute', width: 1, height: 1, p: 0, m: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0,
+  // Pixel strings: in sx a bare 1 means 100%.
+  position: 'absolute', width: '1px', height: '1px', p: 0, m: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0,
 } as const;
 
 /** The visible clock ticks every second; the screen-reader region only speaks at the announcement points. */

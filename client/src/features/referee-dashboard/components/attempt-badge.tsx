@@ -5,8 +5,11 @@ interface AttemptBadgeProps {
   passed: boolean | null;
 }
 
-/** Passed / Failed / In Progress, the three states an attempt shows on the dashboard. */
+/**
+ * Passed / Failed / In Progress, the three states an attempt shows on the dashboard.
+ * Outlined: white text on the dark theme's filled error red falls short of AA contrast.
+ */
 export function AttemptBadge({ status, passed }: AttemptBadgeProps) {
-  if (status === 'in_progress') return <Chip size="small" color="warning" label="In Progress" />;
-  return passed ? <Chip size="small" color="success" label="Passed" /> : <Chip size="small" color="error" label="Failed" />;
+  if (status === 'in_progress') return <Chip size="small" variant="outlined" color="warning" label="In Progress" />;
+  return passed ? <Chip size="small" variant="outlined" color="success" label="Passed" /> : <Chip size="small" variant="outlined" color="error" label="Failed" />;
 }

@@ -5,9 +5,9 @@ import { formatCertificationLevel } from '../format-certification-level';
 export function ProfileStatCards({ profile }: { profile: RefereeProfile | null }) {
   const years = profile?.experience_years ?? 0;
   const stats = [
-    { label: 'Certification Level', value: formatCertificationLevel(profile?.certification_level) },
-    { label: 'Experience', value: `${years} ${years === 1 ? 'year' : 'years'}` },
-    { label: 'League', value: profile?.league_name || 'Not assigned' },
+    { label: 'Certification Level', value: formatCertificationLevel(profile?.certification_level), capitalize: true },
+    { label: 'Experience', value: `${years} ${years === 1 ? 'year' : 'years'}`, capitalize: false },
+    { label: 'League', value: profile?.league_name || 'Not assigned', capitalize: false },
   ];
   return (
     <Grid container spacing={2} component="section" aria-label="Your profile">
@@ -18,7 +18,7 @@ export function ProfileStatCards({ profile }: { profile: RefereeProfile | null }
               <Typography variant="overline" color="text.secondary" component="h2">
                 {stat.label}
               </Typography>
-              <Typography variant="h6" sx={{ textTransform: 'capitalize' }}>
+              <Typography variant="h6" sx={{ textTransform: stat.capitalize ? 'capitalize' : 'none' }}>
                 {stat.value}
               </Typography>
             </CardContent>
