@@ -47,7 +47,8 @@ describe('DivisionsPage', () => {
     await fillName('U12');
     await chooseSeason();
     await userEvent.type(screen.getByLabelText('Minimum Age'), '11');
-    await userEvent.type(screen.getByLabelText('Description'), 'Middle school');
+    await userEvent.click(screen.getByLabelText('Description'));
+    await userEvent.paste('Middle school');
 
     await userEvent.click(screen.getByRole('button', { name: 'Create Division' }));
 

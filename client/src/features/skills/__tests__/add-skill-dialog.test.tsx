@@ -74,6 +74,17 @@ describe('Add Skill dialog', () => {
     await waitFor(() => expect(screen.queryByText('Skill created successfully!')).not.toBeInTheDocument(), { timeout: 4000 });
   });
 
+  it('works from the keyboard: Enter in the name field submits the dialog', async () => {
+    let posted = false;
+    server.use(http.post(apiUrl('/skills/'), () => { posted = true; return HttpResponse.json({ id: 31 }, { status: 201 }); }));
+    const dialog = await openDialog();
+
+    await userEvent.type(within(dialog).getByLabelText(/Skill Name/), 'Rebounding{Enter}');
+
+    expect(await screen.findByText('Skill created successfully!')).toBeInTheDocument();
+    expect(posted).toBe(true);
+  });
+
   it('says "Failed to create skill" and stays open when the server refuses', async () => {
     server.use(http.post(apiUrl('/skills/'), () => HttpResponse.json({ error: 'nope' }, { status: 500 })));
     const dialog = await openDialog();
