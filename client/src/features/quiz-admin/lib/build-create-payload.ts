@@ -28,9 +28,10 @@ export function buildCreatePayload(form: NewQuizForm): { ok: true; payload: Crea
     const problem = validateCreateQuestion(q.draft);
     if (problem) return { ok: false, message: `Question ${i + 1}: ${problem}` };
   }
-  const aiGenerated = form.questions.some((q) => q.fromAi);
   const start = localDateTimeToIso(form.startDate);
   const end = localDateTimeToIso(form.endDate);
+  if (start && end && end < start) return { ok: false, message: 'The end date must be after the start date' };
+  const aiGenerated = form.questions.some((q) => q.fromAi);
   return {
     ok: true,
     payload: {
