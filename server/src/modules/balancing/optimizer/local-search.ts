@@ -10,7 +10,7 @@ export interface Budget {
 }
 
 /** Gives equal-total pressure to moves that miss the extreme teams (see move-evaluator.ts). */
-const smoothing = 0.25;
+const smoothing = 2;
 
 /** Swap partners priced per player: all of them in small divisions, a rotating window in large ones. */
 export const candidateWindow = 400;
