@@ -1,0 +1,53 @@
+import { http, HttpResponse } from 'msw';
+import { screen } from '@testing-library/react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { RefereeDashboardPage } from '../components/referee-dashboard-page';
+import { renderRoutes } from '../../../testing/render-with-providers';
+import { apiUrl, mswServer } from '../../../testing/msw-server';
+import { makeRefereeProfile, storeRefereeSession } from '../../referee-auth/__tests__/referee-fixtures';
+import type { RefereeProfile } from '../../referee-auth/session';
+import { makeQuiz } from './dashboard-fixtures';
+
+function QuizPageProbe() {
+  const state = useLocation().state as { session?: { attempt: { id: number } } } | null;
+  return <h1>Quiz page, attempt {state?.session?.attempt.id}</h1>;
+}
+
+function ElsewherePage() {
+  const navigate = useNavigate();
+  return (
+    <>
+      <button onClick={() => navigate('/referee/dashboard')}>Back plain</button>
+      <button onClick={() => navigate('/referee/dashboard', { state: { refresh: true } })}>Back with refresh</button>
+    </>
+  );
+}
+
+export interface DashboardAnswers {
+  profile?: RefereeProfile;
+  quizzes?: unknown[];
+  attempts?: unknown[];
+}
+
+/** The dashboard signed in as the given profile, the API answering with the given lists. */
+export function renderDashboard(options: DashboardAnswers = {}) {
+  const profile = options.profile ?? makeRefereeProfile();
+  storeRefereeSession(profile);
+  mswServer.use(
+    http.get(apiUrl('/referees/profile/'), () => HttpResponse.json(profile)),
+    http.get(apiUrl('/quizzes/'), () => HttpResponse.json({ count: 1, results: options.quizzes ?? [makeQuiz()] })),
+    http.get(apiUrl('/quizzes/attempts/'), () => HttpResponse.json({ count: 0, results: options.attempts ?? [] })),
+  );
+  return renderRoutes(
+    [
+      { path: '/referee/dashboard', element: <RefereeDashboardPage /> },
+      { path: '/referee/login', element: <h1>Login page</h1> },
+      { path: '/referee/quiz/:quizId', element: <QuizPageProbe /> },
+      { path: '/referee/admin/quizzes', element: <h1>Quiz management</h1> },
+      { path: '/elsewhere', element: <ElsewherePage /> },
+    ],
+    '/referee/dashboard',
+  );
+}
+
+export const findQuizCard = (title: string) => screen.findByRole('article', { name: title });
