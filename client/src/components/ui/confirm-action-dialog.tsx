@@ -24,7 +24,8 @@ export function ConfirmActionDialog({ open, title, message, confirmLabel, onConf
         <Button onClick={onCancel} autoFocus>
           Cancel
         </Button>
-        <Button onClick={onConfirm} variant="contained" color={danger ? 'error' : 'primary'} disabled={busy}>
+        {/* White on MUI's red fails AA contrast; an outlined red button on the dark paper passes. */}
+        <Button onClick={onConfirm} variant={danger ? 'outlined' : 'contained'} color={danger ? 'error' : 'primary'} disabled={busy}>
           {confirmLabel}
         </Button>
       </DialogActions>

@@ -26,6 +26,8 @@ export interface BalanceSummary {
   region?: { column_used: string | null; total_penalty: number; mode: RegionMode; weight_used: number } | null;
   availability?: { column_used: string | null; total_penalty: number; weight_used: number } | null;
   height?: { column_used: string | null; spread_cm?: number; weight_used: number } | null;
+  /** Per team: its best practice days (weekday codes) and primary region code. */
+  teams?: { team_name: string; best_practice_days: string[]; primary_region: string | null }[];
 }
 
 export interface BalanceResult {

@@ -28,7 +28,7 @@ export function BalancePreview({ result, heightUsed }: { result: BalanceResult; 
       </Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
         {result.results.map((team) => (
-          <BalancedTeamCard key={team.team_name} team={team} />
+          <BalancedTeamCard key={team.team_name} team={team} facts={result.summary.teams?.find((t) => t.team_name === team.team_name)} />
         ))}
       </Box>
     </Stack>

@@ -13,6 +13,9 @@ export function BalanceSummary({ summary }: { summary: Summary }) {
     ...(summary.availability?.column_used
       ? [{ label: `Availability penalty (weight ${summary.availability.weight_used})`, value: formatNumber(summary.availability.total_penalty, 0) }]
       : []),
+    ...(summary.height?.column_used
+      ? [{ label: `Height spread (weight ${summary.height.weight_used})`, value: `${formatNumber(summary.height.spread_cm, 1)} cm` }]
+      : []),
   ];
   return (
     <Box component="section" aria-labelledby="balance-summary-title">

@@ -1,9 +1,11 @@
 import { Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import type { BalancedTeam } from '../api/types';
+import type { BalancedTeam, BalanceSummary } from '../api/types';
 
 const formatDays = (days: string[] | null | undefined) => (days && days.length ? days.join(', ') : '—');
 
-export function BalancedTeamCard({ team }: { team: BalancedTeam }) {
+type TeamFacts = NonNullable<BalanceSummary['teams']>[number];
+
+export function BalancedTeamCard({ team, facts }: { team: BalancedTeam; facts?: TeamFacts }) {
   const headingId = `preview-team-${team.team_name.replace(/\W+/g, '-')}`;
   return (
     <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: 2, overflowX: 'auto' }}>
@@ -13,6 +15,11 @@ export function BalancedTeamCard({ team }: { team: BalancedTeam }) {
       <Typography color="text.secondary" gutterBottom>
         Composite total: {team.composite_total.toFixed(2)} · {team.players.length} players
       </Typography>
+      {facts && (facts.primary_region || facts.best_practice_days.length > 0) && (
+        <Typography variant="body2" color="text.secondary" gutterBottom>
+          {`Main region: ${facts.primary_region ?? '—'} · Best practice days: ${formatDays(facts.best_practice_days)}`}
+        </Typography>
+      )}
       <Table size="small" aria-label={`${team.team_name} players`}>
         <TableHead>
           <TableRow>

@@ -71,7 +71,7 @@ export function CreateTeamsPage() {
           </Box>
           <BalanceOptions columns={form.columns} values={values} onRegion={form.setRegion} onAvailability={form.setAvailability} onHeight={form.setHeight} />
           {actions.error && <Alert severity="error">{actions.error}</Alert>}
-          {actions.success && <Alert severity="success">{actions.success}</Alert>}
+          {actions.success && <Alert severity="success" role="status">{actions.success}</Alert>}
           {actions.busy && <LinearProgress aria-label={actions.saving ? 'Saving teams' : 'Balancing teams'} />}
           <BalanceActions actions={actions} />
         </Stack>

@@ -59,7 +59,7 @@ export function EditTeamsPage() {
           {division && <PlayerSearch players={shownPlayers} actions={actions} />}
         </Stack>
       </Paper>
-      {success && <Alert severity="success">{success}</Alert>}
+      {success && <Alert severity="success" role="status">{success}</Alert>}
       {playersFailed && <Alert severity="error">Failed to load players</Alert>}
       {!division && <Typography color="text.secondary">Select a season and division to edit its teams.</Typography>}
       {division && (
