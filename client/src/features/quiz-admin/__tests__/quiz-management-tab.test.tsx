@@ -76,4 +76,23 @@ describe('QuizManagementTab', () => {
       await screen.findByText('Failed to update quiz status: A quiz needs at least one question before it can be activated.'),
     ).toBeInTheDocument();
   });
+
+  it('the status dropdown works from the keyboard alone', async () => {
+    signInAsRefereeAdmin();
+    answerQuizList([makeQuiz()]);
+    let body: unknown;
+    server.use(http.patch(apiUrl('/quizzes/1/activate/'), async ({ request }) => {
+      body = await request.json();
+      return HttpResponse.json({});
+    }));
+    renderWithProviders(<QuizManagementTab />);
+    const combobox = within(await screen.findByRole('row', { name: /Shot Clock Basics/ })).getByRole('combobox');
+
+    combobox.focus();
+    await user.keyboard('{Enter}');
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+
+    expect(await screen.findByText('Quiz status updated to archived successfully!')).toBeInTheDocument();
+    expect(body).toEqual({ status: 'archived' });
+  });
 });

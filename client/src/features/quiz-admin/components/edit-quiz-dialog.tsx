@@ -68,8 +68,9 @@ function EditQuizBody({ quiz, onClose, onSaved }: { quiz: QuizDetail; onClose: (
     <Stack spacing={2}>
       {quiz.status !== 'draft' && (
         <Alert severity="warning">
-          This quiz is {quiz.status}: only text fixes are allowed (wording of the title, description and questions
-          {quiz.status === 'active' ? ', and the end date' : ''}). Change its status to Draft to make structural changes.
+          This quiz is {quiz.status}: only text fixes are allowed (
+          {quiz.status === 'active' ? 'title, description, end date and question wording' : 'question wording; the title, description and dates are locked'}
+          ). Change its status to Draft to make structural changes.
         </Alert>
       )}
       {success && <Alert severity="success">{success}</Alert>}
