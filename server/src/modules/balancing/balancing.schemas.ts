@@ -68,8 +68,14 @@ const persistPlayerSchema = z.object({
   date_of_birth: nullable(z.iso.date({ error: 'date_of_birth must be a date as YYYY-MM-DD.' })),
   height_cm: nullable(z.number().positive('height_cm must be a positive number of centimetres.').max(300, 'height_cm must be at most 300.')),
   region: nullable(z.enum(regionCodes, { error: 'region must be one of N, S, E, W, C.' })),
-  unavailable_days: z.array(z.enum(weekdayCodes, { error: 'unavailable_days must list weekday codes mon to sun.' })).optional().default([]),
-  ratings: z.record(z.string().regex(/^\d+$/, 'ratings must be keyed by skill id.'), z.number().min(0, 'Ratings must be between 0 and 10.').max(10, 'Ratings must be between 0 and 10.')).optional().default({}),
+  unavailable_days: z
+    .array(z.enum(weekdayCodes, { error: 'unavailable_days must list weekday codes mon to sun.' }))
+    .nullish()
+    .transform((days) => days ?? []),
+  ratings: z
+    .record(z.string().regex(/^\d+$/, 'ratings must be keyed by skill id.'), z.number().min(0, 'Ratings must be between 0 and 10.').max(10, 'Ratings must be between 0 and 10.'))
+    .nullish()
+    .transform((ratings) => ratings ?? {}),
 });
 
 const persistTeamSchema = z.object({

@@ -27,12 +27,18 @@ function toPlayerDto(player: RosterPlayer) {
   };
 }
 
+function averageHeight(players: RosterPlayer[]): number | null {
+  const heights = players.flatMap((p) => (p.heightCm === null ? [] : [p.heightCm]));
+  return heights.length ? round(heights.reduce((sum, h) => sum + h, 0) / heights.length, 1) : null;
+}
+
 /** The answer of players/balanced_teams/: `results` per team and the `summary` of the spec. */
 export function buildPreview(roster: RosterPlayer[], balanced: BalancePlayer[], result: BalanceResult, settings: PreviewSettings) {
   const teams = result.teams.map((members, t) => ({ team_name: `Team ${t + 1}`, members }));
   const results = teams.map(({ team_name, members }) => ({
     team_name,
     composite_total: round(members.reduce((sum, i) => sum + roster[i]!.composite, 0), 4),
+    average_height_cm: averageHeight(members.map((i) => roster[i]!)),
     player_count: members.length,
     players: [...members].sort((a, b) => roster[b]!.composite - roster[a]!.composite || a - b).map((i) => toPlayerDto(roster[i]!)),
   }));

@@ -47,6 +47,8 @@ describe('POST /api/players/balanced_teams/', () => {
     const { results, summary } = res.body.data;
     expect(results).toHaveLength(3);
     expect(results.map((team: { players: unknown[] }) => team.players.length)).toEqual([4, 4, 4]);
+    const heights = results[0].players.map((p: { height_cm: number }) => p.height_cm);
+    expect(results[0].average_height_cm).toBeCloseTo(heights.reduce((s: number, h: number) => s + h, 0) / 4, 1);
     expect(results[0].players[0]).toMatchObject({ name: expect.any(String), composite: expect.any(Number), region: expect.stringMatching(/^[NSEW]$/), unavailable_days: expect.any(Array), height_cm: expect.any(Number), ratings: expect.any(Object) });
     expect(summary).toMatchObject({
       seed_used: 42,

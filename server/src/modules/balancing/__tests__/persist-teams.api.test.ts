@@ -29,7 +29,7 @@ function body(a: Arranged, extra: Record<string, unknown> = {}) {
           { name: 'Bo Diaz', ratings: { [a.shooting.id]: 2 } },
         ],
       },
-      { team_name: 'Team 2', players: [{ name: 'Cy Park', region: 'S', ratings: { [a.shooting.id]: 5, [a.speed.id]: 5 } }] },
+      { team_name: 'Team 2', players: [{ name: 'Cy Park', region: 'S', unavailable_days: null, ratings: { [a.shooting.id]: 5, [a.speed.id]: 5 } }] },
     ],
     ...extra,
   };
@@ -57,6 +57,8 @@ describe('POST /api/players/persist_teams/', () => {
     expect(Object.fromEntries(ann.ratings.map((r) => [r.skillId, r.rating]))).toEqual({ [a.shooting.id]: 8, [a.speed.id]: 2 });
     expect(ann.overallSkill).toBeCloseTo((8 * 3 + 4) / 4, 4);
     expect(res.body.data.teams[0].composite_total).toBeCloseTo(7 + 2, 4);
+    const cy = await t.db.player.findFirstOrThrow({ where: { divisionId: a.division.id, name: 'Cy Park' } });
+    expect(cy.additionalData).toEqual({ region: 'S', unavailable_days: [] });
   });
 
   it('answers 409 when the division already has teams, and changes nothing', async () => {
