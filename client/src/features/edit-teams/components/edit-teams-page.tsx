@@ -9,6 +9,7 @@ import { useDivisions } from '../../divisions/api/list-divisions';
 import { usePlayers } from '../../players/api/list-players';
 import type { Player } from '../../players/api/types';
 import { useTeams } from '../../teams/api/list-teams';
+import { FilterLoadErrors } from '../../teams/components/filter-load-errors';
 import { CreatePlayerDialog } from './create-player-dialog';
 import { CreateTeamDialog } from './create-team-dialog';
 import { MoveDialog } from './move-dialog';
@@ -60,6 +61,7 @@ export function EditTeamsPage() {
         </Stack>
       </Paper>
       {success && <Alert severity="success" role="status">{success}</Alert>}
+      <FilterLoadErrors seasonId={selection.seasonId} />
       {playersFailed && <Alert severity="error">Failed to load players</Alert>}
       {!division && <Typography color="text.secondary">Select a season and division to edit its teams.</Typography>}
       {division && (

@@ -96,3 +96,16 @@ describe('ViewTeamsPage', () => {
     });
   });
 });
+
+describe('ViewTeamsPage load failures', () => {
+  it('names a failed seasons or divisions list', async () => {
+    server.use(
+      http.get(apiUrl('/seasons/'), () => new HttpResponse(null, { status: 500 })),
+      http.get(apiUrl('/divisions/'), () => new HttpResponse(null, { status: 500 })),
+    );
+    renderWithProviders(<ViewTeamsPage />);
+
+    expect(await screen.findByText('Failed to load seasons')).toBeInTheDocument();
+    expect(await screen.findByText('Failed to load divisions')).toBeInTheDocument();
+  });
+});

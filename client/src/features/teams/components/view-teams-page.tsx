@@ -7,6 +7,7 @@ import { useTeams } from '../api/list-teams';
 import type { Team } from '../api/types';
 import type { ExportScope } from '../lib/export-columns';
 import { EditTeamDialog } from './edit-team-dialog';
+import { FilterLoadErrors } from './filter-load-errors';
 import { ExportDialog } from './export-dialog';
 import { TeamCard } from './team-card';
 import { TeamPlayersDialog } from './team-players-dialog';
@@ -36,6 +37,7 @@ export function ViewTeamsPage() {
         </Stack>
         <SeasonDivisionSelects idPrefix="view-teams" allowAll seasonId={filters.seasonId} divisionId={filters.divisionId} onChange={setFilters} />
       </Paper>
+      <FilterLoadErrors seasonId={filters.seasonId} allowAll />
       {isError && <Alert severity="error">Failed to load teams. Please try again.</Alert>}
       {isLoading && <Typography color="text.secondary">Loading teams...</Typography>}
       {!isLoading && !isError && teams.length === 0 && <Typography color="text.secondary">No teams have been added yet.</Typography>}
