@@ -32,7 +32,8 @@ export function createApp(deps: AppDeps): Express {
       },
     }),
   );
-  app.use(express.json({ limit: '1mb' }));
+  // A saved roster of the CSV limit (5000 players) is a few MB of JSON.
+  app.use(express.json({ limit: '5mb' }));
 
   const api = express.Router();
   api.get('/health/', (_req, res) => {
