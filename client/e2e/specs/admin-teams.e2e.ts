@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { apiLogin, baseUrl, expectAccessible, launchBrowser, logInAsAdmin, openPage, saveScreenshot } from '../support/browser';
+import { apiLogin, baseUrl, expectAccessible as axeCheck, launchBrowser, logInAsAdmin, openPage, saveScreenshot } from '../support/browser';
 
 // Its own season, division and the demo's five skills (so the sample CSV maps itself),
 // leaving the demo division and other specs untouched.
@@ -49,9 +49,37 @@ afterAll(async () => {
   if (seasonId) await api('DELETE', `/seasons/${seasonId}/`).catch(() => undefined);
 });
 
+/** Axe after every transition ends: a half-faded dialog or menu is not what a user reads. */
+async function expectAccessible(p: Page, name: string) {
+  // Endless ones (a focus ripple's pulse, a progress bar) never settle, so only finite ones count.
+  await p.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity));
+  await axeCheck(p, name);
+}
+
+// By class, not role: a fading menu is aria-hidden, so a role locator would call it gone too early.
+const menuClosed = () => page.locator('.MuiPopover-root').waitFor({ state: 'detached' });
+
 async function choose(label: string, option: string | RegExp) {
   await page.getByRole('combobox', { name: label, exact: true }).click();
   await page.getByRole('option', { name: option, exact: typeof option === 'string' }).first().click();
+  // The menu fades out; checks that follow (axe) must not see it half-transparent.
+  await menuClosed();
+}
+
+/** Picks an option with the keyboard alone: open with Enter, walk with ArrowDown, choose with Enter. */
+async function chooseByKeyboard(label: string, option: string) {
+  await page.getByRole('combobox', { name: label, exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('listbox').waitFor();
+  for (let step = 0; step < 50; step += 1) {
+    const focused = await page.evaluate(() => document.activeElement?.textContent ?? '');
+    if (focused === option) {
+      await page.keyboard.press('Enter');
+      return menuClosed();
+    }
+    await page.keyboard.press('ArrowDown');
+  }
+  throw new Error(`No option "${option}" in ${label}`);
 }
 
 async function visit(linkName: string, heading: string) {
@@ -77,7 +105,8 @@ describe('league admin: balance, save, edit, trade, move and export teams', () =
   it('balances the sample CSV into teams, reshuffles with a new seed and saves (replacing on the second save)', async () => {
     await logInAsAdmin(page);
     await visit('Create Teams', 'Create Balanced Teams');
-    await pickDivision();
+    await chooseByKeyboard('Season', seasonName);
+    await chooseByKeyboard('Division', divisionName);
     await page.getByRole('table', { name: 'Division skills' }).waitFor();
     await page.getByLabel('Player CSV File').setInputFiles(sampleCsv);
     await page.getByText(/columns found/).waitFor();
@@ -128,14 +157,19 @@ describe('league admin: balance, save, edit, trade, move and export teams', () =
     await page.getByRole('article', { name: 'Team 1' }).waitFor();
     expect(await page.getByRole('article').count()).toBe(4);
 
-    await page.getByRole('button', { name: 'Edit Team 1' }).click();
+    // Keyboard only: Enter opens the dialog, the name field has focus, Tab reaches Coach, Enter submits.
+    await page.getByRole('button', { name: 'Edit Team 1' }).focus();
+    await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Edit Team' });
-    await dialog.getByLabel('Team Name').fill('');
-    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.press('Enter');
     await dialog.getByText('Team name is required.').waitFor();
-    await dialog.getByLabel('Team Name').fill('E2E Falcons');
-    await dialog.getByLabel('Coach').fill('Coach Rivera');
-    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.keyboard.type('E2E Falcons');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Coach Rivera');
+    await page.keyboard.press('Enter');
     const card = page.getByRole('article', { name: 'E2E Falcons' });
     await card.getByText('Coach Rivera').waitFor();
     expect(await card.textContent()).toMatch(/Average Height\d+\.\d cm/);
@@ -147,9 +181,10 @@ describe('league admin: balance, save, edit, trade, move and export teams', () =
     await players.getByRole('button', { name: /^Edit skills for / }).first().click();
     const slider = players.getByRole('slider', { name: 'Shooting' });
     await slider.focus();
-    await page.keyboard.press('ArrowRight');
+    // Home sets 0, always a change: the sample's ratings run 1-10.
+    await page.keyboard.press('Home');
     const save = players.getByRole('button', { name: /^Save skills for / });
-    expect(await save.isEnabled()).toBe(true);
+    await expect.poll(() => save.isEnabled()).toBe(true);
     await expectAccessible(page, 'team players dialog');
     await save.click();
     await page.waitForFunction(() => [...document.querySelectorAll('button')].some((b) => b.textContent === 'Save Skills' && b.disabled));
