@@ -1,9 +1,4 @@
-import { PagePlaceholder } from '../../components/ui/page-placeholder';
-
-// One loader per dashboard page; each points at its feature's page once that page exists,
-// e.g. `export const loadSeasonsPage = async () => (await import('../../features/seasons/components/seasons-page')).SeasonsPage;`
-const placeholder = (title: string) => async () => () => <PagePlaceholder title={title} />;
-
+// One loader per dashboard page: each page is its own chunk, loaded when first visited.
 export const loadDashboardHomePage = async () => (await import('../../features/dashboard/components/dashboard-home-page')).DashboardHomePage;
 export const loadSeasonsPage = async () => (await import('../../features/seasons/components/seasons-page')).SeasonsPage;
 export const loadDivisionsPage = async () => (await import('../../features/divisions/components/divisions-page')).DivisionsPage;

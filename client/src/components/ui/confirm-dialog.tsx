@@ -10,7 +10,11 @@ interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-/** Asks before a destructive action; the confirm button is red because deletes cascade. */
+/**
+ * Asks before an action that cannot be undone (deletes cascade, a save can replace a roster).
+ * Cancel has the focus so Enter never destroys by accident; the confirm button is outlined
+ * red because white on MUI's red fails AA contrast on the dark theme.
+ */
 export function ConfirmDialog({ open, title, message, confirmLabel = 'Delete', busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
   return (
     <Dialog open={open} onClose={busy ? undefined : onCancel} aria-labelledby="confirm-dialog-title" aria-describedby="confirm-dialog-message">
@@ -19,10 +23,10 @@ export function ConfirmDialog({ open, title, message, confirmLabel = 'Delete', b
         <DialogContentText id="confirm-dialog-message">{message}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel} disabled={busy}>
+        <Button onClick={onCancel} disabled={busy} autoFocus>
           Cancel
         </Button>
-        <Button onClick={onConfirm} color="error" variant="contained" disabled={busy}>
+        <Button onClick={onConfirm} color="error" variant="outlined" disabled={busy}>
           {confirmLabel}
         </Button>
       </DialogActions>

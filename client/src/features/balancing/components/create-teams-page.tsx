@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Box, Button, LinearProgress, Paper, Stack, TextField, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { SeasonDivisionSelects } from '../../../components/ui/season-division-selects';
-import { ConfirmActionDialog } from '../../../components/ui/confirm-action-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { teamCountLimits } from '../lib/balance-form';
 import { AddCustomSkillDialog } from './add-custom-skill-dialog';
 import { BalanceActions } from './balance-actions';
@@ -82,12 +82,11 @@ export function CreateTeamsPage() {
         </Paper>
       )}
       <AddCustomSkillDialog open={addingSkill} divisionId={values.divisionId} onClose={() => setAddingSkill(false)} />
-      <ConfirmActionDialog
+      <ConfirmDialog
         open={actions.confirmReplace}
         title="Replace existing teams?"
         message="This division already has teams. Saving replaces them with the previewed teams and their players."
         confirmLabel="Replace Teams"
-        danger
         onConfirm={actions.replaceTeams}
         onCancel={actions.cancelReplace}
       />

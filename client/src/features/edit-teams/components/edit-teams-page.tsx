@@ -3,7 +3,7 @@ import { Alert, Button, Paper, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { SeasonDivisionSelects } from '../../../components/ui/season-division-selects';
-import { ConfirmActionDialog } from '../../../components/ui/confirm-action-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useFlashMessage } from '../../../lib/use-flash-message';
 import { useDivisions } from '../../divisions/api/list-divisions';
 import { usePlayers } from '../../players/api/list-players';
@@ -76,7 +76,7 @@ export function EditTeamsPage() {
       {dialog?.kind === 'move' && <MoveDialog player={dialog.player} roster={shownPlayers} teams={shownTeams} onClose={() => setDialog(null)} onMoved={finish} />}
       {dialog?.kind === 'create-team' && <CreateTeamDialog divisions={divisions} initialDivision={division} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'create-player' && <CreatePlayerDialog divisions={divisions} initialDivision={division} onClose={() => setDialog(null)} />}
-      <ConfirmActionDialog open={!!deletes.dialog} title={deletes.dialog?.title ?? ''} message={deletes.dialog?.message ?? ''} confirmLabel="Delete" danger onConfirm={deletes.confirm} onCancel={deletes.cancel} />
+      <ConfirmDialog open={!!deletes.dialog} title={deletes.dialog?.title ?? ''} message={deletes.dialog?.message ?? ''} confirmLabel="Delete" onConfirm={deletes.confirm} onCancel={deletes.cancel} />
     </Stack>
   );
 }
