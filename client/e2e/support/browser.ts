@@ -21,6 +21,8 @@ export async function openPage(browser: Browser, options: { width?: number; heig
   const context = await browser.newContext({
     baseURL: inject('baseUrl'),
     acceptDownloads: true,
+    // The app honours reduced motion (no transitions), so checks never catch a half-faded element.
+    reducedMotion: 'reduce',
     viewport: { width: options.width ?? 1280, height: options.height ?? 860 },
   });
   return context.newPage();

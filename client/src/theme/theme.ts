@@ -1,7 +1,17 @@
 import { createTheme } from '@mui/material/styles';
 import { brand, surfaces } from './primitives';
 
+// People who ask their system for less motion get none: no fades, slides or ripples.
+const prefersReducedMotion =
+  typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+const stillTransitions = {
+  create: () => 'none',
+  duration: { shortest: 0, shorter: 0, short: 0, standard: 0, complex: 0, enteringScreen: 0, leavingScreen: 0 },
+};
+
 export const theme = createTheme({
+  ...(prefersReducedMotion ? { transitions: stillTransitions } : {}),
   palette: {
     mode: 'dark',
     primary: brand.blue,
@@ -19,6 +29,7 @@ export const theme = createTheme({
   },
   components: {
     MuiButton: { defaultProps: { disableElevation: true } },
+    MuiButtonBase: { defaultProps: { disableRipple: prefersReducedMotion } },
     MuiPaper: { styleOverrides: { root: { backgroundImage: 'none', border: `1px solid ${surfaces.border}` } } },
     MuiAppBar: { styleOverrides: { root: { border: 'none' } } },
     MuiTextField: { defaultProps: { fullWidth: true } },
