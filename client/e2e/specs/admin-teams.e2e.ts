@@ -162,6 +162,8 @@ describe('league admin: balance, save, edit, trade, move and export teams', () =
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Edit Team' });
     await dialog.waitFor();
+    // The dialog moves focus to the name field once it has opened; type only after that.
+    await page.waitForFunction(() => document.activeElement?.tagName === 'INPUT' && !!document.activeElement.closest('[role="dialog"]'));
     await page.keyboard.press('ControlOrMeta+a');
     await page.keyboard.press('Backspace');
     await page.keyboard.press('Enter');
