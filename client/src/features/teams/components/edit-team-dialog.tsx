@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import { updateTeamInputSchema } from '@server-schemas/teams/teams.schemas';
@@ -16,6 +16,7 @@ export function EditTeamDialog({ team, onClose }: EditTeamDialogProps) {
   const [name, setName] = useState(team.name);
   const [coach, setCoach] = useState(team.coach ?? '');
   const [errors, setErrors] = useState<{ name?: string; coach?: string }>({});
+  const nameRef = useRef<HTMLInputElement>(null);
   const save = useMutation({
     mutationFn: (input: { name: string; coach: string | null }) => updateTeam(team.id, input),
     onSuccess: async () => {
@@ -41,13 +42,22 @@ export function EditTeamDialog({ team, onClose }: EditTeamDialogProps) {
   }
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="edit-team-title">
+    <Dialog
+      open
+      onClose={onClose}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby="edit-team-title"
+      // autoFocus alone loses to the focus trap under React's StrictMode re-mount; focusing once
+      // the dialog has entered puts the keyboard in the name field in every build.
+      slotProps={{ transition: { onEntered: () => nameRef.current?.focus() } }}
+    >
       <form onSubmit={handleSubmit} noValidate>
         <DialogTitle id="edit-team-title">Edit Team</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {save.isError && <Alert severity="error">We couldn't save the changes. Please try again.</Alert>}
-            <TextField id="edit-team-name" label="Team Name" value={name} onChange={(e) => setName(e.target.value)} error={!!errors.name} helperText={errors.name} required autoFocus />
+            <TextField id="edit-team-name" label="Team Name" value={name} onChange={(e) => setName(e.target.value)} error={!!errors.name} helperText={errors.name} required autoFocus inputRef={nameRef} />
             <TextField id="edit-team-coach" label="Coach" value={coach} onChange={(e) => setCoach(e.target.value)} error={!!errors.coach} helperText={errors.coach ?? 'Leave blank for no coach.'} />
           </Stack>
         </DialogContent>
