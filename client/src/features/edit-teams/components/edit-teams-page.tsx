@@ -17,6 +17,7 @@ import { PlayerSearch } from './player-search';
 import { TeamGroup } from './team-group';
 import { TradeDialog } from './trade-dialog';
 import { useDeleteActions } from './use-delete-actions';
+import { PageHeader } from '../../../components/ui/page-header';
 
 type OpenDialog = { kind: 'trade' | 'move'; player: Player } | { kind: 'create-team' | 'create-player' } | null;
 
@@ -42,19 +43,19 @@ export function EditTeamsPage() {
   return (
     <Stack spacing={3}>
       <Paper sx={{ p: { xs: 2, md: 3 } }}>
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', mb: 2 }}>
-          <Typography variant="h4" component="h1">
-            Edit Teams
-          </Typography>
-          <Stack direction="row" spacing={1}>
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ kind: 'create-team' })} disabled={!selection.seasonId}>
-              Add Team
-            </Button>
-            <Button variant="outlined" startIcon={<PersonAddIcon />} onClick={() => setDialog({ kind: 'create-player' })} disabled={!selection.seasonId}>
-              Add Player
-            </Button>
-          </Stack>
-        </Stack>
+        <PageHeader
+          title="Edit Teams"
+          actions={
+            <>
+              <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ kind: 'create-team' })} disabled={!selection.seasonId}>
+                Add Team
+              </Button>
+              <Button variant="outlined" startIcon={<PersonAddIcon />} onClick={() => setDialog({ kind: 'create-player' })} disabled={!selection.seasonId}>
+                Add Player
+              </Button>
+            </>
+          }
+        />
         <Stack spacing={2}>
           <SeasonDivisionSelects idPrefix="edit-teams" seasonId={selection.seasonId} divisionId={division} onChange={setSelection} />
           {division && <PlayerSearch players={shownPlayers} actions={actions} />}

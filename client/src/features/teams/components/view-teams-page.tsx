@@ -11,6 +11,7 @@ import { FilterLoadErrors } from './filter-load-errors';
 import { ExportDialog } from './export-dialog';
 import { TeamCard } from './team-card';
 import { TeamPlayersDialog } from './team-players-dialog';
+import { PageHeader } from '../../../components/ui/page-header';
 
 export function ViewTeamsPage() {
   const [filters, setFilters] = useState<{ seasonId: number | null; divisionId: number | null }>({ seasonId: null, divisionId: null });
@@ -22,19 +23,19 @@ export function ViewTeamsPage() {
   return (
     <Stack spacing={3}>
       <Paper sx={{ p: { xs: 2, md: 3 } }}>
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', mb: 2 }}>
-          <Typography variant="h4" component="h1">
-            View Teams
-          </Typography>
-          <Stack direction="row" spacing={1}>
-            <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => setExporting('players')}>
-              Export Players
-            </Button>
-            <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => setExporting('teams')}>
-              Export Teams
-            </Button>
-          </Stack>
-        </Stack>
+        <PageHeader
+          title="View Teams"
+          actions={
+            <>
+              <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => setExporting('players')}>
+                Export Players
+              </Button>
+              <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => setExporting('teams')}>
+                Export Teams
+              </Button>
+            </>
+          }
+        />
         <SeasonDivisionSelects idPrefix="view-teams" allowAll seasonId={filters.seasonId} divisionId={filters.divisionId} onChange={setFilters} />
       </Paper>
       <FilterLoadErrors seasonId={filters.seasonId} allowAll />
