@@ -5,8 +5,14 @@ import { fileURLToPath } from 'node:url';
 
 export default defineConfig({
   plugins: [react()],
-  // Forms validate with the server's own zod schemas (files that import only zod).
-  resolve: { alias: { '@server-schemas': fileURLToPath(new URL('../server/src/modules', import.meta.url)) } },
+  resolve: {
+    alias: {
+      '@/': fileURLToPath(new URL('./src/', import.meta.url)),
+      // The contract's TypeScript source, so a change to a shared schema is live in dev and tests.
+      '@league/contract': fileURLToPath(new URL('../contract/src/index.ts', import.meta.url)),
+      '@server-schemas': fileURLToPath(new URL('../server/src/modules', import.meta.url)),
+    },
+  },
   server: {
     port: 5173,
     proxy: { '/api': { target: process.env.VITE_PROXY_TARGET ?? 'http://localhost:3000', changeOrigin: true } },

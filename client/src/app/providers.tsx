@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { theme } from '../theme/theme';
+import { theme } from '@/theme/theme';
 
 export function createQueryClient() {
   return new QueryClient({

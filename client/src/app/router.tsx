@@ -1,20 +1,55 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { LandingPage } from '../features/landing/components/landing-page';
-import { paths } from './paths';
-import { adminRoutes } from './routes/admin-routes';
-import { refereeRoutes } from './routes/referee-routes';
-import { NotFoundPage } from './routes/not-found-page';
+import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { LandingPage } from '@/features/landing/components/landing-page';
+import { RefereeIndexRedirect, RequireReferee, RequireRefereeAdmin } from '@/features/referee-auth/components/referee-guards';
+import { NotFoundPage } from './not-found-page';
+
+// The SPA's one route table. Every page is its own chunk, loaded when first visited.
+const page = (load: () => Promise<React.ComponentType>) => async () => ({ Component: await load() });
+
+const adminRoutes: RouteObject[] = [
+  { index: true, lazy: page(async () => (await import('@/features/dashboard/components/dashboard-home-page')).DashboardHomePage) },
+  { path: paths.dashboard.startSeason, lazy: page(async () => (await import('@/features/seasons/components/seasons-page')).SeasonsPage) },
+  { path: paths.dashboard.createDivisions, lazy: page(async () => (await import('@/features/divisions/components/divisions-page')).DivisionsPage) },
+  { path: paths.dashboard.createTeams, lazy: page(async () => (await import('@/features/balancing/components/create-teams-page')).CreateTeamsPage) },
+  { path: paths.dashboard.viewTeams, lazy: page(async () => (await import('@/features/teams/components/view-teams-page')).ViewTeamsPage) },
+  { path: paths.dashboard.viewPlayers, lazy: page(async () => (await import('@/features/players/components/view-players-page')).ViewPlayersPage) },
+  { path: paths.dashboard.editTeams, lazy: page(async () => (await import('@/features/edit-teams/components/edit-teams-page')).EditTeamsPage) },
+  { path: paths.dashboard.skills, lazy: page(async () => (await import('@/features/skills/components/skills-page')).SkillsPage) },
+  { path: paths.dashboard.profile, lazy: page(async () => (await import('@/features/dashboard/components/profile-page')).ProfilePage) },
+];
+
+// Relative to /referee.
+const refereeRoutes: RouteObject[] = [
+  { index: true, element: <RefereeIndexRedirect /> },
+  { path: 'login', lazy: page(async () => (await import('@/features/referee-auth/components/referee-login-page')).RefereeLoginPage) },
+  { path: 'register', lazy: page(async () => (await import('@/features/referee-auth/components/referee-register-page')).RefereeRegisterPage) },
+  {
+    element: <RequireReferee />,
+    children: [
+      { path: 'dashboard', lazy: page(async () => (await import('@/features/referee-dashboard/components/referee-dashboard-page')).RefereeDashboardPage) },
+      { path: 'quiz/results', lazy: page(async () => (await import('@/features/quiz-taking/components/quiz-results-page')).QuizResultsPage) },
+      { path: 'quiz/:quizId', lazy: page(async () => (await import('@/features/quiz-taking/components/quiz-page')).QuizPage) },
+    ],
+  },
+  {
+    element: <RequireRefereeAdmin />,
+    children: [
+      { path: 'admin', element: <Navigate to={paths.referee.adminQuizzes} replace /> },
+      { path: 'admin/quizzes', lazy: page(async () => (await import('@/features/quiz-admin/components/quiz-admin-page')).QuizAdminPage) },
+      { path: 'admin/referees', lazy: page(async () => (await import('@/features/referee-list/components/referee-list-page')).RefereeListPage) },
+    ],
+  },
+  { path: '*', element: <Navigate to={paths.referee.root} replace /> },
+];
 
 export const routes: RouteObject[] = [
   { path: paths.home, element: <LandingPage /> },
-  { path: paths.login, lazy: async () => ({ Component: (await import('../features/auth/components/login-page')).LoginPage }) },
-  {
-    path: paths.register,
-    lazy: async () => ({ Component: (await import('../features/auth/components/register-league-page')).RegisterLeaguePage }),
-  },
+  { path: paths.login, lazy: page(async () => (await import('@/features/auth/components/login-page')).LoginPage) },
+  { path: paths.register, lazy: page(async () => (await import('@/features/auth/components/register-league-page')).RegisterLeaguePage) },
   {
     path: paths.dashboard.home,
-    lazy: async () => ({ Component: (await import('../components/layout/dashboard-layout')).DashboardLayout }),
+    lazy: page(async () => (await import('@/components/layout/dashboard-layout')).DashboardLayout),
     children: adminRoutes,
   },
   { path: `${paths.referee.root}/*`, children: refereeRoutes },

@@ -1,5 +1,5 @@
 import axios, { type AxiosInstance } from 'axios';
-import { env } from '../config/env';
+import { env } from '@/config/env';
 
 export interface ApiClientOptions {
   /** Local storage key holding the token sent as `Authorization: Token <key>`. */

@@ -1,5 +1,5 @@
-import { storageKeys } from '../config/storage-keys';
-import { paths } from '../app/paths';
+import { storageKeys } from '@/config/storage-keys';
+import { paths } from '@/config/paths';
 import { createApiClient } from './api-client';
 
 /** The referee portal's client: its own token, and a 401 sends the referee to the portal login. */

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { AppProviders, createQueryClient } from '../app/providers';
+import { AppProviders, createQueryClient } from '@/app/providers';
 
 /**
  * Renders routes in a memory router with the app's providers. Pass the page at its path

@@ -5,9 +5,9 @@ import MenuIcon from '@mui/icons-material/Menu';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import SportsBasketballIcon from '@mui/icons-material/SportsBasketball';
-import { paths } from '../../app/paths';
-import { logOut } from '../../features/auth/api/log-out';
-import { hasSession } from '../../features/auth/session';
+import { paths } from '@/config/paths';
+import { logOut } from '@/features/auth/api/log-out';
+import { hasSession } from '@/features/auth/session';
 import { SidebarContent } from './sidebar-content';
 import { useSidebarCollapsed } from './use-sidebar-collapsed';
 

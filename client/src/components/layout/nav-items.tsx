@@ -8,7 +8,7 @@ import PersonSearchIcon from '@mui/icons-material/PersonSearch';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import TuneIcon from '@mui/icons-material/Tune';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
-import { paths } from '../../app/paths';
+import { paths } from '@/config/paths';
 
 export interface NavItem {
   label: string;

@@ -1,7 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { AppBar, Box, Button, Toolbar, Typography } from '@mui/material';
 import SportsBasketballIcon from '@mui/icons-material/SportsBasketball';
-import { paths } from '../../app/paths';
+import { paths } from '@/config/paths';
 
 export function PublicTopBar() {
   return (

@@ -2,7 +2,7 @@ import { NavLink } from 'react-router-dom';
 import { Box, Button, List, ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { dashboardNavItems } from './nav-items';
-import { paths } from '../../app/paths';
+import { paths } from '@/config/paths';
 
 interface SidebarContentProps {
   collapsed: boolean;

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { storageKeys } from '../../config/storage-keys';
+import { storageKeys } from '@/config/storage-keys';
 
 /** The collapsed flag survives reloads through local storage. */
 export function useSidebarCollapsed(): [boolean, () => void] {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Paper, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { paths } from '../../app/paths';
+import { paths } from '@/config/paths';
 
 interface RefereeAdminHeaderProps {
   title: string;

@@ -1,4 +1,4 @@
-import { storageKeys } from '../../config/storage-keys';
+import { storageKeys } from '@/config/storage-keys';
 
 export interface SessionUser {
   id: number;

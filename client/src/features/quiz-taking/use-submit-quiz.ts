@@ -1,9 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { paths } from '../../app/paths';
-import { availableQuizzesQueryKey } from '../referee-dashboard/api/list-available-quizzes';
-import { quizAttemptsQueryKey } from '../referee-dashboard/api/list-quiz-attempts';
+import { paths } from '@/config/paths';
+import { availableQuizzesQueryKey } from '@/features/referee-dashboard/api/list-available-quizzes';
+import { quizAttemptsQueryKey } from '@/features/referee-dashboard/api/list-quiz-attempts';
 import { submitQuizAttempt, type QuizAnswers } from './api/submit-quiz-attempt';
 import type { QuizSession, ResultsState } from './api/types';
 import { clearQuizProgress } from './quiz-progress-storage';

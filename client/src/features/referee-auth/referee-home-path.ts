@@ -1,4 +1,4 @@
-import { paths } from '../../app/paths';
+import { paths } from '@/config/paths';
 import { isRefereeAdmin, type RefereeProfile } from './session';
 
 /** Where a referee lands after signing in: referee_admin to the admin area, everyone else to the dashboard. */

@@ -1,4 +1,4 @@
-import { apiErrorMessage } from '../../lib/api-client';
+import { apiErrorMessage } from '@/lib/api-client';
 
 // Matched by keyword because the server words its refusals as sentences (the spec's rule).
 const keywordMessages: [keyword: string, message: string][] = [

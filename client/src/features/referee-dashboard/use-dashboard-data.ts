@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useRefereeProfile } from '../referee-auth/api/get-referee-profile';
-import { readRefereeProfile } from '../referee-auth/session';
+import { useRefereeProfile } from '@/features/referee-auth/api/get-referee-profile';
+import { readRefereeProfile } from '@/features/referee-auth/session';
 import { useAvailableQuizzes } from './api/list-available-quizzes';
 import { useQuizAttempts } from './api/list-quiz-attempts';
 

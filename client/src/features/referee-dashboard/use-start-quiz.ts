@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../app/paths';
-import { startQuiz } from '../quiz-taking/api/start-quiz';
+import { paths } from '@/config/paths';
+import { startQuiz } from '@/features/quiz-taking/api/start-quiz';
 import { startErrorMessage } from './start-error-message';
 
 /** Starts (or resumes) an attempt and opens the quiz with it; refusals become the banner text. */

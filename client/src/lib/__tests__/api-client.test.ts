@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { adminApi } from '../admin-api';
-import { setUnauthorizedHandler } from '../api-client';
-import { apiUrl, setupMswServer } from '../../testing/msw-server';
+import { adminApi } from '@/lib/admin-api';
+import { setUnauthorizedHandler } from '@/lib/api-client';
+import { apiUrl, setupMswServer } from '@/testing/msw-server';
 
 const server = setupMswServer();
 

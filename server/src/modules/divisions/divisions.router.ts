@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { AppDeps } from '../../lib/deps.js';
-import { parseIdParam } from '../../lib/id-fields.js';
+import { parseIdParam } from '../../lib/path-id.js';
 import { leagueContext } from '../../lib/league-context.js';
 import { parseInput } from '../../lib/validate.js';
 import { authenticate, requireRole } from '../../middleware/authenticate.js';

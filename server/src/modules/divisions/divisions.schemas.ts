@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField, numberField, optionalIdField } from '../../lib/id-fields.js';
+import { idField, numberField, optionalIdField } from '@league/contract';
 
 const ageField = (label: string) => {
   const message = `${label} must be a whole number between 0 and 99.`;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField, numberField, optionalIdField } from '../../lib/id-fields.js';
+import { idField, numberField, optionalIdField } from '@league/contract';
 
 // Only "is it a number" here: the allowed range depends on the skill, so the service checks it.
 const ratingField = numberField(

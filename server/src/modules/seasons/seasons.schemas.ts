@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { numberField, optionalIdField } from '../../lib/id-fields.js';
+import { numberField, optionalIdField } from '@league/contract';
 
 const dateField = (label: string) =>
   z.iso.date({

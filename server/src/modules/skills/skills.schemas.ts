@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
-import { idField, numberField, optionalIdField } from '../../lib/id-fields.js';
+import { idField, numberField, optionalIdField } from '@league/contract';
 import { describeIssues } from '../../lib/validate.js';
 
 // The spec's own texts (section 5); the skills page shows them as they are.

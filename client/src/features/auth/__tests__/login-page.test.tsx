@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { http, HttpResponse, delay } from 'msw';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LoginPage } from '../components/login-page';
-import { renderRoutes } from '../../../testing/render-with-providers';
-import { apiUrl, setupMswServer } from '../../../testing/msw-server';
+import { LoginPage } from '@/features/auth/components/login-page';
+import { renderRoutes } from '@/testing/render-with-providers';
+import { apiUrl, setupMswServer } from '@/testing/msw-server';
 
 const server = setupMswServer();
 const user = { id: 1, username: 'dana', user_type: 'admin', league_id: 7, league_name: 'Demo' };

@@ -1,6 +1,6 @@
 import type { RegisterLeagueInput } from '@server-schemas/auth/auth.schemas';
-import { adminApi } from '../../../lib/admin-api';
-import { apiErrorMessage } from '../../../lib/api-client';
+import { adminApi } from '@/lib/admin-api';
+import { apiErrorMessage } from '@/lib/api-client';
 import type { LogInAnswer } from './log-in';
 
 export async function registerLeague(input: RegisterLeagueInput): Promise<LogInAnswer> {

@@ -1,10 +1,10 @@
 import { useNavigate } from 'react-router-dom';
 import { Box, Button, Container, Paper, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { paths } from '../../../app/paths';
-import { CredentialsForm, type Credentials } from '../../../components/ui/credentials-form';
-import { logIn, LoginError } from '../api/log-in';
-import { saveSession } from '../session';
+import { paths } from '@/config/paths';
+import { CredentialsForm, type Credentials } from '@/components/ui/credentials-form';
+import { logIn, LoginError } from '@/features/auth/api/log-in';
+import { saveSession } from '@/features/auth/session';
 
 export function LoginPage() {
   const navigate = useNavigate();

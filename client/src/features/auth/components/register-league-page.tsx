@@ -3,9 +3,9 @@ import { useNavigate } from 'react-router-dom';
 import { Alert, Button, CircularProgress, Container, Paper, Stack, TextField, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { registerLeagueInputSchema } from '@server-schemas/auth/auth.schemas';
-import { paths } from '../../../app/paths';
-import { registerLeague } from '../api/register-league';
-import { saveSession } from '../session';
+import { paths } from '@/config/paths';
+import { registerLeague } from '@/features/auth/api/register-league';
+import { saveSession } from '@/features/auth/session';
 
 const fields = [
   { name: 'league_name', label: 'League Name', autoComplete: 'organization' },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { autoMapSkills, balanceMessages, clampWeight, validateBalanceForm, type BalanceFormValues } from '../lib/balance-form';
-import { isCsvFile } from '../lib/csv-file';
+import { autoMapSkills, balanceMessages, clampWeight, validateBalanceForm, type BalanceFormValues } from '@/features/balancing/lib/balance-form';
+import { isCsvFile } from '@/features/balancing/lib/csv-file';
 
 const skills = [{ id: 1, name: 'Shooting' }];
 const valid: BalanceFormValues = {

@@ -2,9 +2,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CreateTeamsPage } from '../components/create-teams-page';
-import { renderWithProviders } from '../../../testing/render-with-providers';
-import { apiUrl, setupMswServer } from '../../../testing/msw-server';
+import { CreateTeamsPage } from '@/features/balancing/components/create-teams-page';
+import { renderWithProviders } from '@/testing/render-with-providers';
+import { apiUrl, setupMswServer } from '@/testing/msw-server';
 import { balanceResult, csvFile, listHandlers, storedUser } from './balancing-fixtures';
 
 const server = setupMswServer();

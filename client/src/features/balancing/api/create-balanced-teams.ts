@@ -1,4 +1,4 @@
-import { adminApi } from '../../../lib/admin-api';
+import { adminApi } from '@/lib/admin-api';
 import type { BalanceRequest, BalanceResult } from './types';
 
 /** Previews balanced teams from a CSV; nothing is stored until the teams are saved. */

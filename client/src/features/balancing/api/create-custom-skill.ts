@@ -1,5 +1,5 @@
-import { adminApi } from '../../../lib/admin-api';
-import type { Skill } from '../../skills/api/types';
+import { adminApi } from '@/lib/admin-api';
+import type { Skill } from '@/features/skills/api/types';
 
 export interface CustomSkillInput {
   name: string;

@@ -1,5 +1,5 @@
 import axios from 'axios';
-import { adminApi } from '../../../lib/admin-api';
+import { adminApi } from '@/lib/admin-api';
 import type { PersistTeamsInput } from './persist-types';
 
 /** The division already has teams; the server only replaces them when asked to. */

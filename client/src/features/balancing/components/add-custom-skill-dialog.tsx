@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
-import { createCustomSkill } from '../api/create-custom-skill';
-import { parseCustomSkill, type CustomSkillDraft } from '../lib/custom-skill-schema';
+import { createCustomSkill } from '@/features/balancing/api/create-custom-skill';
+import { parseCustomSkill, type CustomSkillDraft } from '@/features/balancing/lib/custom-skill-schema';
 
 interface AddCustomSkillDialogProps {
   open: boolean;

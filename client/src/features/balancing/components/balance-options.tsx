@@ -1,6 +1,6 @@
 import { FormControl, FormControlLabel, InputLabel, MenuItem, Paper, Select, Stack, Switch, Typography } from '@mui/material';
-import { weightLimits, type BalanceFormValues } from '../lib/balance-form';
-import type { RegionMode } from '../api/types';
+import { weightLimits, type BalanceFormValues } from '@/features/balancing/lib/balance-form';
+import type { RegionMode } from '@/features/balancing/api/types';
 import { ColumnSelect } from './column-select';
 import { WeightField } from './weight-field';
 

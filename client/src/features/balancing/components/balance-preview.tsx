@@ -1,6 +1,6 @@
 import { Box, Stack, Typography } from '@mui/material';
-import { TeamBarChart } from '../../../components/ui/team-bar-chart';
-import type { BalanceResult, BalancedTeam } from '../api/types';
+import { TeamBarChart } from '@/components/ui/team-bar-chart';
+import type { BalanceResult, BalancedTeam } from '@/features/balancing/api/types';
 import { BalanceSummary } from './balance-summary';
 import { BalancedTeamCard } from './balanced-team-card';
 

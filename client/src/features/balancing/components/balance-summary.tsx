@@ -1,5 +1,5 @@
 import { Box, Chip, Stack, Typography } from '@mui/material';
-import type { BalanceSummary as Summary } from '../api/types';
+import type { BalanceSummary as Summary } from '@/features/balancing/api/types';
 
 const formatNumber = (n: number | undefined | null, digits = 2) => (typeof n === 'number' ? n.toFixed(digits) : '—');
 

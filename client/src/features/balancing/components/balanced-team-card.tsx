@@ -1,5 +1,5 @@
 import { Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import type { BalancedTeam, BalanceSummary } from '../api/types';
+import type { BalancedTeam, BalanceSummary } from '@/features/balancing/api/types';
 
 const formatDays = (days: string[] | null | undefined) => (days && days.length ? days.join(', ') : '—');
 

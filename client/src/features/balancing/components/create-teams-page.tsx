@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Alert, Box, Button, LinearProgress, Paper, Stack, TextField, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { SeasonDivisionSelects } from '../../../components/ui/season-division-selects';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { teamCountLimits } from '../lib/balance-form';
+import { SeasonDivisionSelects } from '@/components/ui/season-division-selects';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { teamCountLimits } from '@/features/balancing/lib/balance-form';
 import { AddCustomSkillDialog } from './add-custom-skill-dialog';
 import { BalanceActions } from './balance-actions';
 import { BalanceOptions } from './balance-options';

@@ -1,6 +1,6 @@
 import { Alert, Checkbox, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
-import type { Skill } from '../../skills/api/types';
-import type { SkillChoice } from '../lib/balance-form';
+import type { Skill } from '@/features/skills/api/types';
+import type { SkillChoice } from '@/features/balancing/lib/balance-form';
 import { ColumnSelect } from './column-select';
 
 interface SkillMappingTableProps {

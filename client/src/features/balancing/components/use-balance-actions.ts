@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiErrorMessage } from '../../../lib/api-client';
-import { useFlashMessage } from '../../../lib/use-flash-message';
-import { readStoredUser, unknownLeagueMessage } from '../../auth/session';
-import { createBalancedTeams } from '../api/create-balanced-teams';
-import { persistTeams, TeamsExistError } from '../api/persist-teams';
-import type { BalanceResult } from '../api/types';
-import { parseTeamCount, selectedSkillIds, validateBalanceForm, type BalanceFormValues } from '../lib/balance-form';
-import { toPersistTeams } from '../lib/to-persist-teams';
+import { apiErrorMessage } from '@/lib/api-client';
+import { useFlashMessage } from '@/lib/use-flash-message';
+import { readStoredUser, unknownLeagueMessage } from '@/features/auth/session';
+import { createBalancedTeams } from '@/features/balancing/api/create-balanced-teams';
+import { persistTeams, TeamsExistError } from '@/features/balancing/api/persist-teams';
+import type { BalanceResult } from '@/features/balancing/api/types';
+import { parseTeamCount, selectedSkillIds, validateBalanceForm, type BalanceFormValues } from '@/features/balancing/lib/balance-form';
+import { toPersistTeams } from '@/features/balancing/lib/to-persist-teams';
 
 const messages = {
   created: 'Teams created successfully!',

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
-import { useSkills } from '../../skills/api/list-skills';
-import { isCsvFile, readCsvHeader } from '../lib/csv-file';
-import { autoMapSkills, teamCountLimits, weightLimits, type BalanceFormValues, type SkillChoice } from '../lib/balance-form';
+import { useSkills } from '@/features/skills/api/list-skills';
+import { isCsvFile, readCsvHeader } from '@/features/balancing/lib/csv-file';
+import { autoMapSkills, teamCountLimits, weightLimits, type BalanceFormValues, type SkillChoice } from '@/features/balancing/lib/balance-form';
 
 const invalidFileMessage = 'Please select a valid CSV file.';
 

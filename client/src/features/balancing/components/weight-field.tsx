@@ -1,5 +1,5 @@
 import { TextField } from '@mui/material';
-import { clampWeight } from '../lib/balance-form';
+import { clampWeight } from '@/features/balancing/lib/balance-form';
 
 interface WeightFieldProps {
   id: string;

@@ -1,4 +1,4 @@
-import type { RegionMode } from '../api/types';
+import type { RegionMode } from '@/features/balancing/api/types';
 
 export interface SkillChoice {
   use: boolean;

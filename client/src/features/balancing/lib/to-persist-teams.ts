@@ -1,5 +1,5 @@
-import type { BalancedTeam } from '../api/types';
-import type { PersistPlayer, PersistTeamsInput } from '../api/persist-types';
+import type { BalancedTeam } from '@/features/balancing/api/types';
+import type { PersistPlayer, PersistTeamsInput } from '@/features/balancing/api/persist-types';
 
 const persistedFields = ['email', 'date_of_birth', 'height_cm', 'region', 'unavailable_days', 'ratings'] as const;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countOf } from '../count-of';
+import { countOf } from '@/features/dashboard/count-of';
 
 describe('countOf', () => {
   it('prefers the count field of a list answer', () => {

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { http, HttpResponse, delay } from 'msw';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DashboardHomePage } from '../components/dashboard-home-page';
-import { renderRoutes } from '../../../testing/render-with-providers';
-import { apiUrl, setupMswServer } from '../../../testing/msw-server';
+import { DashboardHomePage } from '@/features/dashboard/components/dashboard-home-page';
+import { renderRoutes } from '@/testing/render-with-providers';
+import { apiUrl, setupMswServer } from '@/testing/msw-server';
 
 const server = setupMswServer();
 

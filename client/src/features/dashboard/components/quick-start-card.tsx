@@ -6,7 +6,7 @@ import TuneIcon from '@mui/icons-material/Tune';
 import GroupAddIcon from '@mui/icons-material/GroupAdd';
 import BalanceIcon from '@mui/icons-material/Balance';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
-import { paths } from '../../../app/paths';
+import { paths } from '@/config/paths';
 
 const links = [
   { label: 'Start a Season', to: paths.dashboard.startSeason, icon: <EventIcon /> },

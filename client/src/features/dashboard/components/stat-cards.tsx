@@ -1,9 +1,9 @@
 import { Card, CardContent, Grid, Typography } from '@mui/material';
-import { useSeasons } from '../../seasons/api/list-seasons';
-import { useDivisions } from '../../divisions/api/list-divisions';
-import { useTeams } from '../../teams/api/list-teams';
-import { usePlayers } from '../../players/api/list-players';
-import { countOf } from '../count-of';
+import { useSeasons } from '@/features/seasons/api/list-seasons';
+import { useDivisions } from '@/features/divisions/api/list-divisions';
+import { useTeams } from '@/features/teams/api/list-teams';
+import { usePlayers } from '@/features/players/api/list-players';
+import { countOf } from '@/features/dashboard/count-of';
 
 function StatCard({ label, loading, answer }: { label: string; loading: boolean; answer: unknown }) {
   return (

@@ -1,6 +1,6 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import { paths } from '../../../app/paths';
+import { paths } from '@/config/paths';
 
 export function WhatsNextCard() {
   return (

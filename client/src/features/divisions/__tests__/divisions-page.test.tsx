@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DivisionsPage } from '../components/divisions-page';
-import { renderWithProviders } from '../../../testing/render-with-providers';
-import { apiUrl, setupMswServer } from '../../../testing/msw-server';
+import { DivisionsPage } from '@/features/divisions/components/divisions-page';
+import { renderWithProviders } from '@/testing/render-with-providers';
+import { apiUrl, setupMswServer } from '@/testing/msw-server';
 
 const server = setupMswServer();
 const seasons = [{ id: 3, name: 'Fall 2026', year: 2026, start_date: '2026-09-01', end_date: '2027-03-31', league: 7, is_active: true }];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAgeRange } from '../format-age-range';
+import { formatAgeRange } from '@/features/divisions/format-age-range';
 
 describe('formatAgeRange', () => {
   it.each([

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminApi } from '../../../lib/admin-api';
+import { adminApi } from '@/lib/admin-api';
 import { divisionsQueryKey } from './list-divisions';
-import { playersQueryKey } from '../../players/api/list-players';
-import { skillsQueryKey } from '../../skills/api/list-skills';
-import { teamsQueryKey } from '../../teams/api/list-teams';
+import { playersQueryKey } from '@/features/players/api/list-players';
+import { skillsQueryKey } from '@/features/skills/api/list-skills';
+import { teamsQueryKey } from '@/features/teams/api/list-teams';
 
 export async function deleteDivision(id: number): Promise<void> {
   await adminApi.delete(`/divisions/${id}/`);

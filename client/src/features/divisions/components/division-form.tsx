@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, FormControl, FormHelperText, Grid, InputLabel, MenuItem, Paper, Select, TextField, Typography } from '@mui/material';
-import { useSeasons } from '../../seasons/api/list-seasons';
-import { useCreateDivision } from '../api/create-division';
-import { divisionFormSchema, type DivisionFormValues } from '../division-form-schema';
+import { useSeasons } from '@/features/seasons/api/list-seasons';
+import { useCreateDivision } from '@/features/divisions/api/create-division';
+import { divisionFormSchema, type DivisionFormValues } from '@/features/divisions/division-form-schema';
 
 type FieldErrors = Partial<Record<keyof DivisionFormValues, string>>;
 const emptyValues: DivisionFormValues = { name: '', season: '', min_age: '', max_age: '', description: '' };

@@ -1,7 +1,7 @@
 import { Button, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
-import type { Division } from '../api/types';
-import { formatAgeRange } from '../format-age-range';
+import type { Division } from '@/features/divisions/api/types';
+import { formatAgeRange } from '@/features/divisions/format-age-range';
 
 interface DivisionsTableProps {
   divisions: Division[];

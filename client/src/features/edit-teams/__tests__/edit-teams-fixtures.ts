@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
-import { apiUrl } from '../../../testing/msw-server';
-import type { Player } from '../../players/api/types';
-import type { Team } from '../../teams/api/types';
+import { apiUrl } from '@/testing/msw-server';
+import type { Player } from '@/features/players/api/types';
+import type { Team } from '@/features/teams/api/types';
 
 export const storedUser = { id: 1, username: 'dana', user_type: 'admin', league_id: 7, league_name: 'Demo' };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { previewMove, previewTrade } from '../lib/average-preview';
-import { searchPlayers } from '../lib/search-players';
+import { previewMove, previewTrade } from '@/features/edit-teams/lib/average-preview';
+import { searchPlayers } from '@/features/edit-teams/lib/search-players';
 
 // Team 1: 8, 6 (avg 7). Team 2: 4, 2 (avg 3). One unassigned player rated 5.
 const roster = [

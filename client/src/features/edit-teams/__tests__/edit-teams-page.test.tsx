@@ -2,9 +2,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { EditTeamsPage } from '../components/edit-teams-page';
-import { renderWithProviders } from '../../../testing/render-with-providers';
-import { apiUrl, setupMswServer } from '../../../testing/msw-server';
+import { EditTeamsPage } from '@/features/edit-teams/components/edit-teams-page';
+import { renderWithProviders } from '@/testing/render-with-providers';
+import { apiUrl, setupMswServer } from '@/testing/msw-server';
 import { listHandlers, players, storedUser } from './edit-teams-fixtures';
 
 const server = setupMswServer();

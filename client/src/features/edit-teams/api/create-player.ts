@@ -1,5 +1,5 @@
-import { adminApi } from '../../../lib/admin-api';
-import type { Player } from '../../players/api/types';
+import { adminApi } from '@/lib/admin-api';
+import type { Player } from '@/features/players/api/types';
 
 export interface CreatePlayerInput {
   name: string;

@@ -1,5 +1,5 @@
-import { adminApi } from '../../../lib/admin-api';
-import type { Team } from '../../teams/api/types';
+import { adminApi } from '@/lib/admin-api';
+import type { Team } from '@/features/teams/api/types';
 
 export interface CreateTeamInput {
   name: string;

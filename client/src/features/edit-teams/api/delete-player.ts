@@ -1,4 +1,4 @@
-import { adminApi } from '../../../lib/admin-api';
+import { adminApi } from '@/lib/admin-api';
 
 export async function deletePlayer(id: number): Promise<void> {
   await adminApi.delete(`/players/${id}/`);

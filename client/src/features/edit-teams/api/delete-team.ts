@@ -1,4 +1,4 @@
-import { adminApi } from '../../../lib/admin-api';
+import { adminApi } from '@/lib/admin-api';
 
 /** The server unassigns the team's players; they stay in the division. */
 export async function deleteTeam(id: number): Promise<void> {

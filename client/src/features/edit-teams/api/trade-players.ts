@@ -1,4 +1,4 @@
-import { adminApi } from '../../../lib/admin-api';
+import { adminApi } from '@/lib/admin-api';
 
 /** A swap names the other player; a move names the team (null: back to Unassigned). */
 export type TradeInput = { source_player_id: number; target_player_id: number } | { source_player_id: number; to_team_id: number | null };

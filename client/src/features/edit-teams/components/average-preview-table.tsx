@@ -1,5 +1,5 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import type { AveragePreviewRow } from '../lib/average-preview';
+import type { AveragePreviewRow } from '@/features/edit-teams/lib/average-preview';
 
 interface AveragePreviewTableProps {
   rows: AveragePreviewRow[];

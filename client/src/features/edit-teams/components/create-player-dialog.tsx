@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControl, InputLabel, MenuItem, Select, Stack, TextField } from '@mui/material';
-import type { Division } from '../../divisions/api/types';
-import { useSkills } from '../../skills/api/list-skills';
-import { useTeams } from '../../teams/api/list-teams';
-import { readStoredUser } from '../../auth/session';
-import { createPlayer } from '../api/create-player';
+import type { Division } from '@/features/divisions/api/types';
+import { useSkills } from '@/features/skills/api/list-skills';
+import { useTeams } from '@/features/teams/api/list-teams';
+import { readStoredUser } from '@/features/auth/session';
+import { createPlayer } from '@/features/edit-teams/api/create-player';
 import { DivisionSelect } from './division-select';
 import { RatingSliders } from './rating-sliders';
 

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
-import type { Division } from '../../divisions/api/types';
-import { readStoredUser } from '../../auth/session';
-import { createTeam } from '../api/create-team';
+import type { Division } from '@/features/divisions/api/types';
+import { readStoredUser } from '@/features/auth/session';
+import { createTeam } from '@/features/edit-teams/api/create-team';
 import { DivisionSelect } from './division-select';
 
 interface CreateTeamDialogProps {

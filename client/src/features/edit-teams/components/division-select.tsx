@@ -1,5 +1,5 @@
 import { FormControl, InputLabel, MenuItem, Select } from '@mui/material';
-import type { Division } from '../../divisions/api/types';
+import type { Division } from '@/features/divisions/api/types';
 
 interface DivisionSelectProps {
   id: string;

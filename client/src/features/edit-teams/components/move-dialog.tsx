@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControl, InputLabel, MenuItem, Select, Typography } from '@mui/material';
-import { apiErrorMessage } from '../../../lib/api-client';
-import type { Player } from '../../players/api/types';
-import type { Team } from '../../teams/api/types';
-import { previewMove } from '../lib/average-preview';
+import { apiErrorMessage } from '@/lib/api-client';
+import type { Player } from '@/features/players/api/types';
+import type { Team } from '@/features/teams/api/types';
+import { previewMove } from '@/features/edit-teams/lib/average-preview';
 import { AveragePreviewTable } from './average-preview-table';
 import { useTradeMutation } from './use-trade-mutation';
 

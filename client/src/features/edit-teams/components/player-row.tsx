@@ -1,5 +1,5 @@
 import { Button, ListItem, ListItemText, Stack } from '@mui/material';
-import type { Player } from '../../players/api/types';
+import type { Player } from '@/features/players/api/types';
 
 export interface PlayerActions {
   onTrade: (player: Player) => void;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { List, TextField, Typography } from '@mui/material';
-import type { Player } from '../../players/api/types';
-import { searchPlayers, searchResultLimit } from '../lib/search-players';
+import type { Player } from '@/features/players/api/types';
+import { searchPlayers, searchResultLimit } from '@/features/edit-teams/lib/search-players';
 import { PlayerRow, type PlayerActions } from './player-row';
 
 export function PlayerSearch({ players, actions }: { players: Player[]; actions: PlayerActions }) {

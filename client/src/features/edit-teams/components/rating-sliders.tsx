@@ -1,5 +1,5 @@
 import { Box, Slider, Typography } from '@mui/material';
-import type { Skill } from '../../skills/api/types';
+import type { Skill } from '@/features/skills/api/types';
 
 interface RatingSlidersProps {
   skills: Skill[];

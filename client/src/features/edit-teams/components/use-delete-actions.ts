@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Player } from '../../players/api/types';
-import type { Team } from '../../teams/api/types';
-import { deletePlayer } from '../api/delete-player';
-import { deleteTeam } from '../api/delete-team';
+import type { Player } from '@/features/players/api/types';
+import type { Team } from '@/features/teams/api/types';
+import { deletePlayer } from '@/features/edit-teams/api/delete-player';
+import { deleteTeam } from '@/features/edit-teams/api/delete-team';
 
 export type PendingDelete = { kind: 'team'; team: Team } | { kind: 'player'; player: Player } | null;
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { tradePlayers } from '../api/trade-players';
+import { tradePlayers } from '@/features/edit-teams/api/trade-players';
 
 /** Trades and moves change rosters and every team score they touch. */
 export function useTradeMutation(onDone: () => void) {

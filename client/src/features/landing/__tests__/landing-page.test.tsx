@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LandingPage } from '../components/landing-page';
-import { renderRoutes } from '../../../testing/render-with-providers';
+import { LandingPage } from '@/features/landing/components/landing-page';
+import { renderRoutes } from '@/testing/render-with-providers';
 
 function renderLanding() {
   return renderRoutes(

@@ -4,9 +4,9 @@ import BalanceIcon from '@mui/icons-material/Balance';
 import InsightsIcon from '@mui/icons-material/Insights';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import SportsIcon from '@mui/icons-material/Sports';
-import { paths } from '../../../app/paths';
-import { PublicFooter } from '../../../components/layout/public-footer';
-import { PublicTopBar } from '../../../components/layout/public-top-bar';
+import { paths } from '@/config/paths';
+import { PublicFooter } from '@/components/layout/public-footer';
+import { PublicTopBar } from '@/components/layout/public-top-bar';
 
 const features = [
   { label: 'Balanced Teams', icon: <BalanceIcon /> },

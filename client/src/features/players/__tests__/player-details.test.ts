@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatHeight, formatRegion, readAdditionalData, readHeightCm, readPracticeDays } from '../player-details';
+import { formatHeight, formatRegion, readAdditionalData, readHeightCm, readPracticeDays } from '@/features/players/player-details';
 
 describe('formatHeight', () => {
   it('shows feet and inches plus centimetres (1 in = 2.54 cm)', () => {

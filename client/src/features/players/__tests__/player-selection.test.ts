@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Player } from '../api/types';
-import { birthYearsOf, filterPlayers, rankPlayers, skillRangeOf, topIds } from '../player-selection';
+import type { Player } from '@/features/players/api/types';
+import { birthYearsOf, filterPlayers, rankPlayers, skillRangeOf, topIds } from '@/features/players/player-selection';
 
 const player = (id: number, overall_skill: number, date_of_birth: string | null = null, name = `P${id}`) =>
   ({ id, name, overall_skill, date_of_birth }) as Player;

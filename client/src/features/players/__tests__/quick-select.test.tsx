@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ViewPlayersPage } from '../components/view-players-page';
-import { renderWithProviders } from '../../../testing/render-with-providers';
-import { setupMswServer } from '../../../testing/msw-server';
+import { ViewPlayersPage } from '@/features/players/components/view-players-page';
+import { renderWithProviders } from '@/testing/render-with-providers';
+import { setupMswServer } from '@/testing/msw-server';
 import { answerViewPlayersLists } from './view-players-test-api';
 
 setupMswServer();

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import type { Player } from '../api/types';
-import { apiUrl, mswServer } from '../../../testing/msw-server';
+import type { Player } from '@/features/players/api/types';
+import { apiUrl, mswServer } from '@/testing/msw-server';
 
 export const seasons = [
   { id: 3, name: 'Fall 2026', year: 2026, start_date: '2026-09-01', end_date: '2027-03-31', league: 7, is_active: true },

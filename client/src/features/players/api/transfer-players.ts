@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminApi } from '../../../lib/admin-api';
+import { adminApi } from '@/lib/admin-api';
 import { playersQueryKey } from './list-players';
-import { teamsQueryKey } from '../../teams/api/list-teams';
+import { teamsQueryKey } from '@/features/teams/api/list-teams';
 
 export interface TransferPlayersInput {
   player_ids: number[];

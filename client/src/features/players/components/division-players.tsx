@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Alert, Stack, Typography } from '@mui/material';
-import { usePlayers } from '../api/list-players';
-import { birthYearsOf, filterPlayers, rankPlayers, topIds, type PlayerFilterValues } from '../player-selection';
+import { usePlayers } from '@/features/players/api/list-players';
+import { birthYearsOf, filterPlayers, rankPlayers, topIds, type PlayerFilterValues } from '@/features/players/player-selection';
 import { PlayerFilters } from './player-filters';
 import { PlayerList } from './player-list';
 import { QuickSelectBar } from './quick-select-bar';

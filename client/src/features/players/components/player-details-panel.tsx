@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
-import type { Player } from '../api/types';
-import { formatHeight, formatRegion, readAdditionalData, readHeightCm, readPracticeDays } from '../player-details';
+import type { Player } from '@/features/players/api/types';
+import { formatHeight, formatRegion, readAdditionalData, readHeightCm, readPracticeDays } from '@/features/players/player-details';
 
 function Detail({ label, value }: { label: string; value: string }) {
   return (

@@ -1,5 +1,5 @@
 import { FormControl, InputLabel, MenuItem, Select, Stack } from '@mui/material';
-import { skillRanges, type PlayerFilterValues, type SkillRange } from '../player-selection';
+import { skillRanges, type PlayerFilterValues, type SkillRange } from '@/features/players/player-selection';
 
 interface PlayerFiltersProps {
   birthYears: string[];

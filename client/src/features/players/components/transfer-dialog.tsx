@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, FormControl, InputLabel, MenuItem, Select, Stack } from '@mui/material';
-import { useDivisions } from '../../divisions/api/list-divisions';
-import { useTransferPlayers } from '../api/transfer-players';
+import { useDivisions } from '@/features/divisions/api/list-divisions';
+import { useTransferPlayers } from '@/features/players/api/transfer-players';
 
 interface TransferDialogProps {
   playerIds: number[];

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Alert, Paper, Stack, Typography } from '@mui/material';
-import { SeasonDivisionSelects } from '../../../components/ui/season-division-selects';
-import { useFlashMessage } from '../../../lib/use-flash-message';
-import { useSeasons } from '../../seasons/api/list-seasons';
-import { useDivisions } from '../../divisions/api/list-divisions';
+import { SeasonDivisionSelects } from '@/components/ui/season-division-selects';
+import { useFlashMessage } from '@/lib/use-flash-message';
+import { useSeasons } from '@/features/seasons/api/list-seasons';
+import { useDivisions } from '@/features/divisions/api/list-divisions';
 import { DivisionPlayers } from './division-players';
 
 export function ViewPlayersPage() {

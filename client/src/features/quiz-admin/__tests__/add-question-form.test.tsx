@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { screen } from '@testing-library/react';
-import { EditQuizDialog } from '../components/edit-quiz-dialog';
-import { renderWithProviders } from '../../../testing/render-with-providers';
-import { apiUrl, setupMswServer } from '../../../testing/msw-server';
+import { EditQuizDialog } from '@/features/quiz-admin/components/edit-quiz-dialog';
+import { renderWithProviders } from '@/testing/render-with-providers';
+import { apiUrl, setupMswServer } from '@/testing/msw-server';
 import { choose, fillIn, user } from './form-helpers';
 import { makeQuizDetail, signInAsRefereeAdmin } from './fixtures';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildCreatePayload, type NewQuizForm } from '../lib/build-create-payload';
-import { emptyQuestionDraft, questionToDraft } from '../lib/question-draft';
+import { buildCreatePayload, type NewQuizForm } from '@/features/quiz-admin/lib/build-create-payload';
+import { emptyQuestionDraft, questionToDraft } from '@/features/quiz-admin/lib/question-draft';
 
 const trueFalse = questionToDraft({ question_text: 'Five fouls disqualify.', question_type: 'true_false', correct_answer: 'true' });
 const form = (overrides: Partial<NewQuizForm> = {}): NewQuizForm => ({

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { screen, within } from '@testing-library/react';
-import { CreateQuizTab } from '../components/create-quiz-tab';
-import { renderWithProviders } from '../../../testing/render-with-providers';
-import { apiUrl, setupMswServer } from '../../../testing/msw-server';
+import { CreateQuizTab } from '@/features/quiz-admin/components/create-quiz-tab';
+import { renderWithProviders } from '@/testing/render-with-providers';
+import { apiUrl, setupMswServer } from '@/testing/msw-server';
 import { choose, fillIn, user } from './form-helpers';
 import { signInAsRefereeAdmin } from './fixtures';
 

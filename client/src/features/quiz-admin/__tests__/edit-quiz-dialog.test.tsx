@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
-import { EditQuizDialog } from '../components/edit-quiz-dialog';
-import type { QuizDetail, QuizStatus } from '../api/types';
-import { renderWithProviders } from '../../../testing/render-with-providers';
-import { apiUrl, setupMswServer } from '../../../testing/msw-server';
+import { EditQuizDialog } from '@/features/quiz-admin/components/edit-quiz-dialog';
+import type { QuizDetail, QuizStatus } from '@/features/quiz-admin/api/types';
+import { renderWithProviders } from '@/testing/render-with-providers';
+import { apiUrl, setupMswServer } from '@/testing/msw-server';
 import { fillIn, user } from './form-helpers';
 import { makeQuizDetail, signInAsRefereeAdmin } from './fixtures';
 

@@ -1,4 +1,4 @@
-import type { Question, QuizDetail, QuizStatus, QuizSummary } from '../api/types';
+import type { Question, QuizDetail, QuizStatus, QuizSummary } from '@/features/quiz-admin/api/types';
 
 export function makeQuiz(overrides: Partial<QuizSummary> = {}): QuizSummary {
   return {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { screen } from '@testing-library/react';
-import { QuizAdminPage } from '../components/quiz-admin-page';
-import { renderRoutes } from '../../../testing/render-with-providers';
-import { apiUrl, setupMswServer } from '../../../testing/msw-server';
+import { QuizAdminPage } from '@/features/quiz-admin/components/quiz-admin-page';
+import { renderRoutes } from '@/testing/render-with-providers';
+import { apiUrl, setupMswServer } from '@/testing/msw-server';
 import { user } from './form-helpers';
 import { makeQuiz, signInAsRefereeAdmin } from './fixtures';
 

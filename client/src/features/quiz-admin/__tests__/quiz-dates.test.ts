@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildEditDates, localDateTimeToIso, toDateInputValue } from '../lib/quiz-dates';
-import { buildQuizUpdate } from '../lib/build-quiz-update';
+import { buildEditDates, localDateTimeToIso, toDateInputValue } from '@/features/quiz-admin/lib/quiz-dates';
+import { buildQuizUpdate } from '@/features/quiz-admin/lib/build-quiz-update';
 
 describe('edit form dates', () => {
   it('a start date becomes that day at 00:00:00 UTC and an end date that day at 23:59:59 UTC', () => {

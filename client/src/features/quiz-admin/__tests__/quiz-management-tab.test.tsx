@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
-import { QuizManagementTab } from '../components/quiz-management-tab';
-import { renderWithProviders } from '../../../testing/render-with-providers';
-import { apiUrl, setupMswServer } from '../../../testing/msw-server';
+import { QuizManagementTab } from '@/features/quiz-admin/components/quiz-management-tab';
+import { renderWithProviders } from '@/testing/render-with-providers';
+import { apiUrl, setupMswServer } from '@/testing/msw-server';
 import { user } from './form-helpers';
 import { makeQuiz, signInAsRefereeAdmin } from './fixtures';
 

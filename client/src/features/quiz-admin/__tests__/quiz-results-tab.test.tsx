@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { screen, within } from '@testing-library/react';
-import { QuizResultsTab } from '../components/quiz-results-tab';
-import { setUnauthorizedHandler } from '../../../lib/api-client';
-import { renderWithProviders } from '../../../testing/render-with-providers';
-import { apiUrl, setupMswServer } from '../../../testing/msw-server';
+import { QuizResultsTab } from '@/features/quiz-admin/components/quiz-results-tab';
+import { setUnauthorizedHandler } from '@/lib/api-client';
+import { renderWithProviders } from '@/testing/render-with-providers';
+import { apiUrl, setupMswServer } from '@/testing/msw-server';
 import { signInAsRefereeAdmin } from './fixtures';
 
 const server = setupMswServer();

@@ -1,4 +1,4 @@
-import { refereeApi } from '../../../lib/referee-api';
+import { refereeApi } from '@/lib/referee-api';
 import type { QuestionPayload } from './types';
 
 export async function addQuestion(quizId: number, payload: QuestionPayload): Promise<void> {

@@ -1,4 +1,4 @@
-import { refereeApi } from '../../../lib/referee-api';
+import { refereeApi } from '@/lib/referee-api';
 import type { QuestionPayload, QuestionType } from './types';
 
 export interface GenerateQuestionsInput {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { refereeApi } from '../../../lib/referee-api';
+import { refereeApi } from '@/lib/referee-api';
 
 /** Per-question figures; older answers say `answered`, the current server `times_answered`. */
 export interface QuestionStatistic {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { refereeApi } from '../../../lib/referee-api';
-import { listResults, type ListResponse } from '../../../lib/list-response';
+import { refereeApi } from '@/lib/referee-api';
+import { listResults, type ListResponse } from '@/lib/list-response';
 import type { QuizSummary } from './types';
 
 export const adminQuizzesQueryKey = ['referee-admin', 'quizzes'] as const;

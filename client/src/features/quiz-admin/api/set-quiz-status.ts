@@ -1,4 +1,4 @@
-import { refereeApi } from '../../../lib/referee-api';
+import { refereeApi } from '@/lib/referee-api';
 import type { QuizStatus } from './types';
 
 // The spec's original called a hard-coded development host here; the shared client keeps it on the API base.

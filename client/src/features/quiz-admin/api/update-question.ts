@@ -1,4 +1,4 @@
-import { refereeApi } from '../../../lib/referee-api';
+import { refereeApi } from '@/lib/referee-api';
 import type { QuestionPayload } from './types';
 
 /** A draft quiz's question takes every field; other statuses only text fixes. */

@@ -1,4 +1,4 @@
-import { refereeApi } from '../../../lib/referee-api';
+import { refereeApi } from '@/lib/referee-api';
 
 /** Only the fields the quiz's status allows; questions travel through their own calls. */
 export interface QuizUpdatePayload {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import type { QuestionPayload } from '../api/types';
-import { draftToPayload, emptyQuestionDraft, validateNewQuestion } from '../lib/question-draft';
+import type { QuestionPayload } from '@/features/quiz-admin/api/types';
+import { draftToPayload, emptyQuestionDraft, validateNewQuestion } from '@/features/quiz-admin/lib/question-draft';
 import { QuestionFields } from './question-fields';
 
 interface AddQuestionFormProps {

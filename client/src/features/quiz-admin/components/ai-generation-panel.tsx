@@ -4,13 +4,13 @@ import {
   Alert, Button, Checkbox, CircularProgress, FormControl, FormControlLabel, FormGroup, FormLabel, InputLabel, MenuItem, Paper, Select, Stack, TextField, Typography,
 } from '@mui/material';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
-import { useFlashMessage } from '../../../lib/use-flash-message';
-import { generateQuestions } from '../api/generate-questions';
-import { useAiTopics } from '../api/list-ai-topics';
-import { questionTypes, type QuestionPayload, type QuestionType } from '../api/types';
-import { aiCountRange, buildAiRequest } from '../lib/ai-request';
-import { describeError } from '../lib/describe-error';
-import { questionTypeLabels } from '../lib/question-draft';
+import { useFlashMessage } from '@/lib/use-flash-message';
+import { generateQuestions } from '@/features/quiz-admin/api/generate-questions';
+import { useAiTopics } from '@/features/quiz-admin/api/list-ai-topics';
+import { questionTypes, type QuestionPayload, type QuestionType } from '@/features/quiz-admin/api/types';
+import { aiCountRange, buildAiRequest } from '@/features/quiz-admin/lib/ai-request';
+import { describeError } from '@/features/quiz-admin/lib/describe-error';
+import { questionTypeLabels } from '@/features/quiz-admin/lib/question-draft';
 
 interface AiGenerationPanelProps {
   disabled: boolean;

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Stack, TextField } from '@mui/material';
-import type { QuizDetail } from '../api/types';
-import { buildQuizUpdate } from '../lib/build-quiz-update';
-import { toDateInputValue } from '../lib/quiz-dates';
-import { checkQuizSettings, passingScoreRange, timeLimitRange } from '../lib/quiz-settings-schema';
-import type { QuizUpdatePayload } from '../api/update-quiz';
+import type { QuizDetail } from '@/features/quiz-admin/api/types';
+import { buildQuizUpdate } from '@/features/quiz-admin/lib/build-quiz-update';
+import { toDateInputValue } from '@/features/quiz-admin/lib/quiz-dates';
+import { checkQuizSettings, passingScoreRange, timeLimitRange } from '@/features/quiz-admin/lib/quiz-settings-schema';
+import type { QuizUpdatePayload } from '@/features/quiz-admin/api/update-quiz';
 
 interface EditQuizSettingsProps {
   quiz: QuizDetail;

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Alert, Box, Button, IconButton, Paper, Stack, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import type { Question } from '../api/types';
-import type { QuestionUpdatePayload } from '../api/update-question';
-import { draftToPayload, questionToDraft, questionTypeLabels, validateNewQuestion } from '../lib/question-draft';
+import type { Question } from '@/features/quiz-admin/api/types';
+import type { QuestionUpdatePayload } from '@/features/quiz-admin/api/update-question';
+import { draftToPayload, questionToDraft, questionTypeLabels, validateNewQuestion } from '@/features/quiz-admin/lib/question-draft';
 import { QuestionFields } from './question-fields';
 
 interface ExistingQuestionItemProps {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Paper, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { emptyQuestionDraft, validateCreateQuestion, type QuestionDraft } from '../lib/question-draft';
+import { emptyQuestionDraft, validateCreateQuestion, type QuestionDraft } from '@/features/quiz-admin/lib/question-draft';
 import { QuestionFields } from './question-fields';
 
 /** The create form's own add-question box; a valid question moves into the quiz's list. */

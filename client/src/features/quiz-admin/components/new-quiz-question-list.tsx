@@ -1,7 +1,7 @@
 import { Box, Chip, IconButton, Paper, Stack, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
-import type { NewQuizQuestion } from '../lib/build-create-payload';
-import type { QuestionDraft } from '../lib/question-draft';
+import type { NewQuizQuestion } from '@/features/quiz-admin/lib/build-create-payload';
+import type { QuestionDraft } from '@/features/quiz-admin/lib/question-draft';
 import { QuestionFields } from './question-fields';
 
 interface NewQuizQuestionListProps {

@@ -1,6 +1,6 @@
 import { FormControl, InputLabel, MenuItem, Select, Stack, TextField } from '@mui/material';
-import type { QuizStatus } from '../api/types';
-import { passingScoreRange, timeLimitRange } from '../lib/quiz-settings-schema';
+import type { QuizStatus } from '@/features/quiz-admin/api/types';
+import { passingScoreRange, timeLimitRange } from '@/features/quiz-admin/lib/quiz-settings-schema';
 
 export interface NewQuizSettings {
   title: string;

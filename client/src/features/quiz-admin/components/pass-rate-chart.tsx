@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
-import type { QuizStatistic } from '../api/get-quiz-results';
+import type { QuizStatistic } from '@/features/quiz-admin/api/get-quiz-results';
 
 /** Pass rate per quiz; the table below carries the same numbers in text. */
 export function PassRateChart({ statistics }: { statistics: QuizStatistic[] }) {

@@ -1,6 +1,6 @@
 import { FormControl, FormHelperText, InputLabel, MenuItem, Select, Stack, TextField } from '@mui/material';
-import { questionTypes, type QuestionType } from '../api/types';
-import { filledOptions, questionTypeLabels, type QuestionDraft } from '../lib/question-draft';
+import { questionTypes, type QuestionType } from '@/features/quiz-admin/api/types';
+import { filledOptions, questionTypeLabels, type QuestionDraft } from '@/features/quiz-admin/lib/question-draft';
 
 interface QuestionFieldsProps {
   idPrefix: string;

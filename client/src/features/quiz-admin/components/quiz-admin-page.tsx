@@ -1,8 +1,8 @@
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { Box, Button, Container, Tab, Tabs } from '@mui/material';
 import GroupIcon from '@mui/icons-material/Group';
-import { paths } from '../../../app/paths';
-import { RefereeAdminHeader } from '../../../components/ui/referee-admin-header';
+import { paths } from '@/config/paths';
+import { RefereeAdminHeader } from '@/components/ui/referee-admin-header';
 import { CreateQuizTab } from './create-quiz-tab';
 import { QuizManagementTab } from './quiz-management-tab';
 import { QuizResultsTab } from './quiz-results-tab';

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Box, CircularProgress, Paper, Stack, Typography } from '@mui/material';
-import { useFlashMessage } from '../../../lib/use-flash-message';
-import { adminQuizzesQueryKey, useAdminQuizzes } from '../api/list-quizzes';
-import { setQuizStatus } from '../api/set-quiz-status';
-import type { QuizStatus } from '../api/types';
-import { describeError } from '../lib/describe-error';
+import { useFlashMessage } from '@/lib/use-flash-message';
+import { adminQuizzesQueryKey, useAdminQuizzes } from '@/features/quiz-admin/api/list-quizzes';
+import { setQuizStatus } from '@/features/quiz-admin/api/set-quiz-status';
+import type { QuizStatus } from '@/features/quiz-admin/api/types';
+import { describeError } from '@/features/quiz-admin/lib/describe-error';
 import { EditQuizDialog } from './edit-quiz-dialog';
 import { QuizTable } from './quiz-table';
 

@@ -1,5 +1,5 @@
 import { Stack, Typography } from '@mui/material';
-import type { QuizDetail } from '../api/types';
+import type { QuizDetail } from '@/features/quiz-admin/api/types';
 import { AddQuestionForm } from './add-question-form';
 import { ExistingQuestionItem } from './existing-question-item';
 import { useQuestionMutations, type QuestionFeedback } from './use-question-mutations';

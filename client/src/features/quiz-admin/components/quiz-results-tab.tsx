@@ -1,7 +1,7 @@
 import { Alert, Box, CircularProgress, Paper, Stack, Typography } from '@mui/material';
-import { useQuizResults } from '../api/get-quiz-results';
-import { emptyQuizResults, formatPercent, pickWeakestQuestions } from '../lib/quiz-statistics';
-import { resultsErrorMessage } from '../lib/results-error';
+import { useQuizResults } from '@/features/quiz-admin/api/get-quiz-results';
+import { emptyQuizResults, formatPercent, pickWeakestQuestions } from '@/features/quiz-admin/lib/quiz-statistics';
+import { resultsErrorMessage } from '@/features/quiz-admin/lib/results-error';
 import { PassRateChart } from './pass-rate-chart';
 import { QuizStatisticsTable } from './quiz-statistics-table';
 import { WeakestQuestionsList } from './weakest-questions-list';

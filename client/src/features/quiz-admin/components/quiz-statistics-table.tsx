@@ -1,6 +1,6 @@
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
-import type { QuizStatistic } from '../api/get-quiz-results';
-import { formatPercent } from '../lib/quiz-statistics';
+import type { QuizStatistic } from '@/features/quiz-admin/api/get-quiz-results';
+import { formatPercent } from '@/features/quiz-admin/lib/quiz-statistics';
 
 export function QuizStatisticsTable({ statistics }: { statistics: QuizStatistic[] }) {
   return (

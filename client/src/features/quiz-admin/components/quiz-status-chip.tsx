@@ -1,5 +1,5 @@
 import { Chip } from '@mui/material';
-import type { QuizStatus } from '../api/types';
+import type { QuizStatus } from '@/features/quiz-admin/api/types';
 
 export const quizStatusLabels: Record<QuizStatus, string> = { draft: 'Draft', active: 'Active', archived: 'Archived' };
 const colors = { draft: 'warning', active: 'success', archived: 'default' } as const;

@@ -1,5 +1,5 @@
 import { FormControl, InputLabel, MenuItem, Select } from '@mui/material';
-import { quizStatuses, type QuizStatus } from '../api/types';
+import { quizStatuses, type QuizStatus } from '@/features/quiz-admin/api/types';
 import { quizStatusLabels } from './quiz-status-chip';
 
 interface QuizStatusSelectProps {

@@ -1,6 +1,6 @@
 import { Button, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
-import type { QuizStatus, QuizSummary } from '../api/types';
+import type { QuizStatus, QuizSummary } from '@/features/quiz-admin/api/types';
 import { QuizStatusChip } from './quiz-status-chip';
 import { QuizStatusSelect } from './quiz-status-select';
 

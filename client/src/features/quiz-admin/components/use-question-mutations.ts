@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { addQuestion } from '../api/add-question';
-import { deleteQuestion } from '../api/delete-question';
-import { adminQuizQueryKey } from '../api/get-quiz';
-import { adminQuizzesQueryKey } from '../api/list-quizzes';
-import type { QuestionPayload } from '../api/types';
-import { updateQuestion, type QuestionUpdatePayload } from '../api/update-question';
-import { failureText } from '../lib/describe-error';
+import { addQuestion } from '@/features/quiz-admin/api/add-question';
+import { deleteQuestion } from '@/features/quiz-admin/api/delete-question';
+import { adminQuizQueryKey } from '@/features/quiz-admin/api/get-quiz';
+import { adminQuizzesQueryKey } from '@/features/quiz-admin/api/list-quizzes';
+import type { QuestionPayload } from '@/features/quiz-admin/api/types';
+import { updateQuestion, type QuestionUpdatePayload } from '@/features/quiz-admin/api/update-question';
+import { failureText } from '@/features/quiz-admin/lib/describe-error';
 
 export interface QuestionFeedback {
   onSuccess: (message: string) => void;

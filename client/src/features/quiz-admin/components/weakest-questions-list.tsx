@@ -1,6 +1,6 @@
 import { List, ListItem, ListItemText, Paper, Typography } from '@mui/material';
-import type { QuestionStatistic } from '../api/get-quiz-results';
-import { answeredCount, formatPercent } from '../lib/quiz-statistics';
+import type { QuestionStatistic } from '@/features/quiz-admin/api/get-quiz-results';
+import { answeredCount, formatPercent } from '@/features/quiz-admin/lib/quiz-statistics';
 
 export function WeakestQuestionsList({ questions }: { questions: QuestionStatistic[] }) {
   return (

@@ -1,5 +1,5 @@
-import type { GenerateQuestionsInput } from '../api/generate-questions';
-import type { AiTopic, QuestionType } from '../api/types';
+import type { GenerateQuestionsInput } from '@/features/quiz-admin/api/generate-questions';
+import type { AiTopic, QuestionType } from '@/features/quiz-admin/api/types';
 
 export const aiCountRange = { min: 1, max: 20, default: 10 } as const;
 

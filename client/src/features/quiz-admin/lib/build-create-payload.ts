@@ -1,5 +1,5 @@
-import type { CreateQuizPayload } from '../api/create-quiz';
-import type { QuizStatus } from '../api/types';
+import type { CreateQuizPayload } from '@/features/quiz-admin/api/create-quiz';
+import type { QuizStatus } from '@/features/quiz-admin/api/types';
 import { draftToPayload, validateCreateQuestion, type QuestionDraft } from './question-draft';
 import { localDateTimeToIso } from './quiz-dates';
 import { checkQuizSettings, type QuizSettingsInput } from './quiz-settings-schema';

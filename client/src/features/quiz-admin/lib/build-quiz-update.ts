@@ -1,5 +1,5 @@
-import type { QuizUpdatePayload } from '../api/update-quiz';
-import type { QuizStatus } from '../api/types';
+import type { QuizUpdatePayload } from '@/features/quiz-admin/api/update-quiz';
+import type { QuizStatus } from '@/features/quiz-admin/api/types';
 import { buildEditDates } from './quiz-dates';
 import type { QuizSettings } from './quiz-settings-schema';
 

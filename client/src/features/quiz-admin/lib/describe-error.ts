@@ -1,4 +1,4 @@
-import { apiErrorMessage } from '../../../lib/api-client';
+import { apiErrorMessage } from '@/lib/api-client';
 
 /** The server's sentence when it sent one, else what the network layer knows. */
 export function describeError(error: unknown): string {

@@ -1,4 +1,4 @@
-import type { Question, QuestionPayload, QuestionType } from '../api/types';
+import type { Question, QuestionPayload, QuestionType } from '@/features/quiz-admin/api/types';
 
 /** A question being typed: the type may still be unchosen and options keep their empty slots. */
 export interface QuestionDraft {

@@ -1,4 +1,4 @@
-import type { QuestionStatistic, QuizResultsAnswer } from '../api/get-quiz-results';
+import type { QuestionStatistic, QuizResultsAnswer } from '@/features/quiz-admin/api/get-quiz-results';
 
 export const emptyQuizResults: QuizResultsAnswer = {
   quiz_statistics: [],

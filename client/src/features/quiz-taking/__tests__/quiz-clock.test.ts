@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, resolveDeadlineMs, secondsLeft, timerAnnouncement } from '../quiz-clock';
+import { formatClock, resolveDeadlineMs, secondsLeft, timerAnnouncement } from '@/features/quiz-taking/quiz-clock';
 import { makeSession } from './quiz-fixtures';
 
 describe('quiz clock', () => {

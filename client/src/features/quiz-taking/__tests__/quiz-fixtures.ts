@@ -1,4 +1,4 @@
-import type { DetailedResult, QuizQuestion, QuizSession, QuizSubmissionResult } from '../api/types';
+import type { DetailedResult, QuizQuestion, QuizSession, QuizSubmissionResult } from '@/features/quiz-taking/api/types';
 
 export function makeQuestion(id: number, overrides: Partial<QuizQuestion> = {}): QuizQuestion {
   return {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiUrl, setupMswServer } from '../../../testing/msw-server';
+import { apiUrl, setupMswServer } from '@/testing/msw-server';
 import { makeQuestion, makeSession } from './quiz-fixtures';
 import { renderQuiz } from './render-quiz';
 

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
-import { QuizResultsPage } from '../components/quiz-results-page';
-import type { ResultsState } from '../api/types';
-import { renderRoutes } from '../../../testing/render-with-providers';
+import { QuizResultsPage } from '@/features/quiz-taking/components/quiz-results-page';
+import type { ResultsState } from '@/features/quiz-taking/api/types';
+import { renderRoutes } from '@/testing/render-with-providers';
 import { makeDetailedResult, makeSubmissionResult } from './quiz-fixtures';
 
 function DashboardProbe() {

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiUrl, setupMswServer } from '../../../testing/msw-server';
+import { apiUrl, setupMswServer } from '@/testing/msw-server';
 import { makeSession } from './quiz-fixtures';
 import { renderQuiz } from './render-quiz';
 

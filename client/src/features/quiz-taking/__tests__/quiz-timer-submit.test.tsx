@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse, delay } from 'msw';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiUrl, setupMswServer } from '../../../testing/msw-server';
-import { setUnauthorizedHandler } from '../../../lib/api-client';
+import { apiUrl, setupMswServer } from '@/testing/msw-server';
+import { setUnauthorizedHandler } from '@/lib/api-client';
 import { makeSession } from './quiz-fixtures';
 import { renderQuiz } from './render-quiz';
 

@@ -1,8 +1,8 @@
 import { useLocation } from 'react-router-dom';
-import { QuizPage } from '../components/quiz-page';
-import type { QuizSession, ResultsState } from '../api/types';
-import { renderRoutes } from '../../../testing/render-with-providers';
-import { storeRefereeSession } from '../../referee-auth/__tests__/referee-fixtures';
+import { QuizPage } from '@/features/quiz-taking/components/quiz-page';
+import type { QuizSession, ResultsState } from '@/features/quiz-taking/api/types';
+import { renderRoutes } from '@/testing/render-with-providers';
+import { storeRefereeSession } from '@/features/referee-auth/__tests__/referee-fixtures';
 
 function ResultsProbe() {
   const state = useLocation().state as ResultsState | null;

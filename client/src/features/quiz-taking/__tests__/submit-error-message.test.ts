@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AxiosError, AxiosHeaders } from 'axios';
-import { submitErrorMessage } from '../submit-error-message';
+import { submitErrorMessage } from '@/features/quiz-taking/submit-error-message';
 
 function failedWith(status: number) {
   const config = { headers: new AxiosHeaders() };

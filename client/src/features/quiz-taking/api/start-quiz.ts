@@ -1,4 +1,4 @@
-import { refereeApi } from '../../../lib/referee-api';
+import { refereeApi } from '@/lib/referee-api';
 import type { QuizSession } from './types';
 
 /** Starts an attempt, or resumes the open one: the server never opens a second. */

@@ -1,4 +1,4 @@
-import { refereeApi } from '../../../lib/referee-api';
+import { refereeApi } from '@/lib/referee-api';
 import type { QuizSubmissionResult } from './types';
 
 export type QuizAnswers = Record<string, string>;

@@ -1,10 +1,10 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import { Alert, Button, Container, Paper, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { paths } from '../../../app/paths';
-import { RouteFallback } from '../../../components/ui/route-fallback';
-import { startErrorMessage } from '../../referee-dashboard/start-error-message';
-import { useQuizProgress } from '../use-quiz-progress';
+import { paths } from '@/config/paths';
+import { RouteFallback } from '@/components/ui/route-fallback';
+import { startErrorMessage } from '@/features/referee-dashboard/start-error-message';
+import { useQuizProgress } from '@/features/quiz-taking/use-quiz-progress';
 import { QuizTaker } from './quiz-taker';
 
 export function QuizPage() {

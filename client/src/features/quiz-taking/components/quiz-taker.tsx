@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Container, Stack } from '@mui/material';
-import type { QuizAnswers } from '../api/submit-quiz-attempt';
-import { saveQuizProgress, type QuizProgress } from '../quiz-progress-storage';
-import { useCountdown } from '../use-countdown';
-import { useSubmitQuiz } from '../use-submit-quiz';
+import type { QuizAnswers } from '@/features/quiz-taking/api/submit-quiz-attempt';
+import { saveQuizProgress, type QuizProgress } from '@/features/quiz-taking/quiz-progress-storage';
+import { useCountdown } from '@/features/quiz-taking/use-countdown';
+import { useSubmitQuiz } from '@/features/quiz-taking/use-submit-quiz';
 import { QuestionCard } from './question-card';
 import { QuestionOverview } from './question-overview';
 import { QuizHeader } from './quiz-header';

@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import TimerIcon from '@mui/icons-material/Timer';
-import { formatClock, timerAnnouncement, timerWarningSeconds } from '../quiz-clock';
+import { formatClock, timerAnnouncement, timerWarningSeconds } from '@/features/quiz-taking/quiz-clock';
 
 const visuallyHidden = {
   // Pixel strings: in sx a bare 1 means 100%.

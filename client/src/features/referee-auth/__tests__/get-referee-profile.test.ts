@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { getRefereeProfile } from '../api/get-referee-profile';
-import { setUnauthorizedHandler } from '../../../lib/api-client';
-import { apiUrl, setupMswServer } from '../../../testing/msw-server';
+import { getRefereeProfile } from '@/features/referee-auth/api/get-referee-profile';
+import { setUnauthorizedHandler } from '@/lib/api-client';
+import { apiUrl, setupMswServer } from '@/testing/msw-server';
 import { makeRefereeProfile, storeRefereeSession } from './referee-fixtures';
 
 const server = setupMswServer();

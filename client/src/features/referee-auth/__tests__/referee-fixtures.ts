@@ -1,4 +1,4 @@
-import type { RefereeProfile } from '../session';
+import type { RefereeProfile } from '@/features/referee-auth/session';
 
 /** A profile as GET /api/referees/profile/ answers it. */
 export function makeRefereeProfile(overrides: Partial<RefereeProfile> = {}): RefereeProfile {

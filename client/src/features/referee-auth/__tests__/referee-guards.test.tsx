@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { Navigate } from 'react-router-dom';
-import { RefereeIndexRedirect, RequireReferee, RequireRefereeAdmin } from '../components/referee-guards';
-import { renderRoutes } from '../../../testing/render-with-providers';
+import { RefereeIndexRedirect, RequireReferee, RequireRefereeAdmin } from '@/features/referee-auth/components/referee-guards';
+import { renderRoutes } from '@/testing/render-with-providers';
 import { makeRefereeProfile, storeRefereeSession } from './referee-fixtures';
 
 // The real route shape under /referee, with headings standing in for the pages.

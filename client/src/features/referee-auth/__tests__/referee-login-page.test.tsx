@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RefereeLoginPage } from '../components/referee-login-page';
-import { renderRoutes } from '../../../testing/render-with-providers';
-import { apiUrl, setupMswServer } from '../../../testing/msw-server';
+import { RefereeLoginPage } from '@/features/referee-auth/components/referee-login-page';
+import { renderRoutes } from '@/testing/render-with-providers';
+import { apiUrl, setupMswServer } from '@/testing/msw-server';
 import { makeRefereeProfile } from './referee-fixtures';
 
 const server = setupMswServer();

@@ -1,7 +1,7 @@
 import axios from 'axios';
 import { useQuery } from '@tanstack/react-query';
-import { refereeApi } from '../../../lib/referee-api';
-import { clearRefereeSession, hasRefereeToken, saveRefereeProfile, type RefereeProfile } from '../session';
+import { refereeApi } from '@/lib/referee-api';
+import { clearRefereeSession, hasRefereeToken, saveRefereeProfile, type RefereeProfile } from '@/features/referee-auth/session';
 
 export const refereeProfileQueryKey = ['referee', 'profile'] as const;
 

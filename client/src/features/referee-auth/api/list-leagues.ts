@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { refereeApi } from '../../../lib/referee-api';
+import { refereeApi } from '@/lib/referee-api';
 
 export interface League {
   id: number;

@@ -1,5 +1,5 @@
-import { refereeApi } from '../../../lib/referee-api';
-import { apiErrorMessage } from '../../../lib/api-client';
+import { refereeApi } from '@/lib/referee-api';
+import { apiErrorMessage } from '@/lib/api-client';
 
 export interface RefereeLogInInput {
   username: string;

@@ -1,5 +1,5 @@
-import { refereeApi } from '../../../lib/referee-api';
-import { clearRefereeSession } from '../session';
+import { refereeApi } from '@/lib/referee-api';
+import { clearRefereeSession } from '@/features/referee-auth/session';
 
 /** Revokes the token on the server; the local session goes whatever the server answers. */
 export async function logOutReferee(): Promise<void> {

@@ -1,5 +1,5 @@
-import { refereeApi } from '../../../lib/referee-api';
-import { apiErrorMessage } from '../../../lib/api-client';
+import { refereeApi } from '@/lib/referee-api';
+import { apiErrorMessage } from '@/lib/api-client';
 import type { RefereeAuthAnswer } from './log-in-referee';
 
 /** The registration payload as the spec lists it; the confirmation never leaves the form. */

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { Box, Button, Container, Paper, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import SportsIcon from '@mui/icons-material/Sports';
-import { paths } from '../../../app/paths';
+import { paths } from '@/config/paths';
 
 interface RefereeAuthLayoutProps {
   title: string;

@@ -1,6 +1,6 @@
 import { Navigate, Outlet } from 'react-router-dom';
-import { paths } from '../../../app/paths';
-import { hasRefereeToken, isRefereeAdmin, readRefereeProfile } from '../session';
+import { paths } from '@/config/paths';
+import { hasRefereeToken, isRefereeAdmin, readRefereeProfile } from '@/features/referee-auth/session';
 
 /** /referee itself: not logged in → login; referee_admin → admin; others → dashboard. */
 export function RefereeIndexRedirect() {

@@ -1,9 +1,9 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Link, Typography } from '@mui/material';
-import { paths } from '../../../app/paths';
-import { CredentialsForm, type Credentials } from '../../../components/ui/credentials-form';
-import { logInReferee } from '../api/log-in-referee';
-import { useCompleteRefereeSignIn } from '../use-complete-referee-sign-in';
+import { paths } from '@/config/paths';
+import { CredentialsForm, type Credentials } from '@/components/ui/credentials-form';
+import { logInReferee } from '@/features/referee-auth/api/log-in-referee';
+import { useCompleteRefereeSignIn } from '@/features/referee-auth/use-complete-referee-sign-in';
 import { RefereeAuthLayout } from './referee-auth-layout';
 
 const loginFailed = 'Login failed. Please try again.';

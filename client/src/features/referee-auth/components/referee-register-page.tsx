@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Alert, Button, CircularProgress, Link, Stack, Typography } from '@mui/material';
-import { paths } from '../../../app/paths';
-import { useLeagues } from '../api/list-leagues';
-import { registerReferee } from '../api/register-referee';
-import { checkRegistration, emptyRegistration, type RegistrationValues } from '../registration-form';
-import { useCompleteRefereeSignIn } from '../use-complete-referee-sign-in';
+import { paths } from '@/config/paths';
+import { useLeagues } from '@/features/referee-auth/api/list-leagues';
+import { registerReferee } from '@/features/referee-auth/api/register-referee';
+import { checkRegistration, emptyRegistration, type RegistrationValues } from '@/features/referee-auth/registration-form';
+import { useCompleteRefereeSignIn } from '@/features/referee-auth/use-complete-referee-sign-in';
 import { RefereeAuthLayout } from './referee-auth-layout';
 import { RegistrationFields } from './registration-fields';
 

@@ -1,6 +1,6 @@
 import { MenuItem, Stack, TextField, Typography } from '@mui/material';
-import type { League } from '../api/list-leagues';
-import type { RegistrationValues } from '../registration-form';
+import type { League } from '@/features/referee-auth/api/list-leagues';
+import type { RegistrationValues } from '@/features/referee-auth/registration-form';
 
 type FieldName = keyof RegistrationValues;
 

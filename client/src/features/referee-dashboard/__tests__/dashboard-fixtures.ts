@@ -1,4 +1,4 @@
-import type { AvailableQuiz, QuizAttemptRow } from '../api/types';
+import type { AvailableQuiz, QuizAttemptRow } from '@/features/referee-dashboard/api/types';
 
 export function makeQuiz(overrides: Partial<AvailableQuiz> = {}): AvailableQuiz {
   return {

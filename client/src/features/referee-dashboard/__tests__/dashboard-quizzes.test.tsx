@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiUrl, setupMswServer } from '../../../testing/msw-server';
+import { apiUrl, setupMswServer } from '@/testing/msw-server';
 import { makeAttemptRow, makeQuiz } from './dashboard-fixtures';
 import { findQuizCard, renderDashboard } from './render-dashboard';
 

@@ -2,10 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiUrl, setupMswServer } from '../../../testing/msw-server';
-import { RefereeDashboardPage } from '../components/referee-dashboard-page';
-import { renderRoutes } from '../../../testing/render-with-providers';
-import { makeRefereeProfile, storeRefereeSession } from '../../referee-auth/__tests__/referee-fixtures';
+import { apiUrl, setupMswServer } from '@/testing/msw-server';
+import { RefereeDashboardPage } from '@/features/referee-dashboard/components/referee-dashboard-page';
+import { renderRoutes } from '@/testing/render-with-providers';
+import { makeRefereeProfile, storeRefereeSession } from '@/features/referee-auth/__tests__/referee-fixtures';
 import { makeQuiz } from './dashboard-fixtures';
 import { findQuizCard, renderDashboard } from './render-dashboard';
 

@@ -1,11 +1,11 @@
 import { http, HttpResponse } from 'msw';
 import { screen } from '@testing-library/react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { RefereeDashboardPage } from '../components/referee-dashboard-page';
-import { renderRoutes } from '../../../testing/render-with-providers';
-import { apiUrl, mswServer } from '../../../testing/msw-server';
-import { makeRefereeProfile, storeRefereeSession } from '../../referee-auth/__tests__/referee-fixtures';
-import type { RefereeProfile } from '../../referee-auth/session';
+import { RefereeDashboardPage } from '@/features/referee-dashboard/components/referee-dashboard-page';
+import { renderRoutes } from '@/testing/render-with-providers';
+import { apiUrl, mswServer } from '@/testing/msw-server';
+import { makeRefereeProfile, storeRefereeSession } from '@/features/referee-auth/__tests__/referee-fixtures';
+import type { RefereeProfile } from '@/features/referee-auth/session';
 import { makeQuiz } from './dashboard-fixtures';
 
 function QuizPageProbe() {

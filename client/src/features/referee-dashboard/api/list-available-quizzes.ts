@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { refereeApi } from '../../../lib/referee-api';
-import { listResults, type ListResponse } from '../../../lib/list-response';
+import { refereeApi } from '@/lib/referee-api';
+import { listResults, type ListResponse } from '@/lib/list-response';
 import type { AvailableQuiz } from './types';
 
 export const availableQuizzesQueryKey = ['referee', 'quizzes'] as const;

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { Paper, Stack, Typography, Button } from '@mui/material';
 import QuizIcon from '@mui/icons-material/Quiz';
 import PeopleIcon from '@mui/icons-material/People';
-import { paths } from '../../../app/paths';
+import { paths } from '@/config/paths';
 
 /** Shortcuts for referee administrators into the admin area. */
 export function AdminTools() {

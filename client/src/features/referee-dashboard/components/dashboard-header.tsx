@@ -3,9 +3,9 @@ import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { Box, Button, Paper, Typography } from '@mui/material';
 import LogoutIcon from '@mui/icons-material/Logout';
-import { paths } from '../../../app/paths';
-import { logOutReferee } from '../../referee-auth/api/log-out-referee';
-import type { RefereeProfile } from '../../referee-auth/session';
+import { paths } from '@/config/paths';
+import { logOutReferee } from '@/features/referee-auth/api/log-out-referee';
+import type { RefereeProfile } from '@/features/referee-auth/session';
 
 export function DashboardHeader({ profile }: { profile: RefereeProfile | null }) {
   const navigate = useNavigate();

@@ -1,6 +1,6 @@
 import { Card, CardContent, Grid, Typography } from '@mui/material';
-import type { RefereeProfile } from '../../referee-auth/session';
-import { formatCertificationLevel } from '../format-certification-level';
+import type { RefereeProfile } from '@/features/referee-auth/session';
+import { formatCertificationLevel } from '@/features/referee-dashboard/format-certification-level';
 
 export function ProfileStatCards({ profile }: { profile: RefereeProfile | null }) {
   const years = profile?.experience_years ?? 0;

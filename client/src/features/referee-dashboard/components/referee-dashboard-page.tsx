@@ -1,8 +1,8 @@
 import { Alert, Container, Stack } from '@mui/material';
-import { useFlashMessage } from '../../../lib/use-flash-message';
-import { canRetakeQuizzes, isRefereeAdmin } from '../../referee-auth/session';
-import { useDashboardData } from '../use-dashboard-data';
-import { useStartQuiz } from '../use-start-quiz';
+import { useFlashMessage } from '@/lib/use-flash-message';
+import { canRetakeQuizzes, isRefereeAdmin } from '@/features/referee-auth/session';
+import { useDashboardData } from '@/features/referee-dashboard/use-dashboard-data';
+import { useStartQuiz } from '@/features/referee-dashboard/use-start-quiz';
 import { AdminTools } from './admin-tools';
 import { AvailableQuizzes } from './available-quizzes';
 import { DashboardHeader } from './dashboard-header';

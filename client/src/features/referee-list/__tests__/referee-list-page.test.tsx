@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RefereeListPage } from '../components/referee-list-page';
-import { renderRoutes } from '../../../testing/render-with-providers';
-import { apiUrl, setupMswServer } from '../../../testing/msw-server';
+import { RefereeListPage } from '@/features/referee-list/components/referee-list-page';
+import { renderRoutes } from '@/testing/render-with-providers';
+import { apiUrl, setupMswServer } from '@/testing/msw-server';
 
 const server = setupMswServer();
 

@@ -1,9 +1,9 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Alert, Box, Button, CircularProgress, Container, Paper, Typography } from '@mui/material';
 import QuizIcon from '@mui/icons-material/Quiz';
-import { paths } from '../../../app/paths';
-import { RefereeAdminHeader } from '../../../components/ui/referee-admin-header';
-import { useLeagueReferees } from '../api/list-referees';
+import { paths } from '@/config/paths';
+import { RefereeAdminHeader } from '@/components/ui/referee-admin-header';
+import { useLeagueReferees } from '@/features/referee-list/api/list-referees';
 import { RefereeTable } from './referee-table';
 
 export function RefereeListPage() {

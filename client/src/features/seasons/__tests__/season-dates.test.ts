@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultEndDate, formatPeriod, toIsoDate } from '../season-dates';
+import { defaultEndDate, formatPeriod, toIsoDate } from '@/features/seasons/season-dates';
 
 describe('season dates', () => {
   it('writes a local date as YYYY-MM-DD', () => {

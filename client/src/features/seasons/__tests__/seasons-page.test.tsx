@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SeasonsPage } from '../components/seasons-page';
-import { defaultEndDate } from '../season-dates';
-import { renderWithProviders } from '../../../testing/render-with-providers';
-import { apiUrl, setupMswServer } from '../../../testing/msw-server';
+import { SeasonsPage } from '@/features/seasons/components/seasons-page';
+import { defaultEndDate } from '@/features/seasons/season-dates';
+import { renderWithProviders } from '@/testing/render-with-providers';
+import { apiUrl, setupMswServer } from '@/testing/msw-server';
 
 const server = setupMswServer();
 const storedUser = { id: 1, username: 'dana', user_type: 'admin', league_id: 7, league_name: 'Demo' };

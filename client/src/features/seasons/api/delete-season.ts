@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminApi } from '../../../lib/admin-api';
-import { divisionsQueryKey } from '../../divisions/api/list-divisions';
-import { playersQueryKey } from '../../players/api/list-players';
-import { skillsQueryKey } from '../../skills/api/list-skills';
-import { teamsQueryKey } from '../../teams/api/list-teams';
+import { adminApi } from '@/lib/admin-api';
+import { divisionsQueryKey } from '@/features/divisions/api/list-divisions';
+import { playersQueryKey } from '@/features/players/api/list-players';
+import { skillsQueryKey } from '@/features/skills/api/list-skills';
+import { teamsQueryKey } from '@/features/teams/api/list-teams';
 import { seasonsQueryKey } from './list-seasons';
 
 export async function deleteSeason(id: number): Promise<void> {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { adminApi } from '../../../lib/admin-api';
-import { listResults, type ListResponse } from '../../../lib/list-response';
+import { adminApi } from '@/lib/admin-api';
+import { listResults, type ListResponse } from '@/lib/list-response';
 import type { Season } from './types';
 
 export const seasonsQueryKey = ['seasons'] as const;

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Checkbox, FormControlLabel, Grid, Paper, TextField, Typography } from '@mui/material';
-import { readStoredUser, unknownLeagueMessage } from '../../auth/session';
-import { useCreateSeason } from '../api/create-season';
-import { defaultEndDate, toIsoDate } from '../season-dates';
-import { seasonFormSchema, type SeasonFormValues } from '../season-form-schema';
+import { readStoredUser, unknownLeagueMessage } from '@/features/auth/session';
+import { useCreateSeason } from '@/features/seasons/api/create-season';
+import { defaultEndDate, toIsoDate } from '@/features/seasons/season-dates';
+import { seasonFormSchema, type SeasonFormValues } from '@/features/seasons/season-form-schema';
 
 type FieldErrors = Partial<Record<keyof SeasonFormValues, string>>;
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Alert, Paper, Stack, Typography } from '@mui/material';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { useFlashMessage } from '../../../lib/use-flash-message';
-import { useSeasons } from '../api/list-seasons';
-import { useDeleteSeason } from '../api/delete-season';
-import type { Season } from '../api/types';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useFlashMessage } from '@/lib/use-flash-message';
+import { useSeasons } from '@/features/seasons/api/list-seasons';
+import { useDeleteSeason } from '@/features/seasons/api/delete-season';
+import type { Season } from '@/features/seasons/api/types';
 import { SeasonForm } from './season-form';
 import { SeasonsTable } from './seasons-table';
 

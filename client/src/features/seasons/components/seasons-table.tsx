@@ -1,7 +1,7 @@
 import { Chip, IconButton, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
-import type { Season } from '../api/types';
-import { formatPeriod } from '../season-dates';
+import type { Season } from '@/features/seasons/api/types';
+import { formatPeriod } from '@/features/seasons/season-dates';
 
 interface SeasonsTableProps {
   seasons: Season[];

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SkillsPage } from '../components/skills-page';
-import { renderWithProviders } from '../../../testing/render-with-providers';
-import { apiUrl, setupMswServer } from '../../../testing/msw-server';
+import { SkillsPage } from '@/features/skills/components/skills-page';
+import { renderWithProviders } from '@/testing/render-with-providers';
+import { apiUrl, setupMswServer } from '@/testing/msw-server';
 import { answerSkillsPageLists } from './skills-test-api';
 
 const server = setupMswServer();

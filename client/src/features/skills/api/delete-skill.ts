@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminApi } from '../../../lib/admin-api';
+import { adminApi } from '@/lib/admin-api';
 import { invalidateSkillLists } from './invalidate-skill-lists';
 
 export async function deleteSkill(id: number): Promise<void> {

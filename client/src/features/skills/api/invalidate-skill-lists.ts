@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { skillsQueryKey } from './list-skills';
-import { playersQueryKey } from '../../players/api/list-players';
-import { teamsQueryKey } from '../../teams/api/list-teams';
+import { playersQueryKey } from '@/features/players/api/list-players';
+import { teamsQueryKey } from '@/features/teams/api/list-teams';
 
 /**
  * Skill changes move players' composite scores (weights and factors feed them), so the

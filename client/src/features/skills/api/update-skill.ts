@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminApi } from '../../../lib/admin-api';
+import { adminApi } from '@/lib/admin-api';
 import type { SkillInput } from './create-skill';
 import { invalidateSkillLists } from './invalidate-skill-lists';
 import type { Skill } from './types';

@@ -4,10 +4,10 @@ import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/Delete';
 import SaveIcon from '@mui/icons-material/Save';
 import CloseIcon from '@mui/icons-material/Close';
-import type { Skill } from '../api/types';
-import { useUpdateSkill } from '../api/update-skill';
-import { sanitizeFactor, sanitizeWeight } from '../skill-inputs';
-import { fieldErrorsOf, skillFormSchema, type SkillFieldErrors, type SkillFormValues } from '../skill-form-schema';
+import type { Skill } from '@/features/skills/api/types';
+import { useUpdateSkill } from '@/features/skills/api/update-skill';
+import { sanitizeFactor, sanitizeWeight } from '@/features/skills/skill-inputs';
+import { fieldErrorsOf, skillFormSchema, type SkillFieldErrors, type SkillFormValues } from '@/features/skills/skill-form-schema';
 
 interface SkillRowProps {
   skill: Skill;

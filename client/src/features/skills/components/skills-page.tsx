@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Alert, Button, Paper, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { SeasonDivisionSelects } from '../../../components/ui/season-division-selects';
-import { useFlashMessage } from '../../../lib/use-flash-message';
-import { useSkills } from '../api/list-skills';
-import { useDeleteSkill } from '../api/delete-skill';
-import type { Skill } from '../api/types';
-import { skillMessages } from '../skill-form-schema';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { SeasonDivisionSelects } from '@/components/ui/season-division-selects';
+import { useFlashMessage } from '@/lib/use-flash-message';
+import { useSkills } from '@/features/skills/api/list-skills';
+import { useDeleteSkill } from '@/features/skills/api/delete-skill';
+import type { Skill } from '@/features/skills/api/types';
+import { skillMessages } from '@/features/skills/skill-form-schema';
 import { AddSkillDialog } from './add-skill-dialog';
 import { SkillsTable } from './skills-table';
 

@@ -2,9 +2,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ViewTeamsPage } from '../components/view-teams-page';
-import { renderWithProviders } from '../../../testing/render-with-providers';
-import { apiUrl, setupMswServer } from '../../../testing/msw-server';
+import { ViewTeamsPage } from '@/features/teams/components/view-teams-page';
+import { renderWithProviders } from '@/testing/render-with-providers';
+import { apiUrl, setupMswServer } from '@/testing/msw-server';
 import { listHandlers, storedUser } from './teams-fixtures';
 
 const server = setupMswServer();

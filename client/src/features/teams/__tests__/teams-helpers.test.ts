@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { toDisplayedRating, toStoredRating } from '../lib/rating-scale';
-import { filenameFromDisposition } from '../lib/export-filename';
-import { buildExportSelection, validateExport } from '../lib/validate-export';
-import { initialColumnChoices, skillExportColumns, teamExportColumns } from '../lib/export-columns';
+import { toDisplayedRating, toStoredRating } from '@/features/teams/lib/rating-scale';
+import { filenameFromDisposition } from '@/features/teams/lib/export-filename';
+import { buildExportSelection, validateExport } from '@/features/teams/lib/validate-export';
+import { initialColumnChoices, skillExportColumns, teamExportColumns } from '@/features/teams/lib/export-columns';
 
 describe('rating scale', () => {
   it('shows raw / factor * 10, clamped to 0-10', () => {

@@ -1,4 +1,4 @@
-import { adminApi } from '../../../lib/admin-api';
+import { adminApi } from '@/lib/admin-api';
 import type { PlayerSkillInput } from './player-skill-types';
 
 export async function createPlayerSkill(input: PlayerSkillInput): Promise<void> {

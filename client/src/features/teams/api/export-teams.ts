@@ -1,5 +1,5 @@
-import { adminApi } from '../../../lib/admin-api';
-import { filenameFromDisposition } from '../lib/export-filename';
+import { adminApi } from '@/lib/admin-api';
+import { filenameFromDisposition } from '@/features/teams/lib/export-filename';
 
 export interface ExportRequest {
   league: number;

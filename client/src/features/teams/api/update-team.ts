@@ -1,4 +1,4 @@
-import { adminApi } from '../../../lib/admin-api';
+import { adminApi } from '@/lib/admin-api';
 import type { Team } from './types';
 
 export interface UpdateTeamInput {

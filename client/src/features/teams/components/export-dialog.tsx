@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Stack, TextField } from '@mui/material';
-import { useSkills } from '../../skills/api/list-skills';
-import { readStoredUser, unknownLeagueMessage } from '../../auth/session';
-import { exportTeams } from '../api/export-teams';
-import { playerExportColumns, skillExportColumns, teamExportColumns, type ColumnChoice, type ExportScope } from '../lib/export-columns';
-import { saveBlob } from '../lib/export-filename';
-import { buildExportSelection, exportTitleMaxLength, validateExport } from '../lib/validate-export';
+import { useSkills } from '@/features/skills/api/list-skills';
+import { readStoredUser, unknownLeagueMessage } from '@/features/auth/session';
+import { exportTeams } from '@/features/teams/api/export-teams';
+import { playerExportColumns, skillExportColumns, teamExportColumns, type ColumnChoice, type ExportScope } from '@/features/teams/lib/export-columns';
+import { saveBlob } from '@/features/teams/lib/export-filename';
+import { buildExportSelection, exportTitleMaxLength, validateExport } from '@/features/teams/lib/validate-export';
 
 interface ExportDialogProps {
   scope: ExportScope;

@@ -1,6 +1,6 @@
 import { Alert } from '@mui/material';
-import { useSeasons } from '../../seasons/api/list-seasons';
-import { useDivisions } from '../../divisions/api/list-divisions';
+import { useSeasons } from '@/features/seasons/api/list-seasons';
+import { useDivisions } from '@/features/divisions/api/list-divisions';
 
 /**
  * The shared season/division selects stay quiet when their lists fail; the view pages name

@@ -1,8 +1,8 @@
 import { Alert, Typography } from '@mui/material';
-import { useSkills } from '../../skills/api/list-skills';
-import type { Player } from '../../players/api/types';
-import { usePlayerSkills } from '../api/list-player-skills';
-import { buildSkillRows } from '../lib/skill-rows';
+import { useSkills } from '@/features/skills/api/list-skills';
+import type { Player } from '@/features/players/api/types';
+import { usePlayerSkills } from '@/features/teams/api/list-player-skills';
+import { buildSkillRows } from '@/features/teams/lib/skill-rows';
 import { SkillSliders } from './skill-sliders';
 
 /** Loads a player's ratings and the division's skills, then hands fresh rows to the sliders. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Slider, Stack, Typography } from '@mui/material';
-import type { SkillRow } from '../lib/skill-rows';
+import type { SkillRow } from '@/features/teams/lib/skill-rows';
 import { RatingWriteError, useSaveRatings } from './use-save-ratings';
 
 interface SkillSlidersProps {

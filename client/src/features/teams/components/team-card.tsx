@@ -1,7 +1,7 @@
 import { Button, Card, CardActions, CardContent, IconButton, Stack, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import GroupIcon from '@mui/icons-material/Group';
-import type { Team } from '../api/types';
+import type { Team } from '@/features/teams/api/types';
 
 interface TeamCardProps {
   team: Team;

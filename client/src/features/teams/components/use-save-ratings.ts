@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { createPlayerSkill } from '../api/create-player-skill';
-import { updatePlayerSkill } from '../api/update-player-skill';
-import type { SkillRow } from '../lib/skill-rows';
-import { toStoredRating } from '../lib/rating-scale';
+import { createPlayerSkill } from '@/features/teams/api/create-player-skill';
+import { updatePlayerSkill } from '@/features/teams/api/update-player-skill';
+import type { SkillRow } from '@/features/teams/lib/skill-rows';
+import { toStoredRating } from '@/features/teams/lib/rating-scale';
 
 /** Says which kind of write failed, so the editor can name it ("Failed to save" / "Failed to add skill"). */
 export class RatingWriteError extends Error {}

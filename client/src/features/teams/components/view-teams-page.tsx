@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
-import { SeasonDivisionSelects } from '../../../components/ui/season-division-selects';
-import { TeamBarChart } from '../../../components/ui/team-bar-chart';
-import { useTeams } from '../api/list-teams';
-import type { Team } from '../api/types';
-import type { ExportScope } from '../lib/export-columns';
+import { SeasonDivisionSelects } from '@/components/ui/season-division-selects';
+import { TeamBarChart } from '@/components/ui/team-bar-chart';
+import { useTeams } from '@/features/teams/api/list-teams';
+import type { Team } from '@/features/teams/api/types';
+import type { ExportScope } from '@/features/teams/lib/export-columns';
 import { EditTeamDialog } from './edit-team-dialog';
 import { FilterLoadErrors } from './filter-load-errors';
 import { ExportDialog } from './export-dialog';
 import { TeamCard } from './team-card';
 import { TeamPlayersDialog } from './team-players-dialog';
-import { PageHeader } from '../../../components/ui/page-header';
+import { PageHeader } from '@/components/ui/page-header';
 
 export function ViewTeamsPage() {
   const [filters, setFilters] = useState<{ seasonId: number | null; divisionId: number | null }>({ seasonId: null, divisionId: null });

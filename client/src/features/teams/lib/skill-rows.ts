@@ -1,4 +1,4 @@
-import type { PlayerSkill } from '../api/player-skill-types';
+import type { PlayerSkill } from '@/features/teams/api/player-skill-types';
 import { toDisplayedRating } from './rating-scale';
 
 export interface SkillRow {

@@ -1,6 +1,6 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Button, Container, Typography } from '@mui/material';
-import { paths } from '../paths';
+import { paths } from '@/config/paths';
 
 export function NotFoundPage() {
   return (

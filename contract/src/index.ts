@@ -1,0 +1,2 @@
+// The one contract between client and server: each module owns one concept.
+export * from './fields/id-fields.js';
