@@ -67,17 +67,17 @@ function parseGiftQuestion(block: QuestionBlock, index: number, category: string
   if (open === -1 && close === -1) {
     return skipQuestion({ index, title }, 'description', 'It has no answers (a description or text-only item). ' + unsupported);
   }
+  if (open !== -1 && close === -1) {
+    const line = lineAt(block, whole, offsetInWhole + open);
+    throw new InterchangeFormatError(
+      `${where}, line ${line}: the answer block opened with '{' is never closed with '}' (a blank line ends a question).`,
+      { line, questionIndex: index },
+    );
+  }
   if (open === -1 || close < open) {
     const line = lineAt(block, whole, offsetInWhole + close);
     throw new InterchangeFormatError(
       `${where}, line ${line}: a '}' closes an answer block that was never opened (write \\} for a brace in the text).`,
-      { line, questionIndex: index },
-    );
-  }
-  if (close === -1) {
-    const line = lineAt(block, whole, offsetInWhole + open);
-    throw new InterchangeFormatError(
-      `${where}, line ${line}: the answer block opened with '{' is never closed with '}' (a blank line ends a question).`,
       { line, questionIndex: index },
     );
   }
@@ -122,7 +122,11 @@ function parseGiftQuestion(block: QuestionBlock, index: number, category: string
 function readAnswers(head: QuestionHead, answers: string, format: TextFormat): BuildOutcome {
   if (answers === '') return skipQuestion(head, 'essay', 'It has an empty answer block (an essay question). ' + unsupported);
   if (answers.startsWith('#')) return skipQuestion(head, 'numerical', 'It asks for a number (a numerical question). ' + unsupported);
-  if (answers.includes('~')) return buildChoice(head, readChoices(answers, format), "mark the right option with '='.", 'multiple response');
+  if (answers.includes('~')) {
+    // Moodle's rule: without any '=' the question is multiple-response.
+    const typeName = answers.includes('=') ? 'multiple choice' : 'multiple response';
+    return buildChoice(head, readChoices(answers, format), "mark the right option with '='.", typeName);
+  }
   if (answers.includes('=') && answers.includes('->')) {
     return skipQuestion(head, 'matching', 'It pairs items with "->" (a matching question). ' + unsupported);
   }
