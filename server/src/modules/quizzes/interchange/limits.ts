@@ -7,7 +7,8 @@ export const maxQuestionsPerFile = 2000;
 export function checkFileSize(fileOrBytes: string | number): void {
   const bytes = typeof fileOrBytes === 'number' ? fileOrBytes : Buffer.byteLength(fileOrBytes, 'utf8');
   if (bytes > maxFileBytes) {
-    const megabytes = (bytes / (1024 * 1024)).toFixed(1);
+    // Rounded up, so a file just over the limit never reads as "2.0 MB".
+    const megabytes = (Math.ceil((bytes / (1024 * 1024)) * 10) / 10).toFixed(1);
     throw new InterchangeFormatError(`The file is ${megabytes} MB; a question file can be at most 2 MB. Please split it into smaller files.`);
   }
 }
