@@ -10,7 +10,7 @@ export function detectFormat(text: string, filename?: string): InterchangeFormat
   const start = text.replace(/^\uFEFF/, '').trimStart();
   if (start === '') throw new InterchangeFormatError('The file is empty.');
   const isXml = start.startsWith('<?xml') || start.startsWith('<!');
-  if ((isXml || start.startsWith('<')) && /<quiz[\s>/]/.test(start)) return 'moodle_xml';
+  if (start.startsWith('<') && /<quiz[\s>/]/.test(start)) return 'moodle_xml';
   // GIFT text may start with HTML ('<p>...'), so only a file without GIFT answers is taken for other XML.
   if (!isXml && /(^|[^\\])\{/.test(start)) return 'gift';
   if (start.startsWith('<')) {

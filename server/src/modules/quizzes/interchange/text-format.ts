@@ -3,7 +3,7 @@ import { Parser } from 'htmlparser2';
 /** How a text is written: Moodle's format names ('moodle' is Moodle's auto-format). */
 export type TextFormat = 'html' | 'moodle' | 'markdown' | 'plain';
 
-const blockTags = new Set(['p', 'div', 'li', 'ul', 'ol', 'tr', 'table', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'pre']);
+const blockTags = new Set(['p', 'div', 'ul', 'ol', 'tr', 'table', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'pre']);
 // Their content is code or metadata, never words for the reader.
 const droppedTags = new Set(['script', 'style', 'head', 'title', 'template', 'noscript', 'iframe', 'object', 'svg', 'math']);
 

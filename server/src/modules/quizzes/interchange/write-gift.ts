@@ -5,7 +5,7 @@ import type { InterchangeQuestion } from './question-model.js';
 /*
  * Every text is written as [plain] so Moodle shows it as typed and our reader never takes
  * it for HTML. A part starting with '[' gets its own [plain] so it is not read as a marker,
- * and an option starting with '%12%' gets an explicit weight so it is not read as one.
+ * and a wrong option starting with '%12%' gets an explicit weight so it is not read as one.
  */
 function part(text: string): string {
   const escaped = escapeGift(text);
@@ -13,8 +13,8 @@ function part(text: string): string {
 }
 
 function choice(text: string, right: boolean): string {
-  if (/^%-?\d/.test(text)) return `~%${right ? 100 : 0}%${part(text)}`;
-  return `${right ? '=' : '~'}${part(text)}`;
+  if (right) return `=${part(text)}`; // after '=' no weight is read, in Moodle as here
+  return /^%-?\d/.test(text) ? `~%0%${part(text)}` : `~${part(text)}`;
 }
 
 function writeQuestion(q: InterchangeQuestion): string {

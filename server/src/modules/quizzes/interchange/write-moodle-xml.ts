@@ -3,6 +3,7 @@ import { ruleReferenceTag } from './parse-moodle-xml.js';
 import type { InterchangeQuestion } from './question-model.js';
 
 // Characters XML 1.0 forbids even when escaped; Moodle's import would refuse the file.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const forbiddenInXml = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
 
 export function escapeXml(text: string): string {
