@@ -47,6 +47,6 @@ describe('limits', () => {
 
     expect(result.questions).toHaveLength(2000);
     expect(Buffer.byteLength(xml)).toBeGreaterThan(1.6 * 1024 * 1024);
-    expect(performance.now() - started).toBeLessThan(5000);
+    expect(performance.now() - started).toBeLessThan(10_000); // generous: the machine is shared; a quadratic reader would take minutes
   });
 });
