@@ -116,6 +116,14 @@ describe('parseGift: supported questions', () => {
     expect(result.questions[0]).toMatchObject({ question_text: 'How long\nis the shot clock?', category: 'Timing/Shot clock' });
     expect(result.categories).toEqual(['Timing/Shot clock']);
   });
+  it('reads a file saved on Windows, with a byte-order mark and CRLF line ends', () => {
+    const result = parseGift('\uFEFF$CATEGORY: Fouls\r\n\r\n::One::Is a block a foul?\r\n{T}\r\n\r\n::Two::Pick{=A ~B}\r\n');
+
+    expect(result.questions.map((q) => [q.title, q.question_text, q.category])).toEqual([
+      ['One', 'Is a block a foul?', 'Fouls'],
+      ['Two', 'Pick', 'Fouls'],
+    ]);
+  });
 });
 
 describe('parseGift: unsupported questions are skipped with a reason', () => {
