@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { checkFileSize, maxFileBytes, parseGift, parseMoodleXml, parseQuestionFile, writeGift, writeMoodleXml } from '../index.js';
+import type { InterchangeQuestion } from '../index.js';
+
+const question = (n: number): InterchangeQuestion => ({
+  title: `Question ${n}`,
+  question_text: `Is rule ${n} about fouls?`,
+  question_type: 'multiple_choice',
+  options: ['Yes', 'No', 'Only in overtime'],
+  correct_answer: 'Yes',
+  explanation: `Rule ${n} is about fouls.`,
+  category: 'Fouls',
+});
+const questions = (count: number) => Array.from({ length: count }, (_, i) => question(i + 1));
+
+describe('limits', () => {
+  it('accepts a file of exactly 2 MB and refuses one byte more, saying how big it is', () => {
+    expect(() => checkFileSize(maxFileBytes)).not.toThrow();
+    expect(() => checkFileSize(maxFileBytes + 1)).toThrow(
+      'The file is 2.1 MB; a question file can be at most 2 MB. Please split it into smaller files.',
+    );
+  });
+
+  it('measures a text in UTF-8 bytes, not characters', () => {
+    const text = 'é'.repeat(maxFileBytes / 2 + 1);
+
+    expect(() => parseQuestionFile(text)).toThrow(/a question file can be at most 2 MB/);
+  });
+
+  it('reads 2,000 GIFT questions and refuses 2,001', () => {
+    expect(parseGift(writeGift(questions(2000))).questions).toHaveLength(2000);
+    expect(() => parseGift(writeGift(questions(2001)))).toThrow(
+      'The file holds 2001 questions; at most 2000 questions can be imported at once. Please split it into smaller files.',
+    );
+  });
+
+  it('reads 2,000 Moodle XML questions and refuses 2,001', () => {
+    expect(parseMoodleXml(writeMoodleXml(questions(2000))).questions).toHaveLength(2000);
+    expect(() => parseMoodleXml(writeMoodleXml(questions(2001)))).toThrow(/The file holds 2001 questions/);
+  });
+
+  it('reads a Moodle XML file close to 2 MB within a few seconds', () => {
+    const xml = writeMoodleXml(questions(2000).map((q) => ({ ...q, explanation: q.explanation + ' More.'.repeat(10) })));
+    const started = performance.now();
+
+    const result = parseQuestionFile(xml, 'big.xml');
+
+    expect(result.questions).toHaveLength(2000);
+    expect(Buffer.byteLength(xml)).toBeGreaterThan(1.6 * 1024 * 1024);
+    expect(performance.now() - started).toBeLessThan(10_000); // generous: the machine is shared; a quadratic reader would take minutes
+  });
+});

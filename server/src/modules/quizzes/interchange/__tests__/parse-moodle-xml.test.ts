@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import { InterchangeFormatError, parseMoodleXml } from '../index.js';
+import { readFixture } from './read-fixture.js';
+
+function errorOf(run: () => unknown): InterchangeFormatError {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof InterchangeFormatError) return error;
+    throw error;
+  }
+  throw new Error('expected an InterchangeFormatError');
+}
+
+const quiz = (body: string) => `<?xml version="1.0" encoding="UTF-8"?>\n<quiz>\n${body}\n</quiz>\n`;
+
+describe('parseMoodleXml: supported questions', () => {
+  const result = parseMoodleXml(readFixture('supported.xml'));
+
+  it('reads every question and names categories below "top" without the course context', () => {
+    expect(result.questions.map((q) => q.title)).toEqual([
+      'No-charge semicircle',
+      'Unsportsmanlike & technical',
+      'Shot clock, one right of weighted answers',
+      'Markdown text',
+    ]);
+    expect(result.skipped).toEqual([]);
+    expect(result.categories).toEqual(['Default for Referees/Fouls', 'Violations']);
+    expect(result.questions.map((q) => q.category)).toEqual(['Default for Referees/Fouls', 'Default for Referees/Fouls', 'Violations', 'Violations']);
+  });
+
+  it('reads a truefalse question from CDATA HTML, with its feedback and its rule-reference tag', () => {
+    expect(result.questions[0]).toEqual({
+      title: 'No-charge semicircle',
+      question_text: 'A defender in the no-charge semicircle can draw a charging foul.',
+      question_type: 'true_false',
+      options: [],
+      correct_answer: 'false',
+      explanation: 'See Art. 33.10.\n\nAbout the answers:\n- True: Not inside the semicircle.\n- False: Right.',
+      category: 'Default for Referees/Fouls',
+      rule_reference: 'Art. 33.10',
+    });
+  });
+
+  it('decodes XML entities and keeps plain_text as written, angle brackets included', () => {
+    expect(result.questions[1]!.question_text).toBe('Which foul is called for excessive contact <not> in the spirit of the rules?');
+    expect(result.questions[1]!.correct_answer).toBe('Unsportsmanlike foul');
+    expect(result.questions[1]!.explanation).toBe('Art. 37.\n\nAbout the answers:\n- Unsportsmanlike foul: Yes.');
+  });
+
+  it('keeps a <single>false</single> question when only one answer has a positive fraction', () => {
+    expect(result.questions[2]).toMatchObject({
+      question_text: 'How long is the shot clock after an offensive rebound that touches the ring?',
+      options: ['14 seconds', '24 seconds', '8 seconds'],
+      correct_answer: '14 seconds',
+    });
+  });
+
+  it('keeps markdown text as written', () => {
+    expect(result.questions[3]!.question_text).toBe('How many **seconds** for a throw-in?');
+  });
+});
+
+describe('parseMoodleXml: unsupported questions are skipped with a reason', () => {
+  it('skips essay, matching, numerical, short answer, cloze, description and two-right multiple response', () => {
+    const result = parseMoodleXml(readFixture('unsupported.xml'));
+
+    expect(result.skipped.map((s) => [s.index, s.title, s.type])).toEqual([
+      [1, 'Essay', 'essay'],
+      [2, 'Matching', 'matching'],
+      [3, 'Numerical', 'numerical'],
+      [4, 'Short answer', 'short answer'],
+      [5, 'Cloze', 'cloze'],
+      [6, 'Description', 'description'],
+      [7, 'Two right answers', 'multiple response'],
+    ]);
+    expect(result.skipped[0]!.reason).toBe('Its type (essay) cannot be imported. Only true/false and multiple-choice questions can be imported.');
+    expect(result.questions.map((q) => q.title)).toEqual(['Kept after the skips']);
+  });
+});
+
+describe('parseMoodleXml: files that cannot be read', () => {
+  it('names the line and column of malformed XML', () => {
+    const error = errorOf(() => parseMoodleXml(readFixture('broken.xml')));
+
+    expect(error.message).toMatch(/^The XML file is broken at line 4, column \d+: /);
+    expect(error.line).toBe(4);
+  });
+
+  it('refuses a file with an external entity (XXE) before reading it', () => {
+    const error = errorOf(() => parseMoodleXml(readFixture('xxe.xml')));
+
+    expect(error.message).toBe(
+      'This XML file declares a DOCTYPE or entities, which a Moodle question export never does; it was refused for safety.',
+    );
+  });
+
+  it('refuses an entity bomb (billion laughs) at once', () => {
+    const started = performance.now();
+    const error = errorOf(() => parseMoodleXml(readFixture('billion-laughs.xml')));
+
+    expect(error.message).toContain('refused for safety');
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
+  it('refuses a DOCTYPE hidden after the root element too', () => {
+    const xml = quiz('<!DOCTYPE x [<!ENTITY a "b">]><question type="truefalse"><name><text>&a;</text></name></question>');
+
+    expect(errorOf(() => parseMoodleXml(xml)).message).toContain('refused for safety');
+  });
+
+  it('does not mistake a DOCTYPE written inside CDATA for a declaration', () => {
+    const xml = quiz(
+      '<question type="truefalse"><questiontext format="plain_text"><text><![CDATA[Is <!DOCTYPE html> a foul?]]></text></questiontext>' +
+        '<answer fraction="0"><text>true</text></answer><answer fraction="100"><text>false</text></answer></question>',
+    );
+
+    expect(parseMoodleXml(xml).questions[0]!.question_text).toBe('Is <!DOCTYPE html> a foul?');
+  });
+
+  it('names the question that has no right answer', () => {
+    const error = errorOf(() => parseMoodleXml(readFixture('no-answer.xml')));
+
+    expect(error.message).toBe('Question 2 ("Nothing right") has no correct answer: one of its answers needs fraction="100".');
+    expect(error.questionIndex).toBe(2);
+  });
+
+  it('names a true/false question that marks both answers right', () => {
+    const xml = quiz(
+      '<question type="truefalse"><name><text>Both</text></name><questiontext><text>x</text></questiontext>' +
+        '<answer fraction="100"><text>true</text></answer><answer fraction="100"><text>false</text></answer></question>',
+    );
+
+    expect(errorOf(() => parseMoodleXml(xml)).message).toBe(
+      'Question 1 ("Both") marks both "true" and "false" as right: exactly one of its two answers needs fraction="100".',
+    );
+  });
+
+  it('refuses XML that is not a Moodle quiz, and a quiz without questions', () => {
+    expect(errorOf(() => parseMoodleXml(readFixture('not-moodle.xml'))).message).toBe(
+      'This XML file is not a Moodle question export: it has no <quiz> element.',
+    );
+    expect(errorOf(() => parseMoodleXml(quiz(''))).message).toBe('The file holds no questions.');
+  });
+});

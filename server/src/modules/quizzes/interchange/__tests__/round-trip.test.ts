@@ -1,0 +1,140 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { parseGift, parseMoodleXml, writeGift, writeMoodleXml, type InterchangeQuestion } from '../index.js';
+import { cleanText } from '../text-format.js';
+import { defaultTitle } from '../write-moodle-xml.js';
+import { readFixture } from './read-fixture.js';
+
+// Every character GIFT or XML treats specially, plus ordinary text and an accented letter.
+const characters = [...'abcXYZ019 .,?!é', '=', '~', '#', '{', '}', ':', '\\', '<', '>', '&', '"', "'", '%', '[', ']', '/', '-', '>', '$', '\n', '\t'];
+const rawText = fc.array(fc.constantFrom(...characters), { minLength: 1, maxLength: 40 }).map((chars) => chars.join(''));
+/** Texts as the bank stores them: what a parser makes of any text, so a round trip cannot change them. */
+const text = rawText.map(cleanText).filter((t) => t !== '');
+const line = text.map((t) => t.replace(/\s+/g, ' '));
+const segment = fc.stringMatching(/^[A-Za-z][A-Za-z0-9 ]{0,8}[A-Za-z0-9]$/).filter((s) => s.toLowerCase() !== 'top' && !s.includes('  '));
+const category = fc.oneof(fc.constant(''), fc.array(segment, { minLength: 1, maxLength: 3 }).map((s) => s.join('/')));
+const sameOption = (o: string) => o.trim().toLowerCase();
+
+const common = fc.record(
+  {
+    title: line,
+    question_text: text,
+    explanation: fc.oneof(fc.constant(''), text),
+    category,
+    rule_reference: line,
+  },
+  { requiredKeys: ['question_text', 'explanation', 'category'] },
+);
+
+const trueFalse = fc
+  .tuple(common, fc.boolean())
+  .map(([q, answer]): InterchangeQuestion => ({ ...q, question_type: 'true_false', options: [], correct_answer: String(answer) }));
+
+const multipleChoice = fc
+  .tuple(common, fc.uniqueArray(line, { minLength: 2, maxLength: 10, selector: sameOption }), fc.nat())
+  .map(([q, options, pick]): InterchangeQuestion => ({
+    ...q,
+    question_type: 'multiple_choice',
+    options,
+    correct_answer: options[pick % options.length]!,
+  }));
+
+const questionList = fc.array(fc.oneof(trueFalse, multipleChoice), { minLength: 1, maxLength: 8 });
+
+/** Moodle needs a name, so a question written to XML without a title comes back named after its text. */
+const withXmlTitle = (q: InterchangeQuestion): InterchangeQuestion => ({ ...q, title: q.title ?? defaultTitle(q.question_text) });
+
+describe('round trip: parse(write(questions)) gives the same questions', () => {
+  it('GIFT keeps texts, options, answers, explanations, categories, titles and rule references', () => {
+    fc.assert(
+      fc.property(questionList, (questions) => {
+        expect(parseGift(writeGift(questions)).questions).toEqual(questions);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('Moodle XML keeps the same, and names untitled questions after their text', () => {
+    fc.assert(
+      fc.property(questionList, (questions) => {
+        expect(parseMoodleXml(writeMoodleXml(questions)).questions).toEqual(questions.map(withXmlTitle));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('lists the written categories back in order', () => {
+    fc.assert(
+      fc.property(questionList, (questions) => {
+        const expected = [...new Set(questions.map((q) => q.category).filter((c) => c !== ''))];
+        expect(parseGift(writeGift(questions)).categories).toEqual(expected);
+        expect(parseMoodleXml(writeMoodleXml(questions)).categories).toEqual(expected);
+      }),
+      { numRuns: 100 },
+    );
+  });
+});
+
+describe('round trip of the fixture banks', () => {
+  it.each(['supported.gift', 'unsupported.gift'])('%s exported to GIFT and to Moodle XML reads back the same', (name) => {
+    const imported = parseGift(readFixture(name)).questions;
+
+    expect(parseGift(writeGift(imported)).questions).toEqual(imported);
+    expect(parseMoodleXml(writeMoodleXml(imported)).questions).toEqual(imported.map(withXmlTitle));
+  });
+
+  it.each(['supported.xml', 'unsupported.xml'])('%s exported to Moodle XML and to GIFT reads back the same', (name) => {
+    const imported = parseMoodleXml(readFixture(name)).questions;
+
+    expect(parseMoodleXml(writeMoodleXml(imported)).questions).toEqual(imported);
+    expect(parseGift(writeGift(imported)).questions).toEqual(imported);
+  });
+});
+
+describe('what the writers produce', () => {
+  const foul: InterchangeQuestion = {
+    title: 'Charge: 33.10',
+    question_text: 'Is a charge {ever} called in the semicircle?',
+    question_type: 'multiple_choice',
+    options: ['Yes = always', 'No', '%50% of the time'],
+    correct_answer: 'No',
+    explanation: 'Art. 33.10 <protects> the attacker & the defender.',
+    category: 'Fouls/Charging',
+    rule_reference: 'Art. 33.10',
+  };
+
+  it('writes GIFT the way Moodle reads it: category line, escaped title and text, = and ~, general feedback', () => {
+    expect(writeGift([foul])).toBe(
+      [
+        '$CATEGORY: $course$/top/Fouls/Charging',
+        '',
+        '// Rule reference: Art. 33.10',
+        '::Charge\\: 33.10:: [plain]Is a charge \\{ever\\} called in the semicircle? {',
+        '\t~Yes \\= always',
+        '\t=No',
+        '\t~%0%%50% of the time',
+        '\t####Art. 33.10 <protects> the attacker & the defender.',
+        '}',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('writes Moodle XML with escaped text, a category entry and the rule reference as a tag', () => {
+    const xml = writeMoodleXml([foul]);
+
+    expect(xml).toContain('<category><text>$course$/top/Fouls/Charging</text></category>');
+    expect(xml).toContain('<text>Art. 33.10 &lt;protects&gt; the attacker &amp; the defender.</text>');
+    expect(xml).toContain('<answer fraction="100" format="plain_text">\n      <text>No</text>');
+    expect(xml).toContain('<single>true</single>');
+    expect(xml).toContain('<tags><tag><text>Rule reference: Art. 33.10</text></tag></tags>');
+  });
+
+  it('writes true/false as TRUE/FALSE in GIFT and as true/false answers in XML', () => {
+    const q: InterchangeQuestion = { question_text: 'The ball is orange.', question_type: 'true_false', options: [], correct_answer: 'false', explanation: '', category: '' };
+
+    expect(writeGift([q])).toBe('[plain]The ball is orange. {FALSE}\n');
+    expect(writeMoodleXml([q])).toContain('<answer fraction="0" format="plain_text">\n      <text>true</text>');
+    expect(writeMoodleXml([q])).toContain('<answer fraction="100" format="plain_text">\n      <text>false</text>');
+  });
+});

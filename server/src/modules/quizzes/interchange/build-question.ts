@@ -1,0 +1,75 @@
+import { maxOptionsPerQuestion } from '../question.schemas.js';
+import { checkQuestionRules } from '../question-rules.js';
+import { mergeExplanation } from './explanation.js';
+import { InterchangeFormatError, type InterchangeQuestion, type SkippedQuestion } from './question-model.js';
+
+/** What both parsers know about a question before its answers are read. */
+export interface QuestionHead {
+  index: number;
+  title?: string;
+  text: string;
+  category: string;
+  ruleReference?: string;
+  generalFeedback: string;
+  /** Where the question is, for error sentences: 'Question 4 "Travel" (line 12)'. */
+  where: string;
+  line?: number;
+}
+
+export interface Choice {
+  text: string;
+  /** Percent of the mark: 100 right, 0 wrong, partial or negative for multiple-response. */
+  weight: number;
+  feedback: string;
+}
+
+export type BuildOutcome = { question: InterchangeQuestion } | { skipped: SkippedQuestion };
+
+export function describeQuestion(index: number, title: string | undefined): string {
+  return title ? `Question ${index} ("${title}")` : `Question ${index}`;
+}
+
+export function skipQuestion(head: Pick<QuestionHead, 'index' | 'title'>, type: string, reason: string): BuildOutcome {
+  return { skipped: { index: head.index, ...(head.title ? { title: head.title } : {}), type, reason } };
+}
+
+function baseQuestion(head: QuestionHead): Omit<InterchangeQuestion, 'question_type' | 'options' | 'correct_answer' | 'explanation'> {
+  return {
+    ...(head.title ? { title: head.title } : {}),
+    question_text: head.text,
+    category: head.category,
+    ...(head.ruleReference ? { rule_reference: head.ruleReference } : {}),
+  };
+}
+
+export function buildTrueFalse(head: QuestionHead, answer: boolean, feedbackTrue: string, feedbackFalse: string): BuildOutcome {
+  if (head.text === '') return skipQuestion(head, 'true/false', 'It has no question text.');
+  const explanation = mergeExplanation(head.generalFeedback, [
+    { option: 'True', feedback: feedbackTrue },
+    { option: 'False', feedback: feedbackFalse },
+  ]);
+  return { question: { ...baseQuestion(head), question_type: 'true_false', options: [], correct_answer: String(answer), explanation } };
+}
+
+/**
+ * The bank holds exactly one right answer per question, so a multiple-response question is
+ * kept only when a single option earns marks; with two or more right options it is skipped.
+ */
+export function buildChoice(head: QuestionHead, choices: Choice[], noAnswerHint: string, typeName: string): BuildOutcome {
+  const right = choices.filter((c) => c.weight > 0);
+  if (right.length === 0) {
+    const at = head.line === undefined ? {} : { line: head.line };
+    throw new InterchangeFormatError(`${head.where} has no correct answer: ${noAnswerHint}`, { ...at, questionIndex: head.index });
+  }
+  if (right.length > 1) {
+    return skipQuestion(head, typeName, `It has ${right.length} right answers; a question in the bank has exactly one right answer.`);
+  }
+  if (head.text === '') return skipQuestion(head, typeName, 'It has no question text.');
+  if (choices.some((c) => c.text === '')) return skipQuestion(head, typeName, 'One of its answers is empty.');
+  const options = choices.map((c) => c.text);
+  const correct = right[0]!.text;
+  const problem = checkQuestionRules({ question_type: 'multiple_choice', options, correct_answer: correct }, maxOptionsPerQuestion);
+  if (problem) return skipQuestion(head, typeName, problem.message);
+  const explanation = mergeExplanation(head.generalFeedback, choices.map((c) => ({ option: c.text, feedback: c.feedback })));
+  return { question: { ...baseQuestion(head), question_type: 'multiple_choice', options, correct_answer: correct, explanation } };
+}

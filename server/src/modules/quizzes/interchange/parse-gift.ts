@@ -1,0 +1,177 @@
+import { buildChoice, buildTrueFalse, describeQuestion, skipQuestion, type BuildOutcome, type Choice, type QuestionHead } from './build-question.js';
+import { categoryFromMoodlePath, listCategories } from './categories.js';
+import { splitGiftBlocks, type GiftBlock } from './gift-blocks.js';
+import { protectEscapes, readFormatMarker, readGiftText, restoreEscapes } from './gift-escapes.js';
+import { checkFileSize, checkQuestionCount } from './limits.js';
+import { InterchangeFormatError, type ParseResult } from './question-model.js';
+import { cleanText, type TextFormat } from './text-format.js';
+
+type QuestionBlock = Extract<GiftBlock, { kind: 'question' }>;
+
+const unsupported = 'Only true/false and multiple-choice questions can be imported.';
+const weightPattern = /^%(-?\d+(?:\.\d+)?)%/;
+const trueFalsePattern = /^(T|TRUE|F|FALSE)$/i;
+
+/** Reads a GIFT file (Moodle's GIFT format); throws InterchangeFormatError when it cannot be read. */
+export function parseGift(text: string): ParseResult {
+  checkFileSize(text);
+  if (text.trim() === '') throw new InterchangeFormatError('The file is empty.');
+  const blocks = splitGiftBlocks(text);
+  const questionBlocks = blocks.filter((b): b is QuestionBlock => b.kind === 'question');
+  checkQuestionCount(questionBlocks.length);
+  if (!questionBlocks.some((b) => protectEscapes(b.lines.join('\n')).includes('{'))) {
+    throw new InterchangeFormatError(
+      'This file has no GIFT questions: a GIFT question ends with its answers in braces, for example "The ball is orange. {TRUE}".',
+    );
+  }
+
+  const result: ParseResult = { questions: [], skipped: [], categories: [] };
+  const seenCategories: string[] = [];
+  let category = '';
+  let index = 0;
+  for (const block of blocks) {
+    if (block.kind === 'category') {
+      category = categoryFromMoodlePath(block.path);
+      seenCategories.push(category);
+      continue;
+    }
+    index += 1;
+    const outcome = parseGiftQuestion(block, index, category);
+    if ('question' in outcome) result.questions.push(outcome.question);
+    else result.skipped.push(outcome.skipped);
+  }
+  result.categories = listCategories(seenCategories);
+  return result;
+}
+
+function lineAt(block: QuestionBlock, protectedText: string, offset: number): number {
+  return block.line + (protectedText.slice(0, offset).match(/\n/g)?.length ?? 0);
+}
+
+function readTitle(text: string): { title?: string; rest: string } {
+  if (!text.startsWith('::')) return { rest: text };
+  const end = text.indexOf('::', 2);
+  if (end === -1) return { rest: text.slice(2) };
+  const title = cleanText(restoreEscapes(text.slice(2, end))).replace(/\s+/g, ' ');
+  return { ...(title ? { title } : {}), rest: text.slice(end + 2).trim() };
+}
+
+function parseGiftQuestion(block: QuestionBlock, index: number, category: string): BuildOutcome {
+  const whole = protectEscapes(block.lines.join('\n')).trim();
+  const { title, rest } = readTitle(whole);
+  const where = describeQuestion(index, title);
+  const open = rest.indexOf('{');
+  const close = rest.indexOf('}');
+  const offsetInWhole = whole.length - rest.length;
+
+  if (open === -1 && close === -1) {
+    return skipQuestion({ index, title }, 'description', 'It has no answers (a description or text-only item). ' + unsupported);
+  }
+  if (open !== -1 && close === -1) {
+    const line = lineAt(block, whole, offsetInWhole + open);
+    throw new InterchangeFormatError(
+      `${where}, line ${line}: the answer block opened with '{' is never closed with '}' (a blank line ends a question).`,
+      { line, questionIndex: index },
+    );
+  }
+  if (open === -1 || close < open) {
+    const line = lineAt(block, whole, offsetInWhole + close);
+    throw new InterchangeFormatError(
+      `${where}, line ${line}: a '}' closes an answer block that was never opened (write \\} for a brace in the text).`,
+      { line, questionIndex: index },
+    );
+  }
+  const nestedOpen = rest.indexOf('{', open + 1);
+  if (nestedOpen !== -1 && nestedOpen < close) {
+    const line = lineAt(block, whole, offsetInWhole + nestedOpen);
+    throw new InterchangeFormatError(
+      `${where}, line ${line}: a second '{' opens before the answer block is closed with '}' (write \\{ for a brace in the text).`,
+      { line, questionIndex: index },
+    );
+  }
+
+  const after = rest.slice(close + 1).trim();
+  if (after !== '') {
+    if (after.includes('{')) {
+      return skipQuestion({ index, title }, 'cloze', 'It has several answer blocks inside its text (embedded answers). ' + unsupported);
+    }
+    return skipQuestion({ index, title }, 'missing word', 'Its answers sit inside the sentence (missing-word format). ' + unsupported);
+  }
+
+  const { format } = readFormatMarker(rest.slice(0, open), 'moodle');
+  let answers = rest.slice(open + 1, close).trim();
+  let generalFeedback = '';
+  const generalAt = answers.lastIndexOf('####');
+  if (generalAt !== -1) {
+    generalFeedback = readGiftText(answers.slice(generalAt + 4), format);
+    answers = answers.slice(0, generalAt).trim();
+  }
+  const head: QuestionHead = {
+    index,
+    ...(title ? { title } : {}),
+    text: readGiftText(rest.slice(0, open), 'moodle'),
+    category,
+    ...(block.ruleReference ? { ruleReference: block.ruleReference } : {}),
+    generalFeedback,
+    where: `${where} (line ${lineAt(block, whole, offsetInWhole)})`,
+    line: lineAt(block, whole, offsetInWhole),
+  };
+  return readAnswers(head, answers, format);
+}
+
+function readAnswers(head: QuestionHead, answers: string, format: TextFormat): BuildOutcome {
+  if (answers === '') return skipQuestion(head, 'essay', 'It has an empty answer block (an essay question). ' + unsupported);
+  if (answers.startsWith('#')) return skipQuestion(head, 'numerical', 'It asks for a number (a numerical question). ' + unsupported);
+  if (answers.includes('~')) {
+    // Moodle's rule: without any '=' the question is multiple-response.
+    const typeName = answers.includes('=') ? 'multiple choice' : 'multiple response';
+    return buildChoice(head, readChoices(answers, format), "mark the right option with '='.", typeName);
+  }
+  if (answers.includes('=') && answers.includes('->')) {
+    return skipQuestion(head, 'matching', 'It pairs items with "->" (a matching question). ' + unsupported);
+  }
+  const [answer = '', wrongFeedback = '', rightFeedback = ''] = splitLimit(answers, '#', 3);
+  if (!trueFalsePattern.test(answer.trim())) {
+    return skipQuestion(head, 'short answer', 'It asks the referee to type the answer (a short-answer question). ' + unsupported);
+  }
+  const isTrue = answer.trim().toUpperCase().startsWith('T');
+  const right = readGiftText(rightFeedback, format);
+  const wrong = readGiftText(wrongFeedback, format);
+  return buildTrueFalse(head, isTrue, isTrue ? right : wrong, isTrue ? wrong : right);
+}
+
+/** Moodle's reading: every '=' starts a right answer, every '~' another answer. */
+function readChoices(answers: string, format: TextFormat): Choice[] {
+  const parts = answers.replaceAll('=', '~=').split('~');
+  if (parts[0]!.trim() === '') parts.shift();
+  return parts.map((raw) => {
+    let part = raw.trim();
+    let weight = 0;
+    if (part.startsWith('=')) {
+      weight = 100;
+      part = part.slice(1);
+    } else {
+      const match = weightPattern.exec(part);
+      if (match) {
+        weight = Number(match[1]);
+        part = part.slice(match[0].length);
+      }
+    }
+    const [answer = '', feedback = ''] = splitLimit(part, '#', 2);
+    return { text: readGiftText(answer, format), weight, feedback: readGiftText(feedback, format) };
+  });
+}
+
+/** Splits on the first `limit - 1` separators; the last piece keeps any further ones. */
+function splitLimit(text: string, separator: string, limit: number): string[] {
+  const pieces: string[] = [];
+  let rest = text;
+  while (pieces.length < limit - 1) {
+    const at = rest.indexOf(separator);
+    if (at === -1) break;
+    pieces.push(rest.slice(0, at));
+    rest = rest.slice(at + separator.length);
+  }
+  pieces.push(rest);
+  return pieces;
+}

@@ -1,0 +1,133 @@
+import { buildChoice, buildTrueFalse, describeQuestion, skipQuestion, type BuildOutcome, type Choice, type QuestionHead } from './build-question.js';
+import { categoryFromMoodlePath, listCategories } from './categories.js';
+import { checkFileSize, checkQuestionCount } from './limits.js';
+import { InterchangeFormatError, type ParseResult } from './question-model.js';
+import { cleanText, toPlainText, type TextFormat } from './text-format.js';
+import { parseXmlSafely } from './xml-safety.js';
+
+type XmlNode = Record<string, unknown>;
+
+const unsupported = 'Only true/false and multiple-choice questions can be imported.';
+const typeNames: Record<string, string> = {
+  essay: 'essay',
+  match: 'matching',
+  numerical: 'numerical',
+  shortanswer: 'short answer',
+  multianswer: 'cloze',
+  cloze: 'cloze',
+  description: 'description',
+  calculated: 'calculated',
+  calculatedsimple: 'calculated',
+  calculatedmulti: 'calculated',
+  ddwtos: 'drag and drop',
+  gapselect: 'select missing words',
+  randomsamatch: 'random matching',
+  ordering: 'ordering',
+};
+const formats: Record<string, TextFormat> = { html: 'html', moodle_auto_format: 'moodle', markdown: 'markdown', plain_text: 'plain' };
+export const ruleReferenceTag = 'Rule reference:';
+
+const asNode = (value: unknown): XmlNode => (value !== null && typeof value === 'object' ? (value as XmlNode) : {});
+const asList = (value: unknown): unknown[] => (Array.isArray(value) ? value : value === undefined ? [] : [value]);
+
+/** The text of `<x>text</x>` or `<x><text>text</text></x>`. */
+function textOf(value: unknown): string {
+  if (typeof value === 'string' || typeof value === 'number') return String(value);
+  const node = asNode(value);
+  if ('text' in node) return textOf(node.text);
+  return typeof node['#text'] === 'string' ? node['#text'] : '';
+}
+
+function formatOf(value: unknown, fallback: TextFormat): TextFormat {
+  const name = asNode(value)['@_format'];
+  return typeof name === 'string' ? (formats[name] ?? fallback) : fallback;
+}
+
+/** Reads a Moodle XML question export; throws InterchangeFormatError when it cannot be read. */
+export function parseMoodleXml(xml: string): ParseResult {
+  checkFileSize(xml);
+  if (xml.trim() === '') throw new InterchangeFormatError('The file is empty.');
+  const root = parseXmlSafely(xml);
+  if (!('quiz' in root)) {
+    throw new InterchangeFormatError('This XML file is not a Moodle question export: it has no <quiz> element.');
+  }
+  const entries = asList(asNode(root.quiz).question).map(asNode);
+  const questionCount = entries.filter((q) => q['@_type'] !== 'category').length;
+  checkQuestionCount(questionCount);
+  if (questionCount === 0) throw new InterchangeFormatError('The file holds no questions.');
+
+  const result: ParseResult = { questions: [], skipped: [], categories: [] };
+  const seenCategories: string[] = [];
+  let category = '';
+  let index = 0;
+  for (const entry of entries) {
+    if (entry['@_type'] === 'category') {
+      category = categoryFromMoodlePath(textOf(entry.category));
+      seenCategories.push(category);
+      continue;
+    }
+    index += 1;
+    const outcome = readQuestion(entry, index, category);
+    if ('question' in outcome) result.questions.push(outcome.question);
+    else result.skipped.push(outcome.skipped);
+  }
+  result.categories = listCategories(seenCategories);
+  return result;
+}
+
+function readRuleReference(entry: XmlNode): string | undefined {
+  for (const tag of asList(asNode(entry.tags).tag)) {
+    const text = textOf(tag).trim();
+    if (text.toLowerCase().startsWith(ruleReferenceTag.toLowerCase())) return text.slice(ruleReferenceTag.length).trim() || undefined;
+  }
+  return undefined;
+}
+
+function readQuestion(entry: XmlNode, index: number, category: string): BuildOutcome {
+  const type = typeof entry['@_type'] === 'string' ? entry['@_type'] : 'unknown';
+  const title = cleanText(textOf(entry.name)).replace(/\s+/g, ' ') || undefined;
+  if (type !== 'truefalse' && type !== 'multichoice') {
+    return skipQuestion({ index, title }, typeNames[type] ?? type, `Its type (${typeNames[type] ?? type}) cannot be imported. ${unsupported}`);
+  }
+  const format = formatOf(entry.questiontext, 'moodle');
+  const ruleReference = readRuleReference(entry);
+  const head: QuestionHead = {
+    index,
+    ...(title ? { title } : {}),
+    text: toPlainText(textOf(entry.questiontext), format),
+    category,
+    ...(ruleReference ? { ruleReference } : {}),
+    generalFeedback: toPlainText(textOf(entry.generalfeedback), formatOf(entry.generalfeedback, format)),
+    where: describeQuestion(index, title),
+  };
+  const answers = asList(entry.answer).map((a) => readAnswer(asNode(a), format));
+  if (type === 'truefalse') return readTrueFalse(head, answers);
+  const single = textOf(entry.single).trim().toLowerCase();
+  const typeName = single === 'false' || single === '0' ? 'multiple response' : 'multiple choice';
+  return buildChoice(head, answers, 'one of its answers needs fraction="100".', typeName);
+}
+
+function readAnswer(answer: XmlNode, questionFormat: TextFormat): Choice {
+  const format = formatOf(answer, questionFormat);
+  const fraction = Number(answer['@_fraction'] ?? 0);
+  return {
+    text: toPlainText(textOf(answer), format),
+    weight: Number.isFinite(fraction) ? fraction : 0,
+    feedback: toPlainText(textOf(answer.feedback), formatOf(answer.feedback, format)),
+  };
+}
+
+function readTrueFalse(head: QuestionHead, answers: Choice[]): BuildOutcome {
+  const find = (word: string) => answers.find((a) => a.text.toLowerCase() === word);
+  const trueAnswer = find('true');
+  const falseAnswer = find('false');
+  const right = [trueAnswer, falseAnswer].filter((a) => a && a.weight > 0);
+  if (right.length !== 1) {
+    const problem = right.length === 0 ? 'has no correct answer' : 'marks both "true" and "false" as right';
+    throw new InterchangeFormatError(`${head.where} ${problem}: exactly one of its two answers needs fraction="100".`, {
+      questionIndex: head.index,
+    });
+  }
+  const isTrue = right[0] === trueAnswer;
+  return buildTrueFalse(head, isTrue, trueAnswer?.feedback ?? '', falseAnswer?.feedback ?? '');
+}

@@ -1,0 +1,55 @@
+/**
+ * The question shape shared by every import and export format. Field names follow the
+ * product's question (question_text, question_type, options, correct_answer, explanation,
+ * rule_reference) so the bank can store a parsed question as it is.
+ */
+export type InterchangeQuestionType = 'true_false' | 'multiple_choice';
+
+export interface InterchangeQuestion {
+  /** The question's name in Moodle (`::title::` in GIFT, `<name>` in Moodle XML). */
+  title?: string;
+  question_text: string;
+  question_type: InterchangeQuestionType;
+  /** Empty for true/false questions. */
+  options: string[];
+  /** 'true' or 'false' for true/false questions, otherwise the exact text of the right option. */
+  correct_answer: string;
+  /** General feedback and per-answer feedback merged into one readable text; '' when none. */
+  explanation: string;
+  /** Category path below Moodle's "top", segments joined with '/'; '' for no category. */
+  category: string;
+  rule_reference?: string;
+}
+
+export type InterchangeFormat = 'gift' | 'moodle_xml';
+
+export interface SkippedQuestion {
+  /** 1-based position of the question in the file (category entries are not counted). */
+  index: number;
+  title?: string;
+  /** What kind of question it was, in words (e.g. 'essay', 'matching'). */
+  type: string;
+  reason: string;
+}
+
+export interface ParseResult {
+  questions: InterchangeQuestion[];
+  skipped: SkippedQuestion[];
+  /** Every category the file names, in order of first appearance, '' excluded. */
+  categories: string[];
+}
+
+/** A file (or part of one) that cannot be read at all; `message` is a sentence for the admin. */
+export class InterchangeFormatError extends Error {
+  readonly line?: number;
+  readonly column?: number;
+  readonly questionIndex?: number;
+
+  constructor(message: string, where: { line?: number; column?: number; questionIndex?: number } = {}) {
+    super(message);
+    this.name = 'InterchangeFormatError';
+    this.line = where.line;
+    this.column = where.column;
+    this.questionIndex = where.questionIndex;
+  }
+}

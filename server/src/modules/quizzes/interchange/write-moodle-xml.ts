@@ -1,0 +1,75 @@
+import { categoryToMoodlePath } from './categories.js';
+import { ruleReferenceTag } from './parse-moodle-xml.js';
+import type { InterchangeQuestion } from './question-model.js';
+
+// Characters XML 1.0 forbids even when escaped; Moodle's import would refuse the file.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const forbiddenInXml = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
+
+export function escapeXml(text: string): string {
+  return text
+    .replace(forbiddenInXml, '')
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;');
+}
+
+const textElement = (text: string) => `<text>${escapeXml(text)}</text>`;
+const plain = (tag: string, text: string, indent: string) => `${indent}<${tag} format="plain_text">\n${indent}  ${textElement(text)}\n${indent}</${tag}>`;
+
+/** Moodle needs a name; like Moodle, a question without a title is named after its text. */
+export function defaultTitle(text: string): string {
+  const firstLine = text.split('\n')[0]!.trim();
+  return firstLine.length > 80 ? `${firstLine.slice(0, 77)}...` : firstLine;
+}
+
+function answer(text: string, right: boolean): string {
+  return [
+    `    <answer fraction="${right ? 100 : 0}" format="plain_text">`,
+    `      ${textElement(text)}`,
+    '      <feedback format="plain_text"><text></text></feedback>',
+    '    </answer>',
+  ].join('\n');
+}
+
+function writeQuestion(q: InterchangeQuestion): string {
+  const isTrueFalse = q.question_type === 'true_false';
+  const lines = [
+    `  <question type="${isTrueFalse ? 'truefalse' : 'multichoice'}">`,
+    `    <name>${textElement(q.title ?? defaultTitle(q.question_text))}</name>`,
+    plain('questiontext', q.question_text, '    '),
+    plain('generalfeedback', q.explanation, '    '),
+    '    <defaultgrade>1</defaultgrade>',
+    `    <penalty>${isTrueFalse ? '1' : '0.3333333'}</penalty>`,
+    '    <hidden>0</hidden>',
+  ];
+  if (isTrueFalse) {
+    lines.push(answer('true', q.correct_answer === 'true'), answer('false', q.correct_answer === 'false'));
+  } else {
+    lines.push('    <single>true</single>', '    <shuffleanswers>true</shuffleanswers>', '    <answernumbering>abc</answernumbering>');
+    for (const option of q.options) lines.push(answer(option, option === q.correct_answer));
+  }
+  if (q.rule_reference) lines.push(`    <tags><tag>${textElement(`${ruleReferenceTag} ${q.rule_reference}`)}</tag></tags>`);
+  lines.push('  </question>');
+  return lines.join('\n');
+}
+
+function writeCategory(category: string): string {
+  return `  <question type="category">\n    <category>${textElement(categoryToMoodlePath(category))}</category>\n  </question>`;
+}
+
+/** Writes questions as a Moodle XML file; each change of category gets a category entry. */
+export function writeMoodleXml(questions: InterchangeQuestion[]): string {
+  const parts = ['<?xml version="1.0" encoding="UTF-8"?>', '<quiz>'];
+  let category = '';
+  for (const q of questions) {
+    if (q.category !== category) {
+      parts.push(writeCategory(q.category));
+      category = q.category;
+    }
+    parts.push(writeQuestion(q));
+  }
+  parts.push('</quiz>', '');
+  return parts.join('\n');
+}
