@@ -1,26 +1,29 @@
 import { Router } from 'express';
 import type { AppDeps } from '../../lib/deps.js';
+import { leagueAdmins, leagueContext, requireRole } from '../../lib/permissions.js';
 import { parseInput } from '../../lib/validate.js';
-import { authenticate, currentUser, requireRole } from '../../middleware/authenticate.js';
+import { authenticate } from '../../middleware/authenticate.js';
+import { readUploadedCsv, receiveCsvUpload } from '../../middleware/csv-upload.js';
 import { balanceTeamsInputSchema, persistTeamsInputSchema } from './balancing.schemas.js';
 import * as balancing from './balancing.service.js';
-import { readUploadedCsv, receiveCsvUpload } from './upload.js';
 
-/** Mounted at /players beside the players router: it answers only these two paths. */
-export function createBalancingRouter({ db }: AppDeps): Router {
+/** POST /players/balanced_teams/: the preview of balanced teams from an uploaded CSV. */
+export function createBalancedTeamsRouter({ db }: AppDeps): Router {
   const router = Router();
-  const admin = [authenticate(db), requireRole('admin')];
-
-  router.post('/balanced_teams/', ...admin, receiveCsvUpload, async (req, res) => {
+  router.post('/', authenticate(db), requireRole(leagueAdmins), receiveCsvUpload, async (req, res) => {
     const csvText = readUploadedCsv(req.file);
     const input = parseInput(balanceTeamsInputSchema, req.body ?? {});
-    res.json({ data: await balancing.previewBalancedTeams(db, currentUser(req), csvText, input) });
+    res.json({ data: await balancing.previewBalancedTeams(leagueContext(db, req), csvText, input) });
   });
+  return router;
+}
 
-  router.post('/persist_teams/', ...admin, async (req, res) => {
+/** POST /players/persist_teams/: saves a previewed set of teams as the division's roster. */
+export function createPersistTeamsRouter({ db }: AppDeps): Router {
+  const router = Router();
+  router.post('/', authenticate(db), requireRole(leagueAdmins), async (req, res) => {
     const input = parseInput(persistTeamsInputSchema, req.body);
-    res.status(201).json({ data: await balancing.persistTeams(db, currentUser(req), input) });
+    res.status(201).json({ data: await balancing.persistTeams(leagueContext(db, req), input) });
   });
-
   return router;
 }

@@ -1,12 +1,11 @@
 import { AppError } from '../../lib/app-error.js';
 import { round, toStoredRating } from '../../lib/composite.js';
 import type { Db } from '../../lib/db/database.js';
+import { requireInLeague, requireOwnLeague, type LeagueContext } from '../../lib/permissions.js';
 import { recomputeComposites } from '../../lib/db/recompute-composites.js';
-import type { AuthUser } from '../../middleware/authenticate.js';
 import type { PersistPlayerInput, PersistTeamsInput } from './balancing.schemas.js';
 import * as repo from './balancing.repository.js';
-import { findOwnDivision } from './find-own-division.js';
-import { Prisma } from '../../generated/prisma/client.js';
+import type { Prisma } from '../../generated/prisma/client.js';
 
 /**
  * Saves previewed teams as the division's roster, in one transaction: teams, players with
@@ -15,18 +14,21 @@ import { Prisma } from '../../generated/prisma/client.js';
  * A division that has teams is replaced only with `replace: true`, and replacing removes its
  * teams and its players: the balanced file is the division's roster.
  */
-export async function persistTeams(db: Db, user: AuthUser, input: PersistTeamsInput) {
-  const division = await findOwnDivision(db, user, input.league_id, input.division_id);
-  const skills = new Map((await repo.listDivisionSkills(db, division.id)).map((s) => [s.id, s]));
+export async function persistTeams(ctx: LeagueContext, input: PersistTeamsInput) {
+  requireOwnLeague(ctx, input.league_id);
+  const division = await requireInLeague(ctx, 'division', input.division_id);
+  const skills = new Map((await repo.listDivisionSkills(ctx.db, division.id)).map((s) => [s.id, s]));
+  checkTeamNames(input);
   checkRatedSkills(input, skills);
+  return saveRoster(ctx.db, division, skills, input);
+}
 
-  return saveRoster(db, division, skills, input).catch((error: unknown) => {
-    // The unique (division, name) index is the one row-level rule the database checks for us.
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
-      throw AppError.badRequest('Team names must be different within a division; nothing was saved.', undefined, 'duplicate_team_name');
-    }
-    throw error;
-  });
+/** Names compare exactly, as the (division, name) index does. */
+function checkTeamNames(input: PersistTeamsInput): void {
+  const names = input.teams.map((t) => t.team_name);
+  if (new Set(names).size !== names.length) {
+    throw AppError.badRequest('Team names must be different within a division; nothing was saved.', undefined, 'duplicate_team_name');
+  }
 }
 
 function saveRoster(db: Db, division: { id: number; leagueId: number }, skills: Map<number, { normalizationFactor: number }>, input: PersistTeamsInput) {

@@ -1,10 +1,10 @@
 import { Router } from 'express';
 import type { AppDeps } from '../../lib/deps.js';
 import { parseInput } from '../../lib/validate.js';
-import { currentUser } from '../../middleware/authenticate.js';
+import { parseIdParam } from '../../lib/path-id.js';
+import { leagueContext } from '../../lib/permissions.js';
 import { submitAttemptInputSchema } from './attempts.schemas.js';
 import { listMyAttempts } from './attempts.service.js';
-import { parseId } from './quiz-access.js';
 import { startQuiz } from './start-attempt.service.js';
 import { submitAttempt } from './submit-attempt.service.js';
 
@@ -13,18 +13,18 @@ export function createAttemptsRouter({ db }: AppDeps): Router {
   const router = Router();
 
   router.get('/attempts/', async (req, res) => {
-    res.json(await listMyAttempts(db, currentUser(req)));
+    res.json(await listMyAttempts(leagueContext(db, req)));
   });
 
   router.patch('/attempts/:id/submit/', async (req, res) => {
-    const id = parseId(req.params.id, 'Attempt');
+    const id = parseIdParam(req.params.id, 'Attempt');
     const input = parseInput(submitAttemptInputSchema, req.body);
-    res.json(await submitAttempt(db, currentUser(req), id, input.answers));
+    res.json(await submitAttempt(leagueContext(db, req), id, input.answers));
   });
 
   // 201 for a new attempt, 200 when an open one is resumed.
   router.post('/:id/start/', async (req, res) => {
-    const result = await startQuiz(db, currentUser(req), parseId(req.params.id, 'Quiz'));
+    const result = await startQuiz(leagueContext(db, req), parseIdParam(req.params.id, 'Quiz'));
     res.status(result.resumed ? 200 : 201).json(result);
   });
 

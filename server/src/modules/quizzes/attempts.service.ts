@@ -1,11 +1,10 @@
-import type { Db } from '../../lib/db/database.js';
-import type { AuthUser } from '../../middleware/authenticate.js';
+import type { LeagueContext } from '../../lib/permissions.js';
 import { toAttemptDto } from './attempts.dto.js';
 import { listUserAttemptHistory } from './attempts.repository.js';
 
 /** The caller's own quiz history, newest first. */
-export async function listMyAttempts(db: Db, user: AuthUser) {
-  const attempts = await listUserAttemptHistory(db, user.id);
+export async function listMyAttempts(ctx: LeagueContext) {
+  const attempts = await listUserAttemptHistory(ctx.db, ctx.user.id);
   const now = new Date();
   return { count: attempts.length, results: attempts.map((a) => toAttemptDto(a, now)) };
 }

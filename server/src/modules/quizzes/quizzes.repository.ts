@@ -22,13 +22,9 @@ export function listUserAttempts(db: Db, userId: number, quizIds: number[]) {
   });
 }
 
-/** A quiz of the league with its questions; another league's quiz reads as missing. */
-export function findQuiz(db: Db | Prisma.TransactionClient, id: number, leagueId: number) {
-  return db.quiz.findFirst({ where: { id, leagueId }, include: { ...withCount, questions: orderedQuestions } });
-}
-
-export function findQuizRow(db: Db, id: number, leagueId: number) {
-  return db.quiz.findFirst({ where: { id, leagueId }, include: withCount });
+/** A quiz with its questions; callers check it is the caller's league's first (lib/permissions). */
+export function findQuiz(db: Db | Prisma.TransactionClient, id: number) {
+  return db.quiz.findUniqueOrThrow({ where: { id }, include: { ...withCount, questions: orderedQuestions } });
 }
 
 export type NewQuestion = Omit<Prisma.QuestionCreateManyInput, 'quizId'>;
@@ -39,10 +35,6 @@ export async function createQuiz(db: Db, data: Prisma.QuizUncheckedCreateInput, 
 
 export function updateQuiz(db: Db, id: number, data: Prisma.QuizUncheckedUpdateInput) {
   return db.quiz.update({ where: { id }, data });
-}
-
-export function findQuestionInLeague(db: Db, id: number, leagueId: number) {
-  return db.question.findFirst({ where: { id, quiz: { leagueId } }, include: { quiz: { select: { id: true, status: true } } } });
 }
 
 export async function nextQuestionOrder(db: Db, quizId: number): Promise<number> {

@@ -1,14 +1,11 @@
-import type { Db } from '../../lib/db/database.js';
 import { AppError } from '../../lib/app-error.js';
-import type { AuthUser } from '../../middleware/authenticate.js';
-import { Prisma } from '../../generated/prisma/client.js';
+import { isUniqueViolation } from '../../lib/db/unique-rules.js';
+import { hasRole, refereeManagers, requireInLeague, type LeagueContext } from '../../lib/permissions.js';
 import { checkQuizWindow, computeDeadline, isPastGrace } from './attempt-timing.js';
 import { toAttemptDto } from './attempts.dto.js';
 import * as repo from './attempts.repository.js';
-import { canManageQuizzes } from './quiz-access.js';
 import { toPublicQuestionDto, toQuizDto } from './quizzes.dto.js';
 import { findQuiz } from './quizzes.repository.js';
-import { quizNotFound } from './quizzes.service.js';
 import { finishAttempt } from './submit-attempt.service.js';
 
 type QuizWithQuestions = NonNullable<Awaited<ReturnType<typeof findQuiz>>>;
@@ -21,10 +18,11 @@ const refuse = (message: string, code: string) => AppError.badRequest(message, u
  * Starts (or resumes) the caller's attempt. The answer carries the questions without their
  * correct answers or explanations. Referees take a quiz once; managers may retake it.
  */
-export async function startQuiz(db: Db, user: AuthUser, quizId: number) {
+export async function startQuiz(ctx: LeagueContext, quizId: number) {
+  const { db, user } = ctx;
   const now = new Date();
-  const quiz = await findQuiz(db, quizId, user.leagueId);
-  if (!quiz) throw quizNotFound();
+  await requireInLeague(ctx, 'quiz', quizId);
+  const quiz = await findQuiz(db, quizId);
   assertStartable(quiz, now);
   let open = await repo.findOpenAttempt(db, quiz.id, user.id);
   if (open && isPastGrace(open.deadlineAt, now)) {
@@ -33,7 +31,7 @@ export async function startQuiz(db: Db, user: AuthUser, quizId: number) {
     open = null;
   }
   if (open) return startAnswer(open, quiz, true);
-  if (!canManageQuizzes(user.userType) && (await repo.hasCompletedAttempt(db, quiz.id, user.id))) {
+  if (!hasRole(user, refereeManagers) && (await repo.hasCompletedAttempt(db, quiz.id, user.id))) {
     throw refuse('You have already completed this quiz.', 'quiz_already_completed');
   }
   try {
@@ -42,7 +40,7 @@ export async function startQuiz(db: Db, user: AuthUser, quizId: number) {
     return startAnswer(created, quiz, false);
   } catch (err) {
     // Two starts at once: the one-open-attempt index lets one through; the other resumes it.
-    if (!(err instanceof Prisma.PrismaClientKnownRequestError && err.code === 'P2002')) throw err;
+    if (!isUniqueViolation(err)) throw err;
     const winner = await repo.findOpenAttempt(db, quiz.id, user.id);
     if (!winner) throw err;
     return startAnswer(winner, quiz, true);

@@ -1,6 +1,6 @@
 import type { Db } from '../../lib/db/database.js';
 import { AppError } from '../../lib/app-error.js';
-import type { AuthUser } from '../../middleware/authenticate.js';
+import type { LeagueContext } from '../../lib/permissions.js';
 import type { Question, QuizAttempt } from '../../generated/prisma/client.js';
 import { isPastGrace, minutesTaken } from './attempt-timing.js';
 import { buildAttemptResult } from './attempt-result.js';
@@ -9,8 +9,10 @@ import { scoreAnswers } from './scoring.js';
 
 type OpenAttempt = QuizAttempt & { quiz: { passingScore: number; questions: Question[] } };
 
-export async function submitAttempt(db: Db, user: AuthUser, attemptId: number, answers: Record<string, string | null>) {
-  const attempt = await repo.findOwnAttempt(db, attemptId, user.id, user.leagueId);
+export async function submitAttempt(ctx: LeagueContext, attemptId: number, answers: Record<string, string | null>) {
+  const { db, user } = ctx;
+  // An attempt is its taker's alone: someone else's answers the same 404 as a missing one.
+  const attempt = await repo.findOwnAttempt(db, attemptId, user.id, ctx.leagueId);
   if (!attempt) throw AppError.notFound('Attempt');
   if (attempt.status === 'completed') return { ...(await buildAttemptResult(db, attempt.id)), already_submitted: true };
   if (attempt.quiz.status !== 'active') {

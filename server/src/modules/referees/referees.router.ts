@@ -1,7 +1,8 @@
 import { Router } from 'express';
 import type { AppDeps } from '../../lib/deps.js';
 import { parseInput } from '../../lib/validate.js';
-import { authenticate, currentUser, requireRole } from '../../middleware/authenticate.js';
+import { leagueContext, refereeManagers, requireRole } from '../../lib/permissions.js';
+import { authenticate, currentUser } from '../../middleware/authenticate.js';
 import { createLoginRateLimit } from '../../middleware/login-rate-limit.js';
 import { loginInputSchema } from '../auth/auth.schemas.js';
 import { logIn } from '../auth/auth.service.js';
@@ -27,8 +28,8 @@ export function createRefereesRouter({ db, config }: AppDeps): Router {
     res.json(await referees.getProfile(ctx, currentUser(req).id));
   });
 
-  router.get('/list/', authenticate(db), requireRole('referee_admin', 'admin'), async (req, res) => {
-    res.json(await referees.listReferees(ctx, currentUser(req).leagueId));
+  router.get('/list/', authenticate(db), requireRole(refereeManagers), async (req, res) => {
+    res.json(await referees.listReferees(leagueContext(db, req)));
   });
 
   return router;

@@ -1,5 +1,6 @@
 import type { Db } from '../../lib/db/database.js';
 import { AppError } from '../../lib/app-error.js';
+import type { LeagueContext } from '../../lib/permissions.js';
 import { createToken, findTakenIdentity } from '../auth/auth.repository.js';
 import { hashPassword } from '../auth/passwords.js';
 import { toUserDto } from '../auth/user-dto.js';
@@ -39,7 +40,7 @@ export async function getProfile(ctx: RefereesContext, userId: number) {
   return toUserDto(user);
 }
 
-export async function listReferees(ctx: RefereesContext, leagueId: number) {
-  const users = await repo.listLeagueReferees(ctx.db, leagueId);
+export async function listReferees(ctx: LeagueContext) {
+  const users = await repo.listLeagueReferees(ctx.db, ctx.leagueId);
   return { count: users.length, results: users.map(toUserDto) };
 }
