@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { QuizResultsPage } from '@/features/quiz-taking/components/quiz-results-page';
-import type { ResultsState } from '@/features/quiz-taking/api/types';
+import type { ResultsState } from '@/api/quizzes/quiz-session-types';
 import { renderRoutes } from '@/testing/render-with-providers';
 import { makeDetailedResult, makeSubmissionResult } from './quiz-fixtures';
 

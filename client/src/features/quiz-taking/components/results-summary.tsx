@@ -1,8 +1,8 @@
 import { Grid, Paper, Typography } from '@mui/material';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import SentimentDissatisfiedIcon from '@mui/icons-material/SentimentDissatisfied';
-import type { ResultsState } from '@/features/quiz-taking/api/types';
-import { formatScore } from '@/features/quiz-taking/format-score';
+import type { ResultsState } from '@/api/quizzes/quiz-session-types';
+import { formatScore } from '@/lib/format-score';
 
 const formatMinutes = (minutes: number) => `${Math.round(minutes * 10) / 10}`;
 

@@ -1,5 +1,5 @@
 import { Card, CardContent, Grid, Typography } from '@mui/material';
-import type { RefereeProfile } from '@/features/referee-auth/session';
+import type { RefereeProfile } from '@/lib/auth/referee-session';
 import { formatCertificationLevel } from '@/features/referee-dashboard/format-certification-level';
 
 export function ProfileStatCards({ profile }: { profile: RefereeProfile | null }) {

@@ -1,7 +1,7 @@
 import { Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
-import { formatScore } from '@/features/quiz-taking/format-score';
-import type { AvailableQuiz } from '@/features/referee-dashboard/api/types';
+import { formatScore } from '@/lib/format-score';
+import type { AvailableQuiz } from '@/api/quizzes/quiz-list-types';
 import { AttemptBadge } from './attempt-badge';
 
 interface QuizCardProps {

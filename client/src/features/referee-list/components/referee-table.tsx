@@ -1,5 +1,5 @@
 import { Chip, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
-import type { RefereeProfile } from '@/features/referee-auth/session';
+import type { RefereeProfile } from '@/lib/auth/referee-session';
 
 const fullName = (r: RefereeProfile) => [r.first_name, r.last_name].filter(Boolean).join(' ') || r.username;
 // Levels are stored like "level_2"; the spec shows underscores as spaces.
