@@ -63,6 +63,19 @@ describe('RefereeRegisterPage', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Passwords do not match. Please try again.');
   });
 
+  it('marks the refused field, and clears the message once the field it was about changes', async () => {
+    renderRegister();
+    await fillForm({ confirm: 'whistle-124' });
+    await submit();
+    const confirm = screen.getByLabelText(/confirm password/i);
+    expect(confirm).toHaveAttribute('aria-invalid', 'true');
+
+    await enter(confirm, '3');
+
+    expect(screen.queryByText('Passwords do not match. Please try again.')).not.toBeInTheDocument();
+    expect(confirm).toHaveAttribute('aria-invalid', 'false');
+  });
+
   it('refuses a password shorter than 8 characters', async () => {
     renderRegister();
     await fillForm({ password: 'short', confirm: 'short' });
