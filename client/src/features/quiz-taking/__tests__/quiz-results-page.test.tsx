@@ -99,3 +99,19 @@ describe('QuizResultsPage', () => {
     expect(await screen.findByRole('heading', { name: 'Dashboard page (refresh)' })).toBeInTheDocument();
   });
 });
+
+describe('QuizResultsPage after a submit', () => {
+  it('moves focus to the results heading, where the outcome is read first', async () => {
+    renderResults(passedState());
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Congratulations!' })).toHaveFocus();
+  });
+
+  it('shows "—" for accuracy when the quiz had no questions, and a singular minute', async () => {
+    renderResults({ ...passedState(), timeLimitMinutes: 1, timeUsedMinutes: 1, result: makeSubmissionResult({ total_questions: 0, correct_answers: 0, detailed_results: [] }) });
+
+    await screen.findByRole('heading', { level: 1 });
+    expect(statValue('Accuracy')).toHaveTextContent(/^—$/);
+    expect(statValue('Time Used')).toHaveTextContent('1 of 1 minute');
+  });
+});
