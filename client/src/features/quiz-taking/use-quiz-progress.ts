@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
-import { startQuiz } from './api/start-quiz';
-import type { QuizSession } from './api/types';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { refereeQueryScope } from '@/lib/auth/referee-session';
+import { startQuiz } from '@/api/quizzes/start-quiz';
+import type { QuizSession } from '@/api/quizzes/quiz-session-types';
 import { resolveDeadlineMs } from './quiz-clock';
 import { readQuizProgress, type QuizProgress } from './quiz-progress-storage';
 
@@ -25,16 +26,19 @@ async function resumeQuiz(quizId: string): Promise<QuizProgress> {
   return { session, deadlineMs: resolveDeadlineMs(session, Date.now()), answers: {}, currentIndex: 0 };
 }
 
-export function useQuizProgress(quizId: string) {
-  const location = useLocation();
-  const [initial] = useState(() => pickInitialProgress(quizId, location.state));
-  const resumed = useQuery({
-    queryKey: ['referee', 'quiz-resume', quizId],
+/** Only used when nothing was handed over: never refetched, since each call may start an attempt. */
+const resumeQuizQueryOptions = (quizId: string) =>
+  queryOptions({
+    queryKey: [...refereeQueryScope, 'quiz-resume', quizId] as const,
     queryFn: () => resumeQuiz(quizId),
-    enabled: initial === null,
     retry: false,
     staleTime: Infinity,
     gcTime: 0,
   });
+
+export function useQuizProgress(quizId: string) {
+  const location = useLocation();
+  const [initial] = useState(() => pickInitialProgress(quizId, location.state));
+  const resumed = useQuery({ ...resumeQuizQueryOptions(quizId), enabled: initial === null });
   return { progress: initial ?? resumed.data ?? null, loading: initial === null && resumed.isPending, error: resumed.error };
 }

@@ -1,4 +1,4 @@
-import type { DetailedResult, QuizQuestion, QuizSession, QuizSubmissionResult } from '@/features/quiz-taking/api/types';
+import type { DetailedResult, QuizQuestion, QuizSession, QuizSubmissionResult } from '@/api/quizzes/quiz-session-types';
 
 export function makeQuestion(id: number, overrides: Partial<QuizQuestion> = {}): QuizQuestion {
   return {

@@ -1,4 +1,4 @@
-import type { AvailableQuiz, QuizAttemptRow } from '@/features/referee-dashboard/api/types';
+import type { AvailableQuiz, QuizAttemptRow } from '@/api/quizzes/quiz-list-types';
 
 export function makeQuiz(overrides: Partial<AvailableQuiz> = {}): AvailableQuiz {
   return {

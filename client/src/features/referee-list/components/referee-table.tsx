@@ -1,10 +1,11 @@
 import { Chip, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
-import type { RefereeProfile } from '@/features/referee-auth/session';
+import { pluralize } from '@/lib/pluralize';
+import type { RefereeProfile } from '@/lib/auth/referee-session';
 
 const fullName = (r: RefereeProfile) => [r.first_name, r.last_name].filter(Boolean).join(' ') || r.username;
 // Levels are stored like "level_2"; the spec shows underscores as spaces.
 const formatLevel = (level: string | null | undefined) => (level ? level.replace(/_/g, ' ') : '—');
-const formatYears = (years: number | null | undefined) => (years === 1 ? '1 year' : `${years ?? 0} years`);
+const formatYears = (years: number | null | undefined) => pluralize(years ?? 0, 'year');
 const formatJoined = (timestamp: string | null | undefined) => (timestamp ? new Date(timestamp).toLocaleDateString() : '—');
 
 export function RefereeTable({ referees }: { referees: RefereeProfile[] }) {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { getRefereeProfile } from '@/features/referee-auth/api/get-referee-profile';
+import { getRefereeProfile } from '@/api/referees/get-referee-profile';
 import { setUnauthorizedHandler } from '@/lib/api-client';
 import { apiUrl, setupMswServer } from '@/testing/msw-server';
-import { makeRefereeProfile, storeRefereeSession } from './referee-fixtures';
+import { makeRefereeProfile, storeRefereeSession } from '@/testing/referee-fixtures';
 
 const server = setupMswServer();
 

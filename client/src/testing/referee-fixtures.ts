@@ -1,4 +1,4 @@
-import type { RefereeProfile } from '@/features/referee-auth/session';
+import type { RefereeProfile } from '@/lib/auth/referee-session';
 
 /** A profile as GET /api/referees/profile/ answers it. */
 export function makeRefereeProfile(overrides: Partial<RefereeProfile> = {}): RefereeProfile {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AxiosError, AxiosHeaders } from 'axios';
-import { startErrorMessage } from '@/features/referee-dashboard/start-error-message';
+import { startErrorMessage } from '@/api/quizzes/start-error-message';
 
 function serverRefusal(error: string | undefined, status = 400) {
   const config = { headers: new AxiosHeaders() };

@@ -1,5 +1,11 @@
 import { storageKeys } from '@/config/storage-keys';
 
+/**
+ * Every query that holds one referee's data starts with this key, so signing in or out
+ * can drop all of it at once and the next referee on this browser never sees it.
+ */
+export const refereeQueryScope = ['referee'] as const;
+
 export interface RefereeProfile {
   id: number;
   username: string;

@@ -1,9 +1,7 @@
 import axios from 'axios';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { refereeApi } from '@/lib/referee-api';
-import { clearRefereeSession, hasRefereeToken, saveRefereeProfile, type RefereeProfile } from '@/features/referee-auth/session';
-
-export const refereeProfileQueryKey = ['referee', 'profile'] as const;
+import { clearRefereeSession, hasRefereeToken, refereeQueryScope, saveRefereeProfile, type RefereeProfile } from '@/lib/auth/referee-session';
 
 /** Reads the signed-in referee's profile and keeps the stored copy current. */
 export async function getRefereeProfile(): Promise<RefereeProfile> {
@@ -22,6 +20,9 @@ export async function getRefereeProfile(): Promise<RefereeProfile> {
   }
 }
 
+export const refereeProfileQueryOptions = () =>
+  queryOptions({ queryKey: [...refereeQueryScope, 'profile'] as const, queryFn: getRefereeProfile, retry: false });
+
 export function useRefereeProfile() {
-  return useQuery({ queryKey: refereeProfileQueryKey, queryFn: getRefereeProfile, retry: false });
+  return useQuery(refereeProfileQueryOptions());
 }
