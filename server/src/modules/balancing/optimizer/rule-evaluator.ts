@@ -1,0 +1,240 @@
+import { spreadWeight, type Scales } from './objective.js';
+import { ruleMajor, type RuleWeights } from './rule-objective.js';
+import type { RuleState } from './rule-state.js';
+import { tierCount } from './tiers.js';
+import { practiceDayCount } from './types.js';
+
+/**
+ * Prices an exchange of units between two teams from those two teams alone, like
+ * MoveEvaluator does for single players: the deltas of the moving players are summed once,
+ * then each term of teams a and b is recomputed; the other teams' extremes come from the
+ * three highest and lowest totals kept after each applied exchange. The search cost carries
+ * the same smoothing companions as MoveEvaluator (mean absolute deviation, region impurity).
+ */
+export class RuleEvaluator {
+  currentMajor = 0;
+  currentMinor = 0;
+  candidateMajor = 0;
+  candidateMinor = 0;
+  private top: number[] = [];
+  private bottom: number[] = [];
+  private readonly meanTotal: number;
+  private readonly moving: Uint8Array;
+  private readonly movingList: number[] = [];
+  private readonly regionDelta: Int32Array;
+  private readonly dayDelta = new Int32Array(practiceDayCount);
+  private readonly genderDelta: Int32Array;
+  private readonly tierDelta = new Int32Array(tierCount);
+  private readonly apartDelta: Int32Array;
+  private readonly touchedKeys: number[] = [];
+  private readonly hard: boolean;
+  private readonly useRegion: boolean;
+  private readonly after = { penalty: 0, impurity: 0 };
+  private deviation = 0;
+  private impurity = 0;
+  private region = 0;
+  private availability = 0;
+
+  constructor(
+    private readonly state: RuleState,
+    private readonly weights: RuleWeights,
+    private readonly scales: Scales,
+    private readonly smoothing: number,
+  ) {
+    const s = state.teams;
+    this.hard = weights.regionMode === 'hard';
+    this.useRegion = s.players.regionCount > 0 && (this.hard || weights.region > 0);
+    this.meanTotal = s.total.reduce((sum, x) => sum + x, 0) / s.teamCount;
+    this.moving = new Uint8Array(s.players.count);
+    this.regionDelta = new Int32Array(Math.max(s.players.regionCount, 1));
+    this.genderDelta = new Int32Array(Math.max(state.rules.genderValues.length, 1));
+    this.apartDelta = new Int32Array(Math.max(state.rules.apartSets.length, 1));
+    this.refresh();
+  }
+
+  /** Call after every applied exchange. */
+  refresh(): void {
+    const s = this.state.teams;
+    const k = s.teamCount;
+    const byTotal = Array.from({ length: k }, (_, t) => t).sort((x, y) => s.total[y]! - s.total[x]!);
+    this.top = byTotal.slice(0, 3);
+    this.bottom = byTotal.slice(-3).reverse();
+    let deviation = 0;
+    let impurity = 0;
+    for (let t = 0; t < k; t++) {
+      deviation += Math.abs(s.total[t]! - this.meanTotal);
+      impurity += s.regionImpurity[t]!;
+    }
+    const terms = s.terms();
+    [this.deviation, this.impurity, this.region, this.availability] = [deviation, impurity, terms.regionPenalty, terms.availabilityPenalty];
+    this.price(terms.spread, deviation, terms.regionPenalty, impurity, terms.availabilityPenalty, terms.heightSpread, this.state.imbalance(), this.state.apartViolations(), this.state.honoured);
+    this.currentMajor = this.candidateMajor;
+    this.currentMinor = this.candidateMinor;
+  }
+
+  /** Prices units `out` going from a to b and `into` from b to a; true when that beats the current state. */
+  evaluate(a: number, b: number, out: ArrayLike<number>, outLength: number, into: ArrayLike<number>, intoLength: number): boolean {
+    const st = this.state;
+    const s = st.teams;
+    const p = s.players;
+    const r = st.rules;
+    let dTotal = 0;
+    let dHeight = 0;
+    let dHeightCount = 0;
+    const gather = (list: ArrayLike<number>, length: number, sign: number) => {
+      for (let x = 0; x < length; x++) {
+        for (const i of r.units[list[x]!]!) {
+          this.moving[i] = 1;
+          this.movingList.push(i);
+          dTotal += sign * p.composite[i]!;
+          if (p.region[i]! >= 0) this.regionDelta[p.region[i]!]! += sign;
+          const mask = p.conflicts[i]!;
+          if (mask) for (let d = 0; d < practiceDayCount; d++) if (mask & (1 << d)) this.dayDelta[d]! += sign;
+          if (!Number.isNaN(p.height[i]!)) {
+            dHeight += sign * p.height[i]!;
+            dHeightCount += sign;
+          }
+          if (r.gender[i]! >= 0) this.genderDelta[r.gender[i]!]! += sign;
+          this.tierDelta[r.tier[i]!]! += sign;
+          if (r.apartKey[i]! >= 0) {
+            this.apartDelta[r.apartKey[i]!]! += sign;
+            this.touchedKeys.push(r.apartKey[i]!);
+          }
+        }
+      }
+    };
+    gather(out, outLength, -1);
+    gather(into, intoLength, 1);
+
+    const ta = s.total[a]! + dTotal;
+    const tb = s.total[b]! - dTotal;
+    const high = Math.max(extreme(this.top, a, b, s.total, -Infinity), ta, tb);
+    const low = Math.min(extreme(this.bottom, a, b, s.total, Infinity), ta, tb);
+    const m = this.meanTotal;
+    const deviation = this.deviation - Math.abs(s.total[a]! - m) - Math.abs(s.total[b]! - m) + Math.abs(ta - m) + Math.abs(tb - m);
+    let impurity = this.impurity;
+    let region = this.region;
+    let availability = this.availability;
+    if (this.useRegion) {
+      this.regionAfter(a, 1);
+      region += this.after.penalty - s.regionPenalty[a]!;
+      impurity += this.after.impurity - s.regionImpurity[a]!;
+      this.regionAfter(b, -1);
+      region += this.after.penalty - s.regionPenalty[b]!;
+      impurity += this.after.impurity - s.regionImpurity[b]!;
+    }
+    if (this.weights.availability > 0) availability += this.fewestConflicts(a, 1) - s.availabilityPenalty[a]! + this.fewestConflicts(b, -1) - s.availabilityPenalty[b]!;
+    const heightSpread = this.weights.height > 0 ? this.heightSpreadAfter(a, b, dHeight, dHeightCount) : 0;
+
+    const k = s.teamCount;
+    let imbalance = st.imbalance();
+    for (let v = 0; v < r.genderValues.length; v++) {
+      const d = this.genderDelta[v]!;
+      if (d === 0) continue;
+      imbalance += changeOfSquare(k, st.genderCount[a * r.genderValues.length + v]!, d, r.genderTotals[v]!);
+      imbalance += changeOfSquare(k, st.genderCount[b * r.genderValues.length + v]!, -d, r.genderTotals[v]!);
+      this.genderDelta[v] = 0;
+    }
+    for (let v = 0; v < tierCount; v++) {
+      const d = this.tierDelta[v]!;
+      if (d === 0) continue;
+      if (r.tierBalance) {
+        imbalance += changeOfSquare(k, st.tierCount[a * tierCount + v]!, d, r.tierTotals[v]!);
+        imbalance += changeOfSquare(k, st.tierCount[b * tierCount + v]!, -d, r.tierTotals[v]!);
+      }
+      this.tierDelta[v] = 0;
+    }
+    let apart = st.apartViolations();
+    const keys = r.apartSets.length;
+    for (const key of this.touchedKeys) {
+      const d = this.apartDelta[key]!;
+      if (d === 0) continue;
+      const ca = st.apartCount[a * keys + key]!;
+      const cb = st.apartCount[b * keys + key]!;
+      apart += Math.max(0, ca + d - 1) - Math.max(0, ca - 1) + Math.max(0, cb - d - 1) - Math.max(0, cb - 1);
+      this.apartDelta[key] = 0;
+    }
+    this.touchedKeys.length = 0;
+    let honoured = st.honoured;
+    for (const i of this.movingList) {
+      const from = s.assign[i]!;
+      const to = from === a ? b : a;
+      for (const q of r.partners[i]!) {
+        if (this.moving[q]) continue;
+        const team = s.assign[q]!;
+        honoured += (team === to ? 1 : 0) - (team === from ? 1 : 0);
+      }
+    }
+    for (const i of this.movingList) this.moving[i] = 0;
+    this.movingList.length = 0;
+    this.regionDelta.fill(0);
+    this.dayDelta.fill(0);
+
+    this.price(high - low, deviation, region, impurity, availability, heightSpread, imbalance, apart, honoured);
+    if (this.candidateMajor !== this.currentMajor) return this.candidateMajor < this.currentMajor;
+    return this.candidateMinor < this.currentMinor - 1e-12 * Math.max(1, Math.abs(this.currentMinor));
+  }
+
+  private regionAfter(t: number, sign: number): void {
+    const s = this.state.teams;
+    const regions = s.players.regionCount;
+    let top = 0;
+    let squares = 0;
+    let known = 0;
+    for (let x = 0; x < regions; x++) {
+      const count = s.regionCount[t * regions + x]! + sign * this.regionDelta[x]!;
+      if (count > top) top = count;
+      squares += count * count;
+      known += count;
+    }
+    this.after.penalty = known - top;
+    this.after.impurity = known > 0 ? known - squares / known : 0;
+  }
+
+  private fewestConflicts(t: number, sign: number): number {
+    let fewest = Infinity;
+    for (let d = 0; d < practiceDayCount; d++) fewest = Math.min(fewest, this.state.teams.conflicts[t * practiceDayCount + d]! + sign * this.dayDelta[d]!);
+    return fewest;
+  }
+
+  /** Height spread over all teams, a and b changed: O(k), but only with the height term on. */
+  private heightSpreadAfter(a: number, b: number, dHeight: number, dCount: number): number {
+    const s = this.state.teams;
+    let high = -Infinity;
+    let low = Infinity;
+    for (let t = 0; t < s.teamCount; t++) {
+      const sign = t === a ? 1 : t === b ? -1 : 0;
+      const count = s.heightCount[t]! + sign * dCount;
+      if (count <= 0) continue;
+      const avg = (s.heightSum[t]! + sign * dHeight) / count;
+      high = Math.max(high, avg);
+      low = Math.min(low, avg);
+    }
+    return high >= low ? high - low : 0;
+  }
+
+  private price(spread: number, deviation: number, region: number, impurity: number, availability: number, heightSpread: number, imbalance: number, apart: number, honoured: number): void {
+    const { weights: w, scales } = this;
+    const c = scales.meanComposite;
+    const k = this.state.teams.teamCount;
+    this.candidateMajor = ruleMajor(imbalance, apart, this.hard ? region : 0, scales.players, k);
+    this.candidateMinor =
+      (spreadWeight * spread) / c +
+      (spreadWeight * this.smoothing * deviation) / (k * c) +
+      (this.hard ? 0 : (w.region * region) / scales.players) +
+      ((this.hard ? 1 : w.region) * this.smoothing * impurity) / scales.players +
+      (w.availability * availability) / scales.players +
+      (w.height * heightSpread) / scales.meanHeight +
+      (w.requests * (this.state.rules.pairs.length - honoured)) / scales.players;
+  }
+}
+
+/** Change of (k·c − total)² when c grows by d. */
+function changeOfSquare(k: number, c: number, d: number, total: number): number {
+  return (k * (c + d) - total) ** 2 - (k * c - total) ** 2;
+}
+
+function extreme(list: number[], a: number, b: number, values: Float64Array, fallback: number): number {
+  for (const t of list) if (t !== a && t !== b) return values[t]!;
+  return fallback;
+}

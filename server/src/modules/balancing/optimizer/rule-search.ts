@@ -1,0 +1,158 @@
+import { sizeLimits } from './construct.js';
+import { candidateWindow, type Budget } from './local-search.js';
+import { isBetter, type Scales } from './objective.js';
+import type { PreparedRules } from './prepare-rules.js';
+import { shuffleInPlace, type Random } from './prng.js';
+import { RuleEvaluator } from './rule-evaluator.js';
+import { scoreRuleTerms, type RuleWeights } from './rule-objective.js';
+import { measureRuleTerms, RuleState } from './rule-state.js';
+import type { PreparedPlayers } from './team-state.js';
+
+const smoothing = 2;
+
+interface Move {
+  a: number;
+  b: number;
+  out: number[];
+  into: number[];
+}
+
+/**
+ * Best-improvement descent over units (groups move whole, locked units never move):
+ * swaps of two units, moves of one, and for a group a "mirror" exchange against single
+ * players of the other team chosen to match its members' tier, gender and composite, which
+ * is how a group changes team when no group of its size is there to swap with. Every
+ * exchange keeps team sizes within one of each other.
+ */
+function descend(state: RuleState, evaluator: RuleEvaluator, random: Random, budget: Budget): void {
+  const { rules } = state;
+  const sizes = state.teams.size;
+  const { small } = sizeLimits(state.players.count, rules.teamCount);
+  const sizeOk = (t: number, change: number) => sizes[t]! + change >= small && sizes[t]! + change <= small + 1;
+  const free = rules.units.flatMap((_, u) => (rules.unitLock[u]! < 0 ? [u] : []));
+  const partners = shuffleInPlace([...free], random);
+  const window = Math.min(free.length, candidateWindow);
+  const one = [0];
+  const other = [0];
+  let improved = true;
+  while (improved && budget.left > 0) {
+    improved = false;
+    shuffleInPlace(free, random);
+    for (const u of free) {
+      if (budget.left <= 0) return;
+      const a = state.teamOf(u);
+      const su = rules.units[u]!.length;
+      let best: Move | null = null;
+      let bestMajor = evaluator.currentMajor;
+      let bestMinor = evaluator.currentMinor;
+      const consider = (b: number, out: number[], into: number[]) => {
+        if (!evaluator.evaluate(a, b, out, out.length, into, into.length)) return;
+        const { candidateMajor: major, candidateMinor: minor } = evaluator;
+        if (major < bestMajor || (major === bestMajor && minor < bestMinor)) {
+          best = { a, b, out: [...out], into: [...into] };
+          [bestMajor, bestMinor] = [major, minor];
+        }
+      };
+      one[0] = u;
+      const offset = window < free.length ? random.int(free.length) : 0;
+      for (let s = 0; s < window; s++) {
+        const v = partners[(offset + s) % free.length]!;
+        const b = state.teamOf(v);
+        const change = rules.units[v]!.length - su;
+        if (b === a || !sizeOk(a, change) || !sizeOk(b, -change)) continue;
+        other[0] = v;
+        consider(b, one, other);
+      }
+      for (let b = 0; b < rules.teamCount; b++) {
+        if (b === a) continue;
+        if (sizeOk(a, -su) && sizeOk(b, su)) consider(b, one, []);
+        if (su > 1) {
+          const mirror = findMirror(state, u, b);
+          if (mirror) consider(b, one, mirror);
+        }
+      }
+      budget.left -= window + rules.teamCount * (su > 1 ? 3 : 1);
+      if (best === null) continue;
+      const move: Move = best;
+      state.exchange(move.a, move.b, move.out, move.out.length, move.into, move.into.length);
+      evaluator.refresh();
+      improved = true;
+    }
+  }
+}
+
+/** Free single players of team b matching u's members one for one: same tier and gender first, then the nearest composite. */
+function findMirror(state: RuleState, u: number, b: number): number[] | null {
+  const { rules } = state;
+  const p = state.players;
+  const chosen: number[] = [];
+  for (const i of rules.units[u]!) {
+    let best = -1;
+    let bestScore = Infinity;
+    for (const j of state.membersOf(b)) {
+      const v = rules.unitOf[j]!;
+      if (rules.units[v]!.length !== 1 || rules.unitLock[v]! >= 0 || chosen.includes(v)) continue;
+      const mismatch = (rules.tier[i] !== rules.tier[j] ? 1 : 0) + (rules.gender[i] !== rules.gender[j] ? 1 : 0) + (rules.apartKey[j]! >= 0 ? 1 : 0);
+      const score = mismatch * 1000 + Math.abs(p.composite[i]! - p.composite[j]!);
+      if (score < bestScore) [best, bestScore] = [v, score];
+    }
+    if (best < 0) return null;
+    chosen.push(best);
+  }
+  return chosen;
+}
+
+/** Random swaps of equal-sized free units: leaves a local optimum without breaking a group or a size. */
+function perturb(state: RuleState, random: Random, strength: number): void {
+  const { rules } = state;
+  const free = rules.units.length;
+  for (let s = 0; s < strength * 4 && strength > 0; s++) {
+    const u = random.int(free);
+    const v = random.int(free);
+    if (rules.unitLock[u]! >= 0 || rules.unitLock[v]! >= 0 || rules.units[u]!.length !== rules.units[v]!.length) continue;
+    const [a, b] = [state.teamOf(u), state.teamOf(v)];
+    if (a === b) continue;
+    state.exchange(a, b, [u], 1, [v], 1);
+    strength--;
+  }
+}
+
+/** Iterated local search from `start`: descend, keep the best state, perturb it, until the budget is spent. */
+export function searchWithRules(
+  players: PreparedPlayers,
+  rules: PreparedRules,
+  start: Int32Array,
+  objective: { weights: RuleWeights; scales: Scales },
+  random: Random,
+  budgetTotal: number,
+): Int32Array {
+  const budget: Budget = { left: budgetTotal };
+  let best = start.slice();
+  let bestCost = { major: Infinity, minor: Infinity };
+  // The search cost carries smoothing; the answer is the local optimum best by the true objective.
+  let answer = start.slice();
+  let answerCost = { major: Infinity, minor: Infinity };
+  let state = new RuleState(players, rules, start.slice());
+  let evaluator = new RuleEvaluator(state, objective.weights, objective.scales, smoothing);
+  const maxStrength = Math.max(2, Math.min(12, Math.floor(players.count / 8)));
+  while (budget.left > 0) {
+    descend(state, evaluator, random, budget);
+    const cost = { major: evaluator.currentMajor, minor: evaluator.currentMinor };
+    const trueCost = scoreRuleTerms(measureRuleTerms(state), objective.weights, objective.scales, rules.teamCount);
+    if (isBetter(trueCost, answerCost)) {
+      answer = state.assign.slice();
+      answerCost = trueCost;
+    }
+    if (isBetter(cost, bestCost)) {
+      best = state.assign.slice();
+      bestCost = cost;
+    } else {
+      state = new RuleState(players, rules, best.slice());
+      evaluator = new RuleEvaluator(state, objective.weights, objective.scales, smoothing);
+    }
+    perturb(state, random, 2 + random.int(maxStrength - 1));
+    evaluator.refresh();
+    budget.left -= rules.teamCount;
+  }
+  return answer;
+}
