@@ -7,6 +7,9 @@ export interface PreparedRules {
   teamCount: number;
   /** Players moved as one: a group, or a single player. */
   units: number[][];
+  /** The units flat, for the search's inner loop: unit u is unitMembers[unitStart[u] .. unitStart[u + 1]). */
+  unitStart: Int32Array;
+  unitMembers: Int32Array;
   unitOf: Int32Array;
   /** Team a unit is locked to, -1 when free. */
   unitLock: Int32Array;
@@ -25,8 +28,10 @@ export interface PreparedRules {
   apartSets: { key: string; members: number[] }[];
   /** Unordered request pairs [asker, requested], each once. */
   pairs: [number, number][];
-  /** Per player: the other player of each of its pairs. */
+  /** Per player: the other player of each of its pairs; flat as partnerList[partnerStart[i] .. partnerStart[i + 1]). */
   partners: number[][];
+  partnerStart: Int32Array;
+  partnerList: Int32Array;
   requestWeight: number;
 }
 
@@ -128,11 +133,15 @@ export function prepareRules(players: BalancePlayer[], teamCount: number, tierBa
   const tierTotals = Array.from({ length: tierCount }, (_, t) => tier.filter((x) => x === t).length);
   const { pairs, partners } = collectPairs(players);
   return {
-    teamCount, units, unitOf, unitLock, groups,
+    teamCount, units, unitOf,
+    unitStart: startsOf(units),
+    unitMembers: Int32Array.from(units.flat()), unitLock, groups,
     locked: players.flatMap((p, i) => (p.lock === null || p.lock === undefined ? [] : [i])),
     tier, tierTotals, tierBalance, gender, genderValues,
     genderTotals: genderValues.map((value) => genderSets.get(value)!.length),
     apartKey, apartSets, pairs, partners, requestWeight,
+    partnerStart: startsOf(partners),
+    partnerList: Int32Array.from(partners.flat()),
   };
 }
 
@@ -185,4 +194,10 @@ function collectPairs(players: BalancePlayer[]): { pairs: [number, number][]; pa
     }
   });
   return { pairs, partners };
+}
+
+function startsOf(units: number[][]): Int32Array {
+  const starts = new Int32Array(units.length + 1);
+  units.forEach((members, u) => (starts[u + 1] = starts[u]! + members.length));
+  return starts;
 }

@@ -1,5 +1,5 @@
 import { spreadWeight, type Scales } from './objective.js';
-import { ruleMajor, type RuleWeights } from './rule-objective.js';
+import { apartWeight, requestCost, ruleMajor, type RuleWeights } from './rule-objective.js';
 import type { RuleState } from './rule-state.js';
 import { tierCount } from './tiers.js';
 import { practiceDayCount } from './types.js';
@@ -20,16 +20,26 @@ export class RuleEvaluator {
   private bottom: number[] = [];
   private readonly meanTotal: number;
   private readonly moving: Uint8Array;
-  private readonly movingList: number[] = [];
+  private readonly movingList: Int32Array;
+  private movingCount = 0;
   private readonly regionDelta: Int32Array;
   private readonly dayDelta = new Int32Array(practiceDayCount);
   private readonly genderDelta: Int32Array;
   private readonly tierDelta = new Int32Array(tierCount);
   private readonly apartDelta: Int32Array;
-  private readonly touchedKeys: number[] = [];
+  private readonly touchedKeys: Int32Array;
+  private touchedCount = 0;
   private readonly hard: boolean;
   private readonly useRegion: boolean;
   private readonly after = { penalty: 0, impurity: 0 };
+  private dTotal = 0;
+  private dHeight = 0;
+  private dHeightCount = 0;
+  private imbalanceNow = 0;
+  private apartNow = 0;
+  private heightTop: number[] = [];
+  private heightBottom: number[] = [];
+  private readonly avgHeight: Float64Array;
   private deviation = 0;
   private impurity = 0;
   private region = 0;
@@ -46,6 +56,9 @@ export class RuleEvaluator {
     this.useRegion = s.players.regionCount > 0 && (this.hard || weights.region > 0);
     this.meanTotal = s.total.reduce((sum, x) => sum + x, 0) / s.teamCount;
     this.moving = new Uint8Array(s.players.count);
+    this.movingList = new Int32Array(s.players.count);
+    this.touchedKeys = new Int32Array(s.players.count);
+    this.avgHeight = new Float64Array(s.teamCount);
     this.regionDelta = new Int32Array(Math.max(s.players.regionCount, 1));
     this.genderDelta = new Int32Array(Math.max(state.rules.genderValues.length, 1));
     this.apartDelta = new Int32Array(Math.max(state.rules.apartSets.length, 1));
@@ -65,6 +78,12 @@ export class RuleEvaluator {
       deviation += Math.abs(s.total[t]! - this.meanTotal);
       impurity += s.regionImpurity[t]!;
     }
+    for (let t = 0; t < k; t++) this.avgHeight[t] = s.heightCount[t]! > 0 ? s.heightSum[t]! / s.heightCount[t]! : Number.NaN;
+    const byHeight = byTotal.filter((t) => !Number.isNaN(this.avgHeight[t]!)).sort((x, y) => this.avgHeight[y]! - this.avgHeight[x]!);
+    this.heightTop = byHeight.slice(0, 3);
+    this.heightBottom = byHeight.slice(-3).reverse();
+    this.imbalanceNow = this.state.imbalance();
+    this.apartNow = this.state.apartViolations();
     const terms = s.terms();
     [this.deviation, this.impurity, this.region, this.availability] = [deviation, impurity, terms.regionPenalty, terms.availabilityPenalty];
     this.price(terms.spread, deviation, terms.regionPenalty, impurity, terms.availabilityPenalty, terms.heightSpread, this.state.imbalance(), this.state.apartViolations(), this.state.honoured);
@@ -78,33 +97,45 @@ export class RuleEvaluator {
     const s = st.teams;
     const p = s.players;
     const r = st.rules;
-    let dTotal = 0;
-    let dHeight = 0;
-    let dHeightCount = 0;
-    const gather = (list: ArrayLike<number>, length: number, sign: number) => {
-      for (let x = 0; x < length; x++) {
-        for (const i of r.units[list[x]!]!) {
-          this.moving[i] = 1;
-          this.movingList.push(i);
-          dTotal += sign * p.composite[i]!;
-          if (p.region[i]! >= 0) this.regionDelta[p.region[i]!]! += sign;
-          const mask = p.conflicts[i]!;
-          if (mask) for (let d = 0; d < practiceDayCount; d++) if (mask & (1 << d)) this.dayDelta[d]! += sign;
-          if (!Number.isNaN(p.height[i]!)) {
-            dHeight += sign * p.height[i]!;
-            dHeightCount += sign;
-          }
-          if (r.gender[i]! >= 0) this.genderDelta[r.gender[i]!]! += sign;
-          this.tierDelta[r.tier[i]!]! += sign;
-          if (r.apartKey[i]! >= 0) {
-            this.apartDelta[r.apartKey[i]!]! += sign;
-            this.touchedKeys.push(r.apartKey[i]!);
-          }
-        }
-      }
-    };
-    gather(out, outLength, -1);
-    gather(into, intoLength, 1);
+    this.dTotal = 0;
+    this.dHeight = 0;
+    this.dHeightCount = 0;
+    this.gather(out, outLength, -1);
+    this.gather(into, intoLength, 1);
+    const { dTotal, dHeight, dHeightCount } = this;
+
+    // The hard rules first: an exchange that worsens them is refused before the rest is priced.
+    const k = s.teamCount;
+    let imbalance = this.imbalanceNow;
+    const values = r.genderValues.length;
+    for (let v = 0; v < values; v++) {
+      const d = this.genderDelta[v]!;
+      if (d === 0) continue;
+      imbalance += changeOfSquare(k, st.genderCount[a * values + v]!, d, r.genderTotals[v]!) + changeOfSquare(k, st.genderCount[b * values + v]!, -d, r.genderTotals[v]!);
+      this.genderDelta[v] = 0;
+    }
+    for (let v = 0; v < tierCount; v++) {
+      const d = this.tierDelta[v]!;
+      if (d === 0) continue;
+      if (r.tierBalance) imbalance += changeOfSquare(k, st.tierCount[a * tierCount + v]!, d, r.tierTotals[v]!) + changeOfSquare(k, st.tierCount[b * tierCount + v]!, -d, r.tierTotals[v]!);
+      this.tierDelta[v] = 0;
+    }
+    let apart = this.apartNow;
+    const keys = r.apartSets.length;
+    for (let x = 0; x < this.touchedCount; x++) {
+      const key = this.touchedKeys[x]!;
+      const d = this.apartDelta[key]!;
+      if (d === 0) continue;
+      const ca = st.apartCount[a * keys + key]!;
+      const cb = st.apartCount[b * keys + key]!;
+      apart += Math.max(0, ca + d - 1) - Math.max(0, ca - 1) + Math.max(0, cb - d - 1) - Math.max(0, cb - 1);
+      this.apartDelta[key] = 0;
+    }
+    this.touchedCount = 0;
+    if (imbalance + apartWeight(k) * apart > this.imbalanceNow + apartWeight(k) * this.apartNow) {
+      this.clear();
+      return false;
+    }
 
     const ta = s.total[a]! + dTotal;
     const tb = s.total[b]! - dTotal;
@@ -115,7 +146,7 @@ export class RuleEvaluator {
     let impurity = this.impurity;
     let region = this.region;
     let availability = this.availability;
-    if (this.useRegion) {
+    if (this.useRegion && anyNonZero(this.regionDelta, p.regionCount)) {
       this.regionAfter(a, 1);
       region += this.after.penalty - s.regionPenalty[a]!;
       impurity += this.after.impurity - s.regionImpurity[a]!;
@@ -123,56 +154,71 @@ export class RuleEvaluator {
       region += this.after.penalty - s.regionPenalty[b]!;
       impurity += this.after.impurity - s.regionImpurity[b]!;
     }
-    if (this.weights.availability > 0) availability += this.fewestConflicts(a, 1) - s.availabilityPenalty[a]! + this.fewestConflicts(b, -1) - s.availabilityPenalty[b]!;
+    if (this.weights.availability > 0 && anyNonZero(this.dayDelta, practiceDayCount)) {
+      availability += this.fewestConflicts(a, 1) - s.availabilityPenalty[a]! + this.fewestConflicts(b, -1) - s.availabilityPenalty[b]!;
+    }
     const heightSpread = this.weights.height > 0 ? this.heightSpreadAfter(a, b, dHeight, dHeightCount) : 0;
 
-    const k = s.teamCount;
-    let imbalance = st.imbalance();
-    for (let v = 0; v < r.genderValues.length; v++) {
-      const d = this.genderDelta[v]!;
-      if (d === 0) continue;
-      imbalance += changeOfSquare(k, st.genderCount[a * r.genderValues.length + v]!, d, r.genderTotals[v]!);
-      imbalance += changeOfSquare(k, st.genderCount[b * r.genderValues.length + v]!, -d, r.genderTotals[v]!);
-      this.genderDelta[v] = 0;
-    }
-    for (let v = 0; v < tierCount; v++) {
-      const d = this.tierDelta[v]!;
-      if (d === 0) continue;
-      if (r.tierBalance) {
-        imbalance += changeOfSquare(k, st.tierCount[a * tierCount + v]!, d, r.tierTotals[v]!);
-        imbalance += changeOfSquare(k, st.tierCount[b * tierCount + v]!, -d, r.tierTotals[v]!);
-      }
-      this.tierDelta[v] = 0;
-    }
-    let apart = st.apartViolations();
-    const keys = r.apartSets.length;
-    for (const key of this.touchedKeys) {
-      const d = this.apartDelta[key]!;
-      if (d === 0) continue;
-      const ca = st.apartCount[a * keys + key]!;
-      const cb = st.apartCount[b * keys + key]!;
-      apart += Math.max(0, ca + d - 1) - Math.max(0, ca - 1) + Math.max(0, cb - d - 1) - Math.max(0, cb - 1);
-      this.apartDelta[key] = 0;
-    }
-    this.touchedKeys.length = 0;
     let honoured = st.honoured;
-    for (const i of this.movingList) {
-      const from = s.assign[i]!;
-      const to = from === a ? b : a;
-      for (const q of r.partners[i]!) {
-        if (this.moving[q]) continue;
-        const team = s.assign[q]!;
-        honoured += (team === to ? 1 : 0) - (team === from ? 1 : 0);
+    if (r.pairs.length > 0) {
+      const { partnerStart, partnerList } = r;
+      for (let x = 0; x < this.movingCount; x++) {
+        const i = this.movingList[x]!;
+        const from = s.assign[i]!;
+        const to = from === a ? b : a;
+        for (let y = partnerStart[i]!; y < partnerStart[i + 1]!; y++) {
+          const q = partnerList[y]!;
+          if (this.moving[q]) continue;
+          const team = s.assign[q]!;
+          honoured += (team === to ? 1 : 0) - (team === from ? 1 : 0);
+        }
       }
     }
-    for (const i of this.movingList) this.moving[i] = 0;
-    this.movingList.length = 0;
-    this.regionDelta.fill(0);
-    this.dayDelta.fill(0);
+    this.clear();
 
     this.price(high - low, deviation, region, impurity, availability, heightSpread, imbalance, apart, honoured);
     if (this.candidateMajor !== this.currentMajor) return this.candidateMajor < this.currentMajor;
     return this.candidateMinor < this.currentMinor - 1e-12 * Math.max(1, Math.abs(this.currentMinor));
+  }
+
+  /** Zeroes what gather() set, for the next evaluation. */
+  private clear(): void {
+    for (let x = 0; x < this.movingCount; x++) this.moving[this.movingList[x]!] = 0;
+    this.movingCount = 0;
+    for (let x = 0; x < this.regionDelta.length; x++) this.regionDelta[x] = 0;
+    for (let d = 0; d < practiceDayCount; d++) this.dayDelta[d] = 0;
+  }
+
+  private gather(list: ArrayLike<number>, length: number, sign: number): void {
+    const p = this.state.teams.players;
+    const r = this.state.rules;
+    const { unitStart, unitMembers } = r;
+    for (let x = 0; x < length; x++) {
+      const u = list[x]!;
+      for (let m = unitStart[u]!; m < unitStart[u + 1]!; m++) {
+        const i = unitMembers[m]!;
+        this.moving[i] = 1;
+        this.movingList[this.movingCount++] = i;
+        this.dTotal += sign * p.composite[i]!;
+        const region = p.region[i]!;
+        if (region >= 0) this.regionDelta[region] = this.regionDelta[region]! + sign;
+        const mask = p.conflicts[i]!;
+        if (mask) for (let d = 0; d < practiceDayCount; d++) if (mask & (1 << d)) this.dayDelta[d] = this.dayDelta[d]! + sign;
+        const height = p.height[i]!;
+        if (height === height) {
+          this.dHeight += sign * height;
+          this.dHeightCount += sign;
+        }
+        const g = r.gender[i]!;
+        if (g >= 0) this.genderDelta[g] = this.genderDelta[g]! + sign;
+        this.tierDelta[r.tier[i]!] = this.tierDelta[r.tier[i]!]! + sign;
+        const key = r.apartKey[i]!;
+        if (key >= 0) {
+          this.apartDelta[key] = this.apartDelta[key]! + sign;
+          this.touchedKeys[this.touchedCount++] = key;
+        }
+      }
+    }
   }
 
   private regionAfter(t: number, sign: number): void {
@@ -197,18 +243,19 @@ export class RuleEvaluator {
     return fewest;
   }
 
-  /** Height spread over all teams, a and b changed: O(k), but only with the height term on. */
+  /** Height spread with a and b changed; the other teams' extremes come from the kept lists. */
   private heightSpreadAfter(a: number, b: number, dHeight: number, dCount: number): number {
     const s = this.state.teams;
-    let high = -Infinity;
-    let low = Infinity;
-    for (let t = 0; t < s.teamCount; t++) {
-      const sign = t === a ? 1 : t === b ? -1 : 0;
+    let high = extreme(this.heightTop, a, b, this.avgHeight, -Infinity);
+    let low = extreme(this.heightBottom, a, b, this.avgHeight, Infinity);
+    for (let side = 0; side < 2; side++) {
+      const t = side === 0 ? a : b;
+      const sign = side === 0 ? 1 : -1;
       const count = s.heightCount[t]! + sign * dCount;
       if (count <= 0) continue;
       const avg = (s.heightSum[t]! + sign * dHeight) / count;
-      high = Math.max(high, avg);
-      low = Math.min(low, avg);
+      if (avg > high) high = avg;
+      if (avg < low) low = avg;
     }
     return high >= low ? high - low : 0;
   }
@@ -225,8 +272,13 @@ export class RuleEvaluator {
       ((this.hard ? 1 : w.region) * this.smoothing * impurity) / scales.players +
       (w.availability * availability) / scales.players +
       (w.height * heightSpread) / scales.meanHeight +
-      (w.requests * (this.state.rules.pairs.length - honoured)) / scales.players;
+      requestCost(w.requests, this.state.rules.pairs.length - honoured, this.state.rules.pairs.length);
   }
+}
+
+function anyNonZero(values: Int32Array, length: number): boolean {
+  for (let x = 0; x < length; x++) if (values[x] !== 0) return true;
+  return false;
 }
 
 /** Change of (k·c − total)² when c grows by d. */

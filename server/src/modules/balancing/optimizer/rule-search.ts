@@ -71,6 +71,7 @@ function descend(state: RuleState, evaluator: RuleEvaluator, random: Random, bud
           if (mirror) consider(b, one, mirror);
         }
       }
+      if (su === 1) budget.left -= pullTowardsPartners(state, u, consider, random);
       budget.left -= window + rules.teamCount * (su > 1 ? 3 : 1);
       if (best === null) continue;
       const move: Move = best;
@@ -79,6 +80,42 @@ function descend(state: RuleState, evaluator: RuleEvaluator, random: Random, bud
       improved = true;
     }
   }
+}
+
+const pullSample = 24;
+
+/**
+ * For a single player u whose requested teammate is on team b: the 2-for-2 exchanges that
+ * bring u to b (u and x for v and y), v and y taken from b's free singles of the same tier
+ * and gender as u and x so the hard rules stay met, and x from a sample of u's team. One
+ * swap alone rarely keeps the balance; a second pair can pay it back. Returns the
+ * evaluations spent.
+ */
+function pullTowardsPartners(state: RuleState, u: number, consider: (b: number, out: number[], into: number[]) => void, random: Random): number {
+  const { rules } = state;
+  const i = rules.units[u]![0]!;
+  const a = state.teamOf(u);
+  let spent = 0;
+  const alike = (x: number, y: number) => rules.tier[x] === rules.tier[y] && rules.gender[x] === rules.gender[y];
+  const freeSingle = (j: number) => rules.units[rules.unitOf[j]!]!.length === 1 && rules.unitLock[rules.unitOf[j]!]! < 0;
+  for (const q of rules.partners[i]!) {
+    const b = state.assign[q]!;
+    if (b === a) continue;
+    const there = state.membersOf(b).filter((j) => j !== q && freeSingle(j) && rules.apartKey[j]! < 0);
+    const here = state.membersOf(a).filter((j) => j !== i && freeSingle(j) && rules.apartKey[j]! < 0);
+    const sample = here.length <= pullSample ? here : Array.from({ length: pullSample }, () => here[random.int(here.length)]!);
+    for (const v of there) {
+      if (!alike(v, i)) continue;
+      for (const x of sample) {
+        for (const y of there) {
+          if (y === v || !alike(x, y)) continue;
+          consider(b, [u, rules.unitOf[x]!], [rules.unitOf[v]!, rules.unitOf[y]!]);
+          spent++;
+        }
+      }
+    }
+  }
+  return spent;
 }
 
 /** Free single players of team b matching u's members one for one: same tier and gender first, then the nearest composite. */

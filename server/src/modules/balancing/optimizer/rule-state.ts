@@ -144,5 +144,6 @@ export function measureRuleTerms(state: RuleState): RuleTerms {
     imbalance: state.imbalance(),
     apartViolations: state.apartViolations(),
     brokenRequests: state.rules.pairs.length - state.honoured,
+    requestCount: state.rules.pairs.length,
   };
 }
