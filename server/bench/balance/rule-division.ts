@@ -40,3 +40,22 @@ export function addRules(players: BalancePlayer[], teamCount: number, seed: numb
   }
   return out;
 }
+
+/**
+ * The rules of a small division, for the exhaustive check: one sibling pair, one locked
+ * player, one apart pair, one mutual request, and a gender for everyone.
+ */
+export function addSmallRules(players: BalancePlayer[], teamCount: number, seed: number): BalancePlayer[] {
+  const random = createRandom(seed * 104729 + 3);
+  const order = shuffleInPlace(players.map((_, i) => i), random);
+  const out = players.map((p, i) => ({ ...p, label: `P${i}`, gender: random.next() < 0.5 ? 'F' : 'M' }) as BalancePlayer);
+  const [s1, s2, locked, a1, a2, r1, r2] = order;
+  out[s1!]!.group = 'siblings';
+  out[s2!]!.group = 'siblings';
+  out[locked!]!.lock = random.int(teamCount);
+  out[a1!]!.apart = 'feud';
+  out[a2!]!.apart = 'feud';
+  out[r1!]!.requests = [r2!];
+  out[r2!]!.requests = [r1!];
+  return out;
+}
