@@ -49,7 +49,9 @@ export function addSmallRules(players: BalancePlayer[], teamCount: number, seed:
   const random = createRandom(seed * 104729 + 3);
   const order = shuffleInPlace(players.map((_, i) => i), random);
   const out = players.map((p, i) => ({ ...p, label: `P${i}`, gender: random.next() < 0.5 ? 'F' : 'M' }) as BalancePlayer);
-  const [s1, s2, locked, a1, a2, r1, r2] = order;
+  const [s1, s2, locked, a1, a2] = order;
+  // Six players leave no seventh: the request then joins the first and last of the order.
+  const [r1, r2] = order.length > 6 ? [order[5], order[6]] : [order[0], order[order.length - 1]];
   out[s1!]!.group = 'siblings';
   out[s2!]!.group = 'siblings';
   out[locked!]!.lock = random.int(teamCount);

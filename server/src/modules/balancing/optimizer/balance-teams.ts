@@ -77,7 +77,8 @@ function balanceWithRules(players: BalancePlayer[], prepared: PreparedPlayers, r
   const weights = weightsFromOptions(players, options);
   const start = constructWithRules(players, rules, prepared.composite, random);
   const termCount = [weights.region, weights.availability, weights.height].filter((w) => w > 0).length + (weights.regionMode === 'hard' ? 1 : 0);
-  const budget = options.evaluationBudget ?? defaultBudget(players.length, termCount + 1);
+  // An exchange priced with the rules costs about twice a plain swap: half the evaluations keep the time.
+  const budget = options.evaluationBudget ?? Math.max(1_000_000, Math.round(defaultBudget(players.length, termCount + 1) / 2));
   return searchWithRules(prepared, rules, start, { weights, scales: measureScales(players) }, random, budget);
 }
 

@@ -21,7 +21,7 @@ export function polishSpread(state: TeamState, budget: Budget): void {
       const { high, low } = otherExtremes(state.total, k, x, y);
       const [tx, ty] = [state.total[x]!, state.total[y]!];
       const candidates = findExchanges(members[x]!, members[y]!, value, (tx - ty) / 2, allowedSizeChanges(state.size[x]!, state.size[y]!), null);
-      budget.left -= members[x]!.length * members[x]!.length;
+      budget.left -= Math.min(members[x]!.length, 40) ** 2;
       let best = null;
       let bestSpread = spread - 1e-12 * Math.max(1, spread);
       for (const c of candidates) {

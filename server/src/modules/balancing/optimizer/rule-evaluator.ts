@@ -192,33 +192,44 @@ export class RuleEvaluator {
   private gather(list: ArrayLike<number>, length: number, sign: number): void {
     const p = this.state.teams.players;
     const r = this.state.rules;
-    const { unitStart, unitMembers } = r;
+    const { unitStart, unitMembers, gender, tier, apartKey } = r;
+    const { composite, region: regions, conflicts, height: heights } = p;
+    const { moving, movingList, regionDelta, dayDelta, genderDelta, tierDelta, apartDelta, touchedKeys } = this;
+    let dTotal = this.dTotal;
+    let dHeight = this.dHeight;
+    let dHeightCount = this.dHeightCount;
+    let movingCount = this.movingCount;
     for (let x = 0; x < length; x++) {
       const u = list[x]!;
-      for (let m = unitStart[u]!; m < unitStart[u + 1]!; m++) {
+      const end = unitStart[u + 1]!;
+      for (let m = unitStart[u]!; m < end; m++) {
         const i = unitMembers[m]!;
-        this.moving[i] = 1;
-        this.movingList[this.movingCount++] = i;
-        this.dTotal += sign * p.composite[i]!;
-        const region = p.region[i]!;
-        if (region >= 0) this.regionDelta[region] = this.regionDelta[region]! + sign;
-        const mask = p.conflicts[i]!;
-        if (mask) for (let d = 0; d < practiceDayCount; d++) if (mask & (1 << d)) this.dayDelta[d] = this.dayDelta[d]! + sign;
-        const height = p.height[i]!;
-        if (height === height) {
-          this.dHeight += sign * height;
-          this.dHeightCount += sign;
+        moving[i] = 1;
+        movingList[movingCount++] = i;
+        dTotal += sign * composite[i]!;
+        const region = regions[i]!;
+        if (region >= 0) regionDelta[region] = regionDelta[region]! + sign;
+        const mask = conflicts[i]!;
+        if (mask !== 0) for (let d = 0; d < practiceDayCount; d++) if (mask & (1 << d)) dayDelta[d] = dayDelta[d]! + sign;
+        const h = heights[i]!;
+        if (h === h) {
+          dHeight += sign * h;
+          dHeightCount += sign;
         }
-        const g = r.gender[i]!;
-        if (g >= 0) this.genderDelta[g] = this.genderDelta[g]! + sign;
-        this.tierDelta[r.tier[i]!] = this.tierDelta[r.tier[i]!]! + sign;
-        const key = r.apartKey[i]!;
+        const g = gender[i]!;
+        if (g >= 0) genderDelta[g] = genderDelta[g]! + sign;
+        tierDelta[tier[i]!] = tierDelta[tier[i]!]! + sign;
+        const key = apartKey[i]!;
         if (key >= 0) {
-          this.apartDelta[key] = this.apartDelta[key]! + sign;
-          this.touchedKeys[this.touchedCount++] = key;
+          apartDelta[key] = apartDelta[key]! + sign;
+          touchedKeys[this.touchedCount++] = key;
         }
       }
     }
+    this.dTotal = dTotal;
+    this.dHeight = dHeight;
+    this.dHeightCount = dHeightCount;
+    this.movingCount = movingCount;
   }
 
   private regionAfter(t: number, sign: number): void {

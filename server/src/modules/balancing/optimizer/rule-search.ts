@@ -3,6 +3,7 @@ import { candidateWindow, type Budget } from './local-search.js';
 import { isBetter, type Scales } from './objective.js';
 import type { PreparedRules } from './prepare-rules.js';
 import { shuffleInPlace, type Random } from './prng.js';
+import { allowedSizeChanges, findExchanges, teamPairs } from './spread-polish.js';
 import { RuleEvaluator } from './rule-evaluator.js';
 import { scoreRuleTerms, type RuleWeights } from './rule-objective.js';
 import { measureRuleTerms, RuleState } from './rule-state.js';
@@ -34,6 +35,7 @@ function descend(state: RuleState, evaluator: RuleEvaluator, random: Random, bud
   const window = Math.min(free.length, candidateWindow);
   const one = [0];
   const other = [0];
+  const none: number[] = [];
   let improved = true;
   while (improved && budget.left > 0) {
     improved = false;
@@ -65,7 +67,7 @@ function descend(state: RuleState, evaluator: RuleEvaluator, random: Random, bud
       }
       for (let b = 0; b < rules.teamCount; b++) {
         if (b === a) continue;
-        if (sizeOk(a, -su) && sizeOk(b, su)) consider(b, one, []);
+        if (sizeOk(a, -su) && sizeOk(b, su)) consider(b, one, none);
         if (su > 1) {
           const mirror = findMirror(state, u, b);
           if (mirror) consider(b, one, mirror);
@@ -104,12 +106,17 @@ function pullTowardsPartners(state: RuleState, u: number, consider: (b: number, 
     const there = state.membersOf(b).filter((j) => j !== q && freeSingle(j) && rules.apartKey[j]! < 0);
     const here = state.membersOf(a).filter((j) => j !== i && freeSingle(j) && rules.apartKey[j]! < 0);
     const sample = here.length <= pullSample ? here : Array.from({ length: pullSample }, () => here[random.int(here.length)]!);
+    const out = [u, 0];
+    const into = [0, 0];
     for (const v of there) {
       if (!alike(v, i)) continue;
+      into[0] = rules.unitOf[v]!;
       for (const x of sample) {
+        out[1] = rules.unitOf[x]!;
         for (const y of there) {
           if (y === v || !alike(x, y)) continue;
-          consider(b, [u, rules.unitOf[x]!], [rules.unitOf[v]!, rules.unitOf[y]!]);
+          into[1] = rules.unitOf[y]!;
+          consider(b, out, into);
           spent++;
         }
       }
@@ -137,6 +144,49 @@ function findMirror(state: RuleState, u: number, b: number): number[] | null {
     chosen.push(best);
   }
   return chosen;
+}
+
+/**
+ * The spread polish of spread-polish.ts under the rules: free single players only, each
+ * taking the place of one of the same tier and gender, and every exchange priced by the
+ * whole search cost before it is applied, so requests and soft terms are respected.
+ */
+function polishWithRules(state: RuleState, evaluator: RuleEvaluator, budget: Budget): void {
+  const { rules } = state;
+  const k = rules.teamCount;
+  const totals = state.teams.total;
+  const composite = state.players.composite;
+  const values = rules.genderValues.length + 1;
+  const kindOf = (i: number) => rules.tier[i]! * values + rules.gender[i]! + 1;
+  const movable = (i: number) => rules.units[rules.unitOf[i]!]!.length === 1 && rules.unitLock[rules.unitOf[i]!]! < 0 && rules.apartKey[i]! < 0;
+  while (budget.left > 0) {
+    let applied = false;
+    for (const [x, y] of teamPairs(totals, k)) {
+      const xs = state.membersOf(x).filter(movable);
+      const ys = state.membersOf(y).filter(movable);
+      budget.left -= Math.min(xs.length, 40) ** 2;
+      const candidates = findExchanges(xs, ys, (i) => composite[i]!, (totals[x]! - totals[y]!) / 2, allowedSizeChanges(state.teams.size[x]!, state.teams.size[y]!), kindOf);
+      let best: Move | null = null;
+      let bestMajor = evaluator.currentMajor;
+      let bestMinor = evaluator.currentMinor;
+      for (const c of candidates) {
+        const out = c.out.map((i) => rules.unitOf[i]!);
+        const into = c.into.map((i) => rules.unitOf[i]!);
+        if (!evaluator.evaluate(x, y, out, out.length, into, into.length)) continue;
+        if (evaluator.candidateMajor < bestMajor || (evaluator.candidateMajor === bestMajor && evaluator.candidateMinor < bestMinor)) {
+          best = { a: x, b: y, out, into };
+          [bestMajor, bestMinor] = [evaluator.candidateMajor, evaluator.candidateMinor];
+        }
+      }
+      if (!best) continue;
+      const move: Move = best;
+      state.exchange(move.a, move.b, move.out, move.out.length, move.into, move.into.length);
+      evaluator.refresh();
+      applied = true;
+      break;
+    }
+    if (!applied) return;
+  }
 }
 
 /** Random swaps of equal-sized free units: leaves a local optimum without breaking a group or a size. */
@@ -174,6 +224,7 @@ export function searchWithRules(
   const maxStrength = Math.max(2, Math.min(12, Math.floor(players.count / 8)));
   while (budget.left > 0) {
     descend(state, evaluator, random, budget);
+    polishWithRules(state, evaluator, budget);
     const cost = { major: evaluator.currentMajor, minor: evaluator.currentMinor };
     const trueCost = scoreRuleTerms(measureRuleTerms(state), objective.weights, objective.scales, rules.teamCount);
     if (isBetter(trueCost, answerCost)) {

@@ -15,6 +15,8 @@ export interface Exchange {
   delta: number;
 }
 
+const pairLimit = 40;
+
 interface Sums {
   sums: Float64Array;
   sets: number[][];
@@ -61,10 +63,12 @@ export function findExchanges(
   kindOf: ((i: number) => number) | null,
 ): Exchange[] {
   const found: Exchange[] = [];
-  const shapes: [number, number][] = [[1, 1], [2, 2]];
+  // Large teams already offer fine enough single swaps; their pairs would cost s² log s each time.
+  const pairs = Math.max(xMembers.length, yMembers.length) <= pairLimit;
+  const shapes: [number, number][] = pairs ? [[1, 1], [2, 2]] : [[1, 1]];
   for (const change of sizeChanges) {
-    if (change === 1) shapes.push([1, 0], [2, 1]);
-    if (change === -1) shapes.push([0, 1], [1, 2]);
+    if (change === 1) shapes.push([1, 0], ...(pairs ? [[2, 1] as [number, number]] : []));
+    if (change === -1) shapes.push([0, 1], ...(pairs ? [[1, 2] as [number, number]] : []));
   }
   for (const [outSize, inSize] of shapes) {
     const outSets = subsets(xMembers, outSize);
