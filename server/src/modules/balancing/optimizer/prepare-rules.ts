@@ -152,7 +152,7 @@ function checkLockedSizes(players: BalancePlayer[], units: number[][], unitLock:
   });
   onTeam.forEach((members, t) => {
     if (members.length > maxSize) {
-      throw new BalanceInputError(`Team ${t + 1} has ${members.length} players locked to it with their groups (${listNames(players, members)}), more than the ${maxSize} a team holds.`);
+      throw new BalanceInputError(`Team ${t + 1} has ${members.length} players locked to it with their groups (${listNames(players, [...members].sort((x, y) => x - y))}), more than the ${maxSize} a team holds.`);
     }
   });
 }
