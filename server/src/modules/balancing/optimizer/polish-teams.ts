@@ -21,7 +21,8 @@ export function polishSpread(state: TeamState, budget: Budget): void {
       const { high, low } = otherExtremes(state.total, k, x, y);
       const [tx, ty] = [state.total[x]!, state.total[y]!];
       const candidates = findExchanges(members[x]!, members[y]!, value, (tx - ty) / 2, allowedSizeChanges(state.size[x]!, state.size[y]!), null);
-      budget.left -= Math.min(members[x]!.length, 40) ** 2;
+      // Sorting and searching the pair sums costs several evaluations per pair.
+      budget.left -= 6 * Math.min(members[x]!.length, 40) ** 2;
       let best = null;
       let bestSpread = spread - 1e-12 * Math.max(1, spread);
       for (const c of candidates) {
