@@ -1,3 +1,4 @@
+import { extreme } from './move-evaluator.js';
 import { spreadWeight, type Scales } from './objective.js';
 import { apartWeight, requestCost, ruleMajor, type RuleWeights } from './rule-objective.js';
 import type { RuleState } from './rule-state.js';
@@ -295,9 +296,4 @@ function anyNonZero(values: Int32Array, length: number): boolean {
 /** Change of (k·c − total)² when c grows by d. */
 function changeOfSquare(k: number, c: number, d: number, total: number): number {
   return (k * (c + d) - total) ** 2 - (k * c - total) ** 2;
-}
-
-function extreme(list: number[], a: number, b: number, values: Float64Array, fallback: number): number {
-  for (const t of list) if (t !== a && t !== b) return values[t]!;
-  return fallback;
 }
