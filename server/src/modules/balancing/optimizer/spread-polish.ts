@@ -16,6 +16,8 @@ export interface Exchange {
 }
 
 const pairLimit = 40;
+/** Small teams (a few hundred triples) also try three for three: their sums are too coarse otherwise. */
+const tripleLimit = 12;
 
 interface Sums {
   sums: Float64Array;
@@ -30,9 +32,15 @@ function sortedSums(sets: number[][], value: (i: number) => number): Sums {
 function subsets(members: readonly number[], size: number): number[][] {
   if (size === 0) return [[]];
   if (size === 1) return members.map((i) => [i]);
-  const pairs: number[][] = [];
-  for (let p = 0; p < members.length; p++) for (let q = p + 1; q < members.length; q++) pairs.push([members[p]!, members[q]!]);
-  return pairs;
+  const sets: number[][] = [];
+  const m = members.length;
+  for (let p = 0; p < m; p++) {
+    for (let q = p + 1; q < m; q++) {
+      if (size === 2) sets.push([members[p]!, members[q]!]);
+      else for (let r = q + 1; r < m; r++) sets.push([members[p]!, members[q]!, members[r]!]);
+    }
+  }
+  return sets;
 }
 
 /** Index of the sorted entry nearest `target`. */
@@ -66,6 +74,7 @@ export function findExchanges(
   // Large teams already offer fine enough single swaps; their pairs would cost s² log s each time.
   const pairs = Math.max(xMembers.length, yMembers.length) <= pairLimit;
   const shapes: [number, number][] = pairs ? [[1, 1], [2, 2]] : [[1, 1]];
+  if (Math.max(xMembers.length, yMembers.length) <= tripleLimit) shapes.push([3, 3]);
   for (const change of sizeChanges) {
     if (change === 1) shapes.push([1, 0], ...(pairs ? [[2, 1] as [number, number]] : []));
     if (change === -1) shapes.push([0, 1], ...(pairs ? [[1, 2] as [number, number]] : []));
