@@ -1,7 +1,9 @@
 import { AppError } from '../../lib/app-error.js';
 import { round, toStoredRating } from '../../lib/composite.js';
 import type { Db } from '../../lib/db/database.js';
+import { lockDivisions } from '../../lib/db/division-lock.js';
 import { recomputeComposites } from '../../lib/db/recompute-composites.js';
+import { runTransaction } from '../../lib/db/with-retry.js';
 import type { AuthUser } from '../../middleware/authenticate.js';
 import type { PersistPlayerInput, PersistTeamsInput } from './balancing.schemas.js';
 import * as repo from './balancing.repository.js';
@@ -30,8 +32,11 @@ export async function persistTeams(db: Db, user: AuthUser, input: PersistTeamsIn
 }
 
 function saveRoster(db: Db, division: { id: number; leagueId: number }, skills: Map<number, { normalizationFactor: number }>, input: PersistTeamsInput) {
-  return db.$transaction(
+  return runTransaction(
+    db,
     async (tx) => {
+      // Taken first: concurrent saves of this division run one after the other (decision 0012).
+      await lockDivisions(tx, [division.id]);
       const existing = await repo.countDivisionTeams(tx, division.id);
       if (existing > 0 && !input.replace) {
         throw AppError.conflict(
@@ -79,7 +84,8 @@ function saveRoster(db: Db, division: { id: number; leagueId: number }, skills: 
         })),
       };
     },
-    { timeout: 60_000, maxWait: 10_000 },
+    // A queued save waits for the ones before it: each may take seconds for 5,000 players.
+    { timeout: 60_000, maxWait: 30_000 },
   );
 }
 

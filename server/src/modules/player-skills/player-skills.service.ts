@@ -1,5 +1,7 @@
 import { AppError } from '../../lib/app-error.js';
+import { lockDivisions } from '../../lib/db/division-lock.js';
 import { recomputeComposites } from '../../lib/db/recompute-composites.js';
+import { runTransaction } from '../../lib/db/with-retry.js';
 import { isUniqueViolation } from '../../lib/db/unique-violation.js';
 import type { LeagueContext } from '../../lib/league-context.js';
 import type { CreateRatingInput, ListRatingsQuery, UpdateRatingInput } from './player-skills.schemas.js';
@@ -56,7 +58,8 @@ export async function createRating(ctx: LeagueContext, input: CreateRatingInput)
   checkRange(input.rating, skill);
   if (await repo.findRatingByPair(ctx.db, player.id, skill.id)) throw duplicate();
   const created = await guardDuplicate(() =>
-    ctx.db.$transaction(async (tx) => {
+    runTransaction(ctx.db, async (tx) => {
+      await lockDivisions(tx, [player.divisionId]);
       const row = await repo.insertRating(tx, { playerId: player.id, skillId: skill.id, rating: input.rating, notes: input.notes });
       await recomputeComposites(tx, { playerIds: [player.id] });
       return row;
@@ -75,7 +78,8 @@ export async function updateRating(ctx: LeagueContext, id: number, input: Update
   if (input.rating !== undefined || moved) checkRange(input.rating ?? existing.rating, skill);
   if (moved && (await repo.findRatingByPair(ctx.db, player.id, skill.id))) throw duplicate();
   const updated = await guardDuplicate(() =>
-    ctx.db.$transaction(async (tx) => {
+    runTransaction(ctx.db, async (tx) => {
+      await lockDivisions(tx, [player.divisionId]);
       const row = await repo.updateRatingRow(tx, id, { playerId: player.id, skillId: skill.id, rating: input.rating, notes: input.notes });
       await recomputeComposites(tx, { playerIds: [...new Set([existing.playerId, player.id])] });
       return row;

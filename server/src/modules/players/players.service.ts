@@ -2,7 +2,9 @@ import type { Db } from '../../lib/db/database.js';
 import type { Prisma } from '../../generated/prisma/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { toStoredRating } from '../../lib/composite.js';
+import { lockDivisions } from '../../lib/db/division-lock.js';
 import { recomputeComposites } from '../../lib/db/recompute-composites.js';
+import { runTransaction } from '../../lib/db/with-retry.js';
 import { requireDivisionInLeague, requireFiltersInLeague, requireOwnLeague, requireTeamInLeague } from '../../lib/league-scope.js';
 import type { CreatePlayerInput, ListPlayersQuery } from './players.schemas.js';
 import { toPlayerDto } from './players.dto.js';
@@ -41,7 +43,8 @@ export async function createPlayer(db: Db, leagueId: number, input: CreatePlayer
     // Displayed ratings below 0 become 0 (and above 10 become 10) before conversion.
     rating: toStoredRating(Math.max(0, given[String(skill.id)] ?? defaultDisplayedRating), skill.normalizationFactor),
   }));
-  const id = await db.$transaction(async (tx) => {
+  const id = await runTransaction(db, async (tx) => {
+    await lockDivisions(tx, [division.id]);
     const created = await repo.insertPlayer(tx, {
       name: input.name,
       email: input.email ?? null,

@@ -1,7 +1,9 @@
 import type { Db } from '../../lib/db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { toDisplayRating, toStoredRating } from '../../lib/composite.js';
+import { lockDivisions } from '../../lib/db/division-lock.js';
 import { recomputeComposites } from '../../lib/db/recompute-composites.js';
+import { runTransaction } from '../../lib/db/with-retry.js';
 import { requireDivisionInLeague } from '../../lib/league-scope.js';
 import type { TransferInput } from './players.schemas.js';
 import * as repo from './transfer.repository.js';
@@ -18,8 +20,10 @@ export async function transferPlayers(db: Db, leagueId: number, input: TransferI
   const playerIds = [...new Set(input.player_ids)];
   if (!playerIds.length || !input.target_division_id) throw AppError.badRequest(selectMessage);
   const target = await requireDivisionInLeague(db, leagueId, input.target_division_id);
-  await db.$transaction(async (tx) => {
+  await runTransaction(db, async (tx) => {
     const players = await repo.findPlayersInLeague(tx, leagueId, playerIds);
+    // Source and target divisions in the one global order (ascending id), before any write.
+    await lockDivisions(tx, [target.id, ...players.map((p) => p.divisionId)]);
     if (players.length !== playerIds.length) throw AppError.notFound('Player');
     if (players.some((p) => p.divisionId === target.id)) throw AppError.badRequest(selectMessage, { fields: { target_division_id: 'same_division' } });
     const [ratings, targetSkills] = await Promise.all([repo.findRatingsWithSkills(tx, playerIds), repo.findSkillsOfDivision(tx, target.id)]);

@@ -1,5 +1,7 @@
 import { AppError } from '../../lib/app-error.js';
+import { lockDivisions } from '../../lib/db/division-lock.js';
 import { recomputeComposites } from '../../lib/db/recompute-composites.js';
+import { runTransaction } from '../../lib/db/with-retry.js';
 import { isUniqueViolation } from '../../lib/db/unique-violation.js';
 import type { LeagueContext } from '../../lib/league-context.js';
 import type { CreateSkillInput, UpdateSkillInput } from './skills.schemas.js';
@@ -66,7 +68,8 @@ export async function updateSkill(ctx: LeagueContext, id: number, input: UpdateS
     (input.weight !== undefined && input.weight !== skill.weight) ||
     (input.normalization_factor !== undefined && input.normalization_factor !== skill.normalizationFactor);
   const updated = await guardName(input.name ?? skill.name, () =>
-    ctx.db.$transaction(async (tx) => {
+    runTransaction(ctx.db, async (tx) => {
+      await lockDivisions(tx, [skill.divisionId]);
       const row = await repo.updateSkillRow(tx, id, {
         name: input.name,
         description: input.description,
@@ -83,7 +86,8 @@ export async function updateSkill(ctx: LeagueContext, id: number, input: UpdateS
 /** The ratings go with the skill, so the division's composites are recomputed without them. */
 export async function deleteSkill(ctx: LeagueContext, id: number): Promise<void> {
   const skill = await requireSkill(ctx, id);
-  await ctx.db.$transaction(async (tx) => {
+  await runTransaction(ctx.db, async (tx) => {
+    await lockDivisions(tx, [skill.divisionId]);
     await repo.deleteSkillRow(tx, id);
     await recomputeComposites(tx, { divisionIds: [skill.divisionId] });
   });
