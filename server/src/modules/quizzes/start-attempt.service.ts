@@ -2,7 +2,7 @@ import type { Db } from '../../lib/db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AuthUser } from '../../middleware/authenticate.js';
 import { Prisma } from '../../generated/prisma/client.js';
-import { checkQuizWindow, computeDeadline, isPastGrace } from './attempt-timing.js';
+import { attemptDeadline, checkQuizWindow, computeDeadline, isPastGrace } from './attempt-timing.js';
 import { toAttemptDto } from './attempts.dto.js';
 import * as repo from './attempts.repository.js';
 import { canManageQuizzes } from './quiz-access.js';
@@ -27,7 +27,7 @@ export async function startQuiz(db: Db, user: AuthUser, quizId: number) {
   if (!quiz) throw quizNotFound();
   assertStartable(quiz, now);
   let open = await repo.findOpenAttempt(db, quiz.id, user.id);
-  if (open && isPastGrace(open.deadlineAt, now)) {
+  if (open && isPastGrace(attemptDeadline(open, quiz), now)) {
     // Its time ran out with nothing submitted: close it as it stood at the deadline.
     await finishAttempt(db, { ...open, quiz }, {}, now);
     open = null;
