@@ -8,6 +8,7 @@ import type { AuthUser } from '../../middleware/authenticate.js';
 import type { PersistPlayerInput, PersistTeamsInput } from './balancing.schemas.js';
 import * as repo from './balancing.repository.js';
 import { findOwnDivision } from './find-own-division.js';
+import { findRepeatedTeamName } from '../teams/team-name-rule.js';
 import { Prisma } from '../../generated/prisma/client.js';
 
 /**
@@ -21,11 +22,13 @@ export async function persistTeams(db: Db, user: AuthUser, input: PersistTeamsIn
   const division = await findOwnDivision(db, user, input.league_id, input.division_id);
   const skills = new Map((await repo.listDivisionSkills(db, division.id)).map((s) => [s.id, s]));
   checkRatedSkills(input, skills);
+  const repeated = findRepeatedTeamName(input.teams.map((t) => t.team_name));
+  if (repeated !== null) throw duplicateTeamName(repeated);
 
   return saveRoster(db, division, skills, input).catch((error: unknown) => {
     // The unique (division, name) index is the one row-level rule the database checks for us.
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
-      throw AppError.badRequest('Team names must be different within a division; nothing was saved.', undefined, 'duplicate_team_name');
+      throw duplicateTeamName(null);
     }
     throw error;
   });
@@ -88,6 +91,13 @@ function saveRoster(db: Db, division: { id: number; leagueId: number }, skills: 
     { timeout: 60_000, maxWait: 30_000 },
   );
 }
+
+const duplicateTeamName = (name: string | null) =>
+  AppError.badRequest(
+    `Team names must be different within a division (letter case does not count)${name ? `: "${name}" is used twice` : ''}; nothing was saved.`,
+    name ? { fields: { team_name: name } } : undefined,
+    'duplicate_team_name',
+  );
 
 function checkRatedSkills(input: PersistTeamsInput, skills: Map<number, unknown>): void {
   for (const team of input.teams) {
