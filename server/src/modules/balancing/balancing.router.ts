@@ -5,16 +5,18 @@ import { authenticate, currentUser, requireRole } from '../../middleware/authent
 import { balanceTeamsInputSchema, persistTeamsInputSchema } from './balancing.schemas.js';
 import * as balancing from './balancing.service.js';
 import { readUploadedCsv, receiveCsvUpload } from './upload.js';
+import { sharedOptimizerPool } from './worker/optimizer-pool.js';
 
 /** Mounted at /players beside the players router: it answers only these two paths. */
-export function createBalancingRouter({ db }: AppDeps): Router {
+export function createBalancingRouter({ db, optimizer }: AppDeps): Router {
   const router = Router();
+  const pool = optimizer ?? sharedOptimizerPool();
   const admin = [authenticate(db), requireRole('admin')];
 
   router.post('/balanced_teams/', ...admin, receiveCsvUpload, async (req, res) => {
     const csvText = readUploadedCsv(req.file);
     const input = parseInput(balanceTeamsInputSchema, req.body ?? {});
-    res.json({ data: await balancing.previewBalancedTeams(db, currentUser(req), csvText, input) });
+    res.json({ data: await balancing.previewBalancedTeams(db, pool, currentUser(req), csvText, input) });
   });
 
   router.post('/persist_teams/', ...admin, async (req, res) => {
