@@ -2,18 +2,19 @@ import { Router } from 'express';
 import type { AppDeps } from '../../lib/deps.js';
 import { parseInput } from '../../lib/validate.js';
 import { authenticate, currentUser, requireRole } from '../../middleware/authenticate.js';
+import { createBalanceRateLimit } from './balance-rate-limit.js';
 import { balanceTeamsInputSchema, persistTeamsInputSchema } from './balancing.schemas.js';
 import * as balancing from './balancing.service.js';
 import { readUploadedCsv, receiveCsvUpload } from './upload.js';
 import { sharedOptimizerPool } from './worker/optimizer-pool.js';
 
 /** Mounted at /players beside the players router: it answers only these two paths. */
-export function createBalancingRouter({ db, optimizer }: AppDeps): Router {
+export function createBalancingRouter({ db, config, optimizer }: AppDeps): Router {
   const router = Router();
   const pool = optimizer ?? sharedOptimizerPool();
   const admin = [authenticate(db), requireRole('admin')];
 
-  router.post('/balanced_teams/', ...admin, receiveCsvUpload, async (req, res) => {
+  router.post('/balanced_teams/', ...admin, createBalanceRateLimit({ db, config }), receiveCsvUpload, async (req, res) => {
     const csvText = readUploadedCsv(req.file);
     const input = parseInput(balanceTeamsInputSchema, req.body ?? {});
     res.json({ data: await balancing.previewBalancedTeams(db, pool, currentUser(req), csvText, input) });
