@@ -3,6 +3,7 @@ import { round, toStoredRating } from '../../lib/composite.js';
 import type { Db } from '../../lib/db/database.js';
 import { lockDivisions } from '../../lib/db/division-lock.js';
 import { recomputeComposites } from '../../lib/db/recompute-composites.js';
+import { inBatches } from '../../lib/db/in-batches.js';
 import { runTransaction } from '../../lib/db/with-retry.js';
 import type { AuthUser } from '../../middleware/authenticate.js';
 import type { PersistPlayerInput, PersistTeamsInput } from './balancing.schemas.js';
@@ -74,7 +75,8 @@ function saveRoster(db: Db, division: { id: number; leagueId: number }, skills: 
           })),
         ),
       );
-      await recomputeComposites(tx, { divisionIds: [division.id] });
+      // Only the new players' composites change; slices keep each statement short on PGlite.
+      await inBatches(created, 1000, async (slice) => [await recomputeComposites(tx, { playerIds: slice.map((p) => p.id) })]);
       const sums = new Map((await repo.sumTeamComposites(tx, division.id)).map((row) => [row.teamId, row]));
       return {
         replaced_teams: input.replace ? existing : 0,
