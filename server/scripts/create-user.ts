@@ -30,7 +30,11 @@ if (!parsed.success) {
   process.exit(1);
 }
 const input = parsed.data;
-const database = await openDatabaseFromConfig(loadConfig());
+// With the embedded database, this refuses while the server has the data folder open.
+const database = await openDatabaseFromConfig(loadConfig()).catch((error: unknown) => {
+  console.error((error as Error).message);
+  process.exit(1);
+});
 try {
   const league = await database.prisma.league.findFirst({ where: { name: { equals: input.league, mode: 'insensitive' } } });
   if (!league) throw new Error(`No league is named "${input.league}".`);

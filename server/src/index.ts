@@ -1,5 +1,6 @@
 import { createApp } from './app.js';
 import { ConfigError, loadConfig } from './config/env.js';
+import { DataDirLockedError } from './lib/db/data-dir-lock.js';
 import { openDatabaseFromConfig } from './lib/db/open-from-config.js';
 import { createLogger } from './lib/logger.js';
 import { installProcessHandlers } from './lib/process-handlers.js';
@@ -33,7 +34,7 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  if (err instanceof ConfigError) console.error(err.message);
+  if (err instanceof ConfigError || err instanceof DataDirLockedError) console.error(err.message);
   else console.error('The server could not start:', err);
   process.exit(1);
 });

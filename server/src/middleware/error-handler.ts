@@ -10,6 +10,7 @@ export const notFoundHandler: RequestHandler = (req, _res, next) => {
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   const known = toAppError(err, req.body);
   if (known) {
+    if (known.retryAfterSeconds !== undefined) res.set('Retry-After', String(Math.ceil(known.retryAfterSeconds)));
     res.status(known.status).json({ error: known.message, code: known.code, details: known.details });
     return;
   }

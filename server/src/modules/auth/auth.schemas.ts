@@ -6,10 +6,16 @@ export const loginInputSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginInputSchema>;
 
+/** bcrypt reads only the first 72 bytes: a longer password is refused, never silently cut. */
+export const maxPasswordBytes = 72;
+
 export const passwordSchema = z
   .string({ error: 'Password is required.' })
   .min(8, 'Password must be at least 8 characters long.')
-  .max(200, 'Password must be at most 200 characters long.');
+  .refine(
+    (password) => new TextEncoder().encode(password).length <= maxPasswordBytes,
+    `Password must be at most ${maxPasswordBytes} bytes long (${maxPasswordBytes} plain letters or digits; accented letters and emoji count as 2 to 4).`,
+  );
 
 export const usernameSchema = z
   .string({ error: 'Username is required.' })

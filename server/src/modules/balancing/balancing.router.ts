@@ -4,16 +4,19 @@ import { leagueAdmins, leagueContext, requireRole } from '../../lib/permissions.
 import { parseInput } from '../../lib/validate.js';
 import { authenticate } from '../../middleware/authenticate.js';
 import { readUploadedCsv, receiveCsvUpload } from '../../middleware/csv-upload.js';
+import { createBalanceRateLimit } from './balance-rate-limit.js';
 import { balanceTeamsInputSchema, persistTeamsInputSchema } from './balancing.schemas.js';
 import * as balancing from './balancing.service.js';
+import { sharedOptimizerPool } from './worker/optimizer-pool.js';
 
 /** POST /players/balanced_teams/: the preview of balanced teams from an uploaded CSV. */
-export function createBalancedTeamsRouter({ db }: AppDeps): Router {
+export function createBalancedTeamsRouter({ db, config, optimizer }: AppDeps): Router {
   const router = Router();
-  router.post('/', authenticate(db), requireRole(leagueAdmins), receiveCsvUpload, async (req, res) => {
+  const pool = optimizer ?? sharedOptimizerPool();
+  router.post('/', authenticate(db), requireRole(leagueAdmins), createBalanceRateLimit({ db, config }), receiveCsvUpload, async (req, res) => {
     const csvText = readUploadedCsv(req.file);
     const input = parseInput(balanceTeamsInputSchema, req.body ?? {});
-    res.json({ data: await balancing.previewBalancedTeams(leagueContext(db, req), csvText, input) });
+    res.json({ data: await balancing.previewBalancedTeams(leagueContext(db, req), pool, csvText, input) });
   });
   return router;
 }

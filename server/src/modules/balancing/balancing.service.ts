@@ -8,15 +8,15 @@ import { toConflictMask } from './csv/parse-days.js';
 import { regionCodes } from './csv/parse-region.js';
 import { readCsv } from './csv/read-csv.js';
 import { readRoster, type RosterPlayer } from './csv/read-roster.js';
-import { balanceTeams } from './optimizer/balance-teams.js';
 import { BalanceInputError, type BalancePlayer } from './optimizer/types.js';
+import type { OptimizerPool } from './worker/optimizer-pool.js';
 
 export { persistTeams } from './persist-teams.js';
 
 export const maxCsvRows = 5000;
 
-/** Reads the file, balances the teams and answers the preview; nothing is written. */
-export async function previewBalancedTeams(ctx: LeagueContext, csvText: string, input: BalanceTeamsInput) {
+/** Reads the file, balances the teams (in a worker thread) and answers the preview; nothing is written. */
+export async function previewBalancedTeams(ctx: LeagueContext, optimizer: Pick<OptimizerPool, 'balance'>, csvText: string, input: BalanceTeamsInput) {
   requireOwnLeague(ctx, input.league_id);
   const division = await requireInLeague(ctx, 'division', input.division_id);
   const skills = await repo.listDivisionSkills(ctx.db, division.id);
@@ -36,7 +36,7 @@ export async function previewBalancedTeams(ctx: LeagueContext, csvText: string, 
   const players = roster.map(toBalancePlayer);
   const seed = input.seed ?? Date.now();
   try {
-    const result = balanceTeams(players, {
+    const result = await optimizer.balance(players, {
       teamCount: input.number_of_teams,
       seed,
       useComposite: input.selected_skills.length > 0,

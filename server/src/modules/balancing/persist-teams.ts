@@ -2,9 +2,13 @@ import { AppError } from '../../lib/app-error.js';
 import { round, toStoredRating } from '../../lib/composite.js';
 import type { Db } from '../../lib/db/database.js';
 import { requireInLeague, requireOwnLeague, type LeagueContext } from '../../lib/permissions.js';
+import { lockDivisions } from '../../lib/db/division-lock.js';
 import { recomputeComposites } from '../../lib/db/recompute-composites.js';
+import { inBatches } from '../../lib/db/in-batches.js';
+import { runTransaction } from '../../lib/db/with-retry.js';
 import type { PersistPlayerInput, PersistTeamsInput } from './balancing.schemas.js';
 import * as repo from './balancing.repository.js';
+import { findRepeatedTeamName } from '../teams/team-name-rule.js';
 import type { Prisma } from '../../generated/prisma/client.js';
 
 /**
@@ -23,17 +27,18 @@ export async function persistTeams(ctx: LeagueContext, input: PersistTeamsInput)
   return saveRoster(ctx.db, division, skills, input);
 }
 
-/** Names compare exactly, as the (division, name) index does. */
+/** One rule for team names (teams/team-name-rule.ts): letter case does not make a new name. */
 function checkTeamNames(input: PersistTeamsInput): void {
-  const names = input.teams.map((t) => t.team_name);
-  if (new Set(names).size !== names.length) {
-    throw AppError.badRequest('Team names must be different within a division; nothing was saved.', undefined, 'duplicate_team_name');
-  }
+  const repeated = findRepeatedTeamName(input.teams.map((t) => t.team_name));
+  if (repeated !== null) throw duplicateTeamName(repeated);
 }
 
 function saveRoster(db: Db, division: { id: number; leagueId: number }, skills: Map<number, { normalizationFactor: number }>, input: PersistTeamsInput) {
-  return db.$transaction(
+  return runTransaction(
+    db,
     async (tx) => {
+      // Taken first: concurrent saves of this division run one after the other (decision 0012).
+      await lockDivisions(tx, [division.id]);
       const existing = await repo.countDivisionTeams(tx, division.id);
       if (existing > 0 && !input.replace) {
         throw AppError.conflict(
@@ -68,7 +73,8 @@ function saveRoster(db: Db, division: { id: number; leagueId: number }, skills: 
           })),
         ),
       );
-      await recomputeComposites(tx, { divisionIds: [division.id] });
+      // Only the new players' composites change; slices keep each statement short on PGlite.
+      await inBatches(created, 1000, async (slice) => [await recomputeComposites(tx, { playerIds: slice.map((p) => p.id) })]);
       const sums = new Map((await repo.sumTeamComposites(tx, division.id)).map((row) => [row.teamId, row]));
       return {
         replaced_teams: input.replace ? existing : 0,
@@ -81,9 +87,17 @@ function saveRoster(db: Db, division: { id: number; leagueId: number }, skills: 
         })),
       };
     },
-    { timeout: 60_000, maxWait: 10_000 },
+    // A queued save waits for the ones before it: each may take seconds for 5,000 players.
+    { timeout: 60_000, maxWait: 30_000 },
   );
 }
+
+const duplicateTeamName = (name: string) =>
+  AppError.badRequest(
+    `Team names must be different within a division (letter case does not count): "${name}" is used twice; nothing was saved.`,
+    { fields: { team_name: name } },
+    'duplicate_team_name',
+  );
 
 function checkRatedSkills(input: PersistTeamsInput, skills: Map<number, unknown>): void {
   for (const team of input.teams) {

@@ -1,7 +1,9 @@
 import { AppError } from '../../lib/app-error.js';
+import { lockDivisions } from '../../lib/db/division-lock.js';
 import { recomputeComposites } from '../../lib/db/recompute-composites.js';
 import { uniqueConflict } from '../../lib/db/unique-rules.js';
 import { requireInLeague, type LeagueContext } from '../../lib/permissions.js';
+import { runTransaction } from '../../lib/db/with-retry.js';
 import type { CreateRatingInput, ListRatingsQuery, UpdateRatingInput } from './player-skills.schemas.js';
 import { toRatingDto } from './player-skills.dto.js';
 import * as repo from './player-skills.repository.js';
@@ -39,7 +41,8 @@ export async function createRating(ctx: LeagueContext, input: CreateRatingInput)
   const { player, skill } = await resolvePair(ctx, input.player, input.skill);
   checkRange(input.rating, skill);
   if (await repo.findRatingByPair(ctx.db, player.id, skill.id)) throw uniqueConflict('PlayerSkillRating');
-  const created = await ctx.db.$transaction(async (tx) => {
+  const created = await runTransaction(ctx.db, async (tx) => {
+    await lockDivisions(tx, [player.divisionId]);
     const row = await repo.insertRating(tx, { playerId: player.id, skillId: skill.id, rating: input.rating, notes: input.notes });
     await recomputeComposites(tx, { playerIds: [player.id] });
     return row;
@@ -55,7 +58,8 @@ export async function updateRating(ctx: LeagueContext, id: number, input: Update
   // A lowered factor may leave an old rating above the new range; a notes-only edit keeps it.
   if (input.rating !== undefined || moved) checkRange(input.rating ?? existing.rating, skill);
   if (moved && (await repo.findRatingByPair(ctx.db, player.id, skill.id))) throw uniqueConflict('PlayerSkillRating');
-  const updated = await ctx.db.$transaction(async (tx) => {
+  const updated = await runTransaction(ctx.db, async (tx) => {
+    await lockDivisions(tx, [player.divisionId]);
     const row = await repo.updateRatingRow(tx, id, { playerId: player.id, skillId: skill.id, rating: input.rating, notes: input.notes });
     await recomputeComposites(tx, { playerIds: [...new Set([existing.playerId, player.id])] });
     return row;

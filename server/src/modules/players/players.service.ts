@@ -1,8 +1,10 @@
 import type { Prisma } from '../../generated/prisma/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { toStoredRating } from '../../lib/composite.js';
+import { lockDivisions } from '../../lib/db/division-lock.js';
 import { recomputeComposites } from '../../lib/db/recompute-composites.js';
 import { requireFiltersInLeague, requireInLeague, requireOwnLeague, type LeagueContext } from '../../lib/permissions.js';
+import { runTransaction } from '../../lib/db/with-retry.js';
 import type { CreatePlayerInput, ListPlayersQuery } from './players.schemas.js';
 import { toPlayerDto } from './players.dto.js';
 import * as repo from './players.repository.js';
@@ -40,7 +42,8 @@ export async function createPlayer(ctx: LeagueContext, input: CreatePlayerInput)
     // Displayed ratings below 0 become 0 (and above 10 become 10) before conversion.
     rating: toStoredRating(Math.max(0, given[String(skill.id)] ?? defaultDisplayedRating), skill.normalizationFactor),
   }));
-  const id = await ctx.db.$transaction(async (tx) => {
+  const id = await runTransaction(ctx.db, async (tx) => {
+    await lockDivisions(tx, [division.id]);
     const created = await repo.insertPlayer(tx, {
       name: input.name,
       email: input.email ?? null,

@@ -1,7 +1,9 @@
 import { AppError } from '../../lib/app-error.js';
 import { toDisplayRating, toStoredRating } from '../../lib/composite.js';
+import { lockDivisions } from '../../lib/db/division-lock.js';
 import { recomputeComposites } from '../../lib/db/recompute-composites.js';
 import { requireAllInLeague, requireInLeague, type LeagueContext } from '../../lib/permissions.js';
+import { runTransaction } from '../../lib/db/with-retry.js';
 import type { TransferInput } from './players.schemas.js';
 import * as repo from './transfer.repository.js';
 
@@ -17,8 +19,10 @@ export async function transferPlayers(ctx: LeagueContext, input: TransferInput) 
   const playerIds = [...new Set(input.player_ids)];
   if (!playerIds.length || !input.target_division_id) throw AppError.badRequest(selectMessage);
   const target = await requireInLeague(ctx, 'division', input.target_division_id);
-  await ctx.db.$transaction(async (tx) => {
+  await runTransaction(ctx.db, async (tx) => {
     const players = await requireAllInLeague({ ...ctx, db: tx }, 'player', playerIds);
+    // Source and target divisions in the one global order (ascending id), before any write.
+    await lockDivisions(tx, [target.id, ...players.map((p) => p.divisionId)]);
     if (players.some((p) => p.divisionId === target.id)) throw AppError.badRequest(selectMessage, { fields: { target_division_id: 'same_division' } });
     const [ratings, targetSkills] = await Promise.all([repo.findRatingsWithSkills(tx, playerIds), repo.findSkillsOfDivision(tx, target.id)]);
     const divisionOf = new Map(players.map((p) => [p.id, p.divisionId]));

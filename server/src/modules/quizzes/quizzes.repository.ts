@@ -33,8 +33,13 @@ export async function createQuiz(db: Db, data: Prisma.QuizUncheckedCreateInput, 
   return db.quiz.create({ data: { ...data, questions: { createMany: { data: questions } } } });
 }
 
-export function updateQuiz(db: Db, id: number, data: Prisma.QuizUncheckedUpdateInput) {
-  return db.quiz.update({ where: { id }, data });
+/** An earlier end date also brings forward the deadline of attempts already under way. */
+export async function updateQuiz(db: Db, id: number, data: Prisma.QuizUncheckedUpdateInput) {
+  const quiz = await db.quiz.update({ where: { id }, data });
+  if (quiz.endDate) {
+    await db.quizAttempt.updateMany({ where: { quizId: id, status: 'in_progress', deadlineAt: { gt: quiz.endDate } }, data: { deadlineAt: quiz.endDate } });
+  }
+  return quiz;
 }
 
 export async function nextQuestionOrder(db: Db, quizId: number): Promise<number> {

@@ -1,7 +1,7 @@
 import { AppError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db/unique-rules.js';
 import { hasRole, refereeManagers, requireInLeague, type LeagueContext } from '../../lib/permissions.js';
-import { checkQuizWindow, computeDeadline, isPastGrace } from './attempt-timing.js';
+import { attemptDeadline, checkQuizWindow, computeDeadline, isPastGrace } from './attempt-timing.js';
 import { toAttemptDto } from './attempts.dto.js';
 import * as repo from './attempts.repository.js';
 import { toPublicQuestionDto, toQuizDto } from './quizzes.dto.js';
@@ -25,7 +25,7 @@ export async function startQuiz(ctx: LeagueContext, quizId: number) {
   const quiz = await findQuiz(db, quizId);
   assertStartable(quiz, now);
   let open = await repo.findOpenAttempt(db, quiz.id, user.id);
-  if (open && isPastGrace(open.deadlineAt, now)) {
+  if (open && isPastGrace(attemptDeadline(open, quiz), now)) {
     // Its time ran out with nothing submitted: close it as it stood at the deadline.
     await finishAttempt(db, { ...open, quiz }, {}, now);
     open = null;

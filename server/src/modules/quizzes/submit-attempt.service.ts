@@ -2,12 +2,12 @@ import type { Db } from '../../lib/db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { LeagueContext } from '../../lib/permissions.js';
 import type { Question, QuizAttempt } from '../../generated/prisma/client.js';
-import { isPastGrace, minutesTaken } from './attempt-timing.js';
+import { attemptDeadline, isPastGrace, minutesTaken } from './attempt-timing.js';
 import { buildAttemptResult } from './attempt-result.js';
 import * as repo from './attempts.repository.js';
 import { scoreAnswers } from './scoring.js';
 
-type OpenAttempt = QuizAttempt & { quiz: { passingScore: number; questions: Question[] } };
+type OpenAttempt = QuizAttempt & { quiz: { passingScore: number; endDate: Date | null; questions: Question[] } };
 
 export async function submitAttempt(ctx: LeagueContext, attemptId: number, answers: Record<string, string | null>) {
   const { db, user } = ctx;
@@ -30,9 +30,11 @@ export async function submitAttempt(ctx: LeagueContext, attemptId: number, answe
 /**
  * Scores and closes an open attempt. Past the deadline plus grace, the attempt is scored as
  * of its deadline: the server held no answers then, so late answers count as unanswered.
+ * A quiz whose end date has passed closes its open attempts this way too.
  */
 export async function finishAttempt(db: Db, attempt: OpenAttempt, answers: Record<string, string | null>, now: Date) {
-  const late = isPastGrace(attempt.deadlineAt, now);
+  const deadline = attemptDeadline(attempt, attempt.quiz);
+  const late = isPastGrace(deadline, now);
   const scored = scoreAnswers(attempt.quiz.questions, late ? {} : answers, attempt.quiz.passingScore);
   return repo.completeAttempt(
     db,
@@ -44,7 +46,7 @@ export async function finishAttempt(db: Db, attempt: OpenAttempt, answers: Recor
       passed: scored.passed,
       correctAnswers: scored.correctAnswers,
       totalQuestions: scored.totalQuestions,
-      timeTakenMinutes: minutesTaken(attempt.startedAt, attempt.deadlineAt, now),
+      timeTakenMinutes: minutesTaken(attempt.startedAt, deadline, now),
     },
     scored.rows,
   );

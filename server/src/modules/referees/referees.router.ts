@@ -3,7 +3,7 @@ import type { AppDeps } from '../../lib/deps.js';
 import { parseInput } from '../../lib/validate.js';
 import { leagueContext, refereeManagers, requireRole } from '../../lib/permissions.js';
 import { authenticate, currentUser } from '../../middleware/authenticate.js';
-import { createLoginRateLimit } from '../../middleware/login-rate-limit.js';
+import { createLoginRateLimits } from '../../middleware/login-rate-limit.js';
 import { loginInputSchema } from '../auth/auth.schemas.js';
 import { logIn } from '../auth/auth.service.js';
 import { registerRefereeInputSchema } from './referees.schemas.js';
@@ -19,7 +19,7 @@ export function createRefereesRouter({ db, config }: AppDeps): Router {
   });
 
   // Every user type may sign in here: admins take quizzes too.
-  router.post('/login/', createLoginRateLimit(config), async (req, res) => {
+  router.post('/login/', ...createLoginRateLimits({ db, config }), async (req, res) => {
     const input = parseInput(loginInputSchema, req.body);
     res.json(await logIn(ctx, input, ['referee', 'referee_admin', 'admin'], 'This account cannot sign in here.'));
   });

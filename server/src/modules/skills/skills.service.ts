@@ -1,7 +1,9 @@
 import { AppError } from '../../lib/app-error.js';
+import { lockDivisions } from '../../lib/db/division-lock.js';
 import { recomputeComposites } from '../../lib/db/recompute-composites.js';
 import { uniqueConflict } from '../../lib/db/unique-rules.js';
 import { requireInLeague, type LeagueContext } from '../../lib/permissions.js';
+import { runTransaction } from '../../lib/db/with-retry.js';
 import type { CreateSkillInput, UpdateSkillInput } from './skills.schemas.js';
 import { toSkillDto } from './skills.dto.js';
 import * as repo from './skills.repository.js';
@@ -40,7 +42,8 @@ export async function updateSkill(ctx: LeagueContext, id: number, input: UpdateS
   const rescales =
     (input.weight !== undefined && input.weight !== skill.weight) ||
     (input.normalization_factor !== undefined && input.normalization_factor !== skill.normalizationFactor);
-  const updated = await ctx.db.$transaction(async (tx) => {
+  const updated = await runTransaction(ctx.db, async (tx) => {
+    await lockDivisions(tx, [skill.divisionId]);
     const row = await repo.updateSkillRow(tx, id, {
       name: input.name,
       description: input.description,
@@ -56,7 +59,8 @@ export async function updateSkill(ctx: LeagueContext, id: number, input: UpdateS
 /** The ratings go with the skill, so the division's composites are recomputed without them. */
 export async function deleteSkill(ctx: LeagueContext, id: number): Promise<void> {
   const skill = await requireInLeague(ctx, 'skill', id);
-  await ctx.db.$transaction(async (tx) => {
+  await runTransaction(ctx.db, async (tx) => {
+    await lockDivisions(tx, [skill.divisionId]);
     await repo.deleteSkillRow(tx, id);
     await recomputeComposites(tx, { divisionIds: [skill.divisionId] });
   });

@@ -1,9 +1,14 @@
-/** A rating typed in the skill's own scale; null for a blank cell (the player is not rated in it). */
-export function parseRating(text: string): number | null {
+/**
+ * A rating typed in the skill's own scale (0 to `max`); null for a blank cell (the player is not
+ * rated in it). A rating above the scale is a mistake in the file, reported, never clamped.
+ */
+export function parseRating(text: string, max = Number.POSITIVE_INFINITY): number | null {
   const value = text.trim();
   if (value === '') return null;
   if (!/^[+]?\d+(?:[.,]\d+)?$/.test(value)) throw new Error(`"${value}" is not a rating. Use a number of zero or more, such as 7 or 7.5.`);
-  return Number(value.replace(',', '.'));
+  const rating = Number(value.replace(',', '.'));
+  if (rating > max) throw new Error(`"${value}" is above this skill's scale: ratings go from 0 to ${max}.`);
+  return rating;
 }
 
 /** A date of birth as YYYY-MM-DD from ISO or US (month/day/year) spelling; null when blank. */

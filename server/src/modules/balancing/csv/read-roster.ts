@@ -58,7 +58,7 @@ export function readRoster(table: CsvTable, columns: RosterColumns): RosterPlaye
     const name = 'full' in names ? values[names.full]! : `${values[names.first]} ${values[names.last]}`.trim();
     if (!name) throw CsvInputError.atCell(row, 'full' in names ? names.full : names.first, 'the player has no name.');
     const stored = skills.flatMap((s) => {
-      const rating = cell(s.column, parseRating, null);
+      const rating = cell(s.column, (text) => parseRating(text, s.normalizationFactor), null);
       return rating === null ? [] : [{ skillId: s.skillId, rating }];
     });
     const factors = new Map(skills.map((s) => [s.skillId, s.normalizationFactor]));
