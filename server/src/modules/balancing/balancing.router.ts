@@ -2,7 +2,7 @@ import { Router } from 'express';
 import type { AppDeps } from '../../lib/deps.js';
 import { parseInput } from '../../lib/validate.js';
 import { authenticate, currentUser, requireRole } from '../../middleware/authenticate.js';
-import { balanceTeamsInputSchema, persistTeamsInputSchema } from './balancing.schemas.js';
+import { balanceTeamsInputSchema, persistTeamsInputSchema } from '@league/contract';
 import * as balancing from './balancing.service.js';
 import { readUploadedCsv, receiveCsvUpload } from './upload.js';
 

@@ -1,13 +1,11 @@
 import { AppError } from '../../lib/app-error.js';
 import type { Db } from '../../lib/db/database.js';
 import type { AuthUser } from '../../middleware/authenticate.js';
-import type { BalanceTeamsInput } from './balancing.schemas.js';
+import { type BalanceTeamsInput, regionCodes, toConflictMask } from '@league/contract';
 import * as repo from './balancing.repository.js';
 import { buildPreview } from './build-preview.js';
 import { findOwnDivision } from './find-own-division.js';
 import { CsvInputError } from './csv/csv-input-error.js';
-import { toConflictMask } from './csv/parse-days.js';
-import { regionCodes } from './csv/parse-region.js';
 import { readCsv } from './csv/read-csv.js';
 import { readRoster, type RosterPlayer } from './csv/read-roster.js';
 import { balanceTeams } from './optimizer/balance-teams.js';

@@ -1,7 +1,6 @@
 import { round } from '../../lib/composite.js';
 import type { RosterPlayer } from './csv/read-roster.js';
-import { weekdayCodes } from './csv/parse-days.js';
-import { regionCodes } from './csv/parse-region.js';
+import { regionCodes, weekdayCodes } from '@league/contract';
 import { findBestPracticeDays, findPrimaryRegion } from './optimizer/team-stats.js';
 import type { BalancePlayer, BalanceResult, RegionMode } from './optimizer/types.js';
 

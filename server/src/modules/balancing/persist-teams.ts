@@ -3,7 +3,7 @@ import { round, toStoredRating } from '../../lib/composite.js';
 import type { Db } from '../../lib/db/database.js';
 import { recomputeComposites } from '../../lib/db/recompute-composites.js';
 import type { AuthUser } from '../../middleware/authenticate.js';
-import type { PersistPlayerInput, PersistTeamsInput } from './balancing.schemas.js';
+import type { PersistPlayerInput, PersistTeamsInput } from '@league/contract';
 import * as repo from './balancing.repository.js';
 import { findOwnDivision } from './find-own-division.js';
 import { Prisma } from '../../generated/prisma/client.js';

@@ -1,7 +1,7 @@
 import { AppError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db/unique-violation.js';
 import type { LeagueContext } from '../../lib/league-context.js';
-import type { CreateDivisionInput, ListDivisionsQuery } from './divisions.schemas.js';
+import type { CreateDivisionInput, ListDivisionsQuery } from '@league/contract';
 import { toDivisionDto } from './divisions.dto.js';
 import * as repo from './divisions.repository.js';
 

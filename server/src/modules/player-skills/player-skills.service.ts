@@ -2,7 +2,7 @@ import { AppError } from '../../lib/app-error.js';
 import { recomputeComposites } from '../../lib/db/recompute-composites.js';
 import { isUniqueViolation } from '../../lib/db/unique-violation.js';
 import type { LeagueContext } from '../../lib/league-context.js';
-import type { CreateRatingInput, ListRatingsQuery, UpdateRatingInput } from './player-skills.schemas.js';
+import type { CreateRatingInput, ListRatingsQuery, UpdateRatingInput } from '@league/contract';
 import { toRatingDto } from './player-skills.dto.js';
 import * as repo from './player-skills.repository.js';
 

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../lib/deps.js';
 import { numericId } from '../../lib/numeric-id.js';
 import { parseInput } from '../../lib/validate.js';
 import { authenticate, currentUser, requireRole } from '../../middleware/authenticate.js';
-import { createPlayerInputSchema, listPlayersQuerySchema, tradeCandidatesQuerySchema, tradeInputSchema, transferInputSchema } from './players.schemas.js';
+import { createPlayerInputSchema, listPlayersQuerySchema, tradeCandidatesQuerySchema, tradeInputSchema, transferInputSchema } from '@league/contract';
 import * as players from './players.service.js';
 import { listTradeCandidates, tradePlayers } from './trade.service.js';
 import { transferPlayers } from './transfer.service.js';

@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error.js';
 import { toStoredRating } from '../../lib/composite.js';
 import { recomputeComposites } from '../../lib/db/recompute-composites.js';
 import { requireDivisionInLeague, requireFiltersInLeague, requireOwnLeague, requireTeamInLeague } from '../../lib/league-scope.js';
-import type { CreatePlayerInput, ListPlayersQuery } from './players.schemas.js';
+import type { CreatePlayerInput, ListPlayersQuery } from '@league/contract';
 import { toPlayerDto } from './players.dto.js';
 import * as repo from './players.repository.js';
 

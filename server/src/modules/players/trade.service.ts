@@ -2,7 +2,7 @@ import type { Db } from '../../lib/db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { round } from '../../lib/composite.js';
 import { requireTeamInLeague } from '../../lib/league-scope.js';
-import type { TradeCandidatesQuery, TradeInput } from './players.schemas.js';
+import type { TradeCandidatesQuery, TradeInput } from '@league/contract';
 import { asObject, readHeightCm, toPlayerDto } from './players.dto.js';
 import * as repo from './players.repository.js';
 import * as tradeRepo from './trade.repository.js';

@@ -3,7 +3,7 @@ import { AppError } from '../../lib/app-error.js';
 import { toDisplayRating, toStoredRating } from '../../lib/composite.js';
 import { recomputeComposites } from '../../lib/db/recompute-composites.js';
 import { requireDivisionInLeague } from '../../lib/league-scope.js';
-import type { TransferInput } from './players.schemas.js';
+import type { TransferInput } from '@league/contract';
 import * as repo from './transfer.repository.js';
 
 const selectMessage = 'Please select players and target division';

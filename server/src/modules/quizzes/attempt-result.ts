@@ -1,5 +1,5 @@
 import type { Db } from '../../lib/db/database.js';
-import { readOptions } from './question-rules.js';
+import { readOptions } from '@league/contract';
 import { toAttemptDto } from './attempts.dto.js';
 import * as repo from './attempts.repository.js';
 

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import type { AppDeps } from '../../lib/deps.js';
 import { parseInput } from '../../lib/validate.js';
 import { currentUser } from '../../middleware/authenticate.js';
-import { submitAttemptInputSchema } from './attempts.schemas.js';
+import { submitAttemptInputSchema } from '@league/contract';
 import { listMyAttempts } from './attempts.service.js';
 import { parseId } from './quiz-access.js';
 import { startQuiz } from './start-attempt.service.js';

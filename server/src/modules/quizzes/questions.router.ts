@@ -2,7 +2,7 @@ import { Router } from 'express';
 import type { AppDeps } from '../../lib/deps.js';
 import { parseInput } from '../../lib/validate.js';
 import { currentUser } from '../../middleware/authenticate.js';
-import { questionInputSchema, updateQuestionInputSchema } from './question.schemas.js';
+import { questionInputSchema, updateQuestionInputSchema } from '@league/contract';
 import * as questions from './questions.service.js';
 import { parseId, requireQuizManager } from './quiz-access.js';
 

@@ -1,5 +1,5 @@
 import type { Question, Quiz, QuizAttempt } from '../../generated/prisma/client.js';
-import { readOptions } from './question-rules.js';
+import { readOptions } from '@league/contract';
 
 export type QuizRow = Quiz & { _count: { questions: number } };
 type AttemptSummary = Pick<QuizAttempt, 'id' | 'status' | 'passed' | 'score'>;

@@ -3,9 +3,8 @@ import type { AppDeps } from '../../lib/deps.js';
 import { parseInput } from '../../lib/validate.js';
 import { authenticate, currentUser, requireRole } from '../../middleware/authenticate.js';
 import { createLoginRateLimit } from '../../middleware/login-rate-limit.js';
-import { loginInputSchema } from '../auth/auth.schemas.js';
+import { loginInputSchema, registerRefereeInputSchema } from '@league/contract';
 import { logIn } from '../auth/auth.service.js';
-import { registerRefereeInputSchema } from './referees.schemas.js';
 import * as referees from './referees.service.js';
 
 export function createRefereesRouter({ db, config }: AppDeps): Router {

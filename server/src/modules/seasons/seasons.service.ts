@@ -1,7 +1,7 @@
 import { AppError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db/unique-violation.js';
 import type { LeagueContext } from '../../lib/league-context.js';
-import type { CreateSeasonInput } from './seasons.schemas.js';
+import type { CreateSeasonInput } from '@league/contract';
 import { toSeasonDto } from './seasons.dto.js';
 import * as repo from './seasons.repository.js';
 

@@ -2,7 +2,7 @@ import { AppError } from '../../lib/app-error.js';
 import { recomputeComposites } from '../../lib/db/recompute-composites.js';
 import { isUniqueViolation } from '../../lib/db/unique-violation.js';
 import type { LeagueContext } from '../../lib/league-context.js';
-import type { CreateSkillInput, UpdateSkillInput } from './skills.schemas.js';
+import type { CreateSkillInput, UpdateSkillInput } from '@league/contract';
 import { toSkillDto } from './skills.dto.js';
 import * as repo from './skills.repository.js';
 

@@ -3,9 +3,8 @@ import type { AppDeps } from '../../lib/deps.js';
 import { numericId } from '../../lib/numeric-id.js';
 import { parseInput } from '../../lib/validate.js';
 import { authenticate, currentUser, requireRole } from '../../middleware/authenticate.js';
-import { exportQuerySchema } from './export/export.schemas.js';
+import { createTeamInputSchema, exportQuerySchema, listTeamsQuerySchema, updateTeamInputSchema } from '@league/contract';
 import { buildExport } from './export/export.service.js';
-import { createTeamInputSchema, listTeamsQuerySchema, updateTeamInputSchema } from './teams.schemas.js';
 import * as teams from './teams.service.js';
 
 export function createTeamsRouter({ db }: AppDeps): Router {

@@ -1,7 +1,7 @@
 import type { Db } from '../../lib/db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { requireDivisionInLeague, requireFiltersInLeague, requireOwnLeague } from '../../lib/league-scope.js';
-import type { CreateTeamInput, ListTeamsQuery, UpdateTeamInput } from './teams.schemas.js';
+import type { CreateTeamInput, ListTeamsQuery, UpdateTeamInput } from '@league/contract';
 import { toTeamDto } from './teams.dto.js';
 import * as repo from './teams.repository.js';
 

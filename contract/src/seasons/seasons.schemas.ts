@@ -1,11 +1,14 @@
 import { z } from 'zod';
-import { numberField, optionalIdField } from '@league/contract';
+import { isYearInRange, yearRangeMessage } from '../fields/date-fields.js';
+import { numberField, optionalIdField } from '../fields/id-fields.js';
 
 const dateField = (label: string) =>
-  z.iso.date({
-    error: (issue) =>
-      issue.input === undefined || issue.input === '' ? `${label} is required.` : `${label} must be a valid date in YYYY-MM-DD format.`,
-  });
+  z.iso
+    .date({
+      error: (issue) =>
+        issue.input === undefined || issue.input === '' ? `${label} is required.` : `${label} must be a valid date in YYYY-MM-DD format.`,
+    })
+    .refine(isYearInRange, yearRangeMessage(label));
 
 const yearMessage = 'Year must be a whole number between 1900 and 2100.';
 

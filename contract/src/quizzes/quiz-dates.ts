@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isYearInRange, yearRangeMessage } from '../fields/date-fields.js';
 
 const dateOnly = /^\d{4}-\d{2}-\d{2}$/;
 const dateTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:?\d{2})?$/i;
@@ -28,7 +29,12 @@ export function quizTimestampSchema(edge: 'start' | 'end', label: string) {
           ctx.addIssue({ code: 'custom', message });
           return z.NEVER;
         }
-        return new Date(time);
+        const date = new Date(time);
+        if (!isYearInRange(date)) {
+          ctx.addIssue({ code: 'custom', message: yearRangeMessage(label) });
+          return z.NEVER;
+        }
+        return date;
       }),
   );
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalIdSchema, requiredIdSchema } from '../players/field-schemas.js';
+import { optionalIdSchema, requiredIdSchema } from '../fields/id-fields.js';
 
 export const listTeamsQuerySchema = z.object({
   division: optionalIdSchema('Division'),

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { checkQuestionRules, cleanOptions, normalizeQuestion, questionTypes } from './question-rules.js';
 
 export const maxOptionsPerQuestion = 10;
+// Orders sort at most a few hundred questions; the bound keeps them inside the int4 column.
+export const maxQuestionOrder = 100000;
 
 const nullToUndefined = (value: unknown) => (value === null ? undefined : value);
 const optionalText = (max: number, label: string) =>
@@ -13,7 +15,11 @@ const options = z
   .array(z.string({ error: 'Options must be texts.' }), { error: 'Options must be a list of texts.' })
   .transform(cleanOptions);
 const correctAnswer = z.string({ error: 'Please select/enter correct answer.' }).trim().min(1, 'Please select/enter correct answer.');
-const order = z.coerce.number({ error: 'Order must be a whole number.' }).int('Order must be a whole number.').min(0, 'Order cannot be negative.');
+const order = z.coerce
+  .number({ error: 'Order must be a whole number.' })
+  .int('Order must be a whole number.')
+  .min(0, 'Order cannot be negative.')
+  .max(maxQuestionOrder, `Order must be at most ${maxQuestionOrder}.`);
 
 export const questionInputSchema = z
   .object({

@@ -1,6 +1,5 @@
-import type { QuestionType } from '../../generated/prisma/enums.js';
-
-export const questionTypes = ['multiple_choice', 'single_choice', 'true_false'] as const satisfies readonly QuestionType[];
+export const questionTypes = ['multiple_choice', 'single_choice', 'true_false'] as const;
+export type QuestionType = (typeof questionTypes)[number];
 
 export interface QuestionShape {
   question_type: QuestionType;

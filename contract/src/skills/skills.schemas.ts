@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error.js';
-import { idField, numberField, optionalIdField } from '@league/contract';
-import { describeIssues } from '../../lib/validate.js';
+import { descriptionField } from '../fields/description-field.js';
+import { idField, numberField, optionalIdField } from '../fields/id-fields.js';
 
 // The spec's own texts (section 5); the skills page shows them as they are.
 export const skillMessages = {
@@ -10,7 +9,6 @@ export const skillMessages = {
   weight: 'Weight must be an integer between 1 and 10.',
   normalizationFactor: 'Normalization factor must be a positive number.',
 } as const;
-const specTexts = new Set<string>(Object.values(skillMessages));
 
 const fields = {
   name: z
@@ -18,12 +16,7 @@ const fields = {
     .trim()
     .min(1, skillMessages.nameRequired)
     .max(120, 'Skill name must be at most 120 characters long.'),
-  description: z
-    .string({ error: 'Description must be text.' })
-    .trim()
-    .max(2000, 'Description must be at most 2000 characters long.')
-    .nullish()
-    .transform((value) => value ?? ''),
+  description: descriptionField,
   weight: numberField(
     z.number({ error: skillMessages.weight }).int({ error: skillMessages.weight }).min(1, skillMessages.weight).max(10, skillMessages.weight),
   ),
@@ -55,15 +48,3 @@ export type UpdateSkillInput = z.infer<typeof updateSkillInputSchema>;
 export const listSkillsQuerySchema = z.object({
   division: optionalIdField('The division filter must be a division id.'),
 });
-
-/**
- * parseInput, except that the spec's texts stay verbatim: "Skill name is required" has
- * no final period, which parseInput would read as a zod default and prefix with the field.
- */
-export function parseSkillInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
-  const result = schema.safeParse(input);
-  if (result.success) return result.data;
-  const { message, fields: problems } = describeIssues(result.error);
-  const first = result.error.issues[0]?.message;
-  throw AppError.badRequest(first && specTexts.has(first) ? first : message, { fields: problems }, 'validation_error');
-}

@@ -1,12 +1,14 @@
 import { z } from 'zod';
-import { regionCodes } from './csv/parse-region.js';
-import { weekdayCodes } from './csv/parse-days.js';
+import { isYearInRange, yearRangeMessage } from '../fields/date-fields.js';
+import { isIdKey, maxId } from '../fields/id-fields.js';
+import { regionCodes } from '../vocabularies/regions.js';
+import { weekdayCodes } from '../vocabularies/weekdays.js';
 
 // Multipart fields arrive as strings: blanks mean "not sent", numbers are coerced.
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
 const id = (field: string) =>
-  z.coerce.number({ error: `${field} must be a positive whole number.` }).int(`${field} must be a positive whole number.`).positive(`${field} must be a positive whole number.`);
+  z.coerce.number({ error: `${field} must be a positive whole number.` }).int(`${field} must be a positive whole number.`).positive(`${field} must be a positive whole number.`).max(maxId, `${field} must be at most ${maxId}.`);
 
 const weight = (field: string, max: number, fallback: number) =>
   z.preprocess(
@@ -43,7 +45,7 @@ export const balanceTeamsInputSchema = z
     division_id: id('division_id'),
     number_of_teams: z.coerce.number({ error: numberOfTeamsMessage }).int(numberOfTeamsMessage).min(2, numberOfTeamsMessage).max(20, numberOfTeamsMessage),
     skill_mapping: jsonField(z.record(z.string(), z.string({ error: mappingMessage }).trim(), { error: mappingMessage })),
-    selected_skills: jsonField(z.array(z.coerce.number({ error: selectedMessage }).int(selectedMessage).positive(selectedMessage), { error: selectedMessage })),
+    selected_skills: jsonField(z.array(z.coerce.number({ error: selectedMessage }).int(selectedMessage).positive(selectedMessage).max(maxId, selectedMessage), { error: selectedMessage })),
     seed: z.preprocess(blankToUndefined, z.coerce.number({ error: 'seed must be a whole number.' }).int('seed must be a whole number.').min(0, 'seed must be zero or more.').max(Number.MAX_SAFE_INTEGER).optional()),
     region_column: chosenColumn('Select the CSV column that lists players\' regions.'),
     region_mode: z.preprocess(blankToUndefined, z.enum(['soft', 'hard'], { error: 'region_mode must be soft or hard.' }).default('soft')),
@@ -65,7 +67,7 @@ const nullable = <S extends z.ZodType>(schema: S) => schema.nullish().transform(
 const persistPlayerSchema = z.object({
   name: z.string({ error: 'Every player needs a name.' }).trim().min(1, 'Every player needs a name.').max(200, 'Player names must be at most 200 characters long.'),
   email: nullable(z.email({ error: 'Enter a valid email address.' }).max(254)),
-  date_of_birth: nullable(z.iso.date({ error: 'date_of_birth must be a date as YYYY-MM-DD.' })),
+  date_of_birth: nullable(z.iso.date({ error: 'date_of_birth must be a date as YYYY-MM-DD.' }).refine(isYearInRange, yearRangeMessage('date_of_birth'))),
   height_cm: nullable(z.number().positive('height_cm must be a positive number of centimetres.').max(300, 'height_cm must be at most 300.')),
   region: nullable(z.enum(regionCodes, { error: 'region must be one of N, S, E, W, C.' })),
   unavailable_days: z
@@ -73,7 +75,7 @@ const persistPlayerSchema = z.object({
     .nullish()
     .transform((days) => days ?? []),
   ratings: z
-    .record(z.string().regex(/^\d+$/, 'ratings must be keyed by skill id.'), z.number().min(0, 'Ratings must be between 0 and 10.').max(10, 'Ratings must be between 0 and 10.'))
+    .record(z.string().refine(isIdKey, 'ratings must be keyed by skill id.'), z.number().min(0, 'Ratings must be between 0 and 10.').max(10, 'Ratings must be between 0 and 10.'))
     .nullish()
     .transform((ratings) => ratings ?? {}),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idField, numberField, optionalIdField } from '@league/contract';
+import { descriptionField } from '../fields/description-field.js';
+import { idField, numberField, optionalIdField } from '../fields/id-fields.js';
 
 const ageField = (label: string) => {
   const message = `${label} must be a whole number between 0 and 99.`;
@@ -19,12 +20,7 @@ export const createDivisionInputSchema = z
     league: optionalIdField('League must be a valid league id.'),
     min_age: ageField('Minimum age'),
     max_age: ageField('Maximum age'),
-    description: z
-      .string({ error: 'Description must be text.' })
-      .trim()
-      .max(2000, 'Description must be at most 2000 characters long.')
-      .nullish()
-      .transform((value) => value ?? ''),
+    description: descriptionField,
   })
   .refine((input) => input.min_age === null || input.max_age === null || input.min_age <= input.max_age, {
     path: ['max_age'],

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalIdSchema } from '../../players/field-schemas.js';
+import { isIdKey, optionalIdSchema } from '../fields/id-fields.js';
 
 // Repeated query keys arrive as arrays; the client joins lists with commas.
 const joined = (v: unknown) => (Array.isArray(v) ? v.join(',') : v);
@@ -19,7 +19,7 @@ export const exportQuerySchema = z.object({
     z
       .string({ error: 'skill_ids must be comma-separated skill ids.' })
       .transform(listOf)
-      .refine((ids) => ids.every((id) => /^\d{1,9}$/.test(id) && Number(id) > 0), 'skill_ids must be comma-separated skill ids.')
+      .refine((ids) => ids.every((id) => isIdKey(id)), 'skill_ids must be comma-separated skill ids.')
       .transform((ids) => [...new Set(ids.map(Number))])
       .optional(),
   ),

@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { additionalDataSchema, booleanQuerySchema, isBlank, nullableIdSchema, optionalIdSchema, requiredIdSchema } from './field-schemas.js';
+import { additionalDataSchema } from '../fields/additional-data.js';
+import { isBlank } from '../fields/blank.js';
+import { isYearInRange, yearRangeMessage } from '../fields/date-fields.js';
+import { isIdKey, nullableIdSchema, optionalIdSchema, requiredIdSchema } from '../fields/id-fields.js';
+import { booleanQuerySchema } from '../fields/query-fields.js';
 
 const blankToNull = (v: unknown) => (isBlank(v) ? null : v);
 
@@ -17,7 +21,7 @@ const heightMessage = 'Height must be a number of centimetres between 30 and 300
 export const createPlayerInputSchema = z.object({
   name: z.string({ error: 'Player name is required.' }).trim().min(1, 'Player name is required.').max(200, 'Player name must be at most 200 characters long.'),
   email: z.preprocess(blankToNull, z.email({ error: 'Enter a valid email address.' }).max(254, 'Enter a valid email address.').nullable().optional()),
-  date_of_birth: z.preprocess(blankToNull, z.iso.date({ error: 'Date of birth must be a date in YYYY-MM-DD form.' }).nullable().optional()),
+  date_of_birth: z.preprocess(blankToNull, z.iso.date({ error: 'Date of birth must be a date in YYYY-MM-DD form.' }).refine(isYearInRange, yearRangeMessage('Date of birth')).nullable().optional()),
   league: optionalIdSchema('League'),
   division: requiredIdSchema('Division', 'Division is required.'),
   team: nullableIdSchema('Team'),
@@ -25,7 +29,7 @@ export const createPlayerInputSchema = z.object({
   additional_data: additionalDataSchema.optional(),
   // Skill id → displayed rating (0-10); skills left out start at the default of 5.
   ratings: z
-    .record(z.string().regex(/^\d+$/, 'Ratings must be keyed by skill id.'), z.number({ error: 'Ratings must be numbers.' }), {
+    .record(z.string().refine(isIdKey, 'Ratings must be keyed by skill id.'), z.number({ error: 'Ratings must be numbers.' }), {
       error: 'Ratings must map skill ids to numbers.',
     })
     .optional(),

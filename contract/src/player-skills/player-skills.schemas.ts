@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField, numberField, optionalIdField } from '@league/contract';
+import { idField, numberField, optionalIdField } from '../fields/id-fields.js';
 
 // Only "is it a number" here: the allowed range depends on the skill, so the service checks it.
 const ratingField = numberField(

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, passwordSchema, usernameSchema } from '../auth/auth.schemas.js';
+import { isYearInRange, yearRangeMessage } from '../fields/date-fields.js';
+import { maxId } from '../fields/id-fields.js';
 
 const datePattern = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -10,7 +12,8 @@ const dateOfBirthSchema = z
   .string({ error: 'Date of birth must be a date (YYYY-MM-DD).' })
   .regex(datePattern, 'Date of birth must be a date (YYYY-MM-DD).')
   .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'Date of birth must be a date (YYYY-MM-DD).')
-  .refine((v) => Date.parse(`${v}T00:00:00Z`) <= Date.now(), 'Date of birth cannot be in the future.');
+  .refine((v) => Date.parse(`${v}T00:00:00Z`) <= Date.now(), 'Date of birth cannot be in the future.')
+  .refine(isYearInRange, yearRangeMessage('Date of birth'));
 
 export const registerRefereeInputSchema = z.object({
   username: usernameSchema,
@@ -21,7 +24,8 @@ export const registerRefereeInputSchema = z.object({
   league_id: z.coerce
     .number({ error: 'League is required.' })
     .int('League is required.')
-    .positive('League is required.'),
+    .positive('League is required.')
+    .max(maxId, 'League is required.'),
   phone_number: z.preprocess(
     emptyToUndefined,
     z
