@@ -1,28 +1,10 @@
 import { round } from '../../lib/composite.js';
-import { practiceDayCodes, readRegion, readUnavailableDays, regionCodes, weekdayNames, type WeekdayCode } from '@league/contract';
+import { practiceDayCodes, readRegion, readUnavailableDays, regionCodes, weekdayNames, type TeamScores, type WeekdayCode } from '@league/contract';
 
 export interface RosterPlayer {
   overallSkill: number;
   heightCm: number | null;
   additionalData: unknown;
-}
-
-export interface TeamSummary {
-  player_count: number;
-  players_with_conflicts: number;
-  average_height_cm: number | null;
-  primary_region: string | null;
-  primary_region_name: string | null;
-  primary_region_count: number;
-  known_region_players: number;
-  best_practice_days: WeekdayCode[];
-  best_practice_day_names: string[];
-}
-
-export interface TeamScores {
-  team_composite: number;
-  team_average: number;
-  team_summary: TeamSummary;
 }
 
 /** Composite total, average and the summary a team card shows, from the current roster only. */
