@@ -33,3 +33,4 @@ export type * from './quizzes/quizzes.types.js';
 export type * from './seasons/seasons.types.js';
 export type * from './skills/skills.types.js';
 export type * from './teams/teams.types.js';
+export type * from './auth/auth.types.js';

@@ -97,3 +97,6 @@ export const persistTeamsInputSchema = z.object({
 });
 export type PersistTeamsInput = z.infer<typeof persistTeamsInputSchema>;
 export type PersistPlayerInput = z.infer<typeof persistPlayerSchema>;
+/** What a client sends to persist_teams: optional fields may be left out (the schema fills them in). */
+export type PersistTeamsRequest = z.input<typeof persistTeamsInputSchema>;
+export type PersistPlayerRequest = z.input<typeof persistPlayerSchema>;
