@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isYearInRange, yearRangeMessage } from '../fields/date-fields.js';
-import { isIdKey, maxId } from '../fields/id-fields.js';
+import { idKeyedRecord, maxId } from '../fields/id-fields.js';
 import { regionCodes } from '../vocabularies/regions.js';
 import { weekdayCodes } from '../vocabularies/weekdays.js';
 
@@ -74,8 +74,7 @@ const persistPlayerSchema = z.object({
     .array(z.enum(weekdayCodes, { error: 'unavailable_days must list weekday codes mon to sun.' }))
     .nullish()
     .transform((days) => days ?? []),
-  ratings: z
-    .record(z.string().refine(isIdKey, 'ratings must be keyed by skill id.'), z.number().min(0, 'Ratings must be between 0 and 10.').max(10, 'Ratings must be between 0 and 10.'))
+  ratings: idKeyedRecord(z.number().min(0, 'Ratings must be between 0 and 10.').max(10, 'Ratings must be between 0 and 10.'), 'ratings must be keyed by skill id.')
     .nullish()
     .transform((ratings) => ratings ?? {}),
 });

@@ -66,3 +66,11 @@ export const nullableIdSchema = (label: string) => optionalId(label, null).optio
 
 /** Keys of a map from ids (ratings keyed by skill id): digits within the id range. */
 export const isIdKey = (key: string) => /^\d{1,10}$/.test(key) && Number(key) > 0 && Number(key) <= maxId;
+
+/**
+ * A JSON object keyed by ids. The keys are checked on the whole object because zod reports
+ * a bad record key as "Invalid key in record", losing our sentence.
+ */
+export function idKeyedRecord<V extends z.ZodType>(value: V, keyMessage: string, error?: string) {
+  return z.record(z.string(), value, error ? { error } : undefined).refine((record) => Object.keys(record).every(isIdKey), keyMessage);
+}

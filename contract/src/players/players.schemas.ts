@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { additionalDataSchema } from '../fields/additional-data.js';
 import { isBlank } from '../fields/blank.js';
 import { isYearInRange, yearRangeMessage } from '../fields/date-fields.js';
-import { isIdKey, nullableIdSchema, optionalIdSchema, requiredIdSchema } from '../fields/id-fields.js';
+import { idKeyedRecord, nullableIdSchema, optionalIdSchema, requiredIdSchema } from '../fields/id-fields.js';
 import { booleanQuerySchema } from '../fields/query-fields.js';
 
 const blankToNull = (v: unknown) => (isBlank(v) ? null : v);
@@ -28,11 +28,7 @@ export const createPlayerInputSchema = z.object({
   height: z.preprocess(blankToNull, z.number({ error: heightMessage }).min(30, heightMessage).max(300, heightMessage).nullable().optional()),
   additional_data: additionalDataSchema.optional(),
   // Skill id → displayed rating (0-10); skills left out start at the default of 5.
-  ratings: z
-    .record(z.string().refine(isIdKey, 'Ratings must be keyed by skill id.'), z.number({ error: 'Ratings must be numbers.' }), {
-      error: 'Ratings must map skill ids to numbers.',
-    })
-    .optional(),
+  ratings: idKeyedRecord(z.number({ error: 'Ratings must be numbers.' }), 'Ratings must be keyed by skill id.', 'Ratings must map skill ids to numbers.').optional(),
 });
 export type CreatePlayerInput = z.infer<typeof createPlayerInputSchema>;
 
