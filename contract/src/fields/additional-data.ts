@@ -2,9 +2,9 @@ import { z } from 'zod';
 
 // additional_data is free-form, but it is stored and sent back in every players list:
 // bounded so one row can't carry megabytes or nest deep enough to crash the database client.
-export const maxAdditionalDataDepth = 4;
+const maxAdditionalDataDepth = 4;
 // Measured in JSON characters (a byte for the ASCII such data almost always is).
-export const maxAdditionalDataBytes = 8 * 1024;
+const maxAdditionalDataBytes = 8 * 1024;
 
 /** How deeply objects and lists nest in `value` ({} is 1), counted without recursion; stops past `limit`. */
 function nestingDepth(value: unknown, limit: number): number {

@@ -3,7 +3,7 @@ import { checkQuestionRules, cleanOptions, normalizeQuestion, questionTypes } fr
 
 export const maxOptionsPerQuestion = 10;
 // Orders sort at most a few hundred questions; the bound keeps them inside the int4 column.
-export const maxQuestionOrder = 100000;
+const maxQuestionOrder = 100000;
 
 const nullToUndefined = (value: unknown) => (value === null ? undefined : value);
 const optionalText = (max: number, label: string) =>

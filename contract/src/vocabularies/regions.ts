@@ -14,7 +14,7 @@ const byName = new Map<string, RegionCode>([
 ]);
 
 /** The code of "N", "north", " NORTH ", "centre"...; null when the text names no region of ours. */
-export function findRegionCode(text: string): RegionCode | null {
+function findRegionCode(text: string): RegionCode | null {
   return byName.get(text.trim().toLowerCase()) ?? null;
 }
 

@@ -37,7 +37,7 @@ const letterCodes: [string, WeekdayCode][] = [
 
 const noneForms = new Set(['none', 'no', 'n/a', 'na', '-', 'nothing', 'any', 'available']);
 
-export const daysHelp = 'List days like "mon;wed", "Monday, Wednesday" or "M/W".';
+const daysHelp = 'List days like "mon;wed", "Monday, Wednesday" or "M/W".';
 
 /** The days of one word ("Monday", "tues.", "MWF"); null when it is not a day or run of letter codes. */
 function readToken(token: string): WeekdayCode[] | null {

@@ -2,7 +2,8 @@
 export const hostileIds = [
   ['2^31', 2147483648],
   ['1e308', 1e308],
-  ['2^53 + 1', 9007199254740993],
+  // 2^53 + 1 has no exact double: it reaches the server as 9007199254740992.
+  ['2^53 + 1', Number('9007199254740993')],
   ['a negative', -5],
 ] as const;
 
