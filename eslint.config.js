@@ -19,7 +19,6 @@ const featureZones = features.map((feature) => ({
         upwardImports,
         { regex: `^@/features/(?!${feature}/)`, message: `A feature never imports another feature: move what "${feature}" shares to components/, lib/ or the contract.` },
         { regex: '^@/app/', message: 'Features never import the app shell; the app imports features.' },
-        { regex: '^@server-schemas', message: 'Shared schemas and types come from @league/contract.' },
       ],
     }],
   },

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { loadConfig } from '../src/config/env.js';
 import { openDatabaseFromConfig } from '../src/lib/db/open-from-config.js';
 import { describeIssues } from '../src/lib/validate.js';
-import { emailSchema, passwordSchema, usernameSchema } from '../src/modules/auth/auth.schemas.js';
+import { emailSchema, passwordSchema, usernameSchema } from '@league/contract';
 import { hashPassword } from '../src/modules/auth/passwords.js';
 
 const argsSchema = z.object({

@@ -1,61 +1,17 @@
-export type QuestionType = 'multiple_choice' | 'single_choice' | 'true_false';
+import type { AttemptResultDto } from '@league/contract';
 
-/** A question as a quiz taker receives it: no correct answer, no explanation. */
-export interface QuizQuestion {
-  id: number;
-  question_text: string;
-  question_type: QuestionType;
-  options: string[];
-  rule_reference: string | null;
-  order: number;
-}
-
-export interface StartedAttempt {
-  id: number;
-  started_at: string;
-  deadline_at?: string | null;
-  remaining_seconds?: number;
-  status?: string;
-}
-
-export interface QuizForTaking {
-  id: number;
-  title: string;
-  time_limit_minutes: number;
-  passing_score: number;
-  questions: QuizQuestion[];
-}
-
-/** POST /api/quizzes/{id}/start/ answers with the (new or resumed) attempt and the quiz. */
-export interface QuizSession {
-  attempt: StartedAttempt;
-  quiz: QuizForTaking;
-}
-
-export interface DetailedResult {
-  question_id: number;
-  question_text: string;
-  question_type: QuestionType;
-  options: string[];
-  correct_answer: string;
-  user_answer: string | null;
-  is_correct: boolean;
-  explanation: string | null;
-  rule_reference: string | null;
-}
-
-export interface QuizSubmissionResult {
-  score: number;
-  passed: boolean;
-  correct_answers: number;
-  total_questions: number;
-  attempt: { id: number; time_taken_minutes?: number | null };
-  detailed_results: DetailedResult[];
-}
+export type {
+  AttemptDto as StartedAttempt,
+  AttemptResultDto as QuizSubmissionResult,
+  DetailedResultDto as DetailedResult,
+  PublicQuestionDto as QuizQuestion,
+  QuestionType,
+  StartAttemptResponse as QuizSession,
+} from '@league/contract';
 
 /** What the results page needs, carried in navigation state. */
 export interface ResultsState {
-  result: QuizSubmissionResult;
+  result: AttemptResultDto;
   quizTitle: string;
   passingScore: number;
   timeLimitMinutes: number;

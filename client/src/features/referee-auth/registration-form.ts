@@ -1,4 +1,4 @@
-import { registerRefereeInputSchema } from '@server-schemas/referees/referees.schemas';
+import { registerRefereeInputSchema } from '@league/contract';
 import { parseForm, type FieldErrors } from '@/lib/form-errors';
 import type { RegisterRefereeInput } from './api/register-referee';
 

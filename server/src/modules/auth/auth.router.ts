@@ -3,7 +3,7 @@ import type { AppDeps } from '../../lib/deps.js';
 import { parseInput } from '../../lib/validate.js';
 import { authenticate, currentUser } from '../../middleware/authenticate.js';
 import { createLoginRateLimits } from '../../middleware/login-rate-limit.js';
-import { loginInputSchema, registerLeagueInputSchema } from './auth.schemas.js';
+import { loginInputSchema, registerLeagueInputSchema } from '@league/contract';
 import * as auth from './auth.service.js';
 
 export const adminLoginDenied =

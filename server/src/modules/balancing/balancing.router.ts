@@ -5,7 +5,7 @@ import { parseInput } from '../../lib/validate.js';
 import { authenticate } from '../../middleware/authenticate.js';
 import { readUploadedCsv, receiveCsvUpload } from '../../middleware/csv-upload.js';
 import { createBalanceRateLimit } from './balance-rate-limit.js';
-import { balanceTeamsInputSchema, persistTeamsInputSchema } from './balancing.schemas.js';
+import { balanceTeamsInputSchema, persistTeamsInputSchema } from '@league/contract';
 import * as balancing from './balancing.service.js';
 import { sharedOptimizerPool } from './worker/optimizer-pool.js';
 

@@ -1,11 +1,9 @@
 import { AppError } from '../../lib/app-error.js';
 import { requireInLeague, requireOwnLeague, type LeagueContext } from '../../lib/permissions.js';
-import type { BalanceTeamsInput } from './balancing.schemas.js';
+import { type BalanceTeamsInput, regionCodes, toConflictMask } from '@league/contract';
 import * as repo from './balancing.repository.js';
 import { buildPreview } from './build-preview.js';
 import { CsvInputError } from './csv/csv-input-error.js';
-import { toConflictMask } from './csv/parse-days.js';
-import { regionCodes } from './csv/parse-region.js';
 import { readCsv } from './csv/read-csv.js';
 import { readRoster, type RosterPlayer } from './csv/read-roster.js';
 import { BalanceInputError, type BalancePlayer } from './optimizer/types.js';

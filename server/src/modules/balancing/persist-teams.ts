@@ -6,7 +6,7 @@ import { lockDivisions } from '../../lib/db/division-lock.js';
 import { recomputeComposites } from '../../lib/db/recompute-composites.js';
 import { inBatches } from '../../lib/db/in-batches.js';
 import { runTransaction } from '../../lib/db/with-retry.js';
-import type { PersistPlayerInput, PersistTeamsInput } from './balancing.schemas.js';
+import type { PersistPlayerInput, PersistTeamsInput } from '@league/contract';
 import * as repo from './balancing.repository.js';
 import { findRepeatedTeamName } from '../teams/team-name-rule.js';
 import type { Prisma } from '../../generated/prisma/client.js';

@@ -4,7 +4,7 @@ import { parseIdParam } from '../../lib/path-id.js';
 import { leagueAdmins, leagueContext, requireRole } from '../../lib/permissions.js';
 import { parseInput } from '../../lib/validate.js';
 import { authenticate } from '../../middleware/authenticate.js';
-import { createDivisionInputSchema, listDivisionsQuerySchema } from './divisions.schemas.js';
+import { createDivisionInputSchema, listDivisionsQuerySchema } from '@league/contract';
 import * as divisions from './divisions.service.js';
 
 export function createDivisionsRouter({ db }: AppDeps): Router {

@@ -1,6 +1,6 @@
 import { uniqueConflict } from '../../lib/db/unique-rules.js';
 import { requireInLeague, requireOwnLeague, type LeagueContext } from '../../lib/permissions.js';
-import type { CreateDivisionInput, ListDivisionsQuery } from './divisions.schemas.js';
+import type { CreateDivisionInput, ListDivisionsQuery } from '@league/contract';
 import { toDivisionDto } from './divisions.dto.js';
 import * as repo from './divisions.repository.js';
 

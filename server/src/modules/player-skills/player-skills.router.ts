@@ -4,7 +4,7 @@ import { parseIdParam } from '../../lib/path-id.js';
 import { leagueAdmins, leagueContext, requireRole } from '../../lib/permissions.js';
 import { parseInput } from '../../lib/validate.js';
 import { authenticate } from '../../middleware/authenticate.js';
-import { createRatingInputSchema, listRatingsQuerySchema, updateRatingInputSchema } from './player-skills.schemas.js';
+import { createRatingInputSchema, listRatingsQuerySchema, updateRatingInputSchema } from '@league/contract';
 import * as ratings from './player-skills.service.js';
 
 export function createPlayerSkillsRouter({ db }: AppDeps): Router {

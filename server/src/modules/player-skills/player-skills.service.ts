@@ -4,7 +4,7 @@ import { recomputeComposites } from '../../lib/db/recompute-composites.js';
 import { uniqueConflict } from '../../lib/db/unique-rules.js';
 import { requireInLeague, type LeagueContext } from '../../lib/permissions.js';
 import { runTransaction } from '../../lib/db/with-retry.js';
-import type { CreateRatingInput, ListRatingsQuery, UpdateRatingInput } from './player-skills.schemas.js';
+import type { CreateRatingInput, ListRatingsQuery, UpdateRatingInput } from '@league/contract';
 import { toRatingDto } from './player-skills.dto.js';
 import * as repo from './player-skills.repository.js';
 

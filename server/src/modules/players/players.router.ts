@@ -4,7 +4,7 @@ import { parseIdParam } from '../../lib/path-id.js';
 import { leagueAdmins, leagueContext, requireRole } from '../../lib/permissions.js';
 import { parseInput } from '../../lib/validate.js';
 import { authenticate } from '../../middleware/authenticate.js';
-import { createPlayerInputSchema, listPlayersQuerySchema, tradeCandidatesQuerySchema, tradeInputSchema, transferInputSchema } from './players.schemas.js';
+import { createPlayerInputSchema, listPlayersQuerySchema, tradeCandidatesQuerySchema, tradeInputSchema, transferInputSchema } from '@league/contract';
 import * as players from './players.service.js';
 import { listTradeCandidates, tradePlayers } from './trade.service.js';
 import { transferPlayers } from './transfer.service.js';

@@ -1,7 +1,7 @@
 import { AppError } from '../../lib/app-error.js';
 import { round } from '../../lib/composite.js';
 import { requireAllInLeague, requireInLeague, type LeagueContext } from '../../lib/permissions.js';
-import type { TradeCandidatesQuery, TradeInput } from './players.schemas.js';
+import type { TradeCandidatesQuery, TradeInput } from '@league/contract';
 import { asObject, readHeightCm, toPlayerDto } from './players.dto.js';
 import * as repo from './players.repository.js';
 import * as tradeRepo from './trade.repository.js';

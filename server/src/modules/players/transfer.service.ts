@@ -4,7 +4,7 @@ import { lockDivisions } from '../../lib/db/division-lock.js';
 import { recomputeComposites } from '../../lib/db/recompute-composites.js';
 import { requireAllInLeague, requireInLeague, type LeagueContext } from '../../lib/permissions.js';
 import { runTransaction } from '../../lib/db/with-retry.js';
-import type { TransferInput } from './players.schemas.js';
+import type { TransferInput } from '@league/contract';
 import * as repo from './transfer.repository.js';
 
 const selectMessage = 'Please select players and target division';

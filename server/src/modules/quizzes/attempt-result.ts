@@ -1,10 +1,10 @@
 import type { Db } from '../../lib/db/database.js';
-import { readOptions } from './question-rules.js';
+import { readOptions, type AttemptResultDto } from '@league/contract';
 import { toAttemptDto } from './attempts.dto.js';
 import * as repo from './attempts.repository.js';
 
 /** The submission result, read back from what was stored, so a repeated submit answers the same. */
-export async function buildAttemptResult(db: Db, attemptId: number) {
+export async function buildAttemptResult(db: Db, attemptId: number): Promise<AttemptResultDto> {
   const [attempt, answers] = await Promise.all([repo.findAttemptWithTitle(db, attemptId), repo.findStoredAnswers(db, attemptId)]);
   return {
     score: attempt.score ?? 0,

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../lib/deps.js';
 import { parseInput } from '../../lib/validate.js';
 import { parseIdParam } from '../../lib/path-id.js';
 import { leagueContext } from '../../lib/permissions.js';
-import { submitAttemptInputSchema } from './attempts.schemas.js';
+import { submitAttemptInputSchema } from '@league/contract';
 import { listMyAttempts } from './attempts.service.js';
 import { startQuiz } from './start-attempt.service.js';
 import { submitAttempt } from './submit-attempt.service.js';

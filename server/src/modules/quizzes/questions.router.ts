@@ -3,7 +3,7 @@ import type { AppDeps } from '../../lib/deps.js';
 import { parseInput } from '../../lib/validate.js';
 import { parseIdParam } from '../../lib/path-id.js';
 import { leagueContext, requireQuizManager } from '../../lib/permissions.js';
-import { questionInputSchema, updateQuestionInputSchema } from './question.schemas.js';
+import { questionInputSchema, updateQuestionInputSchema } from '@league/contract';
 import * as questions from './questions.service.js';
 
 /** Question management for quiz managers (authenticated by the parent). */

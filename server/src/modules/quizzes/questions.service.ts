@@ -1,7 +1,6 @@
 import { AppError } from '../../lib/app-error.js';
 import { requireInLeague, type LeagueContext } from '../../lib/permissions.js';
-import { checkQuestionRules, normalizeQuestion, readOptions } from './question-rules.js';
-import { maxOptionsPerQuestion, type QuestionInput, type UpdateQuestionInput } from './question.schemas.js';
+import { checkQuestionRules, maxOptionsPerQuestion, normalizeQuestion, type QuestionInput, readOptions, type UpdateQuestionInput } from '@league/contract';
 import { assertQuestionChangesAllowed, assertQuestionSetEditable, changedFields } from './quiz-edit-rules.js';
 import { toQuestionDto } from './quizzes.dto.js';
 import * as repo from './quizzes.repository.js';

@@ -7,7 +7,7 @@ import { authenticate } from '../../middleware/authenticate.js';
 import { createAiRouter } from './ai/ai.router.js';
 import { createAttemptsRouter } from './attempts.router.js';
 import { createQuestionsRouter } from './questions.router.js';
-import { createQuizInputSchema, setQuizStatusInputSchema, updateQuizInputSchema } from './quizzes.schemas.js';
+import { createQuizInputSchema, setQuizStatusInputSchema, updateQuizInputSchema } from '@league/contract';
 import * as quizzes from './quizzes.service.js';
 import { getQuizStatistics } from './statistics.service.js';
 

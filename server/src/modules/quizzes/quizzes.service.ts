@@ -1,9 +1,8 @@
 import { AppError } from '../../lib/app-error.js';
 import { hasRole, notFoundIn, refereeManagers, requireInLeague, type LeagueContext } from '../../lib/permissions.js';
 import type { QuizStatus } from '../../generated/prisma/enums.js';
-import { endBeforeStartMessage, isEndBeforeStart } from './quiz-dates.js';
+import { type CreateQuizInput, endBeforeStartMessage, isEndBeforeStart, type UpdateQuizInput } from '@league/contract';
 import { assertQuizChangesAllowed, changedFields } from './quiz-edit-rules.js';
-import type { CreateQuizInput, UpdateQuizInput } from './quizzes.schemas.js';
 import { toPublicQuestionDto, toQuestionDto, toQuizDto } from './quizzes.dto.js';
 import * as repo from './quizzes.repository.js';
 

@@ -1,5 +1,5 @@
 import type { Question } from '../../generated/prisma/client.js';
-import { isAnswerCorrect, readOptions } from './question-rules.js';
+import { isAnswerCorrect, readOptions } from '@league/contract';
 
 export interface ScoredAnswer {
   questionId: number;

@@ -4,9 +4,8 @@ import { parseInput } from '../../lib/validate.js';
 import { leagueContext, refereeManagers, requireRole } from '../../lib/permissions.js';
 import { authenticate, currentUser } from '../../middleware/authenticate.js';
 import { createLoginRateLimits } from '../../middleware/login-rate-limit.js';
-import { loginInputSchema } from '../auth/auth.schemas.js';
+import { loginInputSchema, registerRefereeInputSchema } from '@league/contract';
 import { logIn } from '../auth/auth.service.js';
-import { registerRefereeInputSchema } from './referees.schemas.js';
 import * as referees from './referees.service.js';
 
 export function createRefereesRouter({ db, config }: AppDeps): Router {

@@ -4,7 +4,7 @@ import type { LeagueContext } from '../../lib/permissions.js';
 import { createToken, findTakenIdentity } from '../auth/auth.repository.js';
 import { hashPassword } from '../auth/passwords.js';
 import { toUserDto } from '../auth/user-dto.js';
-import type { RegisterRefereeInput } from './referees.schemas.js';
+import type { RegisterRefereeInput } from '@league/contract';
 import * as repo from './referees.repository.js';
 
 export interface RefereesContext {

@@ -4,7 +4,7 @@ import { parseIdParam } from '../../lib/path-id.js';
 import { leagueAdmins, leagueContext, requireRole } from '../../lib/permissions.js';
 import { parseInput } from '../../lib/validate.js';
 import { authenticate } from '../../middleware/authenticate.js';
-import { createSeasonInputSchema } from './seasons.schemas.js';
+import { createSeasonInputSchema } from '@league/contract';
 import * as seasons from './seasons.service.js';
 
 export function createSeasonsRouter({ db }: AppDeps): Router {

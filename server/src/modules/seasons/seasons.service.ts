@@ -1,6 +1,6 @@
 import { uniqueConflict } from '../../lib/db/unique-rules.js';
 import { requireInLeague, requireOwnLeague, type LeagueContext } from '../../lib/permissions.js';
-import type { CreateSeasonInput } from './seasons.schemas.js';
+import type { CreateSeasonInput } from '@league/contract';
 import { toSeasonDto } from './seasons.dto.js';
 import * as repo from './seasons.repository.js';
 

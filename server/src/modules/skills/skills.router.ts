@@ -3,7 +3,8 @@ import type { AppDeps } from '../../lib/deps.js';
 import { parseIdParam } from '../../lib/path-id.js';
 import { leagueAdmins, leagueContext, requireRole } from '../../lib/permissions.js';
 import { authenticate } from '../../middleware/authenticate.js';
-import { createSkillInputSchema, listSkillsQuerySchema, parseSkillInput, updateSkillInputSchema } from './skills.schemas.js';
+import { createSkillInputSchema, listSkillsQuerySchema, updateSkillInputSchema } from '@league/contract';
+import { parseSkillInput } from './parse-skill-input.js';
 import * as skills from './skills.service.js';
 
 export function createSkillsRouter({ db }: AppDeps): Router {

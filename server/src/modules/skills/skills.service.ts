@@ -4,7 +4,7 @@ import { recomputeComposites } from '../../lib/db/recompute-composites.js';
 import { uniqueConflict } from '../../lib/db/unique-rules.js';
 import { requireInLeague, type LeagueContext } from '../../lib/permissions.js';
 import { runTransaction } from '../../lib/db/with-retry.js';
-import type { CreateSkillInput, UpdateSkillInput } from './skills.schemas.js';
+import type { CreateSkillInput, UpdateSkillInput } from '@league/contract';
 import { toSkillDto } from './skills.dto.js';
 import * as repo from './skills.repository.js';
 

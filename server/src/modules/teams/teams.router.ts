@@ -4,9 +4,8 @@ import { parseIdParam } from '../../lib/path-id.js';
 import { leagueAdmins, leagueContext, requireRole } from '../../lib/permissions.js';
 import { parseInput } from '../../lib/validate.js';
 import { authenticate } from '../../middleware/authenticate.js';
-import { exportQuerySchema } from './export/export.schemas.js';
+import { createTeamInputSchema, exportQuerySchema, listTeamsQuerySchema, updateTeamInputSchema } from '@league/contract';
 import { buildExport } from './export/export.service.js';
-import { createTeamInputSchema, listTeamsQuerySchema, updateTeamInputSchema } from './teams.schemas.js';
 import * as teams from './teams.service.js';
 
 export function createTeamsRouter({ db }: AppDeps): Router {

@@ -1,6 +1,6 @@
 import { uniqueConflict } from '../../lib/db/unique-rules.js';
 import { requireFiltersInLeague, requireInLeague, requireOwnLeague, type LeagueContext } from '../../lib/permissions.js';
-import type { CreateTeamInput, ListTeamsQuery, UpdateTeamInput } from './teams.schemas.js';
+import type { CreateTeamInput, ListTeamsQuery, UpdateTeamInput } from '@league/contract';
 import { toTeamDto } from './teams.dto.js';
 import * as repo from './teams.repository.js';
 

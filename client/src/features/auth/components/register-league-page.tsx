@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Alert, Button, CircularProgress, Container, Paper, Stack, TextField, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { registerLeagueInputSchema } from '@server-schemas/auth/auth.schemas';
+import { registerLeagueInputSchema } from '@league/contract';
 import { paths } from '@/config/paths';
 import { registerLeague } from '@/features/auth/api/register-league';
 import { saveSession } from '@/features/auth/session';

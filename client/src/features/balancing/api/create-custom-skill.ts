@@ -1,5 +1,5 @@
 import { adminApi } from '@/lib/admin-api';
-import type { Skill } from '@/features/skills/api/types';
+import type { SkillDto as Skill } from '@league/contract';
 
 export interface CustomSkillInput {
   name: string;

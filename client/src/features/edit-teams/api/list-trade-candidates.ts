@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { adminApi } from '@/lib/admin-api';
-import type { PlayerAdditionalData } from '@/features/players/api/types';
+import type { PlayerAdditionalData } from '@league/contract';
 
 export interface TradeCandidate {
   id: number;

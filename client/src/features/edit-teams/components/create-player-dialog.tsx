@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControl, InputLabel, MenuItem, Select, Stack, TextField } from '@mui/material';
-import type { Division } from '@/features/divisions/api/types';
+import type { DivisionDto as Division } from '@league/contract';
 import { useSkills } from '@/features/skills/api/list-skills';
 import { useTeams } from '@/features/teams/api/list-teams';
 import { readStoredUser } from '@/features/auth/session';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
-import type { Division } from '@/features/divisions/api/types';
+import type { DivisionDto as Division } from '@league/contract';
 import { readStoredUser } from '@/features/auth/session';
 import { createTeam } from '@/features/edit-teams/api/create-team';
 import { DivisionSelect } from './division-select';

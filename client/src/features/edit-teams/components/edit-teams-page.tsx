@@ -7,7 +7,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useFlashMessage } from '@/lib/use-flash-message';
 import { useDivisions } from '@/features/divisions/api/list-divisions';
 import { usePlayers } from '@/features/players/api/list-players';
-import type { Player } from '@/features/players/api/types';
+import type { PlayerDto as Player } from '@league/contract';
 import { useTeams } from '@/features/teams/api/list-teams';
 import { FilterLoadErrors } from '@/features/teams/components/filter-load-errors';
 import { CreatePlayerDialog } from './create-player-dialog';

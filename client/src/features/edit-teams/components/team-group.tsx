@@ -1,7 +1,7 @@
 import { Accordion, AccordionDetails, AccordionSummary, Button, List, Stack, Typography } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import DeleteIcon from '@mui/icons-material/Delete';
-import type { Player } from '@/features/players/api/types';
+import type { PlayerDto as Player } from '@league/contract';
 import { PlayerRow, type PlayerActions } from './player-row';
 
 interface TeamGroupProps {

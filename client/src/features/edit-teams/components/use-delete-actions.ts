@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Player } from '@/features/players/api/types';
-import type { Team } from '@/features/teams/api/types';
+import type { PlayerDto as Player } from '@league/contract';
+import type { TeamDto as Team } from '@league/contract';
 import { deletePlayer } from '@/features/edit-teams/api/delete-player';
 import { deleteTeam } from '@/features/edit-teams/api/delete-team';
 

@@ -12,7 +12,10 @@ export function makeQuiz(overrides: Partial<QuizSummary> = {}): QuizSummary {
     end_date: '2026-02-10T23:59:59.000Z',
     status: 'draft',
     ai_generated: false,
+    ai_prompt_used: null,
     created_at: '2026-01-01T10:00:00.000Z',
+    updated_at: '2026-01-01T10:00:00.000Z',
+    user_attempt: null,
     ...overrides,
   };
 }

@@ -26,7 +26,7 @@ function renderResults(state: ResultsState | null) {
 const passedState = (): ResultsState => ({
   result: makeSubmissionResult({
     detailed_results: [
-      makeDetailedResult({ question_id: 1, question_type: 'true_false', options: [], question_text: 'The shot clock is 24 seconds.', correct_answer: 'true', user_answer: 'true', is_correct: true, explanation: null }),
+      makeDetailedResult({ question_id: 1, question_type: 'true_false', options: [], question_text: 'The shot clock is 24 seconds.', correct_answer: 'true', user_answer: 'true', is_correct: true, explanation: '' }),
       makeDetailedResult(),
       makeDetailedResult({ question_id: 3, question_text: 'Skipped one?', user_answer: null }),
     ],

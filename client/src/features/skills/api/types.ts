@@ -1,8 +1,1 @@
-export interface Skill {
-  id: number;
-  name: string;
-  description: string;
-  weight: number;
-  normalization_factor: number;
-  division: number;
-}
+export type { SkillDto as Skill } from '@league/contract';

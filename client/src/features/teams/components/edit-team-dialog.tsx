@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
-import { updateTeamInputSchema } from '@server-schemas/teams/teams.schemas';
+import { updateTeamInputSchema } from '@league/contract';
 import { updateTeam } from '@/features/teams/api/update-team';
 import type { Team } from '@/features/teams/api/types';
 

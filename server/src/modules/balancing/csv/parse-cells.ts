@@ -1,3 +1,5 @@
+import { isYearInRange, maxYear, minYear } from '@league/contract';
+
 /**
  * A rating typed in the skill's own scale (0 to `max`); null for a blank cell (the player is not
  * rated in it). A rating above the scale is a mistake in the file, reported, never clamped.
@@ -22,6 +24,7 @@ export function parseBirthDate(text: string): string | null {
   if (!year || Number.isNaN(date.getTime()) || date.getUTCDate() !== Number(day)) {
     throw new Error(`"${value}" is not a date. Use YYYY-MM-DD or MM/DD/YYYY.`);
   }
+  if (!isYearInRange(date)) throw new Error(`"${value}" is not a date between the years ${minYear} and ${maxYear}.`);
   return date.toISOString().slice(0, 10);
 }
 

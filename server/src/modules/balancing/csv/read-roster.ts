@@ -2,9 +2,8 @@ import { computeComposite, round, toDisplayRating } from '../../../lib/composite
 import { CsvInputError } from './csv-input-error.js';
 import { findColumn, findNameColumns, findOptionalColumns } from './find-columns.js';
 import { parseBirthDate, parseEmail, parseRating } from './parse-cells.js';
-import { parseDays, type WeekdayCode } from './parse-days.js';
 import { parseHeight } from './parse-height.js';
-import { parseRegion, type RegionCode } from './parse-region.js';
+import { parseDays, parseRegion, type RegionCode, type WeekdayCode } from '@league/contract';
 import type { CsvTable } from './read-csv.js';
 
 export interface SkillColumn {

@@ -3,7 +3,7 @@ import { round, toDisplayRating } from '../../../lib/composite.js';
 import { requireAllInLeague, requireFiltersInLeague, requireOwnLeague, type LeagueContext } from '../../../lib/permissions.js';
 import { writeCsv } from './csv.js';
 import { playerColumns, skillColumnKey, teamColumns, type ExportColumn } from './export-columns.js';
-import type { ExportQuery } from './export.schemas.js';
+import type { ExportQuery } from '@league/contract';
 import * as repo from './export.repository.js';
 
 const maxTitleLength = 120;

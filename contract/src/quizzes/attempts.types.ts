@@ -1,0 +1,51 @@
+import type { QuestionType } from './question-rules.js';
+import type { AttemptStatus, PublicQuestionDto, QuizDto } from './quizzes.types.js';
+
+/** An attempt as the clients read it; the deadline is the server's, not the browser's. */
+export interface AttemptDto {
+  id: number;
+  quiz: number;
+  quiz_title: string;
+  status: AttemptStatus;
+  passed: boolean | null;
+  score: number | null;
+  correct_answers: number | null;
+  total_questions: number | null;
+  started_at: string;
+  deadline_at: string;
+  remaining_seconds: number;
+  submitted_at: string | null;
+  submitted_late: boolean;
+  time_taken_minutes: number | null;
+}
+
+/** POST quizzes/{id}/start/: the new or resumed attempt and the quiz without its answers. */
+export interface StartAttemptResponse {
+  resumed: boolean;
+  attempt: AttemptDto;
+  quiz: QuizDto & { questions: PublicQuestionDto[] };
+}
+
+/** One question of a submitted attempt, with the taker's answer and the correct one. */
+export interface DetailedResultDto {
+  question_id: number;
+  question_text: string;
+  question_type: QuestionType;
+  options: string[];
+  correct_answer: string;
+  user_answer: string | null;
+  is_correct: boolean;
+  explanation: string;
+  rule_reference: string;
+}
+
+/** The answer of a submission (and of submitting again). */
+export interface AttemptResultDto {
+  score: number;
+  passed: boolean;
+  correct_answers: number;
+  total_questions: number;
+  submitted_late: boolean;
+  attempt: AttemptDto;
+  detailed_results: DetailedResultDto[];
+}
