@@ -6,8 +6,8 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import SportsBasketballIcon from '@mui/icons-material/SportsBasketball';
 import { paths } from '@/config/paths';
-import { logOut } from '@/features/auth/api/log-out';
-import { hasSession } from '@/features/auth/session';
+import { logOut } from '@/api/auth/log-out';
+import { hasSession } from '@/lib/auth/session';
 import { SidebarContent } from './sidebar-content';
 import { useSidebarCollapsed } from './use-sidebar-collapsed';
 

@@ -5,7 +5,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { registerLeagueInputSchema } from '@server-schemas/auth/auth.schemas';
 import { paths } from '@/config/paths';
 import { registerLeague } from '@/features/auth/api/register-league';
-import { saveSession } from '@/features/auth/session';
+import { saveSession } from '@/lib/auth/session';
 
 const fields = [
   { name: 'league_name', label: 'League Name', autoComplete: 'organization' },

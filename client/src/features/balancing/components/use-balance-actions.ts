@@ -2,7 +2,10 @@ import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiErrorMessage } from '@/lib/api-client';
 import { useFlashMessage } from '@/lib/use-flash-message';
-import { readStoredUser, unknownLeagueMessage } from '@/features/auth/session';
+import { readStoredUser, unknownLeagueMessage } from '@/lib/auth/session';
+import { invalidateQueries } from '@/api/invalidate-queries';
+import { playersKeys } from '@/api/players/list-players';
+import { teamsKeys } from '@/api/teams/list-teams';
 import { createBalancedTeams } from '@/features/balancing/api/create-balanced-teams';
 import { persistTeams, TeamsExistError } from '@/features/balancing/api/persist-teams';
 import type { BalanceResult } from '@/features/balancing/api/types';
@@ -65,8 +68,7 @@ export function useBalanceActions(values: BalanceFormValues) {
     save.mutate(replace ? { ...input, replace: true } : input, {
       onSuccess: () => {
         showSuccess(messages.saved);
-        void queryClient.invalidateQueries({ queryKey: ['teams'] });
-        void queryClient.invalidateQueries({ queryKey: ['players'] });
+        void invalidateQueries(queryClient, [teamsKeys.all, playersKeys.all]);
       },
       onError: (err) => {
         if (err instanceof TeamsExistError) return setConfirmReplace(true);

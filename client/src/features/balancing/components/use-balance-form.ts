@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useSkills } from '@/features/skills/api/list-skills';
+import { useSkills } from '@/api/skills/list-skills';
 import { isCsvFile, readCsvHeader } from '@/features/balancing/lib/csv-file';
 import { autoMapSkills, teamCountLimits, weightLimits, type BalanceFormValues, type SkillChoice } from '@/features/balancing/lib/balance-form';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminApi } from '@/lib/admin-api';
-import { divisionsQueryKey } from './list-divisions';
+import { divisionsKeys } from '@/api/divisions/list-divisions';
 import type { Division } from './types';
 
 export interface CreateDivisionInput {
@@ -21,6 +21,6 @@ export function useCreateDivision() {
   return useMutation({
     mutationFn: createDivision,
     // Every divisions list (whole league and per season) may now hold the new one.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [divisionsQueryKey()[0]] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: divisionsKeys.all }),
   });
 }

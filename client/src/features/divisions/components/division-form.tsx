@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, FormControl, FormHelperText, Grid, InputLabel, MenuItem, Paper, Select, TextField, Typography } from '@mui/material';
-import { useSeasons } from '@/features/seasons/api/list-seasons';
+import { useSeasons } from '@/api/seasons/list-seasons';
 import { useCreateDivision } from '@/features/divisions/api/create-division';
 import { divisionFormSchema, type DivisionFormValues } from '@/features/divisions/division-form-schema';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, FormControl, InputLabel, MenuItem, Select, Stack } from '@mui/material';
-import { useDivisions } from '@/features/divisions/api/list-divisions';
+import { useDivisions } from '@/api/divisions/list-divisions';
 import { useTransferPlayers } from '@/features/players/api/transfer-players';
 
 interface TransferDialogProps {

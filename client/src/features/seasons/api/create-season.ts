@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminApi } from '@/lib/admin-api';
-import { seasonsQueryKey } from './list-seasons';
+import { seasonsKeys } from '@/api/seasons/list-seasons';
 import type { Season } from './types';
 
 export interface CreateSeasonInput {
@@ -21,6 +21,6 @@ export function useCreateSeason() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createSeason,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: seasonsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: seasonsKeys.all }),
   });
 }

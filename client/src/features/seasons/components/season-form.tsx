@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Checkbox, FormControlLabel, Grid, Paper, TextField, Typography } from '@mui/material';
-import { readStoredUser, unknownLeagueMessage } from '@/features/auth/session';
+import { readStoredUser, unknownLeagueMessage } from '@/lib/auth/session';
 import { useCreateSeason } from '@/features/seasons/api/create-season';
 import { defaultEndDate, toIsoDate } from '@/features/seasons/season-dates';
 import { seasonFormSchema, type SeasonFormValues } from '@/features/seasons/season-form-schema';

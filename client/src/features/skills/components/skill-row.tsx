@@ -6,8 +6,8 @@ import SaveIcon from '@mui/icons-material/Save';
 import CloseIcon from '@mui/icons-material/Close';
 import type { Skill } from '@/features/skills/api/types';
 import { useUpdateSkill } from '@/features/skills/api/update-skill';
-import { sanitizeFactor, sanitizeWeight } from '@/features/skills/skill-inputs';
-import { fieldErrorsOf, skillFormSchema, type SkillFieldErrors, type SkillFormValues } from '@/features/skills/skill-form-schema';
+import { sanitizeFactor, sanitizeWeight } from '@/components/skills/skill-inputs';
+import { fieldErrorsOf, skillFormSchema, type SkillFieldErrors, type SkillFormValues } from '@/components/skills/skill-form-schema';
 
 interface SkillRowProps {
   skill: Skill;

@@ -2,6 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import { updateTeamInputSchema } from '@server-schemas/teams/teams.schemas';
+import { teamsKeys } from '@/api/teams/list-teams';
 import { updateTeam } from '@/features/teams/api/update-team';
 import type { Team } from '@/features/teams/api/types';
 
@@ -20,7 +21,7 @@ export function EditTeamDialog({ team, onClose }: EditTeamDialogProps) {
   const save = useMutation({
     mutationFn: (input: { name: string; coach: string | null }) => updateTeam(team.id, input),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['teams'] });
+      await queryClient.invalidateQueries({ queryKey: teamsKeys.all });
       onClose();
     },
   });

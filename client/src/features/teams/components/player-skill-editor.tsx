@@ -1,5 +1,5 @@
 import { Alert, Typography } from '@mui/material';
-import { useSkills } from '@/features/skills/api/list-skills';
+import { useSkills } from '@/api/skills/list-skills';
 import type { Player } from '@/features/players/api/types';
 import { usePlayerSkills } from '@/features/teams/api/list-player-skills';
 import { buildSkillRows } from '@/features/teams/lib/skill-rows';

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
-import { useCreateSkill } from '@/features/skills/api/create-skill';
-import { sanitizeWeight } from '@/features/skills/skill-inputs';
-import { fieldErrorsOf, skillFormSchema, skillMessages, type SkillFieldErrors, type SkillFormValues } from '@/features/skills/skill-form-schema';
+import { useCreateSkill } from '@/api/skills/create-skill';
+import { sanitizeWeight } from '@/components/skills/skill-inputs';
+import { fieldErrorsOf, skillFormSchema, skillMessages, type SkillFieldErrors, type SkillFormValues } from '@/components/skills/skill-form-schema';
 
 interface AddSkillDialogProps {
   divisionId: number | null;

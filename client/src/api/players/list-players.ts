@@ -1,9 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { adminApi } from '@/lib/admin-api';
 import { listResults, type ListResponse } from '@/lib/list-response';
-import type { Player, PlayerFilters } from './types';
+import type { Player, PlayerFilters } from '@/features/players/api/types';
 
-export const playersQueryKey = (filters: PlayerFilters) => ['players', filters] as const;
+export const playersKeys = {
+  all: ['players'] as const,
+  list: (filters: PlayerFilters) => ['players', filters] as const,
+};
 
 export async function listPlayers(filters: PlayerFilters): Promise<ListResponse<Player>> {
   const params = Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined && v !== null && v !== ''));
@@ -11,7 +14,10 @@ export async function listPlayers(filters: PlayerFilters): Promise<ListResponse<
   return data;
 }
 
+export const listPlayersQueryOptions = (filters: PlayerFilters) =>
+  queryOptions({ queryKey: playersKeys.list(filters), queryFn: () => listPlayers(filters) });
+
 export function usePlayers(filters: PlayerFilters, options: { enabled?: boolean } = {}) {
-  const query = useQuery({ queryKey: playersQueryKey(filters), queryFn: () => listPlayers(filters), enabled: options.enabled ?? true });
+  const query = useQuery({ ...listPlayersQueryOptions(filters), enabled: options.enabled ?? true });
   return { ...query, players: listResults(query.data) };
 }
