@@ -1,4 +1,5 @@
 import type { Player, PlayerAdditionalData } from './api/types';
+import { regionName } from '@/lib/vocabulary-names';
 
 /** additional_data arrives as an object, or as a JSON string from older imports. */
 export function readAdditionalData(value: unknown): PlayerAdditionalData {
@@ -37,14 +38,11 @@ export function formatHeight(cm: number | null): string {
   return `${feet}' ${inches}" (${Number(cm.toFixed(1))} cm)`;
 }
 
-const regionNames: Record<string, string> = { N: 'North', S: 'South', E: 'East', W: 'West', C: 'Central' };
-
 /** Region codes N/S/E/W/C read as names; a full name or any other text is shown as given. */
 export function formatRegion(data: PlayerAdditionalData): string {
   const raw = [data.region, data.location].find((v) => typeof v === 'string' && v.trim() !== '');
   if (typeof raw !== 'string') return 'Not specified';
-  const text = raw.trim();
-  return regionNames[text.toUpperCase()] ?? text;
+  return regionName(raw);
 }
 
 const practiceDays = [
