@@ -44,7 +44,7 @@ describe('Create Balanced Teams, where the eyes are', () => {
   it('brings the preview into view and focus, and says it is a preview until saved', async () => {
     await previewWith(balanceResult);
 
-    expect(await screen.findByRole('status')).toHaveTextContent('Preview ready: 2 teams. Save to keep them.');
+    expect(await screen.findByText('Preview ready: 2 teams. Save to keep them.')).toBeInTheDocument();
     const heading = screen.getByRole('heading', { name: 'Preview' });
     await waitFor(() => expect(heading).toHaveFocus());
     expect(scrolled).toHaveBeenCalled();
