@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 // Client layering (bulletproof-react's zones): a feature never imports another feature's
-// internals; shared code (components, lib, config, theme) never imports features or app.
+// internals; shared code (api, components, lib, config, theme) never imports features or app.
 // Imports that leave their folder use the @/ alias, so the zones can be read off the path.
 const features = readdirSync(new URL('./client/src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -48,7 +48,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['client/src/{components,lib,config,theme}/**/*.{ts,tsx}'],
+    files: ['client/src/{api,components,lib,config,theme}/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', {
         patterns: [

@@ -1,5 +1,5 @@
 import { practiceDayCodes, readRegion, readUnavailableDays, weekdayShortNames } from '@league/contract';
-import type { Player, PlayerAdditionalData } from './api/types';
+import type { PlayerAdditionalData, PlayerDto as Player } from '@league/contract';
 
 /** additional_data arrives as an object, or as a JSON string from older imports. */
 export function readAdditionalData(value: unknown): PlayerAdditionalData {

@@ -25,7 +25,7 @@ async function previewTeams() {
   await userEvent.upload(screen.getByLabelText('Player CSV File'), csvFile());
   await screen.findByText(/columns found/);
   await userEvent.click(screen.getByRole('button', { name: 'Create Balanced Teams' }));
-  await screen.findByText('Teams created successfully!');
+  await screen.findByText('Preview ready: 2 teams. Save to keep them.');
 }
 
 describe('Saving balanced teams', () => {

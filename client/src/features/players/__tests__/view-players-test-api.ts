@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { Player } from '@/features/players/api/types';
+import type { PlayerDto as Player } from '@league/contract';
 import { apiUrl, mswServer } from '@/testing/msw-server';
 
 export const seasons = [

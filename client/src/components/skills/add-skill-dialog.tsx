@@ -1,19 +1,24 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
-import { useCreateSkill } from '@/features/skills/api/create-skill';
-import { sanitizeWeight } from '@/features/skills/skill-inputs';
-import { fieldErrorsOf, skillFormSchema, skillMessages, type SkillFieldErrors, type SkillFormValues } from '@/features/skills/skill-form-schema';
+import { useCreateSkill } from '@/api/skills/create-skill';
+import { parseForm } from '@/lib/form-errors';
+import { sanitizeWeight } from '@/components/skills/skill-inputs';
+import { skillFormSchema, skillMessages, type SkillFieldErrors, type SkillFormValues } from '@/components/skills/skill-form-schema';
 
 interface AddSkillDialogProps {
   divisionId: number | null;
   onClose: () => void;
-  onCreated: (message: string) => void;
+  onCreated?: (message: string) => void;
+  /** The Skills page says "Add Skill"; Create Balanced Teams says "Add Custom Skill". */
+  title?: string;
+  /** Each page's spec text for a refused create. */
+  failureMessage?: string;
 }
 
 const defaults: SkillFormValues = { name: '', description: '', weight: '1', normalization_factor: '10' };
 
 /** Mounted only while open, so each opening starts from the defaults. */
-export function AddSkillDialog({ divisionId, onClose, onCreated }: AddSkillDialogProps) {
+export function AddSkillDialog({ divisionId, onClose, onCreated, title = 'Add Skill', failureMessage = 'Failed to create skill' }: AddSkillDialogProps) {
   const [values, setValues] = useState(defaults);
   const [fieldErrors, setFieldErrors] = useState<SkillFieldErrors>({});
   const [error, setError] = useState('');
@@ -22,27 +27,23 @@ export function AddSkillDialog({ divisionId, onClose, onCreated }: AddSkillDialo
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    setError('');
-    if (!divisionId) {
-      setError(skillMessages.divisionBeforeCreate);
-      return;
-    }
-    const parsed = skillFormSchema.safeParse(values);
-    setFieldErrors(parsed.success ? {} : fieldErrorsOf(parsed.error));
-    if (!parsed.success) return;
+    const parsed = parseForm(skillFormSchema, values);
+    setFieldErrors(parsed.errors);
+    setError(divisionId ? '' : skillMessages.divisionBeforeCreate);
+    if (!parsed.ok || !divisionId) return;
     try {
       await createSkill.mutateAsync({ ...parsed.data, division: divisionId });
-      onCreated('Skill created successfully!');
+      onCreated?.('Skill created successfully!');
       onClose();
     } catch {
-      setError('Failed to create skill');
+      setError(failureMessage);
     }
   }
 
   return (
     <Dialog open onClose={createSkill.isPending ? undefined : onClose} aria-labelledby="add-skill-title" fullWidth maxWidth="sm">
       <form onSubmit={handleSubmit} noValidate>
-        <DialogTitle id="add-skill-title">Add Skill</DialogTitle>
+        <DialogTitle id="add-skill-title">{title}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {error && <Alert severity="error">{error}</Alert>}

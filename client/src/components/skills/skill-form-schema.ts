@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FieldErrors } from '@/lib/form-errors';
 
 // The spec's texts, shown exactly as written (some have no final period).
 export const skillMessages = {
@@ -27,8 +28,4 @@ export interface SkillFormValues {
   normalization_factor: string;
 }
 
-export type SkillFieldErrors = Partial<Record<keyof SkillFormValues, string>>;
-
-export function fieldErrorsOf(error: z.ZodError): SkillFieldErrors {
-  return Object.fromEntries(error.issues.map((issue) => [issue.path[0], issue.message]));
-}
+export type SkillFieldErrors = FieldErrors<SkillFormValues>;

@@ -1,14 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { adminApi } from '@/lib/admin-api';
 import { listResults, type ListResponse } from '@/lib/list-response';
-import type { Team } from './types';
+import type { TeamDto as Team } from '@league/contract';
 
 export interface TeamFilters {
   division?: number | null;
   season?: number | null;
 }
 
-export const teamsQueryKey = (filters: TeamFilters) => ['teams', filters] as const;
+export const teamsKeys = {
+  all: ['teams'] as const,
+  list: (filters: TeamFilters) => ['teams', filters] as const,
+};
 
 export async function listTeams(filters: TeamFilters): Promise<ListResponse<Team>> {
   const params = Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined && v !== null));
@@ -16,7 +19,10 @@ export async function listTeams(filters: TeamFilters): Promise<ListResponse<Team
   return data;
 }
 
+export const listTeamsQueryOptions = (filters: TeamFilters) =>
+  queryOptions({ queryKey: teamsKeys.list(filters), queryFn: () => listTeams(filters) });
+
 export function useTeams(filters: TeamFilters, options: { enabled?: boolean } = {}) {
-  const query = useQuery({ queryKey: teamsQueryKey(filters), queryFn: () => listTeams(filters), enabled: options.enabled ?? true });
+  const query = useQuery({ ...listTeamsQueryOptions(filters), enabled: options.enabled ?? true });
   return { ...query, teams: listResults(query.data) };
 }

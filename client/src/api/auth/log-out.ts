@@ -1,5 +1,5 @@
 import { adminApi } from '@/lib/admin-api';
-import { clearSession } from '@/features/auth/session';
+import { clearSession } from '@/lib/auth/session';
 
 /** Revokes the token on the server; the local session goes whatever the server says. */
 export async function logOut(): Promise<void> {

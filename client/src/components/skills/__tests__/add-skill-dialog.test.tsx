@@ -2,7 +2,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AddCustomSkillDialog } from '@/features/balancing/components/add-custom-skill-dialog';
+import { AddSkillDialog } from '@/components/skills/add-skill-dialog';
+import { playersKeys } from '@/api/players/list-players';
+import { skillsKeys } from '@/api/skills/list-skills';
+import { teamsKeys } from '@/api/teams/list-teams';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { apiUrl, setupMswServer } from '@/testing/msw-server';
 
@@ -13,29 +16,43 @@ beforeEach(() => {
   closed = 0;
 });
 
-const renderDialog = (divisionId: number | null = 5) => renderWithProviders(<AddCustomSkillDialog open divisionId={divisionId} onClose={() => (closed += 1)} />);
+const renderDialog = (divisionId: number | null = 5) =>
+  renderWithProviders(<AddSkillDialog title="Add Custom Skill" failureMessage="Error adding custom skill." divisionId={divisionId} onClose={() => (closed += 1)} />);
 
-describe('AddCustomSkillDialog', () => {
+describe('AddSkillDialog (Create Balanced Teams flavour)', () => {
   it('creates the skill in the division with its weight and normalization factor', async () => {
     const bodies: unknown[] = [];
     server.use(http.post(apiUrl('/skills/'), async ({ request }) => { bodies.push(await request.json()); return HttpResponse.json({ id: 30 }, { status: 201 }); }));
     renderDialog();
 
     await userEvent.type(screen.getByLabelText(/Skill Name/), 'Rebounding');
-    await userEvent.clear(screen.getByLabelText('Weight'));
-    await userEvent.type(screen.getByLabelText('Weight'), '4');
+    await userEvent.clear(screen.getByLabelText('Weight (1-10)'));
+    await userEvent.type(screen.getByLabelText('Weight (1-10)'), '4');
     await userEvent.click(screen.getByRole('button', { name: 'Add Skill' }));
 
     await waitFor(() => expect(closed).toBe(1));
     expect(bodies[0]).toEqual({ name: 'Rebounding', description: '', weight: 4, division: 5, normalization_factor: 10 });
   });
 
+  it('marks the skills, players and teams lists stale: weights feed every composite', async () => {
+    server.use(http.post(apiUrl('/skills/'), () => HttpResponse.json({ id: 30 }, { status: 201 })));
+    const { queryClient } = renderDialog();
+    for (const key of [skillsKeys.list(5), playersKeys.list({ division: 5 }), teamsKeys.list({ division: 5 })]) queryClient.setQueryData(key, []);
+
+    await userEvent.type(screen.getByLabelText(/Skill Name/), 'Rebounding');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Skill' }));
+
+    await waitFor(() => expect(closed).toBe(1));
+    for (const key of [skillsKeys.all, playersKeys.all, teamsKeys.all]) {
+      expect(queryClient.getQueryCache().findAll({ queryKey: key }).map((query) => query.state.isInvalidated)).toEqual([true]);
+    }
+  });
+
   it('names each broken rule with the spec texts', async () => {
     renderDialog(null);
-    await userEvent.clear(screen.getByLabelText('Weight'));
-    await userEvent.type(screen.getByLabelText('Weight'), '11');
     await userEvent.clear(screen.getByLabelText('Normalization Factor'));
     await userEvent.type(screen.getByLabelText('Normalization Factor'), '0');
+    await userEvent.clear(screen.getByLabelText('Weight (1-10)'));
 
     await userEvent.click(screen.getByRole('button', { name: 'Add Skill' }));
 

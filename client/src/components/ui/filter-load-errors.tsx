@@ -1,6 +1,6 @@
 import { Alert } from '@mui/material';
-import { useSeasons } from '@/features/seasons/api/list-seasons';
-import { useDivisions } from '@/features/divisions/api/list-divisions';
+import { useSeasons } from '@/api/seasons/list-seasons';
+import { useDivisions } from '@/api/divisions/list-divisions';
 
 /**
  * The shared season/division selects stay quiet when their lists fail; the view pages name

@@ -1,1 +1,0 @@
-export type { DivisionDto as Division } from '@league/contract';

@@ -1,9 +1,0 @@
-export type { PlayerAdditionalData, PlayerDto as Player } from '@league/contract';
-
-export interface PlayerFilters {
-  division?: number | null;
-  team?: number | null;
-  season?: number | null;
-  unassigned?: boolean;
-  search?: string;
-}

@@ -1,1 +1,0 @@
-export type { SeasonDto as Season } from '@league/contract';

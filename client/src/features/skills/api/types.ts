@@ -1,1 +1,0 @@
-export type { SkillDto as Skill } from '@league/contract';

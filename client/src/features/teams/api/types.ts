@@ -1,1 +1,0 @@
-export type { TeamDto as Team, TeamSummary } from '@league/contract';
