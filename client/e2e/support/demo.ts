@@ -5,5 +5,4 @@ export const demo = {
   refereeAdmin: { username: 'demo_refadmin', password: 'demo-refadmin-pass' },
   referee: { username: 'demo_referee', password: 'demo-referee-pass' },
   leagueName: 'Demo Youth Basketball League',
-  sampleQuiz: 'FIBA Rules Fundamentals',
 };
