@@ -4,19 +4,22 @@ import { menuClosed } from './ui';
 const isFocused = (target: Locator) => target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement)).catch(() => false);
 
 /**
- * Presses Tab (or Shift+Tab) until `target` has focus, as a keyboard user walks a page.
- * Fails, naming what had focus, when it is not reached within `max` presses: that is an
- * element a keyboard user cannot reach.
+ * Presses Tab until `target` has focus, as a keyboard user walks a page; if `max` presses
+ * forward don't reach it, walks back with Shift+Tab (where focus lands after an action may
+ * change with the UI; that the target is reachable is what counts). Fails, naming what had
+ * focus, when neither way reaches it: that is an element a keyboard user cannot reach.
  */
-export async function tabTo(page: Page, target: Locator, options: { backwards?: boolean; max?: number } = {}) {
-  const key = options.backwards ? 'Shift+Tab' : 'Tab';
-  for (let step = 0; step < (options.max ?? 60); step += 1) {
-    if (await isFocused(target)) return;
-    await page.keyboard.press(key);
+export async function tabTo(page: Page, target: Locator, options: { max?: number } = {}) {
+  const max = options.max ?? 80;
+  for (const key of ['Tab', 'Shift+Tab']) {
+    for (let step = 0; step < max; step += 1) {
+      if (await isFocused(target)) return;
+      await page.keyboard.press(key);
+    }
   }
   if (await isFocused(target)) return;
   const focused = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 160) ?? 'nothing');
-  throw new Error(`${key} never reached ${target.toString()}; focus ended on ${focused}`);
+  throw new Error(`Neither Tab nor Shift+Tab reached ${target.toString()}; focus ended on ${focused}`);
 }
 
 /** Opens a select (MUI combobox) with Enter, walks with ArrowDown, chooses with Enter. */
