@@ -16,7 +16,7 @@ async function goTo(page: Page, linkName: string, heading: string) {
 }
 
 async function typeInto(page: Page, label: string, text: string, scope = page.locator('body')) {
-  await tabTo(page, scope.getByLabel(label, { exact: true }));
+  await tabTo(page, scope.getByLabel(label));
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.type(text);
 }
@@ -66,10 +66,11 @@ describe('league admin, keyboard only', () => {
     await goTo(page, 'Create Teams', 'Create Balanced Teams');
     await chooseSeasonAndDivision(page, season, division);
     await page.getByRole('table', { name: 'Division skills' }).waitFor();
-    // The file input (or the drop zone holding it) is reached with Tab and opened with Space;
-    // the operating system's file chooser that opens is answered by Playwright's setFiles.
-    await tabTo(page, page.locator('input[type="file"]'));
-    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Space')]);
+    // The file input, or the drop zone wrapping a hidden one, is reached with Tab and opened
+    // with Space; the operating system's file chooser it opens is answered by Playwright's
+    // setFiles (the one step no keyboard test can type).
+    await tabTo(page, page.locator('input[type="file"], :has(> input[type="file"])'));
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser', { timeout: 10_000 }), page.keyboard.press('Space')]);
     await chooser.setFiles(sampleCsvPath);
     await page.getByText(/columns found/).waitFor();
     await typeInto(page, 'Number of Teams', '4');

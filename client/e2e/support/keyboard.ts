@@ -1,7 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
 import { menuClosed } from './ui';
 
-const isFocused = (target: Locator) => target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement)).catch(() => false);
+// evaluateAll never waits for the element to appear: a missing target fails at once, below.
+const isFocused = (target: Locator) => target.evaluateAll((els) => els.some((el) => el === document.activeElement || el.contains(document.activeElement)));
 
 /**
  * Presses Tab until `target` has focus, as a keyboard user walks a page; if `max` presses
@@ -11,6 +12,7 @@ const isFocused = (target: Locator) => target.evaluate((el) => el === document.a
  */
 export async function tabTo(page: Page, target: Locator, options: { max?: number } = {}) {
   const max = options.max ?? 80;
+  await target.first().waitFor({ state: 'attached', timeout: 10_000 });
   for (const key of ['Tab', 'Shift+Tab']) {
     for (let step = 0; step < max; step += 1) {
       if (await isFocused(target)) return;

@@ -7,6 +7,8 @@ import { launchBrowser, openPage } from './browser';
  * the next. Data comes from the arrange*() helpers, called by each test for itself.
  */
 export const test = base
+  // Vitest reads a fixture's dependencies from the destructured first argument: none here.
+  // eslint-disable-next-line no-empty-pattern
   .extend('browser', { scope: 'file' }, async ({}, { onCleanup }) => {
     const browser = await launchBrowser();
     onCleanup(() => browser.close());
