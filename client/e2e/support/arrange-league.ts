@@ -95,9 +95,8 @@ export async function arrangeTeams(league: League, division: Named, skills: Name
   form.append('skill_mapping', JSON.stringify(Object.fromEntries(skills.map((s) => [String(s.id), s.name.toLowerCase()]))));
   form.append('selected_skills', JSON.stringify(skills.map((s) => s.id)));
   form.append('seed', '1');
-  // The sample's region, practice-conflict and height columns, so the saved players carry them.
-  form.append('region_column', 'region');
-  form.append('availability_column', 'unavailable_days');
+  // Heights, so View Teams shows average heights; region and availability grouping would only
+  // slow the optimizer down here (Create Teams' own test covers them).
   form.append('height_column', 'height');
   const preview = await apiCall<{ data: { results: { team_name: string; players: PreviewPlayer[] }[] } }>(league.token, 'POST', '/players/balanced_teams/', form);
   const teams = preview.data.results.map((team) => ({
