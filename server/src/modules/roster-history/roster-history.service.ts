@@ -45,14 +45,10 @@ export async function restoreRosterVersion(ctx: LeagueContext, divisionId: numbe
     const teamIds = new Set(teams.map((t) => t.id));
     const present = new Set(players.map((p) => p.id));
     const byTeam = new Map<number | null, number[]>();
-    const missingTeams = new Map<number, string>();
     for (const player of players) {
       const wanted = snapshot.players[String(player.id)];
-      let teamId = wanted === undefined ? null : wanted;
-      if (teamId !== null && !teamIds.has(teamId)) {
-        missingTeams.set(teamId, snapshot.teams[String(teamId)] ?? `Team ${teamId}`);
-        teamId = null;
-      }
+      let teamId = wanted ?? null;
+      if (teamId !== null && !teamIds.has(teamId)) teamId = null;
       if (teamId !== player.teamId) byTeam.set(teamId, [...(byTeam.get(teamId) ?? []), player.id]);
     }
     await repo.assignPlayers(tx, divisionId, byTeam);
@@ -60,6 +56,7 @@ export async function restoreRosterVersion(ctx: LeagueContext, divisionId: numbe
       .map(Number)
       .filter((id) => !present.has(id))
       .map((id) => ({ id, name: snapshot.names[String(id)] ?? `Player ${id}` }));
+    const missingTeams = new Map(Object.entries(snapshot.teams).filter(([id]) => !teamIds.has(Number(id))).map(([id, name]) => [Number(id), name]));
     const restored = players.filter((p) => snapshot.players[String(p.id)] !== undefined).length;
     const notes = [
       missingPlayers.length ? `${missingPlayers.length} player${missingPlayers.length === 1 ? '' : 's'} no longer in the division` : '',
