@@ -24,3 +24,8 @@ export interface RestoreRosterResult {
   missing_players: { id: number; name: string }[];
   missing_teams: { id: number; name: string }[];
 }
+
+/** Added to the answer of a roster change the UI can undo (trade, move): the version it recorded. */
+export interface RosterChangeAnswer {
+  roster_version: number;
+}
