@@ -1,6 +1,5 @@
 import { AppError } from '../../lib/app-error.js';
 import { round, toStoredRating } from '../../lib/composite.js';
-import type { Db } from '../../lib/db/database.js';
 import { requireInLeague, requireOwnLeague, type LeagueContext } from '../../lib/permissions.js';
 import { lockDivisions } from '../../lib/db/division-lock.js';
 import { recomputeComposites } from '../../lib/db/recompute-composites.js';
@@ -10,6 +9,7 @@ import type { PersistPlayerInput, PersistTeamsInput } from '@league/contract';
 import * as repo from './balancing.repository.js';
 import { findRepeatedTeamName } from '../teams/team-name-rule.js';
 import type { Prisma } from '../../generated/prisma/client.js';
+import { recordRosterVersion } from '../roster-history/record-roster-version.js';
 
 /**
  * Saves previewed teams as the division's roster, in one transaction: teams, players with
@@ -24,7 +24,7 @@ export async function persistTeams(ctx: LeagueContext, input: PersistTeamsInput)
   const skills = new Map((await repo.listDivisionSkills(ctx.db, division.id)).map((s) => [s.id, s]));
   checkTeamNames(input);
   checkRatedSkills(input, skills);
-  return saveRoster(ctx.db, division, skills, input);
+  return saveRoster(ctx, division, skills, input);
 }
 
 /** One rule for team names (teams/team-name-rule.ts): letter case does not make a new name. */
@@ -33,9 +33,9 @@ function checkTeamNames(input: PersistTeamsInput): void {
   if (repeated !== null) throw duplicateTeamName(repeated);
 }
 
-function saveRoster(db: Db, division: { id: number; leagueId: number }, skills: Map<number, { normalizationFactor: number }>, input: PersistTeamsInput) {
+function saveRoster(ctx: LeagueContext, division: { id: number; leagueId: number }, skills: Map<number, { normalizationFactor: number }>, input: PersistTeamsInput) {
   return runTransaction(
-    db,
+    ctx.db,
     async (tx) => {
       // Taken first: concurrent saves of this division run one after the other (decision 0012).
       await lockDivisions(tx, [division.id]);
@@ -75,6 +75,7 @@ function saveRoster(db: Db, division: { id: number; leagueId: number }, skills: 
       );
       // Only the new players' composites change; slices keep each statement short on PGlite.
       await inBatches(created, 1000, async (slice) => [await recomputeComposites(tx, { playerIds: slice.map((p) => p.id) })]);
+      await recordRosterVersion(tx, ctx, division.id, input.replace ? 'replace' : 'save', `${input.replace ? 'Replaced the roster' : 'Saved teams'}: ${teams.length} teams, ${created.length} players.`);
       const sums = new Map((await repo.sumTeamComposites(tx, division.id)).map((row) => [row.teamId, row]));
       return {
         replaced_teams: input.replace ? existing : 0,

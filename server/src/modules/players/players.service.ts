@@ -5,6 +5,7 @@ import { lockDivisions } from '../../lib/db/division-lock.js';
 import { recomputeComposites } from '../../lib/db/recompute-composites.js';
 import { requireFiltersInLeague, requireInLeague, requireOwnLeague, type LeagueContext } from '../../lib/permissions.js';
 import { runTransaction } from '../../lib/db/with-retry.js';
+import { recordRosterVersion } from '../roster-history/record-roster-version.js';
 import type { CreatePlayerInput, ListPlayersQuery } from '@league/contract';
 import { toPlayerDto } from './players.dto.js';
 import * as repo from './players.repository.js';
@@ -68,6 +69,10 @@ export async function getPlayer(ctx: LeagueContext, id: number) {
 }
 
 export async function deletePlayer(ctx: LeagueContext, id: number): Promise<void> {
-  await requireInLeague(ctx, 'player', id);
-  await repo.deletePlayer(ctx.db, id);
+  const player = await requireInLeague(ctx, 'player', id);
+  await runTransaction(ctx.db, async (tx) => {
+    const [named] = await repo.findPlayersByIds(tx, [id]);
+    await repo.deletePlayer(tx, id);
+    await recordRosterVersion(tx, ctx, player.divisionId, 'player_delete', `Deleted player ${named?.name ?? id}.`);
+  });
 }

@@ -5,6 +5,8 @@ import type { TradeCandidatesQuery, TradeInput } from '@league/contract';
 import { asObject, readHeightCm, toPlayerDto } from './players.dto.js';
 import * as repo from './players.repository.js';
 import * as tradeRepo from './trade.repository.js';
+import { runTransaction } from '../../lib/db/with-retry.js';
+import { recordTradeVersion } from '../roster-history/record-roster-version.js';
 
 const sameDivisionMessage = 'Players must be in the same division to trade.';
 
@@ -39,7 +41,7 @@ export async function listTradeCandidates(ctx: LeagueContext, playerId: number, 
 
 /** Swaps two players' teams, or moves one player to a team (null: to Unassigned), in one transaction. */
 export async function tradePlayers(ctx: LeagueContext, input: TradeInput) {
-  const changed = await ctx.db.$transaction(async (tx) => {
+  const changed = await runTransaction(ctx.db, async (tx) => {
     const ids = input.target_player_id ? [input.source_player_id, input.target_player_id] : [input.source_player_id];
     await tradeRepo.lockPlayers(tx, ids);
     const players = await requireAllInLeague({ ...ctx, db: tx }, 'player', ids);
@@ -51,7 +53,7 @@ export async function tradePlayers(ctx: LeagueContext, input: TradeInput) {
       if (target.teamId === source.teamId) throw AppError.badRequest('The players are already on the same team.');
       await tradeRepo.setPlayerTeam(tx, source.id, target.teamId);
       await tradeRepo.setPlayerTeam(tx, target.id, source.teamId);
-      return [source.id, target.id];
+      return { ids: [source.id, target.id], version: await recordTradeVersion(tx, ctx, [source.id, target.id]) };
     }
     const toTeamId = input.to_team_id ?? null;
     if (toTeamId !== null) {
@@ -60,8 +62,9 @@ export async function tradePlayers(ctx: LeagueContext, input: TradeInput) {
     }
     if (source.teamId === toTeamId) throw AppError.badRequest('The player is already on that team.');
     await tradeRepo.setPlayerTeam(tx, source.id, toTeamId);
-    return [source.id];
+    return { ids: [source.id], version: await recordTradeVersion(tx, ctx, [source.id]) };
   });
-  const updated = await repo.findPlayersByIds(ctx.db, changed);
-  return { count: updated.length, results: updated.map(toPlayerDto) };
+  const updated = await repo.findPlayersByIds(ctx.db, changed.ids);
+  // roster_version: the version this change recorded; Undo restores the one before it.
+  return { count: updated.length, results: updated.map(toPlayerDto), roster_version: changed.version };
 }

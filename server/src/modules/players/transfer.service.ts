@@ -6,6 +6,7 @@ import { requireAllInLeague, requireInLeague, type LeagueContext } from '../../l
 import { runTransaction } from '../../lib/db/with-retry.js';
 import type { TransferInput } from '@league/contract';
 import * as repo from './transfer.repository.js';
+import { recordTransferVersions } from '../roster-history/record-roster-version.js';
 
 const selectMessage = 'Please select players and target division';
 const skillKey = (name: string) => name.trim().toLowerCase();
@@ -40,6 +41,7 @@ export async function transferPlayers(ctx: LeagueContext, input: TransferInput) 
     await repo.replaceRatings(tx, playerIds, [...copied.values()]);
     await repo.moveToDivision(tx, playerIds, target.id);
     await recomputeComposites(tx, { playerIds });
+    await recordTransferVersions(tx, ctx, players, target);
   });
   return { transferred_count: playerIds.length, target_division: { id: target.id, name: target.name } };
 }

@@ -37,6 +37,6 @@ export function updateTeam(db: Db, id: number, data: { name: string; coach?: str
 }
 
 /** The schema's ON DELETE SET NULL unassigns the players; they stay in their division. deleteMany: a concurrent delete is no error. */
-export async function deleteTeam(db: Db, id: number): Promise<void> {
+export async function deleteTeam(db: Db | Prisma.TransactionClient, id: number): Promise<void> {
   await db.team.deleteMany({ where: { id } });
 }

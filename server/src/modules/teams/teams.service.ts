@@ -3,6 +3,8 @@ import { requireFiltersInLeague, requireInLeague, requireOwnLeague, type LeagueC
 import type { CreateTeamInput, ListTeamsQuery, UpdateTeamInput } from '@league/contract';
 import { toTeamDto } from './teams.dto.js';
 import * as repo from './teams.repository.js';
+import { runTransaction } from '../../lib/db/with-retry.js';
+import { recordRosterVersion } from '../roster-history/record-roster-version.js';
 
 export async function listTeams(ctx: LeagueContext, query: ListTeamsQuery) {
   requireOwnLeague(ctx, query.league);
@@ -30,6 +32,9 @@ export async function updateTeam(ctx: LeagueContext, id: number, input: UpdateTe
 }
 
 export async function deleteTeam(ctx: LeagueContext, id: number): Promise<void> {
-  await requireInLeague(ctx, 'team', id);
-  await repo.deleteTeam(ctx.db, id);
+  const team = await requireInLeague(ctx, 'team', id);
+  await runTransaction(ctx.db, async (tx) => {
+    await repo.deleteTeam(tx, id);
+    await recordRosterVersion(tx, ctx, team.divisionId, 'team_delete', `Deleted team ${team.name}; its players are now Unassigned.`);
+  });
 }

@@ -56,6 +56,7 @@ export const listHandlers = (roster: Player[] = players) => [
   http.get(apiUrl('/divisions/'), () => HttpResponse.json({ count: 1, results: [{ id: 5, name: 'U12 Mixed', season: 1, season_name: '2026 Fall Season', min_age: 10, max_age: 12, description: '', league: 7 }] })),
   http.get(apiUrl('/teams/'), () => HttpResponse.json({ count: teams.length, results: teams })),
   http.get(apiUrl('/players/'), () => HttpResponse.json({ count: roster.length, results: roster })),
+  http.get(apiUrl('/divisions/:id/history/'), () => HttpResponse.json({ count: 0, results: [] })),
   http.get(apiUrl('/skills/'), () =>
     HttpResponse.json({ count: 2, results: [{ id: 11, name: 'Shooting', description: '', weight: 3, normalization_factor: 10, division: 5 }, { id: 12, name: 'Dribbling', description: '', weight: 2, normalization_factor: 5, division: 5 }] }),
   ),

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Button, Paper, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
@@ -18,6 +18,8 @@ import { TeamGroup } from './team-group';
 import { TradeDialog } from './trade-dialog';
 import { useDeleteActions } from './use-delete-actions';
 import { PageHeader } from '@/components/ui/page-header';
+import { HistoryPanel } from './history-panel';
+import { UndoAlert } from './undo-alert';
 
 type OpenDialog = { kind: 'trade' | 'move'; player: Player } | { kind: 'create-team' | 'create-player' } | null;
 
@@ -30,6 +32,13 @@ export function EditTeamsPage() {
   const { divisions } = useDivisions({ season: selection.seasonId }, { enabled: !!selection.seasonId });
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [success, showSuccess] = useFlashMessage();
+  // A trade or move's message stays longer: it carries Undo.
+  const [undoable, setUndoable] = useState<{ message: string; divisionId: number; rosterVersion: number } | null>(null);
+  useEffect(() => {
+    if (!undoable) return;
+    const timer = setTimeout(() => setUndoable(null), 15_000);
+    return () => clearTimeout(timer);
+  }, [undoable]);
   const deletes = useDeleteActions();
   const shownTeams = division ? teams : [];
   const shownPlayers = division ? players : [];
@@ -37,7 +46,13 @@ export function EditTeamsPage() {
   const actions = { onTrade: (player: Player) => setDialog({ kind: 'trade', player }), onMove: (player: Player) => setDialog({ kind: 'move', player }), onDelete: deletes.askPlayer };
   const finish = (message: string) => {
     setDialog(null);
+    setUndoable(null);
     showSuccess(message);
+  };
+  const finishUndoable = (message: string, rosterVersion: number) => {
+    setDialog(null);
+    showSuccess('');
+    if (division) setUndoable({ message, divisionId: division, rosterVersion });
   };
 
   return (
@@ -62,6 +77,7 @@ export function EditTeamsPage() {
         </Stack>
       </Paper>
       {success && <Alert severity="success" role="status">{success}</Alert>}
+      {undoable && <UndoAlert key={undoable.rosterVersion} {...undoable} onUndone={finish} />}
       <FilterLoadErrors seasonId={selection.seasonId} />
       {playersFailed && <Alert severity="error">Failed to load players</Alert>}
       {!division && <Typography color="text.secondary">Select a season and division to edit its teams.</Typography>}
@@ -73,8 +89,9 @@ export function EditTeamsPage() {
           <TeamGroup id="team-unassigned" title="Unassigned" players={shownPlayers.filter((p) => p.team === null)} actions={actions} />
         </div>
       )}
-      {dialog?.kind === 'trade' && <TradeDialog player={dialog.player} roster={shownPlayers} teamNames={teamNames} onClose={() => setDialog(null)} onTraded={finish} />}
-      {dialog?.kind === 'move' && <MoveDialog player={dialog.player} roster={shownPlayers} teams={shownTeams} onClose={() => setDialog(null)} onMoved={finish} />}
+      {division && <HistoryPanel key={division} divisionId={division} onRestored={finish} />}
+      {dialog?.kind === 'trade' && <TradeDialog player={dialog.player} roster={shownPlayers} teamNames={teamNames} onClose={() => setDialog(null)} onTraded={finishUndoable} />}
+      {dialog?.kind === 'move' && <MoveDialog player={dialog.player} roster={shownPlayers} teams={shownTeams} onClose={() => setDialog(null)} onMoved={finishUndoable} />}
       {dialog?.kind === 'create-team' && <CreateTeamDialog divisions={divisions} initialDivision={division} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'create-player' && <CreatePlayerDialog divisions={divisions} initialDivision={division} onClose={() => setDialog(null)} />}
       <ConfirmDialog open={!!deletes.dialog} title={deletes.dialog?.title ?? ''} message={deletes.dialog?.message ?? ''} confirmLabel="Delete" onConfirm={deletes.confirm} onCancel={deletes.cancel} />

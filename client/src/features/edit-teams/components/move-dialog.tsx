@@ -12,14 +12,14 @@ interface MoveDialogProps {
   roster: Player[];
   teams: Team[];
   onClose: () => void;
-  onMoved: (message: string) => void;
+  onMoved: (message: string, rosterVersion: number) => void;
 }
 
 const unassigned = 'unassigned';
 
 export function MoveDialog({ player, roster, teams, onClose, onMoved }: MoveDialogProps) {
   const [destination, setDestination] = useState('');
-  const move = useTradeMutation(() => onMoved(`Moved ${player.name}.`));
+  const move = useTradeMutation((version) => onMoved(`Moved ${player.name}.`, version));
   const toTeam = destination === unassigned ? null : destination ? Number(destination) : undefined;
   const preview = toTeam === undefined ? [] : previewMove(roster, player, toTeam);
   const teamNames = new Map(teams.map((t) => [t.id, t.name]));

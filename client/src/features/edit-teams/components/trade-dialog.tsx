@@ -12,7 +12,7 @@ interface TradeDialogProps {
   roster: Player[];
   teamNames: Map<number, string>;
   onClose: () => void;
-  onTraded: (message: string) => void;
+  onTraded: (message: string, rosterVersion: number) => void;
 }
 
 const signed = (n: number) => `${n >= 0 ? '+' : ''}${n.toFixed(2)}`;
@@ -20,7 +20,7 @@ const signed = (n: number) => `${n >= 0 ? '+' : ''}${n.toFixed(2)}`;
 export function TradeDialog({ player, roster, teamNames, onClose, onTraded }: TradeDialogProps) {
   const candidates = useTradeCandidates(player.id, player.team);
   const [targetId, setTargetId] = useState('');
-  const trade = useTradeMutation(() => onTraded(`Traded ${player.name}.`));
+  const trade = useTradeMutation((version) => onTraded(`Traded ${player.name}.`, version));
   const target = candidates.data?.find((c) => String(c.id) === targetId);
   const preview = target ? previewTrade(roster, player, { id: target.id, team: target.team_id, overall_skill: target.overall_skill }) : [];
 

@@ -4,6 +4,7 @@ import type { PlayerDto as Player } from '@league/contract';
 import type { TeamDto as Team } from '@league/contract';
 import { invalidateQueries } from '@/api/invalidate-queries';
 import { playersKeys } from '@/api/players/list-players';
+import { rosterHistoryKeys } from '@/api/roster-history/list-roster-history';
 import { teamsKeys } from '@/api/teams/list-teams';
 import { deletePlayer } from '@/features/edit-teams/api/delete-player';
 import { deleteTeam } from '@/features/edit-teams/api/delete-team';
@@ -14,7 +15,7 @@ export type PendingDelete = { kind: 'team'; team: Team } | { kind: 'player'; pla
 export function useDeleteActions() {
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<PendingDelete>(null);
-  const refresh = () => invalidateQueries(queryClient, [playersKeys.all, teamsKeys.all]);
+  const refresh = () => invalidateQueries(queryClient, [playersKeys.all, teamsKeys.all, rosterHistoryKeys.all]);
   const removeTeam = useMutation({ mutationFn: deleteTeam, onSuccess: refresh, onError: (e) => console.error('Delete team failed', e) });
   const removePlayer = useMutation({ mutationFn: deletePlayer, onSuccess: refresh, onError: (e) => console.error('Delete player failed', e) });
 
