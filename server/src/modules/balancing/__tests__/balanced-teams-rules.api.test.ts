@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { proposeColumnMapping } from '@league/contract';
+import { proposeColumnMapping, type BalanceSummaryDto } from '@league/contract';
 import { createAdminInNewLeague } from '../../../testing/factories.js';
 import { createDivision, createSkill } from '../../../testing/league-fixtures.js';
 import { useTestApp } from '../../../testing/test-app.js';
@@ -51,7 +51,7 @@ describe('POST /api/players/balanced_teams/ with a registration export and its r
     const res = await post(a, mappedFields(sample));
 
     expect(res.status).toBe(200);
-    const { results, summary } = res.body.data as { results: Team[]; summary: Record<string, any> };
+    const { results, summary } = res.body.data as { results: Team[]; summary: BalanceSummaryDto };
     expect(summary.columns).toMatchObject({ name_columns: ['ParticipantFirstName', 'PlayerLastName'], dob_column: 'DOB', parent_email_column: 'Parent 1 Email', gender_column: 'Gender', group_column: 'Family', lock_column: 'Coach Team', request_column: 'Teammate Requests' });
     expect(summary.groups).toEqual({ count: 3, kept: 3 });
     expect(summary.locks).toEqual({ count: 3, kept: 3 });
@@ -65,7 +65,7 @@ describe('POST /api/players/balanced_teams/ with a registration export and its r
     for (const tier of ['top', 'middle', 'bottom']) expect(withinOne(results.map((team) => team.tier_counts[tier]!))).toBe(true);
     for (const gender of ['M', 'F']) expect(withinOne(results.map((team) => team.gender_counts[gender] ?? 0))).toBe(true);
     expect(summary.tiers.enabled).toBe(true);
-    expect(summary.gender.teams[0].counts).toEqual(results[0]!.gender_counts);
+    expect(summary.gender.teams[0]!.counts).toEqual(results[0]!.gender_counts);
     expect(summary.additional_columns).toEqual(['PlayerID', 'Parent1HomePhone', 'City', 'Uniform Size Selection', 'School']);
     const liam = results.flatMap((team) => team.players).find((p) => p.name === 'Liam Garcia')!;
     expect(liam).toMatchObject({ group: 'Garcia', email: 'garcia.family0@example.org', additional_data: { PlayerID: 'SC10400', City: expect.any(String), School: expect.any(String) } });
