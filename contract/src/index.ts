@@ -9,6 +9,7 @@ export * from './vocabularies/regions.js';
 export * from './vocabularies/weekdays.js';
 export * from './auth/auth.schemas.js';
 export * from './balancing/balancing.schemas.js';
+export * from './balancing/column-roles.js';
 export * from './divisions/divisions.schemas.js';
 export * from './player-skills/player-skills.schemas.js';
 export * from './players/players.schemas.js';

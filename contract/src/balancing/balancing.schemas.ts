@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { additionalDataSchema } from '../fields/additional-data.js';
 import { isYearInRange, yearRangeMessage } from '../fields/date-fields.js';
 import { idKeyedRecord, maxId } from '../fields/id-fields.js';
 import { regionCodes } from '../vocabularies/regions.js';
@@ -37,6 +38,13 @@ const selectedMessage = 'selected_skills must be a JSON list of skill ids.';
 /** A column option that is on: present in the form, it must name a column. */
 const chosenColumn = (message: string) => z.string().trim().min(1, message).max(200).optional();
 
+const nameColumnsMessage = 'name_columns must be a JSON list of one column (the full name) or two (first name, then last name).';
+const flag = (field: string, fallback: boolean) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? (value.trim() === '' ? undefined : value.trim().toLowerCase()) : value),
+    z.union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on', 'off'], { error: `${field} must be true or false.` }).transform((v) => ['true', '1', 'on'].includes(v))], { error: `${field} must be true or false.` }).default(fallback),
+  );
+
 const numberOfTeamsMessage = 'Number of teams must be between 2 and 20.';
 
 export const balanceTeamsInputSchema = z
@@ -54,6 +62,20 @@ export const balanceTeamsInputSchema = z
     availability_weight: weight('availability_weight', 10, 3),
     height_column: chosenColumn('Select the CSV column that contains player heights.'),
     height_weight: weight('height_weight', 50, 10),
+    // Column roles (ADR 0011); left out, the server proposes them with proposeColumnMapping.
+    name_columns: jsonField(z.array(z.string({ error: nameColumnsMessage }).trim().min(1, nameColumnsMessage).max(200), { error: nameColumnsMessage }).min(1, nameColumnsMessage).max(2, nameColumnsMessage)),
+    dob_column: chosenColumn('Select the CSV column that holds dates of birth.'),
+    email_column: chosenColumn('Select the CSV column that holds email addresses.'),
+    parent_email_column: chosenColumn("Select the CSV column that holds parents' email addresses."),
+    gender_column: chosenColumn('Select the CSV column that holds genders.'),
+    group_column: chosenColumn('Select the CSV column that groups players who play together (siblings, carpools).'),
+    apart_column: chosenColumn('Select the CSV column that marks players to keep on different teams.'),
+    lock_column: chosenColumn('Select the CSV column that names the team a player must be on.'),
+    request_column: chosenColumn('Select the CSV column that lists requested teammates.'),
+    request_weight: weight('request_weight', 10, 5),
+    requests_mutual_only: flag('requests_mutual_only', true),
+    tier_balance: flag('tier_balance', true),
+    blank_ratings: z.preprocess(blankToUndefined, z.enum(['error', 'mean'], { error: 'blank_ratings must be error or mean.' }).default('error')),
   })
   .transform((input) => ({ ...input, skill_mapping: input.skill_mapping ?? {}, selected_skills: [...new Set(input.selected_skills ?? [])] }))
   .refine((input) => input.selected_skills.every((skill) => (input.skill_mapping[String(skill)] ?? '') !== ''), {
@@ -77,6 +99,14 @@ const persistPlayerSchema = z.object({
   ratings: idKeyedRecord(z.number().min(0, 'Ratings must be between 0 and 10.').max(10, 'Ratings must be between 0 and 10.'), 'ratings must be keyed by skill id.')
     .nullish()
     .transform((ratings) => ratings ?? {}),
+  // Rule values kept for later edits (stored in additional_data under the same keys, ADR 0011).
+  group: nullable(z.string().trim().max(200, 'group must be at most 200 characters.')),
+  lock: nullable(z.string().trim().max(200, 'lock must be at most 200 characters.')),
+  apart: nullable(z.string().trim().max(200, 'apart must be at most 200 characters.')),
+  gender: nullable(z.string().trim().max(50, 'gender must be at most 50 characters.')),
+  requests: z.array(z.string().trim().max(200)).max(50, 'At most 50 requested teammates per player.').nullish().transform((r) => r ?? []),
+  /** Columns nobody mapped, by header. */
+  additional_data: additionalDataSchema.optional(),
 });
 
 const persistTeamSchema = z.object({

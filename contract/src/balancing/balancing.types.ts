@@ -1,3 +1,4 @@
+import type { ColumnMapping } from './column-roles.js';
 import type { RegionCode } from '../vocabularies/regions.js';
 import type { WeekdayCode } from '../vocabularies/weekdays.js';
 
@@ -16,6 +17,14 @@ export interface BalancedPlayerDto {
   ratings: Record<string, number>;
   /** The CSV row the player came from. */
   row: number;
+  /** Rule values as read from the mapped columns (null/[] when unmapped or blank). */
+  group: string | null;
+  lock: string | null;
+  apart: string | null;
+  gender: string | null;
+  requests: string[];
+  /** Columns nobody mapped, by header (bounded like every additional_data). */
+  additional_data: Record<string, string>;
 }
 
 export interface BalancedTeamDto {
@@ -23,7 +32,32 @@ export interface BalancedTeamDto {
   composite_total: number;
   average_height_cm: number | null;
   player_count: number;
+  /** Players per composite tier. */
+  tier_counts: TierCountsDto;
+  /** Players per gender value (empty when no gender column). */
+  gender_counts: Record<string, number>;
   players: BalancedPlayerDto[];
+}
+
+export type BlankRatingsMode = 'error' | 'mean';
+
+export interface TierCountsDto {
+  top: number;
+  middle: number;
+  bottom: number;
+}
+
+/** A hard rule's outcome: how many groups (or locked players, apart sets) there were and how many hold. */
+export interface RuleKeptDto {
+  count: number;
+  kept: number;
+}
+
+export interface BrokenRequestDto {
+  player: string;
+  requested: string;
+  /** In words, naming the preview's teams. */
+  reason: string;
 }
 
 export interface BalanceSummaryDto {
@@ -34,6 +68,18 @@ export interface BalanceSummaryDto {
   height: { column_used: string | null; spread_cm: number; weight_used: number };
   /** Per team: its best practice days and primary region. */
   teams: { team_name: string; best_practice_days: WeekdayCode[]; primary_region: RegionCode | null }[];
+  groups: RuleKeptDto;
+  locks: RuleKeptDto;
+  apart: RuleKeptDto;
+  requests: { total: number; honoured: number; mutual_only: boolean; weight_used: number; broken: BrokenRequestDto[] };
+  tiers: { enabled: boolean; teams: { team_name: string; counts: TierCountsDto }[] };
+  gender: { column_used: string | null; teams: { team_name: string; counts: Record<string, number> }[] };
+  /** The columns used for each role, so the admin sees what was read. */
+  columns: ColumnMapping;
+  /** Headers kept per player in additional_data (offered as export columns after saving). */
+  additional_columns: string[];
+  /** Sentences for the admin: filled blank ratings, unknown requested names, truncated extra data. */
+  warnings: string[];
 }
 
 /** players/balanced_teams/ answers `{data: BalancePreviewDto}`: teams per `results` and the spec's `summary`. */

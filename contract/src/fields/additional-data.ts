@@ -4,7 +4,7 @@ import { z } from 'zod';
 // bounded so one row can't carry megabytes or nest deep enough to crash the database client.
 const maxAdditionalDataDepth = 4;
 // Measured in JSON characters (a byte for the ASCII such data almost always is).
-const maxAdditionalDataBytes = 8 * 1024;
+export const maxAdditionalDataBytes = 8 * 1024;
 
 /** How deeply objects and lists nest in `value` ({} is 1), counted without recursion; stops past `limit`. */
 function nestingDepth(value: unknown, limit: number): number {

@@ -47,6 +47,22 @@ describe('GET /api/teams/export/', () => {
     ]);
   });
 
+  it('exports saved rule values and columns kept from the imported file', async () => {
+    const { admin, division, teamA, addPlayer } = await arrangeLeague(t.db);
+    await addPlayer('Ann Lee', 5, teamA.id, { additionalData: { group: 'Lee', lock: 'Alpha', requests: ['Bo Diaz', 'Cy Park'], gender: 'F', School: 'Lincoln' } });
+
+    const res = await request(t.app)
+      .get('/api/teams/export/')
+      .query({ league: admin.leagueId, division: division.id, scope: 'players', columns: 'player_full_name,player_gender,player_group,player_lock,player_apart,player_requests,additional_data.School' })
+      .set(admin.auth);
+
+    expect(res.status).toBe(200);
+    expect(parse(res.text)).toEqual([
+      ['Full Name', 'Gender', 'Group', 'Locked Team', 'Keep Apart', 'Teammate Requests', 'School'],
+      ['Ann Lee', 'F', 'Lee', 'Alpha', '', 'Bo Diaz; Cy Park', 'Lincoln'],
+    ]);
+  });
+
   it('exports teams with their columns, defaults first', async () => {
     const { admin, division } = await arrangeLeague(t.db);
     await t.db.team.updateMany({ where: { divisionId: division.id, name: 'Alpha' }, data: { coach: 'Kay' } });

@@ -34,7 +34,32 @@ export const playerColumns: ExportColumn<ExportPlayerRow>[] = [
   { key: 'player_overall_skill', title: 'Overall Skill', onByDefault: false, value: (p) => round(p.overallSkill, 2) },
   { key: 'player_additional_data', title: 'Additional Data', onByDefault: false, value: (p) => JSON.stringify(p.additionalData ?? {}) },
   { key: 'player_id', title: 'Player ID', onByDefault: false, value: (p) => p.id },
+  // Balancing rule values kept at save (ADR 0011).
+  { key: 'player_gender', title: 'Gender', onByDefault: false, value: (p) => dataCell(p.additionalData, 'gender') },
+  { key: 'player_group', title: 'Group', onByDefault: false, value: (p) => dataCell(p.additionalData, 'group') },
+  { key: 'player_lock', title: 'Locked Team', onByDefault: false, value: (p) => dataCell(p.additionalData, 'lock') },
+  { key: 'player_apart', title: 'Keep Apart', onByDefault: false, value: (p) => dataCell(p.additionalData, 'apart') },
+  { key: 'player_requests', title: 'Teammate Requests', onByDefault: false, value: (p) => dataCell(p.additionalData, 'requests') },
 ];
+
+/** One additional_data value as a cell: lists joined with "; ", objects as JSON. */
+function dataCell(data: unknown, key: string): Cell {
+  const value = data && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>)[key] : undefined;
+  if (value === undefined || value === null) return null;
+  if (Array.isArray(value)) return value.map(String).join('; ');
+  return typeof value === 'object' ? JSON.stringify(value) : (value as string | number);
+}
+
+/**
+ * Columns kept from an imported file (additional_data) are exported by key
+ * `additional_data.<header>`, titled by the header: they differ per league, so they are not listed above.
+ */
+export const additionalDataColumnPrefix = 'additional_data.';
+export function additionalDataColumn(key: string): ExportColumn<ExportPlayerRow> | null {
+  if (!key.startsWith(additionalDataColumnPrefix) || key.length === additionalDataColumnPrefix.length) return null;
+  const header = key.slice(additionalDataColumnPrefix.length);
+  return { key, title: header, onByDefault: false, value: (p) => dataCell(p.additionalData, header) };
+}
 
 export const teamColumns: ExportColumn<ExportTeamRow>[] = [
   { key: 'division_name', title: 'Division', onByDefault: true, value: (t) => t.division.name },

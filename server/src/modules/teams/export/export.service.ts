@@ -2,18 +2,19 @@ import { AppError } from '../../../lib/app-error.js';
 import { round, toDisplayRating } from '../../../lib/composite.js';
 import { requireAllInLeague, requireFiltersInLeague, requireOwnLeague, type LeagueContext } from '../../../lib/permissions.js';
 import { writeCsv } from './csv.js';
-import { playerColumns, skillColumnKey, teamColumns, type ExportColumn } from './export-columns.js';
+import { additionalDataColumn, playerColumns, skillColumnKey, teamColumns, type ExportColumn } from './export-columns.js';
 import type { ExportQuery } from '@league/contract';
 import * as repo from './export.repository.js';
 
 const maxTitleLength = 120;
 
 /** Picks the requested columns (or the scope's defaults) and rejects unknown ones by name. */
-function pickColumns<Row>(all: ExportColumn<Row>[], requested: string[] | undefined): ExportColumn<Row>[] {
-  if (!requested) return all.filter((c) => c.onByDefault);
+function pickColumns<Row>(fixed: ExportColumn<Row>[], requested: string[] | undefined, dynamic: (key: string) => ExportColumn<Row> | null = () => null): ExportColumn<Row>[] {
+  if (!requested) return fixed.filter((c) => c.onByDefault);
+  const all = [...fixed, ...requested.flatMap((key) => (fixed.some((c) => c.key === key) ? [] : [dynamic(key)].filter((c) => c !== null)))];
   const unknown = requested.filter((key) => !all.some((c) => c.key === key));
   if (unknown.length) {
-    throw AppError.badRequest(`Unknown export column "${unknown[0]}".`, { fields: { columns: unknown.join(',') }, allowed: all.map((c) => c.key) });
+    throw AppError.badRequest(`Unknown export column "${unknown[0]}".`, { fields: { columns: unknown.join(',') }, allowed: fixed.map((c) => c.key) });
   }
   return [...new Set(requested)].map((key) => all.find((c) => c.key === key)!);
 }
@@ -53,7 +54,7 @@ export async function buildExport(ctx: LeagueContext, query: ExportQuery, today 
     return { filename, csv: writeCsv(headers, teams.map((t) => columns.map((c) => c.value(t)))) };
   }
 
-  const columns = pickColumns(playerColumns, query.columns);
+  const columns = pickColumns(playerColumns, query.columns, additionalDataColumn);
   const skillIds = query.skill_ids ?? [];
   const skills = skillIds.length ? await requireAllInLeague(ctx, 'skill', skillIds) : [];
   skills.sort((a, b) => skillIds.indexOf(a.id) - skillIds.indexOf(b.id));

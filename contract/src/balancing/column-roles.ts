@@ -1,0 +1,68 @@
+// The one owner of which registration-export headers play which role (ADR 0011).
+// Synonyms come from real exports: Sports Connect, LeagueApps, TeamSnap, SportsEngine, cyslf.
+
+/** Headers compare without case, spaces or punctuation: "Player First Name" = "player_first_name". */
+export const normalizeHeader = (header: string) => header.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+export const fullNameSynonyms = ['Name', 'Player Name', 'Player_Name', 'Full Name', 'Full_Name', 'Participant Name', 'Player Full Name'] as const;
+export const firstNameSynonyms = ['First Name', 'First_Name', 'Player First Name', 'PlayerFirstName', 'ParticipantFirstName', 'Participant First Name', 'Child First Name'] as const;
+export const lastNameSynonyms = ['Last Name', 'Last_Name', 'Player Last Name', 'PlayerLastName', 'ParticipantLastName', 'Participant Last Name', 'Child Last Name'] as const;
+
+/** Each optional role and the headers that propose it, most specific first. */
+export const columnRoleSynonyms = {
+  dob_column: ['DOB', 'Date of Birth', 'Date Of Birth', 'Date_of_Birth', 'Birthdate', 'Birth Date', 'Birth_Date', 'Player Birth Date', 'Player DOB', 'Player Date of Birth', 'Participant DOB'],
+  email_column: ['Email', 'E-mail', 'Email Address', 'Player Email', 'Player_Email', 'Participant Email'],
+  parent_email_column: ['Parent 1 Email', 'Parent1Email', 'Parent Email', 'Parent/Guardian Email', 'Guardian Email', 'Guardian 1 Email', 'Primary Parent Email', 'Account Email'],
+  gender_column: ['Gender', 'Sex', 'Player Gender', 'Participant Gender'],
+  group_column: ['Group', 'Family', 'Family ID', 'Family Name', 'Household', 'Carpool', 'Carpool Group', 'Sibling', 'Siblings', 'Sibling Group', 'Keep Together'],
+  apart_column: ['Apart', 'Keep Apart', 'Separate', 'Separate From', 'Not With', 'Apart Group'],
+  lock_column: ['Lock', 'Locked Team', 'Team Lock', 'Coach Team', 'Coach', 'Returning Team', 'Team', 'Team Name', 'Assigned Team'],
+  request_column: ['Requests', 'Request', 'Teammate Requests', 'Teammate_Requests', 'Teammate Request', 'Buddy Request', 'Friend Request', 'Player Request', 'Requested Teammates', 'Requested Teammate', 'Play With'],
+  region_column: ['Region', 'Location', 'Preferred Location', 'Preferred Locations', 'Preferred_Locations', 'Area', 'Neighborhood'],
+  availability_column: ['Availability', 'Unavailable', 'Unavailable Days', 'Unavailable_Days', 'Practice Conflicts', 'Conflicts', 'Days Unavailable'],
+  height_column: ['Height', 'Height (cm)', 'Height_cm', 'Height cm', 'Player Height'],
+} as const satisfies Record<string, readonly string[]>;
+
+export type OptionalColumnRole = keyof typeof columnRoleSynonyms;
+export const optionalColumnRoles = Object.keys(columnRoleSynonyms) as OptionalColumnRole[];
+
+/** Which header plays which role; `name_columns` holds one header, or first then last. */
+export type ColumnMapping = { name_columns: string[] } & { [role in OptionalColumnRole]?: string };
+
+/** The header's own spelling of the first synonym present, skipping headers already taken. */
+export function findHeader(headers: readonly string[], synonyms: readonly string[], taken: ReadonlySet<string> = new Set()): string | undefined {
+  const byKey = new Map<string, string>();
+  for (const header of headers) {
+    const key = normalizeHeader(header);
+    if (key && !byKey.has(key) && !taken.has(header)) byKey.set(key, header);
+  }
+  for (const synonym of synonyms) {
+    const found = byKey.get(normalizeHeader(synonym));
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+/** A proposal for every role found in the header; the admin confirms or changes it before sending. */
+export function proposeColumnMapping(headers: readonly string[]): ColumnMapping {
+  const full = findHeader(headers, fullNameSynonyms);
+  const first = full ? undefined : findHeader(headers, firstNameSynonyms);
+  const last = full ? undefined : findHeader(headers, lastNameSynonyms);
+  const name_columns = full ? [full] : first && last ? [first, last] : [];
+  const taken = new Set<string>(name_columns);
+  const mapping: ColumnMapping = { name_columns };
+  for (const role of optionalColumnRoles) {
+    const found = findHeader(headers, columnRoleSynonyms[role], taken);
+    if (found !== undefined) {
+      mapping[role] = found;
+      taken.add(found);
+    }
+  }
+  return mapping;
+}
+
+/** Headers no role uses: kept per player in additional_data and offered as export columns. */
+export function unmappedHeaders(headers: readonly string[], mapping: ColumnMapping, alsoUsed: readonly string[] = []): string[] {
+  const used = new Set([...mapping.name_columns, ...optionalColumnRoles.map((r) => mapping[r]), ...alsoUsed].filter((h): h is string => !!h).map(normalizeHeader));
+  return headers.filter((h) => h.trim() !== '' && !used.has(normalizeHeader(h)));
+}
