@@ -16,9 +16,11 @@ export const balanceResult: BalanceResult = {
       composite_total: 21.5,
       average_height_cm: null,
       player_count: 2,
+      tier_counts: { top: 1, middle: 0, bottom: 1 },
+      gender_counts: {},
       players: [
-        { name: 'Ava Chen', composite: 7.25, region: 'N', unavailable_days: ['mon', 'wed'], height_cm: null, email: 'ava@example.com', date_of_birth: null, ratings: { '11': 8, '12': 6.5 }, row: 2 },
-        { name: 'Ben Ortiz', composite: 14.25, region: 'S', unavailable_days: [], height_cm: null, email: null, date_of_birth: null, ratings: {}, row: 3 },
+        { name: 'Ava Chen', composite: 7.25, region: 'N', unavailable_days: ['mon', 'wed'], height_cm: null, email: 'ava@example.com', date_of_birth: null, ratings: { '11': 8, '12': 6.5 }, row: 2, group: null, lock: null, apart: null, gender: null, requests: [], additional_data: {} },
+        { name: 'Ben Ortiz', composite: 14.25, region: 'S', unavailable_days: [], height_cm: null, email: null, date_of_birth: null, ratings: {}, row: 3, group: null, lock: null, apart: null, gender: null, requests: [], additional_data: {} },
       ],
     },
     {
@@ -26,7 +28,9 @@ export const balanceResult: BalanceResult = {
       composite_total: 21,
       average_height_cm: null,
       player_count: 1,
-      players: [{ name: 'Cleo Park', composite: 21, region: null, unavailable_days: [], height_cm: null, email: null, date_of_birth: null, ratings: {}, row: 4 }],
+      tier_counts: { top: 0, middle: 1, bottom: 0 },
+      gender_counts: {},
+      players: [{ name: 'Cleo Park', composite: 21, region: null, unavailable_days: [], height_cm: null, email: null, date_of_birth: null, ratings: {}, row: 4, group: null, lock: null, apart: null, gender: null, requests: [], additional_data: {} }],
     },
   ],
   summary: {
@@ -36,6 +40,15 @@ export const balanceResult: BalanceResult = {
     availability: { column_used: null, total_penalty: 0, weight_used: 3 },
     height: { column_used: null, spread_cm: 0, weight_used: 0 },
     teams: [],
+    groups: { count: 0, kept: 0 },
+    locks: { count: 0, kept: 0 },
+    apart: { count: 0, kept: 0 },
+    requests: { total: 0, honoured: 0, mutual_only: true, weight_used: 5, broken: [] },
+    tiers: { enabled: true, teams: [] },
+    gender: { column_used: null, teams: [] },
+    columns: { name_columns: ['Name'] },
+    additional_columns: [],
+    warnings: [],
   },
 };
 

@@ -53,7 +53,7 @@ describe('Create Balanced Teams, where the eyes are', () => {
   it('spells out regions and weekdays, counts "1 player", and shows a dash for an empty team', async () => {
     await previewWith({
       ...balanceResult,
-      results: [...balanceResult.results, { team_name: 'Team 3', composite_total: 0, average_height_cm: null, player_count: 0, players: [] }],
+      results: [...balanceResult.results, { team_name: 'Team 3', composite_total: 0, average_height_cm: null, player_count: 0, tier_counts: { top: 0, middle: 0, bottom: 0 }, gender_counts: {}, players: [] }],
       summary: { ...balanceResult.summary, teams: [{ team_name: 'Team 1', best_practice_days: ['tue', 'thu'], primary_region: 'N' }] },
     });
 
