@@ -1,17 +1,20 @@
 import { round } from '../../lib/composite.js';
-import type { RosterPlayer } from './csv/read-roster.js';
-import { regionCodes, weekdayCodes, type BalancedPlayerDto, type BalancePreviewDto } from '@league/contract';
+import type { Roster, RosterPlayer } from './csv/read-roster.js';
+import { regionCodes, weekdayCodes, type BalancedPlayerDto, type BalancePreviewDto, type ColumnMapping, type TierCountsDto } from '@league/contract';
+import type { RuledPlayers } from './build-rules.js';
 import { findBestPracticeDays, findPrimaryRegion } from './optimizer/team-stats.js';
-import type { BalancePlayer, BalanceResult, RegionMode } from './optimizer/types.js';
+import type { BalanceResult, RegionMode } from './optimizer/types.js';
 
 export interface PreviewSettings {
   seed: number;
   region: { column: string | null; mode: RegionMode; weight: number };
   availability: { column: string | null; weight: number };
   height: { column: string | null; weight: number };
+  requests: { mutualOnly: boolean; weight: number };
+  tierBalance: boolean;
 }
 
-/** Everything the client shows, plus what it must send back to save (ratings, email, birth date). */
+/** Everything the client shows, plus what it must send back to save (ratings, email, birth date, rule values). */
 function toPlayerDto(player: RosterPlayer): BalancedPlayerDto {
   return {
     name: player.name,
@@ -23,6 +26,12 @@ function toPlayerDto(player: RosterPlayer): BalancedPlayerDto {
     date_of_birth: player.dateOfBirth,
     ratings: player.ratings,
     row: player.row,
+    group: player.group,
+    lock: player.lock,
+    apart: player.apart,
+    gender: player.gender,
+    requests: player.requests,
+    additional_data: player.extra,
   };
 }
 
@@ -31,16 +40,42 @@ function averageHeight(players: RosterPlayer[]): number | null {
   return heights.length ? round(heights.reduce((sum, h) => sum + h, 0) / heights.length, 1) : null;
 }
 
+const toTierCounts = ([top = 0, middle = 0, bottom = 0]: number[] = []): TierCountsDto => ({ top, middle, bottom });
+
+function toColumnMapping(roster: Roster, settings: PreviewSettings): ColumnMapping {
+  const { columns } = roster;
+  const names = 'full' in columns.names ? [columns.names.full] : [columns.names.first, columns.names.last];
+  const optional = {
+    dob_column: columns.dob,
+    email_column: columns.email,
+    parent_email_column: columns.parentEmail,
+    gender_column: columns.gender,
+    group_column: columns.group,
+    apart_column: columns.apart,
+    lock_column: columns.lock,
+    request_column: columns.request,
+    region_column: settings.region.column,
+    availability_column: settings.availability.column,
+    height_column: settings.height.column,
+  };
+  return { name_columns: names, ...Object.fromEntries(Object.entries(optional).filter(([, v]) => v)) };
+}
+
 /** The answer of players/balanced_teams/: `results` per team and the `summary` of the spec. */
-export function buildPreview(roster: RosterPlayer[], balanced: BalancePlayer[], result: BalanceResult, settings: PreviewSettings): BalancePreviewDto {
-  const teams = result.teams.map((members, t) => ({ team_name: `Team ${t + 1}`, members }));
-  const results = teams.map(({ team_name, members }) => ({
+export function buildPreview(roster: Roster, ruled: RuledPlayers, result: BalanceResult, settings: PreviewSettings): BalancePreviewDto {
+  const people = roster.players;
+  const { rules } = result;
+  const teams = result.teams.map((members, t) => ({ team_name: ruled.teamNames[t]!, members }));
+  const results = teams.map(({ team_name, members }, t) => ({
     team_name,
-    composite_total: round(members.reduce((sum, i) => sum + roster[i]!.composite, 0), 4),
-    average_height_cm: averageHeight(members.map((i) => roster[i]!)),
+    composite_total: round(members.reduce((sum, i) => sum + people[i]!.composite, 0), 4),
+    average_height_cm: averageHeight(members.map((i) => people[i]!)),
     player_count: members.length,
-    players: [...members].sort((a, b) => roster[b]!.composite - roster[a]!.composite || a - b).map((i) => toPlayerDto(roster[i]!)),
+    tier_counts: toTierCounts(rules.tierCounts[t]),
+    gender_counts: rules.genderCounts[t] ?? {},
+    players: [...members].sort((a, b) => people[b]!.composite - people[a]!.composite || a - b).map((i) => toPlayerDto(people[i]!)),
   }));
+  const teamOf = new Map(result.teams.flatMap((members, t) => members.map((i) => [i, t] as const)));
   const { terms } = result;
   return {
     results,
@@ -64,7 +99,7 @@ export function buildPreview(roster: RosterPlayer[], balanced: BalancePlayer[], 
         weight_used: settings.height.column ? settings.height.weight : 0,
       },
       teams: teams.map(({ team_name, members }) => {
-        const team = members.map((i) => balanced[i]!);
+        const team = members.map((i) => ruled.players[i]!);
         const region = findPrimaryRegion(team);
         return {
           team_name,
@@ -72,6 +107,25 @@ export function buildPreview(roster: RosterPlayer[], balanced: BalancePlayer[], 
           primary_region: region === null ? null : regionCodes[region]!,
         };
       }),
+      groups: rules.groups,
+      locks: rules.locks,
+      apart: rules.apart,
+      requests: {
+        total: rules.requests.total,
+        honoured: rules.requests.honoured,
+        mutual_only: settings.requests.mutualOnly,
+        weight_used: rules.requests.total ? settings.requests.weight : 0,
+        broken: rules.requests.broken.map((b) => ({
+          player: people[b.player]!.name,
+          requested: people[b.requested]!.name,
+          reason: `${people[b.player]!.name} is on ${ruled.teamNames[teamOf.get(b.player)!]} and ${people[b.requested]!.name} on ${ruled.teamNames[teamOf.get(b.requested)!]}: ${b.reason}`,
+        })),
+      },
+      tiers: { enabled: settings.tierBalance, teams: teams.map(({ team_name }, t) => ({ team_name, counts: toTierCounts(rules.tierCounts[t]) })) },
+      gender: { column_used: roster.columns.gender, teams: teams.map(({ team_name }, t) => ({ team_name, counts: rules.genderCounts[t] ?? {} })) },
+      columns: toColumnMapping(roster, settings),
+      additional_columns: roster.extraColumns,
+      warnings: [...roster.warnings, ...ruled.warnings, ...rules.warnings],
     },
   };
 }

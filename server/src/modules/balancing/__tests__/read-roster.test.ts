@@ -7,7 +7,8 @@ const skills: RosterColumns['skills'] = [
   { skillId: 1, name: 'Shooting', column: 'shooting', weight: 2, normalizationFactor: 10 },
   { skillId: 2, name: 'Speed', column: 'speed', weight: 1, normalizationFactor: 5 },
 ];
-const read = (text: string, columns: Partial<RosterColumns> = {}) => readRoster(readCsv(text, limits), { skills, ...columns });
+const read = (text: string, columns: Partial<RosterColumns> = {}) => readRoster(readCsv(text, limits), { skills, ...columns }).players;
+const readAll = (text: string, columns: Partial<RosterColumns> = {}) => readRoster(readCsv(text, limits), { skills, ...columns });
 
 describe('readCsv', () => {
   it('handles a byte-order mark, CRLF, quoted fields, blank lines and trailing commas', () => {
@@ -60,11 +61,24 @@ describe('readRoster', () => {
     expect(ann).toMatchObject({ region: 'N', unavailableDays: ['mon', 'wed'], heightCm: 170.2 });
   });
 
-  it('leaves a blank rating out of the composite', () => {
-    const [ann] = read('name,shooting,speed\nAnn,,5');
+  it('refuses blank ratings by default, naming every blank cell', () => {
+    const text = 'name,shooting,speed\nAnn,,5\nBo,4,\nCy,6,3';
 
-    expect(ann!.ratings).toEqual({ 2: 10 });
-    expect(ann!.composite).toBe(10);
+    expect(() => read(text)).toThrow('2 ratings are blank: row 2 column "shooting", row 3 column "speed".');
+  });
+
+  it('names the first twenty blank cells and counts the rest', () => {
+    const text = `name,shooting,speed\n${Array.from({ length: 25 }, (_, i) => `P${i},,1`).join('\n')}`;
+
+    expect(() => read(text)).toThrow('25 ratings are blank: row 2 column "shooting",');
+    expect(() => read(text)).toThrow('and 5 more.');
+  });
+
+  it('fills a blank rating with the mean of that skill and says so', () => {
+    const roster = readAll('name,shooting,speed\nAnn,,5\nBo,4,5\nCy,8,5', { blankRatings: 'mean' });
+
+    expect(roster.players[0]!.ratings).toEqual({ 1: 6, 2: 10 });
+    expect(roster.warnings).toEqual(['Row 2, column "shooting" was blank and was filled with the average 6.']);
   });
 
   it.each([
@@ -89,6 +103,6 @@ describe('readRoster', () => {
   });
 
   it('asks for a name column when there is none', () => {
-    expect(() => read('player,shooting,speed\nAnn,1,1')).toThrow('The CSV needs a name column: name, player_name or full_name, or first_name and last_name.');
+    expect(() => read('player,shooting,speed\nAnn,1,1')).toThrow('The CSV needs a name column (such as "Name" or "Player Name"), or a first name and a last name column');
   });
 });

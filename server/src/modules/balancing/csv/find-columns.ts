@@ -1,3 +1,4 @@
+import { proposeColumnMapping } from '@league/contract';
 import { CsvInputError } from './csv-input-error.js';
 
 const lookup = (header: string[], name: string) => header.find((h) => h.toLowerCase() === name.trim().toLowerCase());
@@ -13,22 +14,42 @@ export function findColumn(header: string[], requested: string, purpose: string)
 
 export type NameColumns = { full: string } | { first: string; last: string };
 
-/** A name column is required: name, player_name or full_name, or first_name with last_name. */
-export function findNameColumns(header: string[]): NameColumns {
-  for (const candidate of ['name', 'player_name', 'full_name', 'player name', 'full name']) {
-    const full = lookup(header, candidate);
-    if (full) return { full };
-  }
-  const first = lookup(header, 'first_name') ?? lookup(header, 'first name');
-  const last = lookup(header, 'last_name') ?? lookup(header, 'last name');
-  if (first && last) return { first, last };
-  throw new CsvInputError('The CSV needs a name column: name, player_name or full_name, or first_name and last_name.', 1);
+/** The columns chosen in the form (header spellings or undefined); names and dob/email are proposed when not chosen. */
+export interface ChosenColumns {
+  names?: string[];
+  dob?: string;
+  email?: string;
+  parentEmail?: string;
+  gender?: string;
+  group?: string;
+  apart?: string;
+  lock?: string;
+  request?: string;
 }
 
-/** Optional columns carried over to the saved players when the file has them. */
-export function findOptionalColumns(header: string[]) {
+export type ResolvedColumns = { names: NameColumns } & { [K in Exclude<keyof ChosenColumns, 'names'>]: string | null };
+
+/**
+ * Columns the admin chose are looked up as given; left out, the name, birth date and email are
+ * proposed from the header's synonyms (as before the mapping step). Rule columns are used only when chosen.
+ */
+export function resolveColumns(header: string[], chosen: ChosenColumns): ResolvedColumns {
+  const proposal = proposeColumnMapping(header);
+  const nameList = chosen.names ? chosen.names.map((n, i) => findColumn(header, n, i === 0 && chosen.names!.length === 2 ? 'first names' : i === 1 ? 'last names' : 'names')) : proposal.name_columns;
+  if (nameList.length === 0) {
+    throw new CsvInputError('The CSV needs a name column (such as "Name" or "Player Name"), or a first name and a last name column (such as "First Name" and "Last Name").', 1);
+  }
+  const names: NameColumns = nameList.length === 1 ? { full: nameList[0]! } : { first: nameList[0]!, last: nameList[1]! };
+  const pick = (value: string | undefined, purpose: string) => (value ? findColumn(header, value, purpose) : null);
   return {
-    email: lookup(header, 'email') ?? lookup(header, 'player_email'),
-    dateOfBirth: ['date_of_birth', 'dob', 'birth_date', 'birthdate', 'date of birth'].map((n) => lookup(header, n)).find(Boolean),
+    names,
+    dob: chosen.dob ? findColumn(header, chosen.dob, 'dates of birth') : (proposal.dob_column ?? null),
+    email: chosen.email ? findColumn(header, chosen.email, 'email addresses') : (proposal.email_column ?? null),
+    parentEmail: pick(chosen.parentEmail, "parents' email addresses"),
+    gender: pick(chosen.gender, 'genders'),
+    group: pick(chosen.group, 'groups that play together'),
+    apart: pick(chosen.apart, 'players kept apart'),
+    lock: pick(chosen.lock, 'locked teams'),
+    request: pick(chosen.request, 'teammate requests'),
   };
 }

@@ -1,6 +1,8 @@
 import { computeComposite, round, toDisplayRating } from '../../../lib/composite.js';
 import { CsvInputError } from './csv-input-error.js';
-import { findColumn, findNameColumns, findOptionalColumns } from './find-columns.js';
+import { fillBlankRatings, refuseBlankRatings, type BlankCell, type BlankRatingsMode } from './blank-ratings.js';
+import { keepExtraColumns } from './extra-columns.js';
+import { findColumn, resolveColumns, type ChosenColumns, type ResolvedColumns } from './find-columns.js';
 import { parseBirthDate, parseEmail, parseRating } from './parse-cells.js';
 import { parseHeight } from './parse-height.js';
 import { parseDays, parseRegion, type RegionCode, type WeekdayCode } from '@league/contract';
@@ -14,11 +16,13 @@ export interface SkillColumn {
   normalizationFactor: number;
 }
 
-export interface RosterColumns {
+export interface RosterColumns extends ChosenColumns {
   skills: SkillColumn[];
   region?: string | null;
   availability?: string | null;
   height?: string | null;
+  /** Default `error`: a blank rating is never silently left out. */
+  blankRatings?: BlankRatingsMode;
 }
 
 export interface RosterPlayer {
@@ -32,20 +36,41 @@ export interface RosterPlayer {
   region: RegionCode | null;
   unavailableDays: WeekdayCode[];
   heightCm: number | null;
+  group: string | null;
+  lock: string | null;
+  apart: string | null;
+  gender: string | null;
+  /** Requested teammates' names as written. */
+  requests: string[];
+  /** Unmapped columns by header. */
+  extra: Record<string, string>;
 }
 
-/** Turns CSV rows into players; the first bad cell stops everything with its row and column. */
-export function readRoster(table: CsvTable, columns: RosterColumns): RosterPlayer[] {
+export interface Roster {
+  players: RosterPlayer[];
+  columns: ResolvedColumns;
+  extraColumns: string[];
+  warnings: string[];
+}
+
+const text = (value: string | undefined) => (value ?? '').trim() || null;
+
+/** Turns CSV rows into players; a bad cell stops everything with its row and column. */
+export function readRoster(table: CsvTable, columns: RosterColumns): Roster {
   const { header } = table;
-  const names = findNameColumns(header);
-  const optional = findOptionalColumns(header);
+  const resolved = resolveColumns(header, columns);
   const skills = columns.skills.map((s) => ({ ...s, column: findColumn(header, s.column, `the skill "${s.name}"`) }));
   const regionColumn = columns.region ? findColumn(header, columns.region, 'regions') : null;
   const availabilityColumn = columns.availability ? findColumn(header, columns.availability, 'practice conflicts') : null;
   const heightColumn = columns.height ? findColumn(header, columns.height, 'heights') : null;
+  const { names } = resolved;
+  const used = new Set([...Object.values(names), ...Object.values(resolved).filter((c): c is string => typeof c === 'string'), ...skills.map((s) => s.column), regionColumn, availabilityColumn, heightColumn]);
+  const extraColumns = header.filter((h) => h.trim() !== '' && !used.has(h));
   const scales = skills.map((s) => ({ id: s.skillId, weight: s.weight, normalizationFactor: s.normalizationFactor }));
+  const warnings: string[] = [];
+  const blanks: BlankCell[] = [];
 
-  return table.rows.map(({ row, values }) => {
+  const players = table.rows.map(({ row, values }) => {
     const cell = <T>(column: string | null | undefined, parse: (text: string) => T, fallback: T): T => {
       if (!column) return fallback;
       try {
@@ -54,23 +79,49 @@ export function readRoster(table: CsvTable, columns: RosterColumns): RosterPlaye
         throw CsvInputError.atCell(row, column, (error as Error).message);
       }
     };
-    const name = 'full' in names ? values[names.full]! : `${values[names.first]} ${values[names.last]}`.trim();
+    const name = 'full' in names ? (values[names.full] ?? '').trim() : `${values[names.first] ?? ''} ${values[names.last] ?? ''}`.trim();
     if (!name) throw CsvInputError.atCell(row, 'full' in names ? names.full : names.first, 'the player has no name.');
-    const stored = skills.flatMap((s) => {
-      const rating = cell(s.column, (text) => parseRating(text, s.normalizationFactor), null);
-      return rating === null ? [] : [{ skillId: s.skillId, rating }];
-    });
-    const factors = new Map(skills.map((s) => [s.skillId, s.normalizationFactor]));
+    const raw = new Map<number, number | null>();
+    for (const s of skills) {
+      const rating = cell(s.column, (t) => parseRating(t, s.normalizationFactor), null);
+      if (rating === null) blanks.push({ row, column: s.column, skillId: s.skillId });
+      raw.set(s.skillId, rating);
+    }
     return {
-      row,
-      name: name.slice(0, 200),
-      email: cell(optional.email, parseEmail, null),
-      dateOfBirth: cell(optional.dateOfBirth, parseBirthDate, null),
-      ratings: Object.fromEntries(stored.map((r) => [r.skillId, round(toDisplayRating(r.rating, factors.get(r.skillId)!), 4)])),
-      composite: computeComposite(stored, scales),
-      region: cell(regionColumn, parseRegion, null),
-      unavailableDays: cell(availabilityColumn, parseDays, []),
-      heightCm: cell(heightColumn, parseHeight, null),
+      raw,
+      player: {
+        row,
+        name: name.slice(0, 200),
+        email: cell(resolved.email, parseEmail, null) ?? cell(resolved.parentEmail, parseEmail, null),
+        dateOfBirth: cell(resolved.dob, parseBirthDate, null),
+        ratings: {},
+        composite: 0,
+        region: cell(regionColumn, parseRegion, null),
+        unavailableDays: cell(availabilityColumn, parseDays, []),
+        heightCm: cell(heightColumn, parseHeight, null),
+        group: resolved.group ? text(values[resolved.group])?.slice(0, 200) ?? null : null,
+        lock: resolved.lock ? text(values[resolved.lock])?.slice(0, 200) ?? null : null,
+        apart: resolved.apart ? text(values[resolved.apart])?.slice(0, 200) ?? null : null,
+        gender: resolved.gender ? text(values[resolved.gender])?.slice(0, 50) ?? null : null,
+        requests: resolved.request ? splitRequests(values[resolved.request] ?? '') : [],
+        extra: keepExtraColumns(row, values, extraColumns, warnings),
+      } satisfies RosterPlayer as RosterPlayer,
     };
   });
+
+  if ((columns.blankRatings ?? 'error') === 'error') refuseBlankRatings(blanks);
+  else warnings.unshift(...fillBlankRatings(players.map((p) => p.raw), blanks, players.map((p) => p.player.row)));
+
+  const factors = new Map(skills.map((s) => [s.skillId, s.normalizationFactor]));
+  for (const { raw, player } of players) {
+    const stored = [...raw].flatMap(([skillId, rating]) => (rating === null ? [] : [{ skillId, rating }]));
+    player.ratings = Object.fromEntries(stored.map((r) => [r.skillId, round(toDisplayRating(r.rating, factors.get(r.skillId)!), 4)]));
+    player.composite = computeComposite(stored, scales);
+  }
+  return { players: players.map((p) => p.player), columns: resolved, extraColumns, warnings };
+}
+
+/** "Ann Lee; Bo Chen" → two names; at most 50 kept per player. */
+function splitRequests(cell: string): string[] {
+  return cell.split(';').map((n) => n.trim().slice(0, 200)).filter(Boolean).slice(0, 50);
 }

@@ -1,0 +1,83 @@
+import { AppError } from '../../lib/app-error.js';
+import { regionCodes, toConflictMask } from '@league/contract';
+import type { RosterPlayer } from './csv/read-roster.js';
+import { keepMutualRequests } from './optimizer/keep-mutual-requests.js';
+import type { BalancePlayer } from './optimizer/types.js';
+
+export interface RuledPlayers {
+  players: BalancePlayer[];
+  /** The preview's team names: lock-column names take their teams, the rest are "Team N". */
+  teamNames: string[];
+  warnings: string[];
+}
+
+const fold = (value: string) => value.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/**
+ * The roster as the optimizer sees it: group/apart keys and genders compared without case,
+ * locks as team indices (a number 1..K, "Team N", or a name that becomes a team's name),
+ * requests as indices of players matched by name without case (unknown names are warnings).
+ */
+export function buildRuledPlayers(roster: RosterPlayer[], teamCount: number, mutualOnly: boolean): RuledPlayers {
+  const teamNames = Array.from({ length: teamCount }, (_, t) => `Team ${t + 1}`);
+  const lockIndex = mapLocks(roster, teamNames);
+  const genderSpelling = new Map<string, string>();
+  const byName = new Map<string, number>();
+  roster.forEach((p, i) => {
+    if (!byName.has(fold(p.name))) byName.set(fold(p.name), i);
+  });
+  const warnings: string[] = [];
+  const players: BalancePlayer[] = roster.map((p, i) => {
+    const requests = p.requests.flatMap((requested) => {
+      const j = byName.get(fold(requested));
+      if (j === undefined) {
+        warnings.push(`Row ${p.row}: ${p.name} asked to play with "${requested}", who is not in the file; that request was left out.`);
+        return [];
+      }
+      return j === i ? [] : [j];
+    });
+    const gender = p.gender === null ? null : (genderSpelling.get(fold(p.gender)) ?? genderSpelling.set(fold(p.gender), p.gender).get(fold(p.gender))!);
+    return {
+      composite: p.composite,
+      region: p.region === null ? null : regionCodes.indexOf(p.region),
+      conflicts: toConflictMask(p.unavailableDays),
+      heightCm: p.heightCm,
+      label: p.name,
+      group: p.group === null ? null : fold(p.group),
+      apart: p.apart === null ? null : fold(p.apart),
+      lock: lockIndex[i] ?? null,
+      gender,
+      requests: [...new Set(requests)],
+    };
+  });
+  return { players: mutualOnly ? keepMutualRequests(players) : players, teamNames, warnings };
+}
+
+function mapLocks(roster: RosterPlayer[], teamNames: string[]): (number | null)[] {
+  const k = teamNames.length;
+  const numbered = (value: string) => {
+    const match = /^(?:team\s*)?(\d{1,3})$/i.exec(value.trim());
+    return match ? Number(match[1]) : null;
+  };
+  const named = new Map<string, number>();
+  const taken = new Set(roster.flatMap((p) => (p.lock !== null && numbered(p.lock) !== null ? [numbered(p.lock)! - 1] : [])));
+  return roster.map((p) => {
+    if (p.lock === null) return null;
+    const number = numbered(p.lock);
+    if (number !== null) {
+      if (number < 1 || number > k) throw AppError.badRequest(`Row ${p.row}: ${p.name} is locked to team ${number}, but there are only ${k} teams.`, { row: p.row }, 'rules_infeasible');
+      return number - 1;
+    }
+    const key = fold(p.lock);
+    if (!named.has(key)) {
+      const free = teamNames.findIndex((_, t) => !taken.has(t));
+      if (free < 0) {
+        throw AppError.badRequest(`Row ${p.row}: ${p.name} is locked to "${p.lock}", but every one of the ${k} teams already has a name or number in the lock column.`, { row: p.row }, 'rules_infeasible');
+      }
+      taken.add(free);
+      named.set(key, free);
+      teamNames[free] = p.lock.trim().slice(0, 100);
+    }
+    return named.get(key)!;
+  });
+}
