@@ -49,6 +49,8 @@ export const tradeInputSchema = z
     target_player_id: optionalIdSchema('target_player_id'),
     // null moves the player out of every team (back to Unassigned).
     to_team_id: nullableIdSchema('to_team_id'),
+    // True makes a trade that breaks a saved group, lock or apart rule anyway (ADR 0011).
+    override: z.boolean({ error: 'override must be true or false.' }).optional().default(false),
   })
   .refine((v) => (v.target_player_id === undefined) !== (v.to_team_id === undefined), {
     message: 'Give either target_player_id to swap two players or to_team_id to move one.',

@@ -110,8 +110,18 @@ function checkRatedSkills(input: PersistTeamsInput, skills: Map<number, unknown>
   }
 }
 
+/**
+ * The unmapped CSV columns first, then the fixed keys the apps read (ADR 0011): rule values
+ * (group, lock, apart, requests, gender) are kept so Trade and Move can check them later.
+ */
 function toAdditionalData(player: PersistPlayerInput): Prisma.InputJsonObject {
   return {
+    ...((player.additional_data ?? {}) as Prisma.InputJsonObject),
+    ...(player.group ? { group: player.group } : {}),
+    ...(player.lock ? { lock: player.lock } : {}),
+    ...(player.apart ? { apart: player.apart } : {}),
+    ...(player.requests.length ? { requests: player.requests } : {}),
+    ...(player.gender ? { gender: player.gender } : {}),
     ...(player.region ? { region: player.region } : {}),
     unavailable_days: player.unavailable_days,
     ...(player.height_cm !== null ? { height_cm: player.height_cm } : {}),

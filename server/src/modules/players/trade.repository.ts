@@ -19,6 +19,15 @@ export function findDivisionPlayers(db: Client, divisionId: number, exceptPlayer
   });
 }
 
+/** The whole division with its teams, for checking and scoring the saved balancing rules. */
+export async function findDivisionRoster(db: Client, divisionId: number) {
+  const [players, teams] = await Promise.all([
+    db.player.findMany({ where: { divisionId }, select: { id: true, name: true, teamId: true, overallSkill: true, heightCm: true, additionalData: true }, orderBy: { id: 'asc' } }),
+    db.team.findMany({ where: { divisionId }, select: { id: true, name: true }, orderBy: { id: 'asc' } }),
+  ]);
+  return { players, teams };
+}
+
 /** Row locks for the trade's players, so two trades touching the same player run one after the other. */
 export async function lockPlayers(db: Prisma.TransactionClient, ids: number[]): Promise<void> {
   await db.$queryRawUnsafe('SELECT id FROM players WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE', ids);

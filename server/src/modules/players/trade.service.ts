@@ -5,26 +5,42 @@ import type { TradeCandidatesQuery, TradeInput } from '@league/contract';
 import { asObject, readHeightCm, toPlayerDto } from './players.dto.js';
 import * as repo from './players.repository.js';
 import * as tradeRepo from './trade.repository.js';
+import { compareScores, refuseBrokenRules, scorePlacements } from './trade-rules.js';
+
+// Candidates closest in overall skill that are scored by the whole objective (each score reads the whole division).
+const scoredCandidateLimit = 60;
 
 const sameDivisionMessage = 'Players must be in the same division to trade.';
 
 /**
- * Players of the same division on other teams, closest overall_skill first.
+ * Players of the same division on other teams, best trade first: a trade that keeps the saved
+ * group/lock/apart rules before one that breaks them, then by the whole balancing objective
+ * after the swap (ADR 0011), then closest overall_skill. Only the closest
+ * `scoredCandidateLimit` by overall skill are scored.
  * diff is the candidate's overall minus the chosen player's, so its sign says stronger or weaker.
  */
 export async function listTradeCandidates(ctx: LeagueContext, playerId: number, query: TradeCandidatesQuery) {
   const player = await requireInLeague(ctx, 'player', playerId);
   if (query.exclude_team) await requireInLeague(ctx, 'team', query.exclude_team);
   const others = await tradeRepo.findDivisionPlayers(ctx.db, player.divisionId, player.id);
-  const candidates = others
+  const closest = others
     .filter((c) => c.teamId !== player.teamId)
     .filter((c) => !(query.assigned_only && c.teamId === null))
     .filter((c) => !(query.exclude_team && c.teamId === query.exclude_team))
     .map((c) => ({ c, diff: round(c.overallSkill - player.overallSkill, 4) }))
     .filter(({ diff }) => query.delta === undefined || Math.abs(diff) <= query.delta + 1e-9)
     .sort((a, b) => Math.abs(a.diff) - Math.abs(b.diff) || a.c.name.localeCompare(b.c.name) || a.c.id - b.c.id)
+    .slice(0, Math.max(query.k, scoredCandidateLimit));
+  const roster = await tradeRepo.findDivisionRoster(ctx.db, player.divisionId);
+  const scores = scorePlacements(
+    roster,
+    closest.map(({ c }) => new Map([[player.id, c.teamId], [c.id, player.teamId]])),
+  );
+  const candidates = closest
+    .map((entry, i) => ({ ...entry, score: scores[i]! }))
+    .sort((a, b) => compareScores(a.score, b.score) || Math.abs(a.diff) - Math.abs(b.diff) || a.c.name.localeCompare(b.c.name) || a.c.id - b.c.id)
     .slice(0, query.k);
-  const results = candidates.map(({ c, diff }) => ({
+  const results = candidates.map(({ c, diff, score }) => ({
     id: c.id,
     name: c.name,
     team_id: c.teamId,
@@ -33,6 +49,7 @@ export async function listTradeCandidates(ctx: LeagueContext, playerId: number, 
     diff,
     height: readHeightCm(c),
     additional_data: asObject(c.additionalData),
+    breaks_rules: score.broken,
   }));
   return { count: results.length, results };
 }
@@ -49,6 +66,8 @@ export async function tradePlayers(ctx: LeagueContext, input: TradeInput) {
       if (target.id === source.id) throw AppError.badRequest('A player cannot be traded with themselves.');
       if (target.divisionId !== source.divisionId) throw AppError.badRequest(sameDivisionMessage);
       if (target.teamId === source.teamId) throw AppError.badRequest('The players are already on the same team.');
+      const roster = await tradeRepo.findDivisionRoster(tx, source.divisionId);
+      refuseBrokenRules(roster, new Map([[source.id, target.teamId], [target.id, source.teamId]]), input.override);
       await tradeRepo.setPlayerTeam(tx, source.id, target.teamId);
       await tradeRepo.setPlayerTeam(tx, target.id, source.teamId);
       return [source.id, target.id];
@@ -59,6 +78,7 @@ export async function tradePlayers(ctx: LeagueContext, input: TradeInput) {
       if (team.divisionId !== source.divisionId) throw AppError.badRequest(sameDivisionMessage);
     }
     if (source.teamId === toTeamId) throw AppError.badRequest('The player is already on that team.');
+    refuseBrokenRules(await tradeRepo.findDivisionRoster(tx, source.divisionId), new Map([[source.id, toTeamId]]), input.override);
     await tradeRepo.setPlayerTeam(tx, source.id, toTeamId);
     return [source.id];
   });

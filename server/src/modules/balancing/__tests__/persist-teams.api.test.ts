@@ -38,6 +38,20 @@ function body(a: Arranged, extra: Record<string, unknown> = {}) {
 const save = (a: Arranged, payload: unknown) => request(t.app).post('/api/players/persist_teams/').set(a.admin.auth).send(payload as object);
 
 describe('POST /api/players/persist_teams/', () => {
+  it('keeps each player\'s rule values and unmapped columns in additional_data, shown by the players list', async () => {
+    const a = await arrange();
+    const payload = body(a);
+    payload.teams[0]!.players[0] = { ...payload.teams[0]!.players[0]!, group: 'Lee', lock: 'Team 1', apart: 'twins', gender: 'F', requests: ['Cy Park'], additional_data: { School: 'Lincoln', 'Shirt size': 'YM' } } as never;
+
+    const res = await save(a, payload);
+
+    expect(res.status).toBe(201);
+    const ann = await t.db.player.findFirstOrThrow({ where: { divisionId: a.division.id, name: 'Ann Lee' } });
+    expect(ann.additionalData).toEqual({ School: 'Lincoln', 'Shirt size': 'YM', group: 'Lee', lock: 'Team 1', apart: 'twins', requests: ['Cy Park'], gender: 'F', region: 'N', unavailable_days: ['mon', 'wed'], height_cm: 150 });
+    const list = await request(t.app).get('/api/players/').query({ division: a.division.id }).set(a.admin.auth);
+    expect(list.body.results.find((p: { name: string }) => p.name === 'Ann Lee').additional_data).toMatchObject({ group: 'Lee', lock: 'Team 1', School: 'Lincoln' });
+  });
+
   it('saves teams, players, ratings in each skill scale, height, region and availability', async () => {
     const a = await arrange();
 

@@ -23,15 +23,17 @@ async function arrangeRoster() {
 }
 
 describe('GET /api/players/{id}/trade_candidates/', () => {
-  it('lists division players on other teams and unassigned ones, closest overall first, with the candidate fields', async () => {
+  // Ranked by the whole balancing objective after the swap (ADR 0011), then by closeness: here
+  // Close and Far leave the team totals equally even, and tiers weigh before totals.
+  it('lists division players on other teams and unassigned ones, best trade first, with the candidate fields', async () => {
     const { admin, me, teamB } = await arrangeRoster();
 
     const res = await request(t.app).get(`/api/players/${me.id}/trade_candidates/`).set(admin.auth);
 
     expect(res.status).toBe(200);
     expect(res.body.count).toBe(4);
-    expect(names(res)).toEqual(['Free', 'Close', 'Charlie One', 'Far']);
-    expect(res.body.results[1]).toEqual({
+    expect(names(res)).toEqual(['Close', 'Far', 'Charlie One', 'Free']);
+    expect(res.body.results[0]).toEqual({
       id: expect.any(Number),
       name: 'Close',
       team_id: teamB.id,
@@ -40,18 +42,19 @@ describe('GET /api/players/{id}/trade_candidates/', () => {
       diff: 0.5,
       height: 150,
       additional_data: { region: 'S' },
+      breaks_rules: [],
     });
-    expect(res.body.results[0]).toMatchObject({ team_id: null, team_name: null, diff: -0.25 });
+    expect(res.body.results[3]).toMatchObject({ team_id: null, team_name: null, diff: -0.25 });
   });
 
   it('applies k, delta, exclude_team and assigned_only', async () => {
     const { admin, me, teamB } = await arrangeRoster();
     const get = (query: Record<string, unknown>) => request(t.app).get(`/api/players/${me.id}/trade_candidates/`).query(query).set(admin.auth);
 
-    expect(names(await get({ k: 2 }))).toEqual(['Free', 'Close']);
-    expect(names(await get({ delta: 0.5 }))).toEqual(['Free', 'Close']);
-    expect(names(await get({ exclude_team: teamB.id }))).toEqual(['Free', 'Charlie One']);
-    expect(names(await get({ assigned_only: 'true' }))).toEqual(['Close', 'Charlie One', 'Far']);
+    expect(names(await get({ k: 2 }))).toEqual(['Close', 'Far']);
+    expect(names(await get({ delta: 0.5 }))).toEqual(['Close', 'Free']);
+    expect(names(await get({ exclude_team: teamB.id }))).toEqual(['Charlie One', 'Free']);
+    expect(names(await get({ assigned_only: 'true' }))).toEqual(['Close', 'Far', 'Charlie One']);
   });
 
   it('never offers players of another division', async () => {
