@@ -23,9 +23,11 @@ async function pickDivision() {
   await screen.findByRole('table', { name: 'Division skills' });
 }
 
+/** Waits for this file's own header: "0 columns found" shows while the header is still being read. */
 async function upload(header: string) {
   await userEvent.upload(screen.getByLabelText('Player CSV File'), csvFile(header));
-  await screen.findByText(/columns found/);
+  const columns = header.split(',');
+  await screen.findByText(`players.csv: ${columns.length} columns found (${columns.join(', ')})`);
 }
 
 const columnsSection = () => screen.getByRole('region', { name: 'Columns in Your File' });
