@@ -40,9 +40,10 @@ describe('league admin: balance, save, edit, trade, move and export teams', () =
     await page.getByLabel('Number of Teams').fill('4');
     await choose(page, 'Region CSV Column', 'region');
     await page.getByRole('switch', { name: 'Group by practice availability' }).check();
-    await page.getByRole('button', { name: 'Create Balanced Teams' }).click();
-    await page.getByText("Select the CSV column that lists players' practice conflicts.").waitFor();
-    await choose(page, 'Practice Conflicts CSV Column', 'unavailable_days');
+    // Issue 12: the header proposes the column (and the name, birth date and email columns) before anything is sent.
+    expect(await page.getByRole('combobox', { name: 'Practice Conflicts CSV Column' }).textContent()).toBe('unavailable_days');
+    expect(await page.getByRole('combobox', { name: 'First name' }).textContent()).toBe('first_name');
+    expect(await page.getByRole('combobox', { name: 'Date of birth' }).textContent()).toBe('date_of_birth');
     await page.getByRole('switch', { name: 'Balance team heights' }).check();
     await choose(page, 'Height CSV Column', 'height');
     await expectAccessible(page, 'create teams (form)');

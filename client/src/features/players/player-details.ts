@@ -54,3 +54,40 @@ export function readPracticeDays(data: PlayerAdditionalData): { available: strin
     unavailable: practiceDayCodes.filter((code) => out.has(code)).map((code) => weekdayShortNames[code]),
   };
 }
+
+/** What the balancer kept from the registration export (ADR 0011: same keys in additional_data). */
+export const ruleDetails = [
+  { key: 'gender', label: 'Gender' },
+  { key: 'group', label: 'Siblings or Carpool Group' },
+  { key: 'lock', label: 'Locked Team' },
+  { key: 'apart', label: 'Keep Apart From' },
+  { key: 'requests', label: 'Teammate Requests' },
+] as const;
+
+// Keys this page already shows in its own words.
+const shownKeys = new Set<string>(['region', 'location', 'unavailable_days', 'availability', 'height', 'height_cm', ...ruleDetails.map((d) => d.key)]);
+
+const asText = (value: unknown): string | null => {
+  if (Array.isArray(value)) return value.map(asText).filter(Boolean).join('; ') || null;
+  if (typeof value === 'string') return value.trim() || null;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return null;
+};
+
+/** The kept rule values, each as a sentence-ready text; rules the player has no value for are left out. */
+export function readRuleValues(data: PlayerAdditionalData): { label: string; value: string }[] {
+  return ruleDetails.flatMap(({ key, label }) => {
+    const value = asText(data[key]);
+    return value ? [{ label, value }] : [];
+  });
+}
+
+/** Columns of the export nobody mapped (school, grade, shirt size …), by their header; one nested object is opened. */
+export function readExtraColumns(data: PlayerAdditionalData): { label: string; value: string }[] {
+  return Object.entries(data).flatMap(([key, value]) => {
+    if (shownKeys.has(key)) return [];
+    if (value && typeof value === 'object' && !Array.isArray(value)) return readExtraColumns(value as PlayerAdditionalData);
+    const text = asText(value);
+    return text ? [{ label: key, value: text }] : [];
+  });
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { autoMapSkills, balanceMessages, clampWeight, validateBalanceForm, type BalanceFormValues } from '@/features/balancing/lib/balance-form';
 import { isCsvFile } from '@/features/balancing/lib/csv-file';
+import { proposeMapping } from '@/features/balancing/lib/column-mapping';
 
 const skills = [{ id: 1, name: 'Shooting' }];
 const valid: BalanceFormValues = {
@@ -12,6 +13,9 @@ const valid: BalanceFormValues = {
   region: { column: '', mode: 'soft', weight: 5 },
   availability: { enabled: false, column: '', weight: 3 },
   height: { enabled: false, column: '', weight: 10 },
+  mapping: proposeMapping(['Name', 'Shooting']),
+  mappingProblems: {},
+  rules: { requestWeight: 5, mutualOnly: true, tierBalance: true, blankRatings: 'error' },
 };
 
 describe('validateBalanceForm', () => {

@@ -43,7 +43,7 @@ export const balanceResult: BalanceResult = {
     groups: { count: 0, kept: 0 },
     locks: { count: 0, kept: 0 },
     apart: { count: 0, kept: 0 },
-    requests: { total: 0, honoured: 0, mutual_only: true, weight_used: 0, broken: [] },
+    requests: { total: 0, honoured: 0, mutual_only: true, weight_used: 5, broken: [] },
     tiers: { enabled: true, teams: [] },
     gender: { column_used: null, teams: [] },
     columns: { name_columns: ['Name'] },

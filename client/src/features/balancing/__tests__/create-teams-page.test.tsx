@@ -107,13 +107,13 @@ describe('CreateTeamsPage', () => {
   it('requires a column once availability grouping or height balancing is on', async () => {
     renderWithProviders(<CreateTeamsPage />);
     await pickDivision();
-    await uploadCsv();
+    await uploadCsv(csvFile('Name,shooting,DRIBBLING,Notes,Size'));
 
     await userEvent.click(screen.getByRole('switch', { name: 'Group by practice availability' }));
     await userEvent.click(screen.getByRole('button', { name: 'Create Balanced Teams' }));
     expect(screen.getByRole('alert')).toHaveTextContent("Select the CSV column that lists players' practice conflicts.");
 
-    await chooseOption('Practice Conflicts CSV Column', 'Conflicts');
+    await chooseOption('Practice Conflicts CSV Column', 'Notes');
     await userEvent.click(screen.getByRole('switch', { name: 'Balance team heights' }));
     await userEvent.click(screen.getByRole('button', { name: 'Create Balanced Teams' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Select the CSV column that contains player heights.');
@@ -124,7 +124,7 @@ describe('CreateTeamsPage', () => {
     renderWithProviders(<CreateTeamsPage />);
     await pickDivision();
     await uploadCsv();
-    await chooseOption('Region CSV Column', 'Region');
+    expect(screen.getByRole('combobox', { name: 'Region CSV Column' })).toHaveTextContent('Region');
 
     await userEvent.click(screen.getByRole('button', { name: 'Create Balanced Teams' }));
 
@@ -140,6 +140,12 @@ describe('CreateTeamsPage', () => {
       region_column: 'Region',
       region_mode: 'soft',
       region_weight: '5',
+      name_columns: '["Name"]',
+      email_column: 'Email',
+      request_weight: '5',
+      requests_mutual_only: 'true',
+      tier_balance: 'true',
+      blank_ratings: 'error',
     });
     const team1 = screen.getByRole('region', { name: 'Team 1' });
     expect(within(team1).getByText('Composite total: 21.50 · 2 players')).toBeInTheDocument();

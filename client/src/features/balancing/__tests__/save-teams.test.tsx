@@ -44,11 +44,11 @@ describe('Saving balanced teams', () => {
         {
           team_name: 'Team 1',
           players: [
-            { name: 'Ava Chen', region: 'N', unavailable_days: ['mon', 'wed'], email: 'ava@example.com', ratings: { '11': 8, '12': 6.5 } },
-            { name: 'Ben Ortiz', region: 'S', unavailable_days: [], ratings: {} },
+            { name: 'Ava Chen', region: 'N', unavailable_days: ['mon', 'wed'], email: 'ava@example.com', ratings: { '11': 8, '12': 6.5 }, requests: [], additional_data: {} },
+            { name: 'Ben Ortiz', region: 'S', unavailable_days: [], ratings: {}, requests: [], additional_data: {} },
           ],
         },
-        { team_name: 'Team 2', players: [{ name: 'Cleo Park', unavailable_days: [], ratings: {} }] },
+        { team_name: 'Team 2', players: [{ name: 'Cleo Park', unavailable_days: [], ratings: {}, requests: [], additional_data: {} }] },
       ],
     });
   });

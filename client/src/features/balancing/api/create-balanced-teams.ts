@@ -24,6 +24,13 @@ export async function createBalancedTeams(request: BalanceRequest): Promise<Bala
     form.append('height_column', request.height.column);
     form.append('height_weight', String(request.height.weight));
   }
+  for (const [field, value] of Object.entries(request.columnFields ?? {})) form.append(field, value);
+  if (request.rules) {
+    form.append('request_weight', String(request.rules.requestWeight));
+    form.append('requests_mutual_only', String(request.rules.mutualOnly));
+    form.append('tier_balance', String(request.rules.tierBalance));
+    form.append('blank_ratings', request.rules.blankRatings);
+  }
   // The instance's JSON default would make axios turn the form into JSON; the browser adds the boundary.
   const { data } = await adminApi.post<{ data: BalanceResult }>('/players/balanced_teams/', form, {
     headers: { 'Content-Type': 'multipart/form-data' },

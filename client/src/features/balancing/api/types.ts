@@ -19,4 +19,7 @@ export interface BalanceRequest {
   region?: { column: string; mode: RegionMode; weight: number } | null;
   availability?: { column: string; weight: number } | null;
   height?: { column: string; weight: number } | null;
+  /** The confirmed column mapping, already as multipart fields (`name_columns`, `dob_column`, …). */
+  columnFields?: Record<string, string>;
+  rules?: { requestWeight: number; mutualOnly: boolean; tierBalance: boolean; blankRatings: 'error' | 'mean' };
 }

@@ -2,6 +2,7 @@ import type { Ref } from 'react';
 import { Box, Stack, Typography } from '@mui/material';
 import { TeamBarChart } from '@/components/ui/team-bar-chart';
 import type { BalanceResult, BalancedTeam } from '@/features/balancing/api/types';
+import { BalanceExplanation } from './balance-explanation';
 import { BalanceSummary } from './balance-summary';
 import { BalancedTeamCard } from './balanced-team-card';
 
@@ -20,6 +21,7 @@ export function BalancePreview({ result, heightUsed, headingRef }: { result: Bal
       <Typography id="balance-preview-title" variant="h5" component="h2" tabIndex={-1} ref={headingRef} sx={{ scrollMarginTop: 16, '&:focus': { outline: 'none' } }}>
         Preview
       </Typography>
+      <BalanceExplanation result={result} />
       <BalanceSummary summary={result.summary} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: showHeights ? '1fr 1fr' : '1fr' } }}>
         <TeamBarChart title="Team composite totals" valueLabel="Composite total" bars={result.results.map((t) => ({ team: t.team_name, value: t.composite_total }))} />

@@ -1,6 +1,7 @@
 import { Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { BalancedTeam, BalanceSummary } from '@/features/balancing/api/types';
 import { formatNumber, noValue, pluralize } from '@/lib/format';
+import { StrengthProfile } from './strength-profile';
 import { regionName, weekdayName } from '@/lib/vocabulary-names';
 
 // Codes spelled out as View Teams shows them ("North", "Monday, Wednesday").
@@ -25,6 +26,7 @@ export function BalancedTeamCard({ team, facts }: { team: BalancedTeam; facts?: 
           {`Main region: ${formatRegion(facts.primary_region)} · Best practice days: ${formatDays(facts.best_practice_days)}`}
         </Typography>
       )}
+      <StrengthProfile tierCounts={team.tier_counts} genderCounts={team.gender_counts} />
       <Table size="small" aria-label={`${team.team_name} players`}>
         <TableHead>
           <TableRow>

@@ -1,4 +1,4 @@
-import { FormControl, InputLabel, MenuItem, Select } from '@mui/material';
+import { FormControl, FormHelperText, InputLabel, MenuItem, Select } from '@mui/material';
 
 interface ColumnSelectProps {
   id: string;
@@ -9,14 +9,22 @@ interface ColumnSelectProps {
   disabled?: boolean;
   error?: boolean;
   size?: 'small' | 'medium';
+  /** Shown under the field: a problem (with `error`) or what the role does. */
+  helperText?: string;
 }
 
 /** A CSV column picker; "None" leaves the option unused. */
-export function ColumnSelect({ id, label, columns, value, onChange, disabled, error, size = 'medium' }: ColumnSelectProps) {
+export function ColumnSelect({ id, label, columns, value, onChange, disabled, error, size = 'medium', helperText }: ColumnSelectProps) {
   return (
     <FormControl fullWidth disabled={disabled || columns.length === 0} error={error} size={size}>
       <InputLabel id={`${id}-label`}>{label}</InputLabel>
-      <Select labelId={`${id}-label`} id={id} label={label} value={columns.includes(value) ? value : ''} onChange={(e) => onChange(e.target.value)}>
+      <Select
+        labelId={`${id}-label`}
+        id={id}
+        label={label}
+        value={columns.includes(value) ? value : ''}
+        aria-describedby={helperText ? `${id}-helper` : undefined}
+        onChange={(e) => onChange(e.target.value)}>
         <MenuItem value="">
           <em>None</em>
         </MenuItem>
@@ -26,6 +34,7 @@ export function ColumnSelect({ id, label, columns, value, onChange, disabled, er
           </MenuItem>
         ))}
       </Select>
+      {helperText && <FormHelperText id={`${id}-helper`}>{helperText}</FormHelperText>}
     </FormControl>
   );
 }

@@ -8,6 +8,8 @@ import { teamCountLimits } from '@/features/balancing/lib/balance-form';
 import { BalanceActions } from './balance-actions';
 import { BalanceOptions } from './balance-options';
 import { BalancePreview } from './balance-preview';
+import { BalanceRules } from './balance-rules';
+import { ColumnMappingStep } from './column-mapping-step';
 import { CsvUploadField } from './csv-upload-field';
 import { SkillMappingTable } from './skill-mapping-table';
 import { useBalanceActions } from './use-balance-actions';
@@ -55,6 +57,7 @@ export function CreateTeamsPage() {
             />
             <CsvUploadField file={values.file} columns={form.columns} error={form.fileError} onChoose={form.chooseFile} />
           </Box>
+          <ColumnMappingStep columns={form.columns} mapping={values.mapping} problems={values.mappingProblems} onChange={form.changeMapping} />
           <Box component="section" aria-labelledby="skills-title">
             <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
               <Typography id="skills-title" variant="h6" component="h2">
@@ -78,6 +81,7 @@ export function CreateTeamsPage() {
             )}
           </Box>
           <BalanceOptions columns={form.columns} values={values} onRegion={form.setRegion} onAvailability={form.setAvailability} onHeight={form.setHeight} />
+          <BalanceRules rules={values.rules} requestsMapped={Boolean(values.mapping.roles.request)} onChange={form.setRules} />
           {actions.error && <Alert severity="error">{actions.error}</Alert>}
           {actions.success && <Alert severity="success" role="status">{actions.success}</Alert>}
           {actions.busy && <LinearProgress aria-label={actions.saving ? 'Saving teams' : 'Balancing teams'} />}

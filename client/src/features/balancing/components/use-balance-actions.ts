@@ -11,6 +11,7 @@ import { createBalancedTeams } from '@/features/balancing/api/create-balanced-te
 import { persistTeams, TeamsExistError } from '@/features/balancing/api/persist-teams';
 import type { BalanceResult } from '@/features/balancing/api/types';
 import { parseTeamCount, selectedSkillIds, validateBalanceForm, type BalanceFormValues } from '@/features/balancing/lib/balance-form';
+import { mappingFields } from '@/features/balancing/lib/column-mapping';
 import { toPersistTeams } from '@/features/balancing/lib/to-persist-teams';
 
 const messages = {
@@ -23,8 +24,8 @@ const messages = {
 
 /** What an error was about: once any of it changes, the error no longer applies. */
 const inputsOf = (values: BalanceFormValues) => {
-  const { file, divisionId, numberOfTeams, choices, region, availability, height } = values;
-  return { file, settings: JSON.stringify({ divisionId, numberOfTeams, choices, region, availability, height }) };
+  const { file, divisionId, numberOfTeams, choices, region, availability, height, mapping, rules } = values;
+  return { file, settings: JSON.stringify({ divisionId, numberOfTeams, choices, region, availability, height, mapping, rules }) };
 };
 
 /** Generate, reshuffle and save: the preview's life cycle (no result → preview → saved or save error). */
@@ -58,6 +59,8 @@ export function useBalanceActions(values: BalanceFormValues) {
         seed,
         region: values.region.column ? values.region : null,
         availability: values.availability.enabled ? values.availability : null,
+        columnFields: mappingFields(values.mapping),
+        rules: values.rules,
         height: values.height.enabled ? values.height : null,
       },
       {

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useSkills } from '@/api/skills/list-skills';
 import { isCsvFile, readCsvHeader } from '@/features/balancing/lib/csv-file';
+import { applyManual, findMappingProblems, proposeMapping, type ManualMapping } from '@/features/balancing/lib/column-mapping';
 import { autoMapSkills, teamCountLimits, weightLimits, type BalanceFormValues, type SkillChoice } from '@/features/balancing/lib/balance-form';
 
 const invalidFileMessage = 'Please select a valid CSV file.';
@@ -18,10 +19,23 @@ export function useBalanceForm() {
   const [region, setRegion] = useState<BalanceFormValues['region']>({ column: '', mode: 'soft', weight: weightLimits.region.initial });
   const [availability, setAvailability] = useState<BalanceFormValues['availability']>({ enabled: false, column: '', weight: weightLimits.availability.initial });
   const [height, setHeight] = useState<BalanceFormValues['height']>({ enabled: false, column: '', weight: weightLimits.height.initial });
+  const [manualMapping, setManualMapping] = useState<ManualMapping>({});
+  const [rules, setRules] = useState<BalanceFormValues['rules']>({ requestWeight: weightLimits.requests.initial, mutualOnly: true, tierBalance: true, blankRatings: 'error' });
   const skillsQuery = useSkills(divisionId);
   const skills = skillsQuery.skills;
 
   const choices = useMemo(() => autoMapSkills(skills, columns, manual), [skills, columns, manual]);
+  const mapping = useMemo(() => applyManual(proposeMapping(columns), manualMapping), [columns, manualMapping]);
+  const mappingProblems = useMemo(() => findMappingProblems(mapping, columns), [mapping, columns]);
+
+  /** The header's proposal fills the region, practice-conflict and height columns unless the admin already chose one;
+   * grouping by availability and balancing heights stay switched off until the admin turns them on. */
+  function proposeOptions(header: string[]) {
+    const proposal = proposeMapping(header);
+    if (proposal.region) setRegion((prev) => (prev.column && header.includes(prev.column) ? prev : { ...prev, column: proposal.region }));
+    if (proposal.availability) setAvailability((prev) => (prev.column && header.includes(prev.column) ? prev : { ...prev, column: proposal.availability }));
+    if (proposal.height) setHeight((prev) => (prev.column && header.includes(prev.column) ? prev : { ...prev, column: proposal.height }));
+  }
 
   async function chooseFile(next: File | null) {
     setColumns([]);
@@ -40,6 +54,7 @@ export function useBalanceForm() {
         setFileError(emptyFileMessage);
       }
       setColumns(header);
+      proposeOptions(header);
     } catch {
       setFileError(invalidFileMessage);
     }
@@ -48,7 +63,10 @@ export function useBalanceForm() {
   const setChoice = (skillId: number, change: Partial<SkillChoice>) =>
     setManual((prev) => ({ ...prev, [skillId]: { ...prev[skillId], ...change } }));
 
-  const values: BalanceFormValues = { divisionId, numberOfTeams, file, skills, choices, region, availability, height };
+  const changeMapping = (change: ManualMapping) =>
+    setManualMapping((prev) => ({ ...prev, ...change, roles: { ...prev.roles, ...change.roles } }));
+
+  const values: BalanceFormValues = { divisionId, numberOfTeams, file, skills, choices, region, availability, height, mapping, mappingProblems, rules };
   return {
     values,
     seasonId,
@@ -65,6 +83,8 @@ export function useBalanceForm() {
     setRegion,
     setAvailability,
     setHeight,
+    changeMapping,
+    setRules,
   };
 }
 

@@ -1,4 +1,5 @@
 import type { RegionMode } from '@/features/balancing/api/types';
+import type { ColumnMapping, MappingProblems } from '@/features/balancing/lib/column-mapping';
 
 export interface SkillChoice {
   use: boolean;
@@ -14,6 +15,9 @@ export interface BalanceFormValues {
   region: { column: string; mode: RegionMode; weight: number };
   availability: { enabled: boolean; column: string; weight: number };
   height: { enabled: boolean; column: string; weight: number };
+  mapping: ColumnMapping;
+  mappingProblems: MappingProblems;
+  rules: { requestWeight: number; mutualOnly: boolean; tierBalance: boolean; blankRatings: 'error' | 'mean' };
 }
 
 export const teamCountLimits = { min: 2, max: 20, initial: 2 } as const;
@@ -21,6 +25,7 @@ export const weightLimits = {
   region: { max: 10, initial: 5 },
   availability: { max: 10, initial: 3 },
   height: { max: 50, initial: 10 },
+  requests: { max: 10, initial: 5 },
 } as const;
 
 export const balanceMessages = {
@@ -30,6 +35,7 @@ export const balanceMessages = {
   skills: 'All selected skills must have a CSV column mapped.',
   availability: "Select the CSV column that lists players' practice conflicts.",
   height: 'Select the CSV column that contains player heights.',
+  mapping: 'Fix the columns marked in "Columns in Your File" first.',
 } as const;
 
 export function parseTeamCount(value: string): number | null {
@@ -46,6 +52,7 @@ export function selectedSkillIds(values: Pick<BalanceFormValues, 'skills' | 'cho
 export function validateBalanceForm(values: BalanceFormValues): string | null {
   if (!values.divisionId) return balanceMessages.division;
   if (!values.file) return balanceMessages.file;
+  if (Object.keys(values.mappingProblems).length > 0) return balanceMessages.mapping;
   if (parseTeamCount(values.numberOfTeams) === null) return balanceMessages.teams;
   if (selectedSkillIds(values).some((id) => !values.choices[id]?.column)) return balanceMessages.skills;
   if (values.availability.enabled && !values.availability.column) return balanceMessages.availability;

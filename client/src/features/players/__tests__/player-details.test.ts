@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatHeight, formatRegion, readAdditionalData, readHeightCm, readPracticeDays } from '@/features/players/player-details';
+import { formatHeight, formatRegion, readAdditionalData, readExtraColumns, readHeightCm, readPracticeDays, readRuleValues } from '@/features/players/player-details';
 
 describe('formatHeight', () => {
   it('shows feet and inches plus centimetres (1 in = 2.54 cm)', () => {
@@ -61,5 +61,28 @@ describe('readAdditionalData', () => {
     expect(readAdditionalData({ region: 'S' })).toEqual({ region: 'S' });
     expect(readAdditionalData('not json')).toEqual({});
     expect(readAdditionalData(null)).toEqual({});
+  });
+});
+
+describe('what the registration export kept', () => {
+  it('reads the rule values in words and leaves out rules the player has none for', () => {
+    const data = { group: 'Rivera', lock: 'Hawks', requests: ['Mia Lopez', 'Leo Park'], apart: '', gender: 'F' };
+
+    expect(readRuleValues(data)).toEqual([
+      { label: 'Gender', value: 'F' },
+      { label: 'Siblings or Carpool Group', value: 'Rivera' },
+      { label: 'Locked Team', value: 'Hawks' },
+      { label: 'Teammate Requests', value: 'Mia Lopez; Leo Park' },
+    ]);
+  });
+
+  it('lists the columns nobody mapped by their header, without repeating what the page already shows', () => {
+    const data = { region: 'N', unavailable_days: ['mon'], group: 'Rivera', School: 'Lincoln Elementary', Grade: 4, additional_data: { 'Shirt Size': 'YM' } };
+
+    expect(readExtraColumns(data)).toEqual([
+      { label: 'School', value: 'Lincoln Elementary' },
+      { label: 'Grade', value: '4' },
+      { label: 'Shirt Size', value: 'YM' },
+    ]);
   });
 });

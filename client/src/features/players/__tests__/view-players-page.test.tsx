@@ -41,6 +41,17 @@ describe('ViewPlayersPage', () => {
     expect(screen.getByRole('button', { name: 'Hide details for Player 01' })).toHaveAttribute('aria-expanded', 'true');
   });
 
+  it('shows what the registration export kept: group, locked team, requests, gender and unmapped columns', async () => {
+    const additional_data = { region: 'N', unavailable_days: [], group: 'Garcia', lock: 'Hawks', requests: ['Ava Chen'], gender: 'F', School: 'St. Mary', 'Uniform Size Selection': 'YM' };
+    await renderU10([makePlayer(1, 7, { additional_data })]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Show details for Player 01' }));
+
+    for (const [label, value] of [['Siblings or Carpool Group', 'Garcia'], ['Locked Team', 'Hawks'], ['Teammate Requests', 'Ava Chen'], ['Gender', 'F'], ['School', 'St. Mary'], ['Uniform Size Selection', 'YM']]) {
+      expect(screen.getByText(label!).nextElementSibling).toHaveTextContent(value!);
+    }
+  });
+
   it('filters by skill range', async () => {
     const list = await renderU10([makePlayer(1, 9), makePlayer(2, 6), makePlayer(3, 2)]);
 

@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import type { PlayerDto as Player } from '@league/contract';
-import { formatHeight, formatRegion, readAdditionalData, readHeightCm, readPracticeDays } from '@/features/players/player-details';
+import { formatHeight, formatRegion, readAdditionalData, readExtraColumns, readHeightCm, readPracticeDays, readRuleValues } from '@/features/players/player-details';
 
 function Detail({ label, value }: { label: string; value: string }) {
   return (
@@ -27,6 +27,9 @@ export function PlayerDetailsPanel({ player }: { player: Player }) {
       <Detail label="Region" value={formatRegion(data)} />
       <Detail label="Practice Days" value={days.available.join(', ') || 'None'} />
       <Detail label="Unavailable Days" value={days.unavailable.join(', ') || 'None'} />
+      {[...readRuleValues(data), ...readExtraColumns(data)].map((d) => (
+        <Detail key={d.label} label={d.label} value={d.value} />
+      ))}
     </Box>
   );
 }

@@ -41,6 +41,12 @@ describe('Export dialogs', () => {
     expect(within(dialog).getByLabelText('Column title for Email')).toBeDisabled();
   });
 
+  it('says that Additional Data holds the kept registration values', async () => {
+    const dialog = await openExport('Export Players');
+
+    expect(within(dialog).getByRole('checkbox', { name: 'Additional Data' })).toHaveAccessibleDescription(/group, locked team, keep apart, teammate requests, gender and the registration file's other columns/);
+  });
+
   it('requires at least one column', async () => {
     const dialog = await openExport('Export Teams');
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Division' }));

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Stack, TextField } from '@mui/material';
+import { Alert, Box, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Stack, TextField, Typography } from '@mui/material';
 import { useSkills } from '@/api/skills/list-skills';
 import { readStoredUser, unknownLeagueMessage } from '@/lib/auth/session';
 import { exportTeams } from '@/features/teams/api/export-teams';
@@ -50,11 +50,23 @@ export function ExportDialog({ scope, seasonId, divisionId, onClose }: ExportDia
             const choice = choices[column.key]!;
             return (
               <Stack key={column.key} direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
-                <FormControlLabel
-                  sx={{ minWidth: 200 }}
-                  control={<Checkbox checked={choice.selected} onChange={(e) => edit(column.key, { selected: e.target.checked })} />}
-                  label={column.label}
-                />
+                <Box sx={{ minWidth: 200 }}>
+                  <FormControlLabel
+                    control={
+                      <Checkbox
+                        checked={choice.selected}
+                        onChange={(e) => edit(column.key, { selected: e.target.checked })}
+                        slotProps={{ input: { 'aria-describedby': column.hint ? `export-hint-${column.key}` : undefined } }}
+                      />
+                    }
+                    label={column.label}
+                  />
+                  {column.hint && (
+                    <Typography id={`export-hint-${column.key}`} variant="caption" color="text.secondary" component="p">
+                      {column.hint}
+                    </Typography>
+                  )}
+                </Box>
                 <TextField
                   id={`export-title-${column.key}`}
                   label={`Column title for ${column.label}`}

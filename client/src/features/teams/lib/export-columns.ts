@@ -5,6 +5,8 @@ export interface ExportColumnOption {
   /** The column's name in the dialog and its default title in the file. */
   label: string;
   onByDefault: boolean;
+  /** One line under the option, when its name alone does not say what it holds. */
+  hint?: string;
   /** Set for per-skill rating columns (players only). */
   skillId?: number;
 }
@@ -20,7 +22,13 @@ export const playerExportColumns: ExportColumnOption[] = [
   { key: 'player_full_name', label: 'Full Name', onByDefault: false },
   { key: 'player_height_cm', label: 'Height (cm)', onByDefault: false },
   { key: 'player_overall_skill', label: 'Overall Skill', onByDefault: false },
-  { key: 'player_additional_data', label: 'Additional Data', onByDefault: false },
+  {
+    key: 'player_additional_data',
+    label: 'Additional Data',
+    onByDefault: false,
+    // Issue 12: the rule values and the registration export's unmapped columns are kept there.
+    hint: "Region, practice days, group, locked team, keep apart, teammate requests, gender and the registration file's other columns (school, shirt size …).",
+  },
   { key: 'player_id', label: 'Player ID', onByDefault: false },
 ];
 

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { BalancePreview } from '@/features/balancing/components/balance-preview';
+import type { BalanceResult, BalancedTeam } from '@/features/balancing/api/types';
+import { renderWithProviders } from '@/testing/render-with-providers';
+import { balanceResult } from './balancing-fixtures';
+
+const team = (team_name: string, composite_total: number, tiers: [number, number, number], gender_counts: Record<string, number> = {}): BalancedTeam => ({
+  team_name,
+  composite_total,
+  average_height_cm: null,
+  player_count: tiers[0] + tiers[1] + tiers[2],
+  tier_counts: { top: tiers[0], middle: tiers[1], bottom: tiers[2] },
+  gender_counts,
+  players: [],
+});
+
+function resultWith(results: BalancedTeam[], summary: Partial<BalanceResult['summary']> = {}): BalanceResult {
+  return { results, summary: { ...balanceResult.summary, composite_spread: 0.09, ...summary } };
+}
+
+describe('The preview explains itself', () => {
+  it('states the strength gap next to a typical team total, and equal tiers in one sentence', () => {
+    renderWithProviders(<BalancePreview heightUsed={false} result={resultWith([team('Team 1', 65.05, [4, 4, 4]), team('Team 2', 64.96, [4, 4, 4])])} />);
+
+    expect(screen.getByText('Strength gap between strongest and weakest team: 0.09 (of 65)')).toBeInTheDocument();
+    expect(screen.getByText('Every team has 4 top, 4 middle, 4 bottom players')).toBeInTheDocument();
+  });
+
+  it("gives each team's own tier counts when they are not equal", () => {
+    renderWithProviders(<BalancePreview heightUsed={false} result={resultWith([team('Team 1', 40, [3, 2, 2]), team('Team 2', 40, [2, 3, 2])])} />);
+
+    expect(screen.getByText('Team 1: 3 top, 2 middle, 2 bottom players')).toBeInTheDocument();
+    expect(screen.getByText('Team 2: 2 top, 3 middle, 2 bottom players')).toBeInTheDocument();
+  });
+
+  it('counts honoured mutual requests and says why each broken one was broken', () => {
+    const requests = {
+      total: 14,
+      honoured: 12,
+      mutual_only: true,
+      weight_used: 5,
+      broken: [
+        { player: 'Ava Chen', requested: 'Mia Lopez', reason: 'Mia Lopez is locked to Hawks (coach).' },
+        { player: 'Ben Ortiz', requested: 'Leo Park', reason: 'Ben Ortiz and Leo Park are kept apart.' },
+      ],
+    };
+    renderWithProviders(<BalancePreview heightUsed={false} result={resultWith([team('Team 1', 30, [1, 1, 1])], { requests })} />);
+
+    expect(screen.getByText('12 of 14 mutual requests honoured (2 broken: Ava Chen with Mia Lopez, Ben Ortiz with Leo Park)')).toBeInTheDocument();
+    const why = screen.getByRole('list', { name: 'Why requests were broken' });
+    expect(within(why).getByText('Ava Chen with Mia Lopez: Mia Lopez is locked to Hawks (coach).')).toBeInTheDocument();
+    expect(within(why).getByText('Ben Ortiz with Leo Park: Ben Ortiz and Leo Park are kept apart.')).toBeInTheDocument();
+  });
+
+  it('reports kept groups, locks and apart sets, and lists the warnings', () => {
+    const summary = {
+      groups: { count: 3, kept: 3 },
+      locks: { count: 2, kept: 2 },
+      apart: { count: 1, kept: 1 },
+      warnings: ['Row 7: empty Shooting rating filled with the division average 6.20.'],
+    };
+    renderWithProviders(<BalancePreview heightUsed={false} result={resultWith([team('Team 1', 30, [1, 1, 1])], summary)} />);
+
+    expect(screen.getByText('Siblings and carpools: 3 of 3 groups kept together')).toBeInTheDocument();
+    expect(screen.getByText('Locked players: 2 of 2 on their team')).toBeInTheDocument();
+    expect(screen.getByText('Keep-apart sets: 1 of 1 kept apart')).toBeInTheDocument();
+    expect(screen.getByRole('alert', { name: 'Warnings' })).toHaveTextContent('Row 7: empty Shooting rating filled with the division average 6.20.');
+  });
+
+  it('leaves out rules that were not used', () => {
+    renderWithProviders(<BalancePreview heightUsed={false} result={resultWith([team('Team 1', 30, [1, 1, 1])])} />);
+
+    expect(screen.queryByText(/requests honoured/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/kept together/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert', { name: 'Warnings' })).not.toBeInTheDocument();
+  });
+
+  it("shows each team's strength profile and gender counts as text beside the stacked bars", () => {
+    const results = [team('Hawks', 30, [4, 3, 5], { F: 6, M: 6 }), team('Owls', 30, [4, 5, 3], { F: 5, M: 7 })];
+    renderWithProviders(<BalancePreview heightUsed={false} result={resultWith(results)} />);
+
+    const hawks = screen.getByRole('region', { name: 'Hawks' });
+    expect(within(hawks).getByText('Strength profile: 4 top, 3 middle, 5 bottom')).toBeInTheDocument();
+    expect(within(hawks).getByText('Gender: 6 F, 6 M')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Owls' })).getByText('Strength profile: 4 top, 5 middle, 3 bottom')).toBeInTheDocument();
+  });
+});

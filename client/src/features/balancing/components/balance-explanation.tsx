@@ -1,0 +1,50 @@
+import { Alert, Box, List, ListItem, ListItemText, Typography } from '@mui/material';
+import type { BalanceResult } from '@/features/balancing/api/types';
+import { describeRequests, describeRules, describeStrengthGap, describeTiers } from '@/features/balancing/lib/explain-preview';
+
+/** The preview in words: how even the teams are, which requests and rules were kept, and why any were not. */
+export function BalanceExplanation({ result }: { result: BalanceResult }) {
+  const requests = describeRequests(result);
+  const broken = result.summary.requests?.broken ?? [];
+  const lines = [describeStrengthGap(result), ...describeTiers(result.results), ...describeRules(result)];
+  const warnings = result.summary.warnings ?? [];
+  return (
+    <Box component="section" aria-labelledby="balance-explanation-title">
+      <Typography id="balance-explanation-title" variant="h6" component="h3">
+        How Even Are the Teams?
+      </Typography>
+      <List dense>
+        {lines.map((line) => (
+          <ListItem key={line} disableGutters>
+            <ListItemText primary={line} />
+          </ListItem>
+        ))}
+        {requests && (
+          <ListItem disableGutters sx={{ display: 'block' }}>
+            <ListItemText primary={requests} />
+            {broken.length > 0 && (
+              <List dense aria-label="Why requests were broken" sx={{ pl: 2 }}>
+                {broken.map((b) => (
+                  <ListItem key={`${b.player}-${b.requested}`} disableGutters>
+                    <ListItemText secondary={`${b.player} with ${b.requested}: ${b.reason}`} />
+                  </ListItem>
+                ))}
+              </List>
+            )}
+          </ListItem>
+        )}
+      </List>
+      {warnings.length > 0 && (
+        <Alert severity="warning" aria-label="Warnings">
+          <List dense disablePadding>
+            {warnings.map((w) => (
+              <ListItem key={w} disableGutters>
+                {w}
+              </ListItem>
+            ))}
+          </List>
+        </Alert>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,50 @@
+import { FormControl, FormControlLabel, FormLabel, Paper, Radio, RadioGroup, Stack, Switch, Typography } from '@mui/material';
+import { weightLimits, type BalanceFormValues } from '@/features/balancing/lib/balance-form';
+import { WeightField } from './weight-field';
+
+type Rules = BalanceFormValues['rules'];
+
+interface BalanceRulesProps {
+  rules: Rules;
+  requestsMapped: boolean;
+  onChange: (next: Rules) => void;
+}
+
+/** How hard to try for requests, spreading strong and weak players, and what to do with an empty rating. */
+export function BalanceRules({ rules, requestsMapped, onChange }: BalanceRulesProps) {
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }}>
+      <Typography variant="h6" component="h3" gutterBottom>
+        Team Rules
+      </Typography>
+      <Stack spacing={2}>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
+          <WeightField
+            id="request-weight"
+            label="How much teammate requests count"
+            max={weightLimits.requests.max}
+            value={rules.requestWeight}
+            disabled={!requestsMapped}
+            onChange={(requestWeight) => onChange({ ...rules, requestWeight })}
+          />
+          <FormControlLabel
+            disabled={!requestsMapped}
+            control={<Switch checked={rules.mutualOnly} onChange={(e) => onChange({ ...rules, mutualOnly: e.target.checked })} />}
+            label="Only count requests both players made"
+          />
+        </Stack>
+        <FormControlLabel
+          control={<Switch checked={rules.tierBalance} onChange={(e) => onChange({ ...rules, tierBalance: e.target.checked })} />}
+          label="Give every team the same number of top, middle and bottom players"
+        />
+        <FormControl>
+          <FormLabel id="blank-ratings-label">When a rating is empty</FormLabel>
+          <RadioGroup aria-labelledby="blank-ratings-label" value={rules.blankRatings} onChange={(e) => onChange({ ...rules, blankRatings: e.target.value as Rules['blankRatings'] })}>
+            <FormControlLabel value="error" control={<Radio />} label="Stop and list the empty cells so I can fill them" />
+            <FormControlLabel value="mean" control={<Radio />} label="Fill it with the division's average for that skill" />
+          </RadioGroup>
+        </FormControl>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,42 @@
+import type { BalanceResult, BalancedTeam } from '@/features/balancing/api/types';
+import { averageOf, formatNumber, pluralize } from '@/lib/format';
+
+export const tierNames = ['top', 'middle', 'bottom'] as const;
+
+/** "Strength gap between strongest and weakest team: 0.09 (of 65)": the gap next to a typical team total. */
+export function describeStrengthGap(result: BalanceResult): string {
+  const typical = averageOf(result.results.map((t) => t.composite_total));
+  return `Strength gap between strongest and weakest team: ${formatNumber(result.summary.composite_spread)} (of ${formatNumber(typical, 0)})`;
+}
+
+/** "12 of 14 mutual requests honoured (2 broken: …)"; null when no request column was used. */
+export function describeRequests(result: BalanceResult): string | null {
+  const requests = result.summary.requests;
+  if (!requests || requests.total === 0) return null;
+  const kind = !requests.mutual_only ? 'requests' : 'mutual requests';
+  const broken = requests.broken.length;
+  const brokenText = broken ? ` (${broken} broken: ${requests.broken.map((b) => `${b.player} with ${b.requested}`).join(', ')})` : '';
+  return `${requests.honoured} of ${requests.total} ${kind} honoured${brokenText}`;
+}
+
+type TierCounts = BalancedTeam['tier_counts'];
+const tierText = (counts: TierCounts) => tierNames.map((tier) => `${counts[tier]} ${tier}`).join(', ');
+const sameTiers = (a: TierCounts, b: TierCounts) => tierNames.every((tier) => a[tier] === b[tier]);
+
+/** "Every team has 4 top, 4 middle, 4 bottom players", or each team's own counts when they differ. */
+export function describeTiers(teams: BalancedTeam[]): string[] {
+  const first = teams[0]?.tier_counts;
+  if (!first) return [];
+  if (teams.every((t) => sameTiers(t.tier_counts, first))) return [`Every team has ${tierText(first)} players`];
+  return teams.map((t) => `${t.team_name}: ${tierText(t.tier_counts)} players`);
+}
+
+/** "Siblings and carpools: 3 of 3 groups kept together", one line per hard rule that was used. */
+export function describeRules(result: BalanceResult): string[] {
+  const { groups, locks, apart } = result.summary;
+  const lines: string[] = [];
+  if (groups && groups.count > 0) lines.push(`Siblings and carpools: ${groups.kept} of ${pluralize(groups.count, 'group')} kept together`);
+  if (locks && locks.count > 0) lines.push(`Locked players: ${locks.kept} of ${locks.count} on their team`);
+  if (apart && apart.count > 0) lines.push(`Keep-apart sets: ${apart.kept} of ${apart.count} kept apart`);
+  return lines;
+}
