@@ -4,6 +4,8 @@ import { openDatabaseFromConfig } from './lib/db/open-from-config.js';
 import { createLogger } from './lib/logger.js';
 import { demoAccounts } from './seed/demo-accounts.js';
 import { seedDemo } from './seed/demo-seed.js';
+import { systemClock } from './lib/deps.js';
+import { startAttemptSweep } from './modules/quizzes/attempt-sweep.js';
 
 async function main() {
   const config = loadConfig();
@@ -19,12 +21,15 @@ async function main() {
   }
 
   const app = createApp({ db: database.prisma, config, logger });
+  // Attempts whose time ran out are scored even if nobody opens them again.
+  const stopSweep = startAttemptSweep({ db: database.prisma, logger, clock: systemClock });
   const server = app.listen(config.PORT, config.HOST, () => {
     console.log(`League platform listening on http://localhost:${config.PORT}`);
   });
 
   const shutdown = (signal: string) => {
     logger.info(`${signal} received, shutting down`);
+    stopSweep();
     server.close(() => {
       void database.close().finally(() => process.exit(0));
     });

@@ -7,4 +7,8 @@ export interface AppDeps {
   db: Db;
   config: Config;
   logger: Logger;
+  /** The time services act at; tests inject their own to move past deadlines. Default: the system clock. */
+  clock?: () => Date;
 }
+
+export const systemClock = () => new Date();

@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { answersShapeMessage } from './attempt-answers.js';
 
-const answersMessage = 'Answers must be an object mapping question ids to answer texts.';
-
-export const submitAttemptInputSchema = z.object({
-  answers: z.record(
-    z.string(),
-    z.string({ error: answersMessage }).max(2000, 'An answer must be at most 2000 characters long.').nullable(),
-    { error: answersMessage },
-  ),
+/**
+ * The envelope of a submit or an autosave. The answers themselves are checked against the
+ * questions the attempt asked (`parseAnswerMap`): ids, types and options are known only there.
+ */
+export const attemptAnswersInputSchema = z.object({
+  answers: z.custom<Record<string, unknown>>((value) => typeof value === 'object' && value !== null && !Array.isArray(value), {
+    error: answersShapeMessage,
+  }),
 });
-export type SubmitAttemptInput = z.infer<typeof submitAttemptInputSchema>;
+export type AttemptAnswersInput = z.infer<typeof attemptAnswersInputSchema>;

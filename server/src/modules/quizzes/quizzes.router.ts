@@ -1,8 +1,9 @@
 import { Router } from 'express';
-import type { AppDeps } from '../../lib/deps.js';
+import { systemClock, type AppDeps } from '../../lib/deps.js';
 import { parseInput } from '../../lib/validate.js';
 import { authenticate, currentUser } from '../../middleware/authenticate.js';
 import { createAiRouter } from './ai/ai.router.js';
+import { closeExpiredAttempts } from './attempt-sweep.js';
 import { createAttemptsRouter } from './attempts.router.js';
 import { createQuestionsRouter } from './questions.router.js';
 import { parseId, requireQuizManager } from './quiz-access.js';
@@ -28,6 +29,8 @@ export function createQuizzesRouter(deps: AppDeps): Router {
   router.use(createQuestionsRouter(deps));
 
   router.get('/', async (req, res) => {
+    // The caller's attempts whose time ran out are scored first, so the list shows their results.
+    await closeExpiredAttempts(db, (deps.clock ?? systemClock)(), currentUser(req).id);
     res.json(await quizzes.listQuizzes(db, currentUser(req)));
   });
 

@@ -2,50 +2,52 @@ import type { Db } from '../../lib/db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AuthUser } from '../../middleware/authenticate.js';
 import { Prisma } from '../../generated/prisma/client.js';
+import { readSavedAnswers } from './attempt-answers.js';
+import { toAskedQuestionDto } from './attempt-questions.dto.js';
 import { checkQuizWindow, computeDeadline, isPastGrace } from './attempt-timing.js';
 import { toAttemptDto } from './attempts.dto.js';
 import * as repo from './attempts.repository.js';
+import { closeAttempt } from './close-attempt.js';
 import { canManageQuizzes } from './quiz-access.js';
-import { toPublicQuestionDto, toQuizDto } from './quizzes.dto.js';
+import { toQuizDto } from './quizzes.dto.js';
 import { findQuiz } from './quizzes.repository.js';
 import { quizNotFound } from './quizzes.service.js';
-import { finishAttempt } from './submit-attempt.service.js';
 
 type QuizWithQuestions = NonNullable<Awaited<ReturnType<typeof findQuiz>>>;
-type StartedAttempt = Awaited<ReturnType<typeof repo.createAttempt>>;
+type StartedAttempt = NonNullable<Awaited<ReturnType<typeof repo.findOpenAttempt>>>;
 
 // The client maps these by their keywords: draft, archived, not active, already completed, time window.
 const refuse = (message: string, code: string) => AppError.badRequest(message, undefined, code);
 
 /**
- * Starts (or resumes) the caller's attempt. The answer carries the questions without their
- * correct answers or explanations. Referees take a quiz once; managers may retake it.
+ * Starts (or resumes) the caller's attempt. The answer carries the questions as the attempt
+ * asks them (without correct answers or explanations), the answers saved so far and the time
+ * left, so another tab or device carries on exactly. Referees take a quiz once; managers may retake it.
  */
-export async function startQuiz(db: Db, user: AuthUser, quizId: number) {
-  const now = new Date();
+export async function startQuiz(db: Db, user: AuthUser, quizId: number, now: Date) {
   const quiz = await findQuiz(db, quizId, user.leagueId);
   if (!quiz) throw quizNotFound();
   assertStartable(quiz, now);
   let open = await repo.findOpenAttempt(db, quiz.id, user.id);
   if (open && isPastGrace(open.deadlineAt, now)) {
-    // Its time ran out with nothing submitted: close it as it stood at the deadline.
-    await finishAttempt(db, { ...open, quiz }, {}, now);
+    // Its time ran out with nothing submitted: score it with what was saved by the deadline.
+    await closeAttempt(db, open.id, now);
     open = null;
   }
-  if (open) return startAnswer(open, quiz, true);
+  if (open) return startAnswer(open, quiz, true, now);
   if (!canManageQuizzes(user.userType) && (await repo.hasCompletedAttempt(db, quiz.id, user.id))) {
     throw refuse('You have already completed this quiz.', 'quiz_already_completed');
   }
   try {
     const deadlineAt = computeDeadline(now, quiz.timeLimitMinutes, quiz.endDate);
-    const created = await repo.createAttempt(db, { quizId: quiz.id, userId: user.id, startedAt: now, deadlineAt });
-    return startAnswer(created, quiz, false);
+    const created = await repo.createAttempt(db, { quizId: quiz.id, userId: user.id, startedAt: now, deadlineAt }, snapshotQuestions(quiz));
+    return startAnswer(created, quiz, false, now);
   } catch (err) {
     // Two starts at once: the one-open-attempt index lets one through; the other resumes it.
     if (!(err instanceof Prisma.PrismaClientKnownRequestError && err.code === 'P2002')) throw err;
     const winner = await repo.findOpenAttempt(db, quiz.id, user.id);
     if (!winner) throw err;
-    return startAnswer(winner, quiz, true);
+    return startAnswer(winner, quiz, true, now);
   }
 }
 
@@ -63,10 +65,26 @@ function assertStartable(quiz: QuizWithQuestions, now: Date): void {
   if (quiz.questions.length === 0) throw refuse('This quiz has no questions yet.', 'quiz_empty');
 }
 
-function startAnswer(attempt: StartedAttempt, quiz: QuizWithQuestions, resumed: boolean) {
+/** The questions as they read now, in the quiz's order: this attempt is scored and reviewed against them. */
+function snapshotQuestions(quiz: QuizWithQuestions): repo.AskedQuestionRow[] {
+  return quiz.questions.map((q, index) => ({
+    questionId: q.id,
+    position: index + 1,
+    questionText: q.questionText,
+    questionType: q.questionType,
+    options: q.options ?? [],
+    correctAnswer: q.correctAnswer,
+    explanation: q.explanation,
+    ruleReference: q.ruleReference,
+  }));
+}
+
+function startAnswer(attempt: StartedAttempt, quiz: QuizWithQuestions, resumed: boolean, now: Date) {
   return {
     resumed,
-    attempt: toAttemptDto(attempt),
-    quiz: { ...toQuizDto(quiz), questions: quiz.questions.map(toPublicQuestionDto) },
+    attempt: toAttemptDto(attempt, now),
+    quiz: { ...toQuizDto(quiz), questions_count: attempt.questions.length, questions: attempt.questions.map(toAskedQuestionDto) },
+    saved_answers: { ...readSavedAnswers(attempt.savedAnswers) },
+    remaining_seconds: toAttemptDto(attempt, now).remaining_seconds,
   };
 }
