@@ -1,3 +1,5 @@
+import { http, HttpResponse } from 'msw';
+import { apiUrl } from '@/testing/msw-server';
 import type { DetailedResult, QuizQuestion, QuizSession, QuizSubmissionResult } from '@/features/quiz-taking/api/types';
 
 export function makeQuestion(id: number, overrides: Partial<QuizQuestion> = {}): QuizQuestion {
@@ -64,4 +66,13 @@ export function makeSubmissionResult(overrides: Partial<QuizSubmissionResult> = 
     detailed_results: [makeDetailedResult()],
     ...overrides,
   };
+}
+
+/** An autosave endpoint that accepts every save and records what was sent. */
+export function acceptSaves(saved: Record<string, string | null>[] = []) {
+  return http.put(apiUrl('/quizzes/attempts/:id/answers/'), async ({ request }) => {
+    const body = (await request.json()) as { answers: Record<string, string | null> };
+    saved.push(body.answers);
+    return HttpResponse.json({ saved_answers: body.answers, answered_count: 0, remaining_seconds: 60, saved_at: new Date().toISOString() });
+  });
 }

@@ -30,6 +30,8 @@ export interface QuizForTaking {
 export interface QuizSession {
   attempt: StartedAttempt;
   quiz: QuizForTaking;
+  /** What the server holds for this attempt (question id → answer, null = cleared). */
+  saved_answers?: Record<string, string | null>;
 }
 
 export interface DetailedResult {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Box, LinearProgress, Paper, Typography } from '@mui/material';
 import { QuizTimer } from './quiz-timer';
 
@@ -5,12 +6,14 @@ interface QuizHeaderProps {
   title: string;
   index: number;
   total: number;
+  answered: number;
   secondsLeft: number;
+  status?: ReactNode;
 }
 
-export function QuizHeader({ title, index, total, secondsLeft }: QuizHeaderProps) {
-  // Progress is the position in the quiz; answered questions are shown in the overview.
-  const percent = total ? Math.round(((index + 1) / total) * 100) : 0;
+export function QuizHeader({ title, index, total, answered, secondsLeft, status }: QuizHeaderProps) {
+  // Progress is what is answered, not where the referee is: jumping ahead is not progress.
+  const percent = total ? Math.round((answered / total) * 100) : 0;
   return (
     <Paper component="header" sx={{ p: { xs: 2, sm: 3 } }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
@@ -22,12 +25,15 @@ export function QuizHeader({ title, index, total, secondsLeft }: QuizHeaderProps
             Question {index + 1} of {total}
           </Typography>
         </Box>
-        <QuizTimer seconds={secondsLeft} />
+        <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: 0.5 }}>
+          <QuizTimer seconds={secondsLeft} />
+          {status}
+        </Box>
       </Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-        <LinearProgress variant="determinate" value={percent} sx={{ flexGrow: 1, height: 8, borderRadius: 4 }} aria-label="Quiz progress" />
+        <LinearProgress variant="determinate" value={percent} sx={{ flexGrow: 1, height: 8, borderRadius: 4 }} aria-label="Questions answered" />
         <Typography variant="body2" color="text.secondary" sx={{ minWidth: 100, textAlign: 'right' }}>
-          {percent}% Complete
+          {answered} of {total} questions answered
         </Typography>
       </Box>
     </Paper>
