@@ -2,10 +2,16 @@ import type { Db } from '../../lib/db/database.js';
 import { toReviewedQuestionDto } from './attempt-questions.dto.js';
 import { toAttemptDto } from './attempts.dto.js';
 import { findAttemptForResult } from './attempts.repository.js';
+import { isReviewOpen } from './review-policy.js';
 
-/** The submission result, read back from what was stored, so a repeated submit answers the same. */
+/**
+ * The submission result, read back from what was stored, so a repeated submit answers the
+ * same. While the quiz's review policy keeps the key closed, the answers given are shown but
+ * not which were right, nor the correct answers and explanations.
+ */
 export async function buildAttemptResult(db: Db, attemptId: number, now: Date) {
   const attempt = await findAttemptForResult(db, attemptId);
+  const reviewOpen = isReviewOpen(attempt.quiz, now);
   return {
     score: attempt.score ?? 0,
     passed: attempt.passed ?? false,
@@ -13,6 +19,11 @@ export async function buildAttemptResult(db: Db, attemptId: number, now: Date) {
     total_questions: attempt.totalQuestions ?? 0,
     submitted_late: attempt.submittedLate,
     attempt: toAttemptDto(attempt, now),
-    detailed_results: attempt.questions.map(toReviewedQuestionDto),
+    review_available: reviewOpen,
+    review_available_at: !reviewOpen && attempt.quiz.review === 'after_close' ? (attempt.quiz.endDate?.toISOString() ?? null) : null,
+    detailed_results: attempt.questions.map((q) => {
+      const reviewed = toReviewedQuestionDto(q);
+      return reviewOpen ? reviewed : { ...reviewed, correct_answer: null, is_correct: null, explanation: null };
+    }),
   };
 }

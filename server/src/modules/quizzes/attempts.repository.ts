@@ -12,8 +12,17 @@ export function findOpenAttempt(db: Tx, quizId: number, userId: number) {
   });
 }
 
-export async function hasCompletedAttempt(db: Tx, quizId: number, userId: number): Promise<boolean> {
-  return (await db.quizAttempt.count({ where: { quizId, userId, status: 'completed' } })) > 0;
+/** What the attempt policy and the timer need about the one starting: past attempts, grants, extra time. */
+export async function findTaker(db: Tx, quizId: number, userId: number) {
+  const user = await db.user.findUniqueOrThrow({
+    where: { id: userId },
+    select: {
+      extraTimePercent: true,
+      attempts: { where: { quizId }, select: { status: true, passed: true, score: true, submittedAt: true, startedAt: true } },
+      attemptGrants: { where: { quizId }, select: { extraAttempts: true } },
+    },
+  });
+  return { extraTimePercent: user.extraTimePercent, attempts: user.attempts, grantedExtra: user.attemptGrants[0]?.extraAttempts ?? 0 };
 }
 
 export type AskedQuestionRow = Omit<Prisma.AttemptQuestionCreateManyInput, 'attemptId' | 'answer' | 'isCorrect'>;
@@ -21,7 +30,7 @@ export type AskedQuestionRow = Omit<Prisma.AttemptQuestionCreateManyInput, 'atte
 /** The attempt and the snapshot of the questions it asks, in one transaction. */
 export function createAttempt(
   db: Db,
-  data: { quizId: number; userId: number; startedAt: Date; deadlineAt: Date },
+  data: { quizId: number; userId: number; startedAt: Date; deadlineAt: Date; timeLimitMinutes: number; extraTimePercent: number },
   asked: AskedQuestionRow[],
 ) {
   return db.$transaction(async (tx) => {
@@ -54,7 +63,10 @@ export async function mergeSavedAnswers(db: Db, attemptId: number, answers: Reco
 }
 
 export function findAttemptForResult(db: Tx, id: number) {
-  return db.quizAttempt.findUniqueOrThrow({ where: { id }, include: { ...withQuizTitle, questions: askedInOrder } });
+  return db.quizAttempt.findUniqueOrThrow({
+    where: { id },
+    include: { quiz: { select: { title: true, review: true, endDate: true, status: true } }, questions: askedInOrder },
+  });
 }
 
 /** Open attempts whose deadline (plus grace) has passed, oldest first. */

@@ -4,6 +4,7 @@ import { parseInput } from '../../lib/validate.js';
 import { currentUser } from '../../middleware/authenticate.js';
 import { attemptAnswersInputSchema } from './attempts.schemas.js';
 import { listMyAttempts } from './attempts.service.js';
+import { getAttemptResult } from './attempt-review.service.js';
 import { parseId } from './quiz-access.js';
 import { saveAttemptAnswers } from './save-answers.service.js';
 import { startQuiz } from './start-attempt.service.js';
@@ -15,6 +16,10 @@ export function createAttemptsRouter({ db, clock = systemClock }: AppDeps): Rout
 
   router.get('/attempts/', async (req, res) => {
     res.json(await listMyAttempts(db, currentUser(req), clock()));
+  });
+
+  router.get('/attempts/:id/', async (req, res) => {
+    res.json(await getAttemptResult(db, currentUser(req), parseId(req.params.id, 'Attempt'), clock()));
   });
 
   router.put('/attempts/:id/answers/', async (req, res) => {

@@ -9,6 +9,8 @@ import { createQuestionsRouter } from './questions.router.js';
 import { parseId, requireQuizManager } from './quiz-access.js';
 import { createQuizInputSchema, setQuizStatusInputSchema, updateQuizInputSchema } from './quizzes.schemas.js';
 import * as quizzes from './quizzes.service.js';
+import { grantExtraAttempt } from './attempt-grants.service.js';
+import { grantAttemptInputSchema } from './quiz-policy.schemas.js';
 import { getQuizStatistics } from './statistics.service.js';
 
 const resultsDeniedMessage =
@@ -47,6 +49,12 @@ export function createQuizzesRouter(deps: AppDeps): Router {
     const id = parseId(req.params.id, 'Quiz');
     const input = parseInput(updateQuizInputSchema, req.body);
     res.json(await quizzes.updateQuiz(db, currentUser(req), id, input));
+  });
+
+  router.post('/:id/grants/', manager, async (req, res) => {
+    const id = parseId(req.params.id, 'Quiz');
+    const input = parseInput(grantAttemptInputSchema, req.body);
+    res.status(201).json(await grantExtraAttempt(db, currentUser(req), id, input.referee_id));
   });
 
   router.patch('/:id/activate/', manager, async (req, res) => {

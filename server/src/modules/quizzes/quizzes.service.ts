@@ -8,6 +8,7 @@ import { assertQuizChangesAllowed, changedFields } from './quiz-edit-rules.js';
 import type { CreateQuizInput, UpdateQuizInput } from './quizzes.schemas.js';
 import { toPublicQuestionDto, toQuestionDto, toQuizDto } from './quizzes.dto.js';
 import * as repo from './quizzes.repository.js';
+import { toPolicyData } from './quiz-policy.schemas.js';
 
 export const quizNotFound = () => AppError.notFound('Quiz');
 
@@ -47,6 +48,7 @@ export async function createQuiz(db: Db, user: AuthUser, input: CreateQuizInput)
       status: input.status,
       aiGenerated: input.ai_generated,
       aiPromptUsed: input.ai_prompt_used ?? null,
+      ...toPolicyData(input),
       leagueId: user.leagueId,
       createdById: user.id,
     },
@@ -75,6 +77,11 @@ export async function updateQuiz(db: Db, user: AuthUser, id: number, input: Upda
     passing_score: quiz.passingScore,
     start_date: quiz.startDate,
     end_date: quiz.endDate,
+    max_attempts: quiz.maxAttempts,
+    cooldown_hours: quiz.cooldownHours,
+    stop_after_pass: quiz.stopAfterPass,
+    score_policy: quiz.scorePolicy,
+    review: quiz.review,
   };
   assertQuizChangesAllowed(quiz.status, changedFields(current, fields));
   const start = fields.start_date === undefined ? quiz.startDate : fields.start_date;
@@ -88,6 +95,7 @@ export async function updateQuiz(db: Db, user: AuthUser, id: number, input: Upda
     passingScore: fields.passing_score,
     startDate: fields.start_date,
     endDate: fields.end_date,
+    ...toPolicyData(fields),
     status,
   });
   return getQuiz(db, user, id);

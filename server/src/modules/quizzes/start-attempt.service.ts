@@ -4,7 +4,8 @@ import type { AuthUser } from '../../middleware/authenticate.js';
 import { Prisma } from '../../generated/prisma/client.js';
 import { readSavedAnswers } from './attempt-answers.js';
 import { toAskedQuestionDto } from './attempt-questions.dto.js';
-import { checkQuizWindow, computeDeadline, isPastGrace } from './attempt-timing.js';
+import { checkStartAllowed } from './attempt-policy.js';
+import { checkQuizWindow, computeDeadline, extendedLimitMinutes, isPastGrace } from './attempt-timing.js';
 import { toAttemptDto } from './attempts.dto.js';
 import * as repo from './attempts.repository.js';
 import { closeAttempt } from './close-attempt.js';
@@ -22,7 +23,8 @@ const refuse = (message: string, code: string) => AppError.badRequest(message, u
 /**
  * Starts (or resumes) the caller's attempt. The answer carries the questions as the attempt
  * asks them (without correct answers or explanations), the answers saved so far and the time
- * left, so another tab or device carries on exactly. Referees take a quiz once; managers may retake it.
+ * left, so another tab or device carries on exactly. Referees follow the quiz's attempt policy;
+ * managers may always retake it.
  */
 export async function startQuiz(db: Db, user: AuthUser, quizId: number, now: Date) {
   const quiz = await findQuiz(db, quizId, user.leagueId);
@@ -35,12 +37,16 @@ export async function startQuiz(db: Db, user: AuthUser, quizId: number, now: Dat
     open = null;
   }
   if (open) return startAnswer(open, quiz, true, now);
-  if (!canManageQuizzes(user.userType) && (await repo.hasCompletedAttempt(db, quiz.id, user.id))) {
-    throw refuse('You have already completed this quiz.', 'quiz_already_completed');
+  const taker = await repo.findTaker(db, quiz.id, user.id);
+  if (!canManageQuizzes(user.userType)) {
+    const refusal = checkStartAllowed(quiz, taker.attempts, taker.grantedExtra, now);
+    if (refusal) throw refuse(refusal.message, refusal.code);
   }
   try {
-    const deadlineAt = computeDeadline(now, quiz.timeLimitMinutes, quiz.endDate);
-    const created = await repo.createAttempt(db, { quizId: quiz.id, userId: user.id, startedAt: now, deadlineAt }, snapshotQuestions(quiz));
+    const limit = extendedLimitMinutes(quiz.timeLimitMinutes, taker.extraTimePercent);
+    const deadlineAt = computeDeadline(now, limit, quiz.endDate);
+    const attempt = { quizId: quiz.id, userId: user.id, startedAt: now, deadlineAt, timeLimitMinutes: limit, extraTimePercent: taker.extraTimePercent };
+    const created = await repo.createAttempt(db, attempt, snapshotQuestions(quiz));
     return startAnswer(created, quiz, false, now);
   } catch (err) {
     // Two starts at once: the one-open-attempt index lets one through; the other resumes it.

@@ -7,6 +7,10 @@ import { loginInputSchema } from '../auth/auth.schemas.js';
 import { logIn } from '../auth/auth.service.js';
 import { registerRefereeInputSchema } from './referees.schemas.js';
 import * as referees from './referees.service.js';
+import { numericId } from '../../lib/numeric-id.js';
+import { parseIdParam } from '../../lib/path-id.js';
+import { updateRefereeInputSchema } from './referee-management.schemas.js';
+import { updateReferee } from './referee-management.service.js';
 
 export function createRefereesRouter({ db, config }: AppDeps): Router {
   const router = Router();
@@ -29,6 +33,11 @@ export function createRefereesRouter({ db, config }: AppDeps): Router {
 
   router.get('/list/', authenticate(db), requireRole('referee_admin', 'admin'), async (req, res) => {
     res.json(await referees.listReferees(ctx, currentUser(req).leagueId));
+  });
+
+  router.patch('/:id/', numericId, authenticate(db), requireRole('referee_admin', 'admin'), async (req, res) => {
+    const input = parseInput(updateRefereeInputSchema, req.body);
+    res.json(await updateReferee(db, currentUser(req).leagueId, parseIdParam(req.params.id, 'Referee'), input));
   });
 
   return router;
