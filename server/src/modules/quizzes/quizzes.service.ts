@@ -9,6 +9,7 @@ import type { CreateQuizInput, UpdateQuizInput } from './quizzes.schemas.js';
 import { toPublicQuestionDto, toQuestionDto, toQuizDto } from './quizzes.dto.js';
 import * as repo from './quizzes.repository.js';
 import { toPolicyData } from './quiz-policy.schemas.js';
+import { summarizeUserAttempts } from './user-attempt-summary.js';
 
 export const quizNotFound = () => AppError.notFound('Quiz');
 
@@ -16,11 +17,14 @@ export const quizNotFound = () => AppError.notFound('Quiz');
 export async function listQuizzes(db: Db, user: AuthUser) {
   const statuses: QuizStatus[] | undefined = canManageQuizzes(user.userType) ? undefined : ['active'];
   const quizzes = await repo.listQuizzes(db, user.leagueId, statuses);
-  const attempts = await repo.listUserAttempts(db, user.id, quizzes.map((q) => q.id));
-  // Attempts come newest first, so the first one seen per quiz is the caller's latest.
-  const latest = new Map<number, (typeof attempts)[number]>();
-  for (const attempt of attempts) if (!latest.has(attempt.quizId)) latest.set(attempt.quizId, attempt);
-  const results = quizzes.map((q) => toQuizDto(q, latest.get(q.id) ?? null));
+  const ids = quizzes.map((q) => q.id);
+  const [attempts, grants] = await Promise.all([repo.listUserAttempts(db, user.id, ids), repo.listUserGrants(db, user.id, ids)]);
+  const granted = new Map(grants.map((g) => [g.quizId, g.extraAttempts]));
+  const results = quizzes.map((q) => {
+    // Attempts come newest first, so the first one per quiz is the caller's latest.
+    const mine = attempts.filter((a) => a.quizId === q.id);
+    return { ...toQuizDto(q, mine[0] ?? null), user_summary: summarizeUserAttempts(q, mine, granted.get(q.id) ?? 0) };
+  });
   return { count: results.length, results };
 }
 
