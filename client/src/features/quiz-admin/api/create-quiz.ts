@@ -1,7 +1,8 @@
 import { refereeApi } from '@/lib/referee-api';
 import type { QuestionPayload, QuizStatus } from './types';
+import type { AttemptPolicyPayload } from '@/features/quiz-admin/lib/attempt-policy';
 
-export interface CreateQuizPayload {
+export interface CreateQuizPayload extends Partial<AttemptPolicyPayload> {
   title: string;
   description: string;
   time_limit_minutes: number;

@@ -1,3 +1,5 @@
+import type { ReviewPolicy, ScorePolicy } from '@/features/quiz-admin/lib/attempt-policy';
+
 export const quizStatuses = ['draft', 'active', 'archived'] as const;
 export type QuizStatus = (typeof quizStatuses)[number];
 
@@ -16,6 +18,11 @@ export interface QuizSummary {
   status: QuizStatus;
   ai_generated: boolean;
   created_at: string;
+  max_attempts?: number;
+  cooldown_hours?: number;
+  stop_after_pass?: boolean;
+  score_policy?: ScorePolicy;
+  review?: ReviewPolicy;
 }
 
 export interface Question {

@@ -1,7 +1,8 @@
 import { refereeApi } from '@/lib/referee-api';
+import type { AttemptPolicyPayload } from '@/features/quiz-admin/lib/attempt-policy';
 
 /** Only the fields the quiz's status allows; questions travel through their own calls. */
-export interface QuizUpdatePayload {
+export interface QuizUpdatePayload extends Partial<AttemptPolicyPayload> {
   title?: string;
   description?: string;
   time_limit_minutes?: number;

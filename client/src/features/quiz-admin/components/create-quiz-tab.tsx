@@ -9,7 +9,9 @@ import { buildCreatePayload, type NewQuizQuestion } from '@/features/quiz-admin/
 import { describeError } from '@/features/quiz-admin/lib/describe-error';
 import { questionToDraft, type QuestionDraft } from '@/features/quiz-admin/lib/question-draft';
 import { defaultQuestionsCount, passingScoreRange, timeLimitRange } from '@/features/quiz-admin/lib/quiz-settings-schema';
+import { defaultAttemptPolicy } from '@/features/quiz-admin/lib/attempt-policy';
 import { AiGenerationPanel } from './ai-generation-panel';
+import { AttemptPolicyFields } from './attempt-policy-fields';
 import { NewQuestionSubform } from './new-question-subform';
 import { NewQuizQuestionList } from './new-quiz-question-list';
 import { NewQuizSettingsFields, type NewQuizSettings } from './new-quiz-settings-fields';
@@ -34,6 +36,7 @@ export function CreateQuizTab() {
   const [settings, setSettings] = useState(initialSettings);
   const [questions, setQuestions] = useState<NewQuizQuestion[]>([]);
   const [aiPrompt, setAiPrompt] = useState<string | null>(null);
+  const [policy, setPolicy] = useState(defaultAttemptPolicy);
   const [success, showSuccess] = useFlashMessage(3000);
   const [error, setError] = useState('');
 
@@ -44,6 +47,7 @@ export function CreateQuizTab() {
       setSettings(initialSettings);
       setQuestions([]);
       setAiPrompt(null);
+      setPolicy(defaultAttemptPolicy);
       showSuccess('Quiz created successfully!');
       await queryClient.invalidateQueries({ queryKey: adminQuizzesQueryKey });
     },
@@ -52,7 +56,7 @@ export function CreateQuizTab() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const built = buildCreatePayload({ ...settings, questions, aiPrompt });
+    const built = buildCreatePayload({ ...settings, questions, aiPrompt, policy });
     if (!built.ok) return setError(built.message);
     create.mutate(built.payload);
   };
@@ -73,6 +77,7 @@ export function CreateQuizTab() {
         {/* Only the settings sit in the form, so Enter in the AI or question boxes never saves the quiz. */}
         <form id="create-quiz-form" onSubmit={submit} noValidate aria-labelledby="create-quiz-heading">
           <NewQuizSettingsFields value={settings} onChange={setSettings} disabled={busy} />
+          <AttemptPolicyFields idPrefix="new-quiz" value={policy} onChange={setPolicy} disabled={busy} />
         </form>
         <AiGenerationPanel disabled={busy} onGenerated={addGenerated} />
         <NewQuizQuestionList
