@@ -16,6 +16,9 @@ export interface StartedAttempt {
   deadline_at?: string | null;
   remaining_seconds?: number;
   status?: string;
+  /** The limit this attempt runs under, the referee's extra time included. */
+  time_limit_minutes?: number | null;
+  extra_time_percent?: number;
 }
 
 export interface QuizForTaking {
@@ -39,9 +42,10 @@ export interface DetailedResult {
   question_text: string;
   question_type: QuestionType;
   options: string[];
-  correct_answer: string;
+  /** null while the quiz's review rule keeps the answers closed. */
+  correct_answer: string | null;
   user_answer: string | null;
-  is_correct: boolean;
+  is_correct: boolean | null;
   explanation: string | null;
   rule_reference: string | null;
 }
@@ -51,8 +55,10 @@ export interface QuizSubmissionResult {
   passed: boolean;
   correct_answers: number;
   total_questions: number;
-  attempt: { id: number; time_taken_minutes?: number | null };
+  attempt: { id: number; time_taken_minutes?: number | null; time_limit_minutes?: number | null };
   detailed_results: DetailedResult[];
+  review_available?: boolean;
+  review_available_at?: string | null;
 }
 
 /** What the results page needs, carried in navigation state. */

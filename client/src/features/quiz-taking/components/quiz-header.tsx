@@ -9,9 +9,17 @@ interface QuizHeaderProps {
   answered: number;
   secondsLeft: number;
   status?: ReactNode;
+  /** Set when the referee has extra time: the limit they run under and the percentage. */
+  extraTime?: { limitMinutes: number; percent: number } | null;
 }
 
-export function QuizHeader({ title, index, total, answered, secondsLeft, status }: QuizHeaderProps) {
+const formatMinutes = (minutes: number) => {
+  const whole = Math.floor(minutes);
+  const seconds = Math.round((minutes - whole) * 60);
+  return seconds ? `${whole} min ${seconds} s` : `${whole} min`;
+};
+
+export function QuizHeader({ title, index, total, answered, secondsLeft, status, extraTime }: QuizHeaderProps) {
   // Progress is what is answered, not where the referee is: jumping ahead is not progress.
   const percent = total ? Math.round((answered / total) * 100) : 0;
   return (
@@ -24,6 +32,11 @@ export function QuizHeader({ title, index, total, answered, secondsLeft, status 
           <Typography color="text.secondary">
             Question {index + 1} of {total}
           </Typography>
+          {extraTime && (
+            <Typography variant="body2" color="text.secondary">
+              Time limit {formatMinutes(extraTime.limitMinutes)}, including {extraTime.percent}% extra time
+            </Typography>
+          )}
         </Box>
         <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: 0.5 }}>
           <QuizTimer seconds={secondsLeft} />

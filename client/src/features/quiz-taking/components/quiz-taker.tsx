@@ -57,6 +57,11 @@ export function QuizTaker({ initial }: { initial: QuizProgress }) {
           answered={questions.length - unanswered}
           secondsLeft={secondsLeft}
           status={<AutosaveStatusLine status={autosave.status} />}
+          extraTime={
+            session.attempt.extra_time_percent && session.attempt.time_limit_minutes
+              ? { limitMinutes: session.attempt.time_limit_minutes, percent: session.attempt.extra_time_percent }
+              : null
+          }
         />
         {timeUp && !error && <Alert severity="warning">Time is up. Submitting your answers...</Alert>}
         {error && (
