@@ -10,7 +10,6 @@ export default defineConfig({
       '@/': fileURLToPath(new URL('./src/', import.meta.url)),
       // The contract's TypeScript source, so a change to a shared schema is live in dev and tests.
       '@league/contract': fileURLToPath(new URL('../contract/src/index.ts', import.meta.url)),
-      '@server-schemas': fileURLToPath(new URL('../server/src/modules', import.meta.url)),
     },
   },
   server: {

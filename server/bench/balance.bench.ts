@@ -1,5 +1,4 @@
 import os from 'node:os';
-import { performance } from 'node:perf_hooks';
 import { balanceTeams } from '../src/modules/balancing/optimizer/balance-teams.js';
 import { measureScales, scoreTerms, type Weights } from '../src/modules/balancing/optimizer/objective.js';
 import { preparePlayers, TeamState } from '../src/modules/balancing/optimizer/team-state.js';
@@ -7,10 +6,17 @@ import type { BalancePlayer, BalanceOptions, TermValues } from '../src/modules/b
 import { addToWeakest, snakeDraft } from './balance/baselines.js';
 import { largeCases, smallCases, type BenchCase } from './balance/cases.js';
 import { findExactOptimum } from './balance/exhaustive.js';
+import { runHillClimber } from './balance/hill-section.js';
+import { runRules, runSmallRules } from './balance/rules-section.js';
 import { generateDivision } from './balance/synthetic-division.js';
+import { fmt, timed } from './balance/timing.js';
 
-// `npm run bench:balance` prints markdown; `-- --small=N` sets how many exhaustive instances.
-const smallCount = Number(process.argv.find((a) => a.startsWith('--small='))?.split('=')[1] ?? 60);
+// `npm run bench:balance` prints markdown. `-- --small=N`: exhaustive instances (default 60);
+// `--hill-seeds=N`: seeds per size against the hill climber (default 3); `--only=rules|hill|small|large`.
+const flag = (name: string, fallback: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
+const smallCount = Number(flag('small', '60'));
+const hillSeeds = Number(flag('hill-seeds', '3'));
+const only = flag('only', 'all');
 
 const termsOf = (players: BalancePlayer[], teams: number, assign: Int32Array): TermValues =>
   new TeamState(preparePlayers(players), teams, assign).terms();
@@ -26,23 +32,7 @@ function optionsFor(c: BenchCase): BalanceOptions {
   };
 }
 
-const fmt = (value: number, digits = 3) => value.toFixed(digits);
 const ratio = (a: number, b: number) => (b === 0 ? (a === 0 ? '1' : '∞') : `${fmt((100 * a) / b, 2)}%`);
-
-interface Timed<T> {
-  value: T;
-  wallMs: number;
-  cpuMs: number;
-}
-
-/** Wall time and this process's CPU time: on a shared, busy machine the CPU time is the fair one. */
-function timed<T>(run: () => T): Timed<T> {
-  const cpu = process.cpuUsage();
-  const started = performance.now();
-  const value = run();
-  const used = process.cpuUsage(cpu);
-  return { value, wallMs: performance.now() - started, cpuMs: (used.user + used.system) / 1000 };
-}
 
 const targets: string[] = [];
 
@@ -100,7 +90,12 @@ function runSmall() {
 
 
 console.log(`Node ${process.version}, ${os.cpus()[0]?.model ?? 'unknown CPU'} x${os.cpus().length}, load average ${os.loadavg()[0]!.toFixed(1)}, ${new Date().toISOString()}\n`);
-runLarge();
-runSmall();
+if (only === 'all' || only === 'large') runLarge();
+if (only === 'all' || only === 'small') runSmall();
+if (only === 'all' || only === 'rules') {
+  runRules(targets);
+  runSmallRules(smallCount, targets);
+}
+if (only === 'all' || only === 'hill') runHillClimber(hillSeeds, targets);
 console.log('\nTargets:');
 for (const line of targets) console.log(`- ${line}`);

@@ -5,8 +5,7 @@ import { loadConfig } from '../src/config/env.js';
 import { openDatabase } from '../src/lib/db/database.js';
 import { recomputeComposites } from '../src/lib/db/recompute-composites.js';
 import { createLogger } from '../src/lib/logger.js';
-import { regionCodes } from '../src/lib/regions.js';
-import { weekdayCodes } from '../src/lib/weekdays.js';
+import { regionCodes, weekdayCodes } from '@league/contract';
 import { createAdminInNewLeague } from '../src/testing/factories.js';
 
 // `npm run bench:lists`: the list endpoints through the real app on the embedded database,

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { loadConfig } from '../src/config/env.js';
 import { openDatabaseFromConfig } from '../src/lib/db/open-from-config.js';
 import { describeIssues } from '../src/lib/validate.js';
-import { emailSchema, passwordSchema, usernameSchema } from '../src/modules/auth/auth.schemas.js';
+import { emailSchema, passwordSchema, usernameSchema } from '@league/contract';
 import { hashPassword } from '../src/modules/auth/passwords.js';
 
 const argsSchema = z.object({
@@ -30,7 +30,11 @@ if (!parsed.success) {
   process.exit(1);
 }
 const input = parsed.data;
-const database = await openDatabaseFromConfig(loadConfig());
+// With the embedded database, this refuses while the server has the data folder open.
+const database = await openDatabaseFromConfig(loadConfig()).catch((error: unknown) => {
+  console.error((error as Error).message);
+  process.exit(1);
+});
 try {
   const league = await database.prisma.league.findFirst({ where: { name: { equals: input.league, mode: 'insensitive' } } });
   if (!league) throw new Error(`No league is named "${input.league}".`);

@@ -36,6 +36,11 @@ export function createApp(deps: AppDeps): Express {
   app.use(express.json({ limit: '5mb' }));
 
   const api = express.Router();
+  // Answers hold league data and tokens: no browser or proxy cache may keep a copy.
+  api.use((_req, res, next) => {
+    res.set('Cache-Control', 'no-store');
+    next();
+  });
   api.get('/health/', (_req, res) => {
     res.json({ status: 'ok' });
   });

@@ -1,7 +1,9 @@
 import { createApp } from './app.js';
 import { ConfigError, loadConfig } from './config/env.js';
+import { DataDirLockedError } from './lib/db/data-dir-lock.js';
 import { openDatabaseFromConfig } from './lib/db/open-from-config.js';
 import { createLogger } from './lib/logger.js';
+import { installProcessHandlers } from './lib/process-handlers.js';
 import { demoAccounts } from './seed/demo-accounts.js';
 import { seedDemo } from './seed/demo-seed.js';
 import { systemClock } from './lib/deps.js';
@@ -26,21 +28,18 @@ async function main() {
   const server = app.listen(config.PORT, config.HOST, () => {
     console.log(`League platform listening on http://localhost:${config.PORT}`);
   });
-
-  const shutdown = (signal: string) => {
-    logger.info(`${signal} received, shutting down`);
-    stopSweep();
-    server.close(() => {
-      void database.close().finally(() => process.exit(0));
-    });
-    setTimeout(() => process.exit(1), 10_000).unref();
-  };
-  process.on('SIGINT', () => shutdown('SIGINT'));
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  installProcessHandlers({
+    logger,
+    close: async () => {
+      stopSweep();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await database.close();
+    },
+  });
 }
 
 main().catch((err: unknown) => {
-  if (err instanceof ConfigError) console.error(err.message);
+  if (err instanceof ConfigError || err instanceof DataDirLockedError) console.error(err.message);
   else console.error('The server could not start:', err);
   process.exit(1);
 });

@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { demo, expectAccessible, launchBrowser, logInAsAdmin, openPage, saveScreenshot } from '../support/browser';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { describe, expect } from 'vitest';
+import { arrangeLeague } from '../support/arrange-league';
+import { expectAccessible, openPage, saveScreenshot } from '../support/browser';
+import { logInAsAdmin } from '../support/session';
+import { test } from '../support/test';
 
 describe('public pages and the admin login', () => {
-  it('the landing page shows the product and leads to the admin login', async () => {
-    const page = await openPage(browser);
+  test('the landing page shows the product and leads to the admin login', async ({ page }) => {
     await page.goto('/');
 
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toMatch(/balanced teams/i);
@@ -23,42 +16,48 @@ describe('public pages and the admin login', () => {
     await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
   });
 
-  it('a wrong password shows the server error; the demo admin then signs in and out', async () => {
-    const page = await openPage(browser);
+  test('a wrong password shows the server error; the admin then signs in and out', async ({ page }) => {
+    const { credentials } = await arrangeLeague();
     await page.goto('/login');
     await expectAccessible(page, 'login');
     await saveScreenshot(page, 'login');
 
-    await page.getByLabel('Username').fill(demo.admin.username);
+    await page.getByLabel('Username').fill(credentials.username);
     await page.getByLabel('Password').fill('not-the-password');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page.getByRole('alert').textContent()).resolves.toContain('Invalid username or password.');
 
-    await logInAsAdmin(page);
-    expect(await page.evaluate(() => localStorage.getItem('authToken'))).toMatch(/^[a-f0-9]{64}$/);
+    await logInAsAdmin(page, credentials);
+    // The session survives a reload (it is kept in storage, whatever the key is called).
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: /Welcome back/ }).waitFor();
     await saveScreenshot(page, 'dashboard-home');
 
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL((url) => url.pathname === '/');
-    expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
+    await page.goto('/dashboard');
+    await page.waitForURL('**/login');
   });
 
-  it('a page behind the login sends a visitor without a session to /login', async () => {
-    const page = await openPage(browser);
-
+  test('a page behind the login sends a visitor without a session to /login', async ({ page }) => {
     await page.goto('/dashboard/view-teams');
 
     await page.waitForURL('**/login');
   });
 
-  it('below 900px the sidebar is a drawer opened by the menu button and closed on navigation', async () => {
+  test('below 900px the sidebar is a drawer opened by the menu button and closed on navigation', async ({ browser }) => {
+    const { credentials } = await arrangeLeague();
     const page = await openPage(browser, { width: 800, height: 900 });
-    await logInAsAdmin(page);
+    try {
+      await logInAsAdmin(page, credentials);
 
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('link', { name: 'My Profile' }).click();
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('link', { name: 'My Profile' }).click();
 
-    await page.waitForURL('**/dashboard/profile');
-    await page.getByRole('link', { name: 'My Profile' }).waitFor({ state: 'hidden' });
+      await page.waitForURL('**/dashboard/profile');
+      await page.getByRole('link', { name: 'My Profile' }).waitFor({ state: 'hidden' });
+    } finally {
+      await page.context().close();
+    }
   });
 });

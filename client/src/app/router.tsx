@@ -1,5 +1,6 @@
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { RouteFallback } from '@/components/ui/route-fallback';
 import { LandingPage } from '@/features/landing/components/landing-page';
 import { RefereeIndexRedirect, RequireReferee, RequireRefereeAdmin } from '@/features/referee-auth/components/referee-guards';
 import { NotFoundPage } from './not-found-page';
@@ -43,7 +44,7 @@ const refereeRoutes: RouteObject[] = [
   { path: '*', element: <Navigate to={paths.referee.root} replace /> },
 ];
 
-export const routes: RouteObject[] = [
+const pageRoutes: RouteObject[] = [
   { path: paths.home, element: <LandingPage /> },
   { path: paths.login, lazy: page(async () => (await import('@/features/auth/components/login-page')).LoginPage) },
   { path: paths.register, lazy: page(async () => (await import('@/features/auth/components/register-league-page')).RegisterLeaguePage) },
@@ -55,6 +56,10 @@ export const routes: RouteObject[] = [
   { path: `${paths.referee.root}/*`, children: refereeRoutes },
   { path: '*', element: <NotFoundPage /> },
 ];
+
+// The root gives every lazy page the spinner to show while its chunk loads on first paint
+// (without one React Router renders nothing and warns "No HydrateFallback element provided").
+export const routes: RouteObject[] = [{ HydrateFallback: RouteFallback, children: pageRoutes }];
 
 export function createAppRouter() {
   return createBrowserRouter(routes);

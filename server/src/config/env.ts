@@ -20,6 +20,13 @@ export const envSchema = z.object({
   TOKEN_TTL_HOURS: z.coerce.number({ error: 'must be a number of hours' }).positive().max(24 * 365).default(24 * 7),
   LOGIN_RATE_LIMIT: z.coerce.number({ error: 'must be a whole number' }).int().min(1).default(10),
   LOGIN_RATE_WINDOW_MINUTES: z.coerce.number({ error: 'must be a number of minutes' }).positive().default(15),
+  // Failed sign-ins from one address across all usernames (password spraying), per window.
+  LOGIN_ADDRESS_FAILURE_LIMIT: z.coerce.number({ error: 'must be a whole number' }).int().min(1).default(100),
+  // Balancing uploads per user per minute.
+  BALANCE_RATE_LIMIT: z.coerce.number({ error: 'must be a whole number' }).int().min(1).default(10),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL (leave it unset to keep limits in the database)').optional(),
+  // Names this deployment's counters in a shared database or Redis.
+  RATE_LIMIT_PREFIX: z.string().min(1).max(60).default('league'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFlag.default(false),
   OPENAI_API_KEY: z.string().min(1).optional(),

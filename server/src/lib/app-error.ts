@@ -2,6 +2,9 @@ export type ErrorDetails = Record<string, unknown>;
 
 /** The one error class the API throws on purpose; the error middleware turns it into JSON. */
 export class AppError extends Error {
+  /** Sent as the Retry-After header (429 limits, 503 busy). */
+  retryAfterSeconds?: number;
+
   constructor(
     readonly status: number,
     message: string,
@@ -27,8 +30,11 @@ export class AppError extends Error {
   static conflict(message: string, details?: ErrorDetails) {
     return new AppError(409, message, 'conflict', details);
   }
-  static unavailable(message: string) {
-    return new AppError(503, message, 'unavailable');
+  static unavailable(message: string, retryAfterSeconds?: number) {
+    return Object.assign(new AppError(503, message, 'unavailable'), { retryAfterSeconds });
+  }
+  static tooManyRequests(message: string, retryAfterSeconds: number) {
+    return Object.assign(new AppError(429, message, 'rate_limited'), { retryAfterSeconds });
   }
   static badGateway(message: string) {
     return new AppError(502, message, 'bad_gateway');

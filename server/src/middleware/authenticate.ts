@@ -39,15 +39,6 @@ export function authenticate(db: Db): RequestHandler {
   };
 }
 
-/** Lets through only the given user types; others get a 403. Use after authenticate. */
-export function requireRole(...allowed: UserType[]): RequestHandler {
-  return (req, _res, next) => {
-    if (!req.user) return next(AppError.unauthorized());
-    if (!allowed.includes(req.user.userType)) return next(AppError.forbidden());
-    next();
-  };
-}
-
 /** The authenticated user; routers call it after authenticate so the type is never undefined. */
 export function currentUser(req: { user?: AuthUser }): AuthUser {
   if (!req.user) throw AppError.unauthorized();

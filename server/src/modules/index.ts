@@ -2,7 +2,7 @@ import type { Router } from 'express';
 import type { AppDeps } from '../lib/deps.js';
 import { createAuthRouter } from './auth/auth.router.js';
 import { createLeaguesRouter } from './leagues/leagues.router.js';
-import { createBalancingRouter } from './balancing/balancing.router.js';
+import { createBalancedTeamsRouter, createPersistTeamsRouter } from './balancing/balancing.router.js';
 import { createPlayersRouter } from './players/players.router.js';
 import { createRefereesRouter } from './referees/referees.router.js';
 import { createQuizzesRouter } from './quizzes/quizzes.router.js';
@@ -16,7 +16,9 @@ import { createPlayerSkillsRouter } from './player-skills/player-skills.router.j
 export const apiModules: { prefix: string; create: (deps: AppDeps) => Router }[] = [
   { prefix: '/auth', create: createAuthRouter },
   { prefix: '/public', create: createLeaguesRouter },
-  { prefix: '/players', create: createBalancingRouter },
+  // The two balancing paths sit under /players (the spec's paths) but belong to the balancing module.
+  { prefix: '/players/balanced_teams', create: createBalancedTeamsRouter },
+  { prefix: '/players/persist_teams', create: createPersistTeamsRouter },
   { prefix: '/players', create: createPlayersRouter },
   { prefix: '/referees', create: createRefereesRouter },
   { prefix: '/quizzes', create: createQuizzesRouter },

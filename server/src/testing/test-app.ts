@@ -4,6 +4,7 @@ import { createApp } from '../app.js';
 import { loadConfig, type Config } from '../config/env.js';
 import type { Db } from '../lib/db/database.js';
 import { createLogger } from '../lib/logger.js';
+import { unique } from './factories.js';
 import { openTestDatabase } from './test-database.js';
 
 export interface TestContext {
@@ -22,7 +23,8 @@ export function useTestApp(env: Record<string, string> = {}): TestContext {
   beforeAll(async () => {
     const database = await openTestDatabase();
     close = database.close;
-    ctx.config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', CLIENT_DIST_DIR: '/nonexistent', ...env });
+    // Each test file counts its own rate limits, even on one shared database.
+    ctx.config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', CLIENT_DIST_DIR: '/nonexistent', RATE_LIMIT_PREFIX: unique('test-'), ...env });
     ctx.db = database.prisma;
     ctx.app = createApp({ db: ctx.db, config: ctx.config, logger: createLogger('silent') });
   });

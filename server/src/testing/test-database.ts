@@ -9,3 +9,8 @@ export async function openTestDatabase(): Promise<Database> {
   const tarball = new Blob([await readFile(target.snapshotPath)]);
   return openDatabase({ kind: 'pglite', loadDataDir: tarball }, { migrate: false });
 }
+
+/** True when the run uses a real PostgreSQL: concurrency tests need one (PGlite runs one query at a time). */
+export function runsOnPostgres(): boolean {
+  return inject('testDatabase').kind === 'postgres';
+}

@@ -6,8 +6,8 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import SportsBasketballIcon from '@mui/icons-material/SportsBasketball';
 import { paths } from '@/config/paths';
-import { logOut } from '@/features/auth/api/log-out';
-import { hasSession } from '@/features/auth/session';
+import { logOut } from '@/api/auth/log-out';
+import { hasSession } from '@/lib/auth/session';
 import { SidebarContent } from './sidebar-content';
 import { useSidebarCollapsed } from './use-sidebar-collapsed';
 
@@ -50,7 +50,15 @@ export function DashboardLayout() {
         variant={wide ? 'permanent' : 'temporary'}
         open={wide || mobileOpen}
         onClose={() => setMobileOpen(false)}
-        sx={{ width, flexShrink: 0, '& .MuiDrawer-paper': { width, boxSizing: 'border-box', overflowX: 'hidden' } }}
+        sx={{
+          width,
+          flexShrink: 0,
+          '& .MuiDrawer-paper': { width, boxSizing: 'border-box', overflowX: 'hidden' },
+          // Docked, the panel is part of the page: it stretches to the page's full height (a
+          // fixed paper ends after one window on long pages) while the links stay in view.
+          ...(wide && { alignSelf: 'stretch', bgcolor: 'background.paper', borderRight: 1, borderColor: 'divider' }),
+        }}
+        slotProps={wide ? { paper: { sx: { position: 'sticky', top: 0, height: '100vh', border: 'none' } } } : undefined}
       >
         <Toolbar />
         <SidebarContent collapsed={wide && collapsed} onNavigate={() => setMobileOpen(false)} onLogout={handleLogout} />

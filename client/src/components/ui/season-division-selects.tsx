@@ -1,6 +1,6 @@
 import { FormControl, InputLabel, MenuItem, Select, Stack } from '@mui/material';
-import { useSeasons } from '@/features/seasons/api/list-seasons';
-import { useDivisions } from '@/features/divisions/api/list-divisions';
+import { useSeasons } from '@/api/seasons/list-seasons';
+import { useDivisions } from '@/api/divisions/list-divisions';
 
 interface SeasonDivisionSelectsProps {
   seasonId: number | null;

@@ -1,4 +1,5 @@
-import type { Player, PlayerAdditionalData } from './api/types';
+import { practiceDayCodes, readRegion, readUnavailableDays, weekdayShortNames } from '@league/contract';
+import type { PlayerAdditionalData, PlayerDto as Player } from '@league/contract';
 
 /** additional_data arrives as an object, or as a JSON string from older imports. */
 export function readAdditionalData(value: unknown): PlayerAdditionalData {
@@ -37,43 +38,19 @@ export function formatHeight(cm: number | null): string {
   return `${feet}' ${inches}" (${Number(cm.toFixed(1))} cm)`;
 }
 
-const regionNames: Record<string, string> = { N: 'North', S: 'South', E: 'East', W: 'West', C: 'Central' };
-
-/** Region codes N/S/E/W/C read as names; a full name or any other text is shown as given. */
+/** Region codes N/S/E/W/C read as names; any other text is shown as given. */
 export function formatRegion(data: PlayerAdditionalData): string {
-  const raw = [data.region, data.location].find((v) => typeof v === 'string' && v.trim() !== '');
-  if (typeof raw !== 'string') return 'Not specified';
-  const text = raw.trim();
-  return regionNames[text.toUpperCase()] ?? text;
+  return readRegion(data)?.name ?? 'Not specified';
 }
-
-const practiceDays = [
-  ['mon', 'Mon'],
-  ['tue', 'Tue'],
-  ['wed', 'Wed'],
-  ['thu', 'Thu'],
-  ['fri', 'Fri'],
-] as const;
-
-const dayCode = (value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase().slice(0, 3) : '');
-const isFalse = (value: unknown) => value === false || (typeof value === 'string' && ['false', 'no', '0'].includes(value.trim().toLowerCase()));
 
 /**
  * Practice happens Monday to Friday, so only those days are shown. A day is out when it is
  * in unavailable_days (a list or one "mon, wed" cell) or false in the availability map.
  */
 export function readPracticeDays(data: PlayerAdditionalData): { available: string[]; unavailable: string[] } {
-  const listed = Array.isArray(data.unavailable_days)
-    ? data.unavailable_days
-    : typeof data.unavailable_days === 'string'
-      ? (data.unavailable_days as string).split(/[,;|/]/)
-      : [];
-  const out = new Set(listed.map(dayCode));
-  for (const [day, available] of Object.entries(data.availability ?? {})) {
-    if (isFalse(available)) out.add(dayCode(day));
-  }
+  const out = new Set(readUnavailableDays(data));
   return {
-    available: practiceDays.filter(([code]) => !out.has(code)).map(([, name]) => name),
-    unavailable: practiceDays.filter(([code]) => out.has(code)).map(([, name]) => name),
+    available: practiceDayCodes.filter((code) => !out.has(code)).map((code) => weekdayShortNames[code]),
+    unavailable: practiceDayCodes.filter((code) => out.has(code)).map((code) => weekdayShortNames[code]),
   };
 }

@@ -1,4 +1,4 @@
-import type { Player } from './api/types';
+import type { PlayerDto as Player } from '@league/contract';
 
 export type SkillRange = 'high' | 'medium' | 'low';
 

@@ -1,4 +1,4 @@
-import type { QuizSession } from './api/types';
+import type { QuizSession } from '@/api/quizzes/quiz-session-types';
 
 /**
  * The moment the attempt ends, on this browser's clock. The server's remaining_seconds is

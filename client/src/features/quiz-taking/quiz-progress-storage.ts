@@ -1,5 +1,5 @@
 import type { QuizAnswers } from './api/submit-quiz-attempt';
-import type { QuizSession } from './api/types';
+import type { QuizSession } from '@/api/quizzes/quiz-session-types';
 
 /** What a reload needs to carry on with the same attempt. */
 export interface QuizProgress {

@@ -1,4 +1,4 @@
-import type { DetailedResult } from './api/types';
+import type { DetailedResult } from '@/api/quizzes/quiz-session-types';
 
 export interface ReviewChoice {
   letter: string;

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
-import { startQuiz } from './api/start-quiz';
-import type { QuizSession } from './api/types';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { refereeQueryScope } from '@/lib/auth/referee-session';
+import { startQuiz } from '@/api/quizzes/start-quiz';
+import type { QuizSession } from '@/api/quizzes/quiz-session-types';
 import { resolveDeadlineMs } from './quiz-clock';
 import { readQuizProgress, type QuizProgress } from './quiz-progress-storage';
 import { mergeResumeAnswers } from './resume-answers';
@@ -25,6 +26,16 @@ async function resumeQuiz(quizId: string): Promise<QuizProgress> {
   return { ...progressFrom(session, quizId), deadlineMs: resolveDeadlineMs(session, Date.now()) };
 }
 
+/** Only used when nothing was handed over: never refetched, since each call may start an attempt. */
+const resumeQuizQueryOptions = (quizId: string) =>
+  queryOptions({
+    queryKey: [...refereeQueryScope, 'quiz-resume', quizId] as const,
+    queryFn: () => resumeQuiz(quizId),
+    retry: false,
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+
 /**
  * The attempt to show. The dashboard hands over a session it just started; otherwise (a
  * reload, a new tab, another device) start is called again and the server resumes the open
@@ -36,13 +47,6 @@ export function useQuizProgress(quizId: string) {
     const handed = (location.state as { session?: QuizSession } | null)?.session;
     return handed?.attempt && handed.quiz && String(handed.quiz.id) === quizId ? progressFrom(handed, quizId) : null;
   });
-  const resumed = useQuery({
-    queryKey: ['referee', 'quiz-resume', quizId],
-    queryFn: () => resumeQuiz(quizId),
-    enabled: initial === null,
-    retry: false,
-    staleTime: Infinity,
-    gcTime: 0,
-  });
+  const resumed = useQuery({ ...resumeQuizQueryOptions(quizId), enabled: initial === null });
   return { progress: initial ?? resumed.data ?? null, loading: initial === null && resumed.isPending, error: resumed.error };
 }

@@ -2,10 +2,10 @@ import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { paths } from '@/config/paths';
-import { availableQuizzesQueryKey } from '@/features/referee-dashboard/api/list-available-quizzes';
-import { quizAttemptsQueryKey } from '@/features/referee-dashboard/api/list-quiz-attempts';
+import { availableQuizzesQueryOptions } from '@/api/quizzes/list-available-quizzes';
+import { quizAttemptsQueryOptions } from '@/api/quizzes/list-quiz-attempts';
 import { submitQuizAttempt, type QuizAnswers } from './api/submit-quiz-attempt';
-import type { QuizSession, ResultsState } from './api/types';
+import type { QuizSession, ResultsState } from '@/api/quizzes/quiz-session-types';
 import { clearQuizProgress } from './quiz-progress-storage';
 import { submitErrorMessage } from './submit-error-message';
 
@@ -37,8 +37,8 @@ export function useSubmitQuiz(session: QuizSession) {
         const result = await submitQuizAttempt(session.attempt.id, answers);
         clearQuizProgress(session.quiz.id);
         // Only the lists: a blanket invalidation would re-run the resume query and start a new attempt.
-        void queryClient.invalidateQueries({ queryKey: availableQuizzesQueryKey });
-        void queryClient.invalidateQueries({ queryKey: quizAttemptsQueryKey });
+        void queryClient.invalidateQueries({ queryKey: availableQuizzesQueryOptions().queryKey });
+        void queryClient.invalidateQueries({ queryKey: quizAttemptsQueryOptions().queryKey });
         const state: ResultsState = {
           result,
           quizTitle: session.quiz.title,

@@ -1,4 +1,5 @@
-import { registerRefereeInputSchema } from '@server-schemas/referees/referees.schemas';
+import { registerRefereeInputSchema } from '@league/contract';
+import { parseForm, type FieldErrors } from '@/lib/form-errors';
 import type { RegisterRefereeInput } from './api/register-referee';
 
 export interface RegistrationValues {
@@ -21,7 +22,9 @@ export const emptyRegistration: RegistrationValues = {
 export const passwordMismatchMessage = 'Passwords do not match. Please try again.';
 export const passwordTooShortMessage = 'Password must be at least 8 characters long.';
 
-export type RegistrationCheck = { ok: true; payload: RegisterRefereeInput } | { ok: false; error: string };
+export type RegistrationErrors = FieldErrors<RegistrationValues>;
+
+export type RegistrationCheck = { ok: true; payload: RegisterRefereeInput } | { ok: false; error: string; fieldErrors: RegistrationErrors };
 
 /**
  * The spec's two password sentences come first; the rest uses the server's own schema so
@@ -29,11 +32,13 @@ export type RegistrationCheck = { ok: true; payload: RegisterRefereeInput } | { 
  */
 export function checkRegistration(values: RegistrationValues): RegistrationCheck {
   const { confirmPassword, ...rest } = values;
-  if (!rest.password || !confirmPassword) return { ok: false, error: 'Please fill in the password and its confirmation.' };
-  if (rest.password !== confirmPassword) return { ok: false, error: passwordMismatchMessage };
-  if (rest.password.length < 8) return { ok: false, error: passwordTooShortMessage };
-  const parsed = registerRefereeInputSchema.safeParse(rest);
-  if (!parsed.success) return { ok: false, error: parsed.error.issues[0]?.message ?? 'Please check the form.' };
+  const refuse = (field: keyof RegistrationValues, error: string): RegistrationCheck => ({ ok: false, error, fieldErrors: { [field]: error } });
+  if (!rest.password) return refuse('password', 'Please fill in the password and its confirmation.');
+  if (!confirmPassword) return refuse('confirmPassword', 'Please fill in the password and its confirmation.');
+  if (rest.password !== confirmPassword) return refuse('confirmPassword', passwordMismatchMessage);
+  if (rest.password.length < 8) return refuse('password', passwordTooShortMessage);
+  const parsed = parseForm(registerRefereeInputSchema, rest);
+  if (!parsed.ok) return { ok: false, error: parsed.firstError, fieldErrors: parsed.errors };
   const data = parsed.data;
   return {
     ok: true,

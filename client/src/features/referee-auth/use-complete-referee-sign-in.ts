@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { getRefereeProfile, refereeProfileQueryKey } from './api/get-referee-profile';
+import { refereeProfileQueryOptions } from '@/api/referees/get-referee-profile';
 import { refereeHomePath } from './referee-home-path';
-import { clearRefereeSession, saveRefereeToken } from './session';
+import { clearRefereeSession, refereeQueryScope, saveRefereeToken } from '@/lib/auth/referee-session';
 
 /**
  * After login or registration: store the token, fetch and store the profile, then go home.
@@ -16,9 +16,9 @@ export function useCompleteRefereeSignIn() {
     async (token: string) => {
       saveRefereeToken(token);
       // Whatever a previous referee left in the cache (a session that expired) is not this one's.
-      queryClient.removeQueries({ queryKey: ['referee'] });
+      queryClient.removeQueries({ queryKey: refereeQueryScope });
       try {
-        const profile = await queryClient.fetchQuery({ queryKey: refereeProfileQueryKey, queryFn: getRefereeProfile, staleTime: 0 });
+        const profile = await queryClient.fetchQuery({ ...refereeProfileQueryOptions(), staleTime: 0 });
         navigate(refereeHomePath(profile), { replace: true });
       } catch (error) {
         clearRefereeSession();

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useRefereeProfile } from '@/features/referee-auth/api/get-referee-profile';
-import { readRefereeProfile } from '@/features/referee-auth/session';
-import { useAvailableQuizzes } from './api/list-available-quizzes';
-import { useQuizAttempts } from './api/list-quiz-attempts';
+import { useRefereeProfile } from '@/api/referees/get-referee-profile';
+import { readRefereeProfile } from '@/lib/auth/referee-session';
+import { useAvailableQuizzes } from '@/api/quizzes/list-available-quizzes';
+import { useQuizAttempts } from '@/api/quizzes/list-quiz-attempts';
 
 /**
  * The dashboard's three queries. Errors go to the banner; arriving with { refresh: true }

@@ -1,14 +1,12 @@
-import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { startQuiz } from '@/features/quiz-taking/api/start-quiz';
-import { startErrorMessage } from './start-error-message';
+import { useStartQuizMutation } from '@/api/quizzes/start-quiz';
+import { startErrorMessage } from '@/api/quizzes/start-error-message';
 
 /** Starts (or resumes) an attempt and opens the quiz with it; refusals become the banner text. */
 export function useStartQuiz(onError: (message: string) => void) {
   const navigate = useNavigate();
-  const mutation = useMutation({
-    mutationFn: (quizId: number) => startQuiz(quizId),
+  const mutation = useStartQuizMutation({
     onSuccess: (session, quizId) => navigate(paths.referee.quiz(quizId), { state: { session } }),
     onError: (error) => onError(startErrorMessage(error)),
   });

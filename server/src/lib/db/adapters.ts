@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { PrismaPg } from '@prisma/adapter-pg';
 import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
+import { lockDataDir } from './data-dir-lock.js';
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string }
@@ -21,15 +22,24 @@ export async function openAdapter(target: DatabaseTarget): Promise<OpenedAdapter
     const factory = new PrismaPg({ connectionString: target.url });
     return { factory, describe: describeUrl(target.url), close: async () => {} };
   }
-  if (target.dataDir) await mkdir(target.dataDir, { recursive: true });
-  const pglite = new PGlite({ dataDir: target.dataDir, loadDataDir: target.loadDataDir });
-  await pglite.waitReady;
-  return {
-    factory: new PrismaPGlite(pglite),
-    describe: target.dataDir ? `embedded PostgreSQL (PGlite) in ${target.dataDir}` : 'embedded PostgreSQL (PGlite) in memory',
-    close: () => pglite.close(),
-    pglite,
-  };
+  let unlock = () => {};
+  if (target.dataDir) {
+    await mkdir(target.dataDir, { recursive: true });
+    unlock = lockDataDir(target.dataDir);
+  }
+  try {
+    const pglite = new PGlite({ dataDir: target.dataDir, loadDataDir: target.loadDataDir });
+    await pglite.waitReady;
+    return {
+      factory: new PrismaPGlite(pglite),
+      describe: target.dataDir ? `embedded PostgreSQL (PGlite) in ${target.dataDir}` : 'embedded PostgreSQL (PGlite) in memory',
+      close: () => pglite.close().finally(unlock),
+      pglite,
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
 }
 
 /** The URL without its password, for logs. */

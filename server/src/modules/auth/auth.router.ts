@@ -2,8 +2,8 @@ import { Router } from 'express';
 import type { AppDeps } from '../../lib/deps.js';
 import { parseInput } from '../../lib/validate.js';
 import { authenticate, currentUser } from '../../middleware/authenticate.js';
-import { createLoginRateLimit } from '../../middleware/login-rate-limit.js';
-import { loginInputSchema, registerLeagueInputSchema } from './auth.schemas.js';
+import { createLoginRateLimits } from '../../middleware/login-rate-limit.js';
+import { loginInputSchema, registerLeagueInputSchema } from '@league/contract';
 import * as auth from './auth.service.js';
 
 export const adminLoginDenied =
@@ -13,7 +13,7 @@ export function createAuthRouter({ db, config }: AppDeps): Router {
   const router = Router();
   const ctx = { db, tokenTtlHours: config.TOKEN_TTL_HOURS };
 
-  router.post('/login/', createLoginRateLimit(config), async (req, res) => {
+  router.post('/login/', ...createLoginRateLimits({ db, config }), async (req, res) => {
     const input = parseInput(loginInputSchema, req.body);
     res.json(await auth.logIn(ctx, input, ['admin'], adminLoginDenied));
   });

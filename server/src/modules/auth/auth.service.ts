@@ -1,7 +1,7 @@
 import type { Db } from '../../lib/db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { UserType } from '../../generated/prisma/enums.js';
-import type { LoginInput, RegisterLeagueInput } from './auth.schemas.js';
+import type { LoginInput, RegisterLeagueInput } from '@league/contract';
 import * as repo from './auth.repository.js';
 import { dummyHash, hashPassword, verifyPassword } from './passwords.js';
 import { toUserDto } from './user-dto.js';

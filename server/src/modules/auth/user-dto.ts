@@ -1,9 +1,10 @@
+import type { UserDto } from '@league/contract';
 import type { User, League } from '../../generated/prisma/client.js';
 
 export type UserWithLeague = User & { league: Pick<League, 'id' | 'name'> };
 
 /** The user as the clients read it (snake_case, never the password hash). */
-export function toUserDto(user: UserWithLeague) {
+export function toUserDto(user: UserWithLeague): UserDto {
   return {
     id: user.id,
     username: user.username,
@@ -21,4 +22,3 @@ export function toUserDto(user: UserWithLeague) {
     created_at: user.createdAt.toISOString(),
   };
 }
-export type UserDto = ReturnType<typeof toUserDto>;

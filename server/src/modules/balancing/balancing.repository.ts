@@ -1,4 +1,5 @@
 import type { Db } from '../../lib/db/database.js';
+import { inBatches } from '../../lib/db/in-batches.js';
 import type { Prisma } from '../../generated/prisma/client.js';
 
 type Tx = Prisma.TransactionClient;
@@ -29,16 +30,15 @@ export function createTeams(tx: Tx, division: { id: number; leagueId: number }, 
 }
 
 /**
- * One INSERT for all players. Ids come from the sequence in VALUES order, so sorting the
+ * INSERTs of 500 players. Ids come from the sequence in VALUES order, so sorting each slice's
  * returned rows by id lines them up with `rows` (other sessions can only take ids around ours).
  */
 export async function createPlayers(tx: Tx, rows: Prisma.PlayerCreateManyInput[]) {
-  const created = await tx.player.createManyAndReturn({ data: rows, select: { id: true } });
-  return created.sort((a, b) => a.id - b.id);
+  return inBatches(rows, 500, async (slice) => (await tx.player.createManyAndReturn({ data: slice, select: { id: true } })).sort((a, b) => a.id - b.id));
 }
 
 export async function createRatings(tx: Tx, rows: Prisma.PlayerSkillRatingCreateManyInput[]): Promise<void> {
-  if (rows.length > 0) await tx.playerSkillRating.createMany({ data: rows });
+  await inBatches(rows, 2000, async (slice) => [await tx.playerSkillRating.createMany({ data: slice })]);
 }
 
 export function sumTeamComposites(tx: Tx, divisionId: number) {

@@ -1,26 +1,32 @@
 import { Router } from 'express';
 import type { AppDeps } from '../../lib/deps.js';
+import { leagueAdmins, leagueContext, requireRole } from '../../lib/permissions.js';
 import { parseInput } from '../../lib/validate.js';
-import { authenticate, currentUser, requireRole } from '../../middleware/authenticate.js';
-import { balanceTeamsInputSchema, persistTeamsInputSchema } from './balancing.schemas.js';
+import { authenticate } from '../../middleware/authenticate.js';
+import { readUploadedCsv, receiveCsvUpload } from '../../middleware/csv-upload.js';
+import { createBalanceRateLimit } from './balance-rate-limit.js';
+import { balanceTeamsInputSchema, persistTeamsInputSchema } from '@league/contract';
 import * as balancing from './balancing.service.js';
-import { readUploadedCsv, receiveCsvUpload } from './upload.js';
+import { sharedOptimizerPool } from './worker/optimizer-pool.js';
 
-/** Mounted at /players beside the players router: it answers only these two paths. */
-export function createBalancingRouter({ db }: AppDeps): Router {
+/** POST /players/balanced_teams/: the preview of balanced teams from an uploaded CSV. */
+export function createBalancedTeamsRouter({ db, config, optimizer }: AppDeps): Router {
   const router = Router();
-  const admin = [authenticate(db), requireRole('admin')];
-
-  router.post('/balanced_teams/', ...admin, receiveCsvUpload, async (req, res) => {
+  const pool = optimizer ?? sharedOptimizerPool();
+  router.post('/', authenticate(db), requireRole(leagueAdmins), createBalanceRateLimit({ db, config }), receiveCsvUpload, async (req, res) => {
     const csvText = readUploadedCsv(req.file);
     const input = parseInput(balanceTeamsInputSchema, req.body ?? {});
-    res.json({ data: await balancing.previewBalancedTeams(db, currentUser(req), csvText, input) });
+    res.json({ data: await balancing.previewBalancedTeams(leagueContext(db, req), pool, csvText, input) });
   });
+  return router;
+}
 
-  router.post('/persist_teams/', ...admin, async (req, res) => {
+/** POST /players/persist_teams/: saves a previewed set of teams as the division's roster. */
+export function createPersistTeamsRouter({ db }: AppDeps): Router {
+  const router = Router();
+  router.post('/', authenticate(db), requireRole(leagueAdmins), async (req, res) => {
     const input = parseInput(persistTeamsInputSchema, req.body);
-    res.status(201).json({ data: await balancing.persistTeams(db, currentUser(req), input) });
+    res.status(201).json({ data: await balancing.persistTeams(leagueContext(db, req), input) });
   });
-
   return router;
 }

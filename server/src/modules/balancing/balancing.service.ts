@@ -1,26 +1,23 @@
 import { AppError } from '../../lib/app-error.js';
-import type { Db } from '../../lib/db/database.js';
-import type { AuthUser } from '../../middleware/authenticate.js';
-import type { BalanceTeamsInput } from './balancing.schemas.js';
+import { requireInLeague, requireOwnLeague, type LeagueContext } from '../../lib/permissions.js';
+import { type BalanceTeamsInput, regionCodes, toConflictMask } from '@league/contract';
 import * as repo from './balancing.repository.js';
 import { buildPreview } from './build-preview.js';
-import { findOwnDivision } from './find-own-division.js';
 import { CsvInputError } from './csv/csv-input-error.js';
-import { toConflictMask } from './csv/parse-days.js';
-import { regionCodes } from './csv/parse-region.js';
 import { readCsv } from './csv/read-csv.js';
 import { readRoster, type RosterPlayer } from './csv/read-roster.js';
-import { balanceTeams } from './optimizer/balance-teams.js';
 import { BalanceInputError, type BalancePlayer } from './optimizer/types.js';
+import type { OptimizerPool } from './worker/optimizer-pool.js';
 
 export { persistTeams } from './persist-teams.js';
 
 export const maxCsvRows = 5000;
 
-/** Reads the file, balances the teams and answers the preview; nothing is written. */
-export async function previewBalancedTeams(db: Db, user: AuthUser, csvText: string, input: BalanceTeamsInput) {
-  const division = await findOwnDivision(db, user, input.league_id, input.division_id);
-  const skills = await repo.listDivisionSkills(db, division.id);
+/** Reads the file, balances the teams (in a worker thread) and answers the preview; nothing is written. */
+export async function previewBalancedTeams(ctx: LeagueContext, optimizer: Pick<OptimizerPool, 'balance'>, csvText: string, input: BalanceTeamsInput) {
+  requireOwnLeague(ctx, input.league_id);
+  const division = await requireInLeague(ctx, 'division', input.division_id);
+  const skills = await repo.listDivisionSkills(ctx.db, division.id);
   const byId = new Map(skills.map((s) => [s.id, s]));
   const foreign = input.selected_skills.find((id) => !byId.has(id));
   if (foreign !== undefined) throw AppError.badRequest(`Skill ${foreign} is not a skill of this division.`, { fields: { selected_skills: 'unknown skill' } }, 'validation_error');
@@ -37,7 +34,7 @@ export async function previewBalancedTeams(db: Db, user: AuthUser, csvText: stri
   const players = roster.map(toBalancePlayer);
   const seed = input.seed ?? Date.now();
   try {
-    const result = balanceTeams(players, {
+    const result = await optimizer.balance(players, {
       teamCount: input.number_of_teams,
       seed,
       useComposite: input.selected_skills.length > 0,

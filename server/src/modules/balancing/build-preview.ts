@@ -1,7 +1,6 @@
 import { round } from '../../lib/composite.js';
 import type { RosterPlayer } from './csv/read-roster.js';
-import { weekdayCodes } from './csv/parse-days.js';
-import { regionCodes } from './csv/parse-region.js';
+import { regionCodes, weekdayCodes, type BalancedPlayerDto, type BalancePreviewDto } from '@league/contract';
 import { findBestPracticeDays, findPrimaryRegion } from './optimizer/team-stats.js';
 import type { BalancePlayer, BalanceResult, RegionMode } from './optimizer/types.js';
 
@@ -13,7 +12,7 @@ export interface PreviewSettings {
 }
 
 /** Everything the client shows, plus what it must send back to save (ratings, email, birth date). */
-function toPlayerDto(player: RosterPlayer) {
+function toPlayerDto(player: RosterPlayer): BalancedPlayerDto {
   return {
     name: player.name,
     composite: round(player.composite, 4),
@@ -33,7 +32,7 @@ function averageHeight(players: RosterPlayer[]): number | null {
 }
 
 /** The answer of players/balanced_teams/: `results` per team and the `summary` of the spec. */
-export function buildPreview(roster: RosterPlayer[], balanced: BalancePlayer[], result: BalanceResult, settings: PreviewSettings) {
+export function buildPreview(roster: RosterPlayer[], balanced: BalancePlayer[], result: BalanceResult, settings: PreviewSettings): BalancePreviewDto {
   const teams = result.teams.map((members, t) => ({ team_name: `Team ${t + 1}`, members }));
   const results = teams.map(({ team_name, members }) => ({
     team_name,

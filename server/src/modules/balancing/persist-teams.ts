@@ -1,12 +1,15 @@
 import { AppError } from '../../lib/app-error.js';
 import { round, toStoredRating } from '../../lib/composite.js';
 import type { Db } from '../../lib/db/database.js';
+import { requireInLeague, requireOwnLeague, type LeagueContext } from '../../lib/permissions.js';
+import { lockDivisions } from '../../lib/db/division-lock.js';
 import { recomputeComposites } from '../../lib/db/recompute-composites.js';
-import type { AuthUser } from '../../middleware/authenticate.js';
-import type { PersistPlayerInput, PersistTeamsInput } from './balancing.schemas.js';
+import { inBatches } from '../../lib/db/in-batches.js';
+import { runTransaction } from '../../lib/db/with-retry.js';
+import type { PersistPlayerInput, PersistTeamsInput } from '@league/contract';
 import * as repo from './balancing.repository.js';
-import { findOwnDivision } from './find-own-division.js';
-import { Prisma } from '../../generated/prisma/client.js';
+import { findRepeatedTeamName } from '../teams/team-name-rule.js';
+import type { Prisma } from '../../generated/prisma/client.js';
 
 /**
  * Saves previewed teams as the division's roster, in one transaction: teams, players with
@@ -15,23 +18,27 @@ import { Prisma } from '../../generated/prisma/client.js';
  * A division that has teams is replaced only with `replace: true`, and replacing removes its
  * teams and its players: the balanced file is the division's roster.
  */
-export async function persistTeams(db: Db, user: AuthUser, input: PersistTeamsInput) {
-  const division = await findOwnDivision(db, user, input.league_id, input.division_id);
-  const skills = new Map((await repo.listDivisionSkills(db, division.id)).map((s) => [s.id, s]));
+export async function persistTeams(ctx: LeagueContext, input: PersistTeamsInput) {
+  requireOwnLeague(ctx, input.league_id);
+  const division = await requireInLeague(ctx, 'division', input.division_id);
+  const skills = new Map((await repo.listDivisionSkills(ctx.db, division.id)).map((s) => [s.id, s]));
+  checkTeamNames(input);
   checkRatedSkills(input, skills);
+  return saveRoster(ctx.db, division, skills, input);
+}
 
-  return saveRoster(db, division, skills, input).catch((error: unknown) => {
-    // The unique (division, name) index is the one row-level rule the database checks for us.
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
-      throw AppError.badRequest('Team names must be different within a division; nothing was saved.', undefined, 'duplicate_team_name');
-    }
-    throw error;
-  });
+/** One rule for team names (teams/team-name-rule.ts): letter case does not make a new name. */
+function checkTeamNames(input: PersistTeamsInput): void {
+  const repeated = findRepeatedTeamName(input.teams.map((t) => t.team_name));
+  if (repeated !== null) throw duplicateTeamName(repeated);
 }
 
 function saveRoster(db: Db, division: { id: number; leagueId: number }, skills: Map<number, { normalizationFactor: number }>, input: PersistTeamsInput) {
-  return db.$transaction(
+  return runTransaction(
+    db,
     async (tx) => {
+      // Taken first: concurrent saves of this division run one after the other (decision 0012).
+      await lockDivisions(tx, [division.id]);
       const existing = await repo.countDivisionTeams(tx, division.id);
       if (existing > 0 && !input.replace) {
         throw AppError.conflict(
@@ -66,7 +73,8 @@ function saveRoster(db: Db, division: { id: number; leagueId: number }, skills: 
           })),
         ),
       );
-      await recomputeComposites(tx, { divisionIds: [division.id] });
+      // Only the new players' composites change; slices keep each statement short on PGlite.
+      await inBatches(created, 1000, async (slice) => [await recomputeComposites(tx, { playerIds: slice.map((p) => p.id) })]);
       const sums = new Map((await repo.sumTeamComposites(tx, division.id)).map((row) => [row.teamId, row]));
       return {
         replaced_teams: input.replace ? existing : 0,
@@ -79,9 +87,17 @@ function saveRoster(db: Db, division: { id: number; leagueId: number }, skills: 
         })),
       };
     },
-    { timeout: 60_000, maxWait: 10_000 },
+    // A queued save waits for the ones before it: each may take seconds for 5,000 players.
+    { timeout: 60_000, maxWait: 30_000 },
   );
 }
+
+const duplicateTeamName = (name: string) =>
+  AppError.badRequest(
+    `Team names must be different within a division (letter case does not count): "${name}" is used twice; nothing was saved.`,
+    { fields: { team_name: name } },
+    'duplicate_team_name',
+  );
 
 function checkRatedSkills(input: PersistTeamsInput, skills: Map<number, unknown>): void {
   for (const team of input.teams) {

@@ -1,9 +1,10 @@
+import type { DivisionDto } from '@league/contract';
 import type { Division } from '../../generated/prisma/client.js';
 
 export type DivisionWithSeason = Division & { season: { name: string } };
 
 /** A division as the clients read it (spec section 3), with its season's name for the tables. */
-export function toDivisionDto(division: DivisionWithSeason) {
+export function toDivisionDto(division: DivisionWithSeason): DivisionDto {
   return {
     id: division.id,
     name: division.name,
@@ -15,4 +16,3 @@ export function toDivisionDto(division: DivisionWithSeason) {
     league: division.leagueId,
   };
 }
-export type DivisionDto = ReturnType<typeof toDivisionDto>;

@@ -12,10 +12,6 @@ export function findDivisions(db: Db, leagueId: number, seasonId?: number) {
   });
 }
 
-export function findSeasonInLeague(db: Db, leagueId: number, id: number) {
-  return db.season.findFirst({ where: { id, leagueId }, select: { id: true } });
-}
-
 /** Names compare without case within a season, like season names within a league. */
 export function findDivisionByName(db: Db, seasonId: number, name: string) {
   return db.division.findFirst({ where: { seasonId, name: { equals: name, mode: 'insensitive' } }, select: { id: true } });
@@ -25,8 +21,7 @@ export function insertDivision(db: Db, data: Prisma.DivisionUncheckedCreateInput
   return db.division.create({ data, include: withSeasonName });
 }
 
-/** Deletes only within the league; teams, players, skills and ratings go by FK cascade. */
-export async function deleteDivisionInLeague(db: Db, leagueId: number, id: number): Promise<boolean> {
-  const { count } = await db.division.deleteMany({ where: { id, leagueId } });
-  return count > 0;
+/** Teams, players, skills and ratings go by FK cascade; deleteMany so a concurrent delete is no error. */
+export async function deleteDivision(db: Db, id: number): Promise<void> {
+  await db.division.deleteMany({ where: { id } });
 }

@@ -1,15 +1,15 @@
 import { Router } from 'express';
 import type { AppDeps } from '../../lib/deps.js';
 import { parseIdParam } from '../../lib/path-id.js';
-import { leagueContext } from '../../lib/league-context.js';
+import { leagueAdmins, leagueContext, requireRole } from '../../lib/permissions.js';
 import { parseInput } from '../../lib/validate.js';
-import { authenticate, requireRole } from '../../middleware/authenticate.js';
-import { createDivisionInputSchema, listDivisionsQuerySchema } from './divisions.schemas.js';
+import { authenticate } from '../../middleware/authenticate.js';
+import { createDivisionInputSchema, listDivisionsQuerySchema } from '@league/contract';
 import * as divisions from './divisions.service.js';
 
 export function createDivisionsRouter({ db }: AppDeps): Router {
   const router = Router();
-  router.use(authenticate(db), requireRole('admin'));
+  router.use(authenticate(db), requireRole(leagueAdmins));
 
   router.get('/', async (req, res) => {
     const query = parseInput(listDivisionsQuerySchema, req.query);

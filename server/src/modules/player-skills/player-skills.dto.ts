@@ -1,9 +1,10 @@
+import type { RatingDto } from '@league/contract';
 import type { PlayerSkillRating, Skill } from '../../generated/prisma/client.js';
 
 export type RatingWithSkill = PlayerSkillRating & { skill: Pick<Skill, 'name' | 'weight' | 'normalizationFactor'> };
 
 /** A rating as the clients read it: the stored value plus the scale needed to display it on 0-10. */
-export function toRatingDto(rating: RatingWithSkill) {
+export function toRatingDto(rating: RatingWithSkill): RatingDto {
   return {
     id: rating.id,
     player: rating.playerId,
@@ -15,4 +16,3 @@ export function toRatingDto(rating: RatingWithSkill) {
     normalization_factor: rating.skill.normalizationFactor,
   };
 }
-export type RatingDto = ReturnType<typeof toRatingDto>;

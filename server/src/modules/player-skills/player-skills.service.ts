@@ -1,22 +1,18 @@
 import { AppError } from '../../lib/app-error.js';
+import { lockDivisions } from '../../lib/db/division-lock.js';
 import { recomputeComposites } from '../../lib/db/recompute-composites.js';
-import { isUniqueViolation } from '../../lib/db/unique-violation.js';
-import type { LeagueContext } from '../../lib/league-context.js';
-import type { CreateRatingInput, ListRatingsQuery, UpdateRatingInput } from './player-skills.schemas.js';
+import { uniqueConflict } from '../../lib/db/unique-rules.js';
+import { requireInLeague, type LeagueContext } from '../../lib/permissions.js';
+import { runTransaction } from '../../lib/db/with-retry.js';
+import type { CreateRatingInput, ListRatingsQuery, UpdateRatingInput } from '@league/contract';
 import { toRatingDto } from './player-skills.dto.js';
 import * as repo from './player-skills.repository.js';
 
-const duplicate = () =>
-  AppError.badRequest('This player already has a rating for this skill.', { fields: { skill: 'duplicate' } }, 'duplicate_rating');
-
 /** Both ids must be the caller's league's (404 otherwise) and the skill the player's division's. */
 async function resolvePair(ctx: LeagueContext, playerId: number, skillId: number) {
-  const [player, skill] = await Promise.all([
-    repo.findPlayerInLeague(ctx.db, ctx.leagueId, playerId),
-    repo.findSkillInLeague(ctx.db, ctx.leagueId, skillId),
-  ]);
-  if (!player) throw AppError.notFound('Player');
-  if (!skill) throw AppError.notFound('Skill');
+  // One after the other, so a request naming two wrong ids always hears about the player first.
+  const player = await requireInLeague(ctx, 'player', playerId);
+  const skill = await requireInLeague(ctx, 'skill', skillId);
   if (skill.divisionId !== player.divisionId) {
     throw AppError.badRequest("This skill does not belong to the player's division.", { fields: { skill: 'other_division' } });
   }
@@ -34,19 +30,9 @@ function checkRange(rating: number, skill: { name: string; normalizationFactor: 
   }
 }
 
-async function guardDuplicate<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (err) {
-    if (isUniqueViolation(err)) throw duplicate();
-    throw err;
-  }
-}
-
 /** Only ratings of the player's current division's skills: the ones its composite counts. */
 export async function listRatings(ctx: LeagueContext, query: ListRatingsQuery) {
-  const player = await repo.findPlayerInLeague(ctx.db, ctx.leagueId, query.player);
-  if (!player) throw AppError.notFound('Player');
+  const player = await requireInLeague(ctx, 'player', query.player);
   const ratings = await repo.findRatingsOfPlayer(ctx.db, player.id, player.divisionId);
   return { count: ratings.length, results: ratings.map(toRatingDto) };
 }
@@ -54,32 +40,29 @@ export async function listRatings(ctx: LeagueContext, query: ListRatingsQuery) {
 export async function createRating(ctx: LeagueContext, input: CreateRatingInput) {
   const { player, skill } = await resolvePair(ctx, input.player, input.skill);
   checkRange(input.rating, skill);
-  if (await repo.findRatingByPair(ctx.db, player.id, skill.id)) throw duplicate();
-  const created = await guardDuplicate(() =>
-    ctx.db.$transaction(async (tx) => {
-      const row = await repo.insertRating(tx, { playerId: player.id, skillId: skill.id, rating: input.rating, notes: input.notes });
-      await recomputeComposites(tx, { playerIds: [player.id] });
-      return row;
-    }),
-  );
+  if (await repo.findRatingByPair(ctx.db, player.id, skill.id)) throw uniqueConflict('PlayerSkillRating');
+  const created = await runTransaction(ctx.db, async (tx) => {
+    await lockDivisions(tx, [player.divisionId]);
+    const row = await repo.insertRating(tx, { playerId: player.id, skillId: skill.id, rating: input.rating, notes: input.notes });
+    await recomputeComposites(tx, { playerIds: [player.id] });
+    return row;
+  });
   return toRatingDto(created);
 }
 
 /** May also re-point the rating to another player or skill; both players' composites follow. */
 export async function updateRating(ctx: LeagueContext, id: number, input: UpdateRatingInput) {
-  const existing = await repo.findRatingInLeague(ctx.db, ctx.leagueId, id);
-  if (!existing) throw AppError.notFound('Player skill rating');
+  const existing = await requireInLeague(ctx, 'rating', id);
   const { player, skill } = await resolvePair(ctx, input.player ?? existing.playerId, input.skill ?? existing.skillId);
   const moved = player.id !== existing.playerId || skill.id !== existing.skillId;
   // A lowered factor may leave an old rating above the new range; a notes-only edit keeps it.
   if (input.rating !== undefined || moved) checkRange(input.rating ?? existing.rating, skill);
-  if (moved && (await repo.findRatingByPair(ctx.db, player.id, skill.id))) throw duplicate();
-  const updated = await guardDuplicate(() =>
-    ctx.db.$transaction(async (tx) => {
-      const row = await repo.updateRatingRow(tx, id, { playerId: player.id, skillId: skill.id, rating: input.rating, notes: input.notes });
-      await recomputeComposites(tx, { playerIds: [...new Set([existing.playerId, player.id])] });
-      return row;
-    }),
-  );
+  if (moved && (await repo.findRatingByPair(ctx.db, player.id, skill.id))) throw uniqueConflict('PlayerSkillRating');
+  const updated = await runTransaction(ctx.db, async (tx) => {
+    await lockDivisions(tx, [player.divisionId]);
+    const row = await repo.updateRatingRow(tx, id, { playerId: player.id, skillId: skill.id, rating: input.rating, notes: input.notes });
+    await recomputeComposites(tx, { playerIds: [...new Set([existing.playerId, player.id])] });
+    return row;
+  });
   return toRatingDto(updated);
 }

@@ -1,3 +1,4 @@
+import type { PlayerAdditionalData, PlayerDto } from '@league/contract';
 import type { Prisma } from '../../generated/prisma/client.js';
 
 export const playerRowInclude = {
@@ -26,7 +27,7 @@ export function readHeightCm(player: { heightCm: number | null; additionalData: 
 }
 
 /** A player as the clients read it. */
-export function toPlayerDto(player: PlayerRow) {
+export function toPlayerDto(player: PlayerRow): PlayerDto {
   return {
     id: player.id,
     name: player.name,
@@ -40,9 +41,9 @@ export function toPlayerDto(player: PlayerRow) {
     team_name: player.team?.name ?? null,
     height: readHeightCm(player),
     overall_skill: player.overallSkill,
-    additional_data: asObject(player.additionalData),
+    // Free-form; the apps read its known keys leniently.
+    additional_data: asObject(player.additionalData) as PlayerAdditionalData,
     created_at: player.createdAt.toISOString(),
     updated_at: player.updatedAt.toISOString(),
   };
 }
-export type PlayerDto = ReturnType<typeof toPlayerDto>;

@@ -28,10 +28,6 @@ export function findPlayers(db: Client, f: PlayerFilters) {
   });
 }
 
-export function findPlayerInLeague(db: Client, leagueId: number, id: number) {
-  return db.player.findFirst({ where: { id, leagueId }, include: playerRowInclude });
-}
-
 export function findPlayersByIds(db: Client, ids: number[]) {
   return db.player.findMany({ where: { id: { in: ids } }, include: playerRowInclude, orderBy: { id: 'asc' } });
 }
@@ -57,7 +53,7 @@ export function insertPlayer(db: Client, p: NewPlayer) {
   return db.player.create({ data: { ...fields, ratings: { createMany: { data: ratings } } }, select: { id: true } });
 }
 
-export async function deletePlayerInLeague(db: Client, leagueId: number, id: number): Promise<boolean> {
-  const { count } = await db.player.deleteMany({ where: { id, leagueId } });
-  return count > 0;
+/** deleteMany so a concurrent delete is no error. */
+export async function deletePlayer(db: Client, id: number): Promise<void> {
+  await db.player.deleteMany({ where: { id } });
 }

@@ -1,20 +1,21 @@
-import type { Db } from '../../lib/db/database.js';
 import type { Prisma } from '../../generated/prisma/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { toStoredRating } from '../../lib/composite.js';
+import { lockDivisions } from '../../lib/db/division-lock.js';
 import { recomputeComposites } from '../../lib/db/recompute-composites.js';
-import { requireDivisionInLeague, requireFiltersInLeague, requireOwnLeague, requireTeamInLeague } from '../../lib/league-scope.js';
-import type { CreatePlayerInput, ListPlayersQuery } from './players.schemas.js';
+import { requireFiltersInLeague, requireInLeague, requireOwnLeague, type LeagueContext } from '../../lib/permissions.js';
+import { runTransaction } from '../../lib/db/with-retry.js';
+import type { CreatePlayerInput, ListPlayersQuery } from '@league/contract';
 import { toPlayerDto } from './players.dto.js';
 import * as repo from './players.repository.js';
 
 /** A new player's rating in a skill nobody rated yet, on the 0-10 display scale. */
 export const defaultDisplayedRating = 5;
 
-export async function listPlayers(db: Db, leagueId: number, query: ListPlayersQuery) {
-  await requireFiltersInLeague(db, leagueId, { division: query.division, team: query.team, season: query.season });
-  const players = await repo.findPlayers(db, {
-    leagueId,
+export async function listPlayers(ctx: LeagueContext, query: ListPlayersQuery) {
+  await requireFiltersInLeague(ctx, { division: query.division, team: query.team, season: query.season });
+  const players = await repo.findPlayers(ctx.db, {
+    leagueId: ctx.leagueId,
     divisionId: query.division,
     teamId: query.team,
     seasonId: query.season,
@@ -24,14 +25,14 @@ export async function listPlayers(db: Db, leagueId: number, query: ListPlayersQu
   return { count: players.length, results: players.map(toPlayerDto) };
 }
 
-export async function createPlayer(db: Db, leagueId: number, input: CreatePlayerInput) {
-  requireOwnLeague(leagueId, input.league);
-  const division = await requireDivisionInLeague(db, leagueId, input.division);
+export async function createPlayer(ctx: LeagueContext, input: CreatePlayerInput) {
+  requireOwnLeague(ctx, input.league);
+  const division = await requireInLeague(ctx, 'division', input.division);
   if (input.team != null) {
-    const team = await requireTeamInLeague(db, leagueId, input.team);
+    const team = await requireInLeague(ctx, 'team', input.team);
     if (team.divisionId !== division.id) throw AppError.badRequest("The team must belong to the player's division.", { fields: { team: 'other_division' } });
   }
-  const skills = await repo.findDivisionSkills(db, division.id);
+  const skills = await repo.findDivisionSkills(ctx.db, division.id);
   const given = input.ratings ?? {};
   const skillIds = new Set(skills.map((s) => s.id));
   const stray = Object.keys(given).find((id) => !skillIds.has(Number(id)));
@@ -41,14 +42,15 @@ export async function createPlayer(db: Db, leagueId: number, input: CreatePlayer
     // Displayed ratings below 0 become 0 (and above 10 become 10) before conversion.
     rating: toStoredRating(Math.max(0, given[String(skill.id)] ?? defaultDisplayedRating), skill.normalizationFactor),
   }));
-  const id = await db.$transaction(async (tx) => {
+  const id = await runTransaction(ctx.db, async (tx) => {
+    await lockDivisions(tx, [division.id]);
     const created = await repo.insertPlayer(tx, {
       name: input.name,
       email: input.email ?? null,
       dateOfBirth: input.date_of_birth ? new Date(input.date_of_birth) : null,
       heightCm: input.height ?? null,
       additionalData: (input.additional_data ?? {}) as Prisma.InputJsonObject,
-      leagueId,
+      leagueId: ctx.leagueId,
       divisionId: division.id,
       teamId: input.team ?? null,
       ratings,
@@ -56,15 +58,16 @@ export async function createPlayer(db: Db, leagueId: number, input: CreatePlayer
     await recomputeComposites(tx, { playerIds: [created.id] });
     return created.id;
   });
-  return getPlayer(db, leagueId, id);
+  return getPlayer(ctx, id);
 }
 
-export async function getPlayer(db: Db, leagueId: number, id: number) {
-  const player = await repo.findPlayerInLeague(db, leagueId, id);
-  if (!player) throw AppError.notFound('Player');
-  return toPlayerDto(player);
+export async function getPlayer(ctx: LeagueContext, id: number) {
+  await requireInLeague(ctx, 'player', id);
+  const [player] = await repo.findPlayersByIds(ctx.db, [id]);
+  return toPlayerDto(player!);
 }
 
-export async function deletePlayer(db: Db, leagueId: number, id: number): Promise<void> {
-  if (!(await repo.deletePlayerInLeague(db, leagueId, id))) throw AppError.notFound('Player');
+export async function deletePlayer(ctx: LeagueContext, id: number): Promise<void> {
+  await requireInLeague(ctx, 'player', id);
+  await repo.deletePlayer(ctx.db, id);
 }

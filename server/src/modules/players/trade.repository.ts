@@ -24,10 +24,6 @@ export async function lockPlayers(db: Prisma.TransactionClient, ids: number[]): 
   await db.$queryRawUnsafe('SELECT id FROM players WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE', ids);
 }
 
-export function findTradePlayers(db: Client, leagueId: number, ids: number[]) {
-  return db.player.findMany({ where: { id: { in: ids }, leagueId }, select: { id: true, divisionId: true, teamId: true } });
-}
-
 export function setPlayerTeam(db: Client, playerId: number, teamId: number | null) {
   return db.player.update({ where: { id: playerId }, data: { teamId }, select: { id: true } });
 }

@@ -1,8 +1,7 @@
-import type { Db } from '../../lib/db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { round } from '../../lib/composite.js';
-import { requireTeamInLeague } from '../../lib/league-scope.js';
-import type { TradeCandidatesQuery, TradeInput } from './players.schemas.js';
+import { requireAllInLeague, requireInLeague, type LeagueContext } from '../../lib/permissions.js';
+import type { TradeCandidatesQuery, TradeInput } from '@league/contract';
 import { asObject, readHeightCm, toPlayerDto } from './players.dto.js';
 import * as repo from './players.repository.js';
 import * as tradeRepo from './trade.repository.js';
@@ -13,11 +12,10 @@ const sameDivisionMessage = 'Players must be in the same division to trade.';
  * Players of the same division on other teams, closest overall_skill first.
  * diff is the candidate's overall minus the chosen player's, so its sign says stronger or weaker.
  */
-export async function listTradeCandidates(db: Db, leagueId: number, playerId: number, query: TradeCandidatesQuery) {
-  const player = await repo.findPlayerInLeague(db, leagueId, playerId);
-  if (!player) throw AppError.notFound('Player');
-  if (query.exclude_team) await requireTeamInLeague(db, leagueId, query.exclude_team);
-  const others = await tradeRepo.findDivisionPlayers(db, player.divisionId, player.id);
+export async function listTradeCandidates(ctx: LeagueContext, playerId: number, query: TradeCandidatesQuery) {
+  const player = await requireInLeague(ctx, 'player', playerId);
+  if (query.exclude_team) await requireInLeague(ctx, 'team', query.exclude_team);
+  const others = await tradeRepo.findDivisionPlayers(ctx.db, player.divisionId, player.id);
   const candidates = others
     .filter((c) => c.teamId !== player.teamId)
     .filter((c) => !(query.assigned_only && c.teamId === null))
@@ -40,16 +38,14 @@ export async function listTradeCandidates(db: Db, leagueId: number, playerId: nu
 }
 
 /** Swaps two players' teams, or moves one player to a team (null: to Unassigned), in one transaction. */
-export async function tradePlayers(db: Db, leagueId: number, input: TradeInput) {
-  const changed = await db.$transaction(async (tx) => {
+export async function tradePlayers(ctx: LeagueContext, input: TradeInput) {
+  const changed = await ctx.db.$transaction(async (tx) => {
     const ids = input.target_player_id ? [input.source_player_id, input.target_player_id] : [input.source_player_id];
     await tradeRepo.lockPlayers(tx, ids);
-    const players = await tradeRepo.findTradePlayers(tx, leagueId, ids);
-    const source = players.find((p) => p.id === input.source_player_id);
-    if (!source) throw AppError.notFound('Player');
+    const players = await requireAllInLeague({ ...ctx, db: tx }, 'player', ids);
+    const source = players.find((p) => p.id === input.source_player_id)!;
     if (input.target_player_id !== undefined) {
-      const target = players.find((p) => p.id === input.target_player_id);
-      if (!target) throw AppError.notFound('Player');
+      const target = players.find((p) => p.id === input.target_player_id)!;
       if (target.id === source.id) throw AppError.badRequest('A player cannot be traded with themselves.');
       if (target.divisionId !== source.divisionId) throw AppError.badRequest(sameDivisionMessage);
       if (target.teamId === source.teamId) throw AppError.badRequest('The players are already on the same team.');
@@ -59,13 +55,13 @@ export async function tradePlayers(db: Db, leagueId: number, input: TradeInput) 
     }
     const toTeamId = input.to_team_id ?? null;
     if (toTeamId !== null) {
-      const team = await requireTeamInLeague(tx, leagueId, toTeamId);
+      const team = await requireInLeague({ ...ctx, db: tx }, 'team', toTeamId);
       if (team.divisionId !== source.divisionId) throw AppError.badRequest(sameDivisionMessage);
     }
     if (source.teamId === toTeamId) throw AppError.badRequest('The player is already on that team.');
     await tradeRepo.setPlayerTeam(tx, source.id, toTeamId);
     return [source.id];
   });
-  const updated = await repo.findPlayersByIds(db, changed);
+  const updated = await repo.findPlayersByIds(ctx.db, changed);
   return { count: updated.length, results: updated.map(toPlayerDto) };
 }

@@ -2,10 +2,6 @@ import type { Prisma } from '../../generated/prisma/client.js';
 
 type Tx = Prisma.TransactionClient;
 
-export function findPlayersInLeague(tx: Tx, leagueId: number, ids: number[]) {
-  return tx.player.findMany({ where: { id: { in: ids }, leagueId }, select: { id: true, divisionId: true } });
-}
-
 /** The players' current ratings with their skill's name and scale, in one query. */
 export function findRatingsWithSkills(tx: Tx, playerIds: number[]) {
   return tx.playerSkillRating.findMany({

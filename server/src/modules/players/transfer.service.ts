@@ -1,9 +1,10 @@
-import type { Db } from '../../lib/db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { toDisplayRating, toStoredRating } from '../../lib/composite.js';
+import { lockDivisions } from '../../lib/db/division-lock.js';
 import { recomputeComposites } from '../../lib/db/recompute-composites.js';
-import { requireDivisionInLeague } from '../../lib/league-scope.js';
-import type { TransferInput } from './players.schemas.js';
+import { requireAllInLeague, requireInLeague, type LeagueContext } from '../../lib/permissions.js';
+import { runTransaction } from '../../lib/db/with-retry.js';
+import type { TransferInput } from '@league/contract';
 import * as repo from './transfer.repository.js';
 
 const selectMessage = 'Please select players and target division';
@@ -14,13 +15,14 @@ const skillKey = (name: string) => name.trim().toLowerCase();
  * follows to the target's skill of the same name (keeping its displayed 0-10 value, since the
  * two skills may use different scales). Ratings with no same-named skill are dropped.
  */
-export async function transferPlayers(db: Db, leagueId: number, input: TransferInput) {
+export async function transferPlayers(ctx: LeagueContext, input: TransferInput) {
   const playerIds = [...new Set(input.player_ids)];
   if (!playerIds.length || !input.target_division_id) throw AppError.badRequest(selectMessage);
-  const target = await requireDivisionInLeague(db, leagueId, input.target_division_id);
-  await db.$transaction(async (tx) => {
-    const players = await repo.findPlayersInLeague(tx, leagueId, playerIds);
-    if (players.length !== playerIds.length) throw AppError.notFound('Player');
+  const target = await requireInLeague(ctx, 'division', input.target_division_id);
+  await runTransaction(ctx.db, async (tx) => {
+    const players = await requireAllInLeague({ ...ctx, db: tx }, 'player', playerIds);
+    // Source and target divisions in the one global order (ascending id), before any write.
+    await lockDivisions(tx, [target.id, ...players.map((p) => p.divisionId)]);
     if (players.some((p) => p.divisionId === target.id)) throw AppError.badRequest(selectMessage, { fields: { target_division_id: 'same_division' } });
     const [ratings, targetSkills] = await Promise.all([repo.findRatingsWithSkills(tx, playerIds), repo.findSkillsOfDivision(tx, target.id)]);
     const divisionOf = new Map(players.map((p) => [p.id, p.divisionId]));

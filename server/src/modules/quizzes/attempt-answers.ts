@@ -1,6 +1,6 @@
 import type { QuestionType } from '../../generated/prisma/enums.js';
 import { AppError } from '../../lib/app-error.js';
-import { readOptions } from './question-rules.js';
+import { readOptions } from '@league/contract';
 
 /** Question id (as text) -> the answer as picked, or null for "not answered". No prototype. */
 export type AnswerMap = Record<string, string | null>;

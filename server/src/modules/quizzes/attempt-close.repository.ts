@@ -11,7 +11,7 @@ export interface Completion {
   timeTakenMinutes: number;
 }
 
-type ClosingAttempt = Prisma.QuizAttemptGetPayload<{ include: { quiz: { select: { passingScore: true } }; questions: true } }>;
+type ClosingAttempt = Prisma.QuizAttemptGetPayload<{ include: { quiz: { select: { passingScore: true; endDate: true } }; questions: true } }>;
 
 /**
  * Closes an attempt exactly once. The conditional update (status still in_progress) takes the
@@ -29,7 +29,7 @@ export async function closeAttemptOnce(
     if (count === 0) return false;
     const attempt = await tx.quizAttempt.findUniqueOrThrow({
       where: { id: attemptId },
-      include: { quiz: { select: { passingScore: true } }, questions: { orderBy: { position: 'asc' } } },
+      include: { quiz: { select: { passingScore: true, endDate: true } }, questions: { orderBy: { position: 'asc' } } },
     });
     const { completion, savedAnswers, rows } = score(attempt);
     await tx.quizAttempt.update({ where: { id: attemptId }, data: { ...completion, savedAnswers } });

@@ -1,5 +1,5 @@
 import type { AttemptQuestion } from '../../generated/prisma/client.js';
-import { readOptions } from './question-rules.js';
+import { readOptions } from '@league/contract';
 
 /** A question as the attempt asked it, for the taker: no correct answer, no explanation. */
 export function toAskedQuestionDto(q: AttemptQuestion) {

@@ -1,4 +1,5 @@
 import type { Db } from '../../lib/db/database.js';
+import type { AttemptResultDto } from '@league/contract';
 import { toReviewedQuestionDto } from './attempt-questions.dto.js';
 import { toAttemptDto } from './attempts.dto.js';
 import { findAttemptForResult } from './attempts.repository.js';
@@ -9,7 +10,7 @@ import { isReviewOpen } from './review-policy.js';
  * same. While the quiz's review policy keeps the key closed, the answers given are shown but
  * not which were right, nor the correct answers and explanations.
  */
-export async function buildAttemptResult(db: Db, attemptId: number, now: Date) {
+export async function buildAttemptResult(db: Db, attemptId: number, now: Date): Promise<AttemptResultDto> {
   const attempt = await findAttemptForResult(db, attemptId);
   const reviewOpen = isReviewOpen(attempt.quiz, now);
   return {

@@ -12,6 +12,11 @@ export function computeDeadline(startedAt: Date, timeLimitMinutes: number, quizE
   return new Date(quizEnd ? Math.min(byLimit, quizEnd.getTime()) : byLimit);
 }
 
+/** An attempt ends at its own deadline or when its quiz closes, whichever comes first (the end may have moved since it started). */
+export function attemptDeadline(attempt: { deadlineAt: Date }, quiz: { endDate: Date | null }): Date {
+  return quiz.endDate && quiz.endDate < attempt.deadlineAt ? quiz.endDate : attempt.deadlineAt;
+}
+
 export function isPastGrace(deadlineAt: Date, now: Date): boolean {
   return now.getTime() > deadlineAt.getTime() + submitGraceMs;
 }

@@ -1,3 +1,4 @@
+import type { AttemptDto } from '@league/contract';
 import type { QuizAttempt } from '../../generated/prisma/client.js';
 import { remainingSeconds } from './attempt-timing.js';
 
@@ -5,7 +6,7 @@ type AttemptWithQuiz = QuizAttempt & { quiz: { title: string } };
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-export function toAttemptDto(attempt: AttemptWithQuiz, now = new Date()) {
+export function toAttemptDto(attempt: AttemptWithQuiz, now = new Date()): AttemptDto {
   return {
     id: attempt.id,
     quiz: attempt.quizId,
@@ -27,4 +28,3 @@ export function toAttemptDto(attempt: AttemptWithQuiz, now = new Date()) {
     time_taken_minutes: attempt.timeTakenMinutes,
   };
 }
-export type AttemptDto = ReturnType<typeof toAttemptDto>;

@@ -44,7 +44,7 @@ export function createAttempt(
 export function findOwnAttempt(db: Tx, id: number, userId: number, leagueId: number) {
   return db.quizAttempt.findFirst({
     where: { id, userId, quiz: { leagueId } },
-    include: { quiz: { select: { status: true } }, questions: askedInOrder },
+    include: { quiz: { select: { status: true, endDate: true } }, questions: askedInOrder },
   });
 }
 
@@ -72,7 +72,8 @@ export function findAttemptForResult(db: Tx, id: number) {
 /** Open attempts whose deadline (plus grace) has passed, oldest first. */
 export function listExpiredAttemptIds(db: Db, before: Date, userId?: number) {
   return db.quizAttempt.findMany({
-    where: { status: 'in_progress', deadlineAt: { lt: before }, ...(userId ? { userId } : {}) },
+    // Its own deadline, or its quiz's end date if that moved earlier, has passed.
+    where: { status: 'in_progress', OR: [{ deadlineAt: { lt: before } }, { quiz: { endDate: { lt: before } } }], ...(userId ? { userId } : {}) },
     select: { id: true },
     orderBy: { deadlineAt: 'asc' },
   });

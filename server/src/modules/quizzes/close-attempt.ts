@@ -1,7 +1,7 @@
 import type { Db } from '../../lib/db/database.js';
 import { readSavedAnswers, type AnswerMap } from './attempt-answers.js';
 import { closeAttemptOnce } from './attempt-close.repository.js';
-import { isPastGrace, minutesTaken } from './attempt-timing.js';
+import { attemptDeadline, isPastGrace, minutesTaken } from './attempt-timing.js';
 import { scoreAnswers } from './scoring.js';
 
 /**
@@ -13,11 +13,13 @@ import { scoreAnswers } from './scoring.js';
  */
 export function closeAttempt(db: Db, attemptId: number, now: Date, submitted: AnswerMap | null = null): Promise<boolean> {
   return closeAttemptOnce(db, attemptId, (attempt) => {
-    const late = isPastGrace(attempt.deadlineAt, now);
+    // The quiz's end date may have moved before the attempt's own deadline since it started.
+    const deadline = attemptDeadline(attempt, attempt.quiz);
+    const late = isPastGrace(deadline, now);
     const saved = readSavedAnswers(attempt.savedAnswers);
     const answers: AnswerMap = submitted && !late ? Object.assign(Object.create(null) as AnswerMap, saved, submitted) : saved;
     const scored = scoreAnswers(attempt.questions, answers, attempt.quiz.passingScore);
-    const submittedAt = submitted ? now : new Date(Math.min(now.getTime(), attempt.deadlineAt.getTime()));
+    const submittedAt = submitted ? now : new Date(Math.min(now.getTime(), deadline.getTime()));
     return {
       completion: {
         submittedAt,
@@ -26,7 +28,7 @@ export function closeAttempt(db: Db, attemptId: number, now: Date, submitted: An
         passed: scored.passed,
         correctAnswers: scored.correctAnswers,
         totalQuestions: scored.totalQuestions,
-        timeTakenMinutes: minutesTaken(attempt.startedAt, attempt.deadlineAt, submittedAt),
+        timeTakenMinutes: minutesTaken(attempt.startedAt, deadline, submittedAt),
       },
       savedAnswers: { ...answers },
       rows: scored.rows,

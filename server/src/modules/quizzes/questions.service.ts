@@ -1,35 +1,28 @@
-import type { Db } from '../../lib/db/database.js';
 import { AppError } from '../../lib/app-error.js';
-import type { AuthUser } from '../../middleware/authenticate.js';
-import { checkQuestionRules, normalizeQuestion, readOptions } from './question-rules.js';
-import { maxOptionsPerQuestion, type QuestionInput, type UpdateQuestionInput } from './question.schemas.js';
+import { requireInLeague, type LeagueContext } from '../../lib/permissions.js';
+import { checkQuestionRules, maxOptionsPerQuestion, normalizeQuestion, type QuestionInput, readOptions, type UpdateQuestionInput } from '@league/contract';
 import { assertQuestionChangesAllowed, assertQuestionSetEditable, changedFields } from './quiz-edit-rules.js';
 import { toQuestionDto } from './quizzes.dto.js';
 import * as repo from './quizzes.repository.js';
-import { quizNotFound } from './quizzes.service.js';
 
-const questionNotFound = () => AppError.notFound('Question');
-
-export async function addQuestion(db: Db, user: AuthUser, quizId: number, input: QuestionInput) {
-  const quiz = await repo.findQuizRow(db, quizId, user.leagueId);
-  if (!quiz) throw quizNotFound();
+export async function addQuestion(ctx: LeagueContext, quizId: number, input: QuestionInput) {
+  const quiz = await requireInLeague(ctx, 'quiz', quizId);
   assertQuestionSetEditable(quiz.status, 'added');
-  const question = await repo.createQuestion(db, quizId, {
+  const question = await repo.createQuestion(ctx.db, quizId, {
     questionText: input.question_text,
     questionType: input.question_type,
     options: input.options,
     correctAnswer: input.correct_answer,
     explanation: input.explanation,
     ruleReference: input.rule_reference,
-    order: input.order ?? (await repo.nextQuestionOrder(db, quizId)),
+    order: input.order ?? (await repo.nextQuestionOrder(ctx.db, quizId)),
   });
   return toQuestionDto(question);
 }
 
 /** Merges the edit into the stored question and checks the whole question again. */
-export async function updateQuestion(db: Db, user: AuthUser, id: number, input: UpdateQuestionInput) {
-  const stored = await repo.findQuestionInLeague(db, id, user.leagueId);
-  if (!stored) throw questionNotFound();
+export async function updateQuestion(ctx: LeagueContext, id: number, input: UpdateQuestionInput) {
+  const stored = await requireInLeague(ctx, 'question', id);
   const current = {
     question_text: stored.questionText,
     question_type: stored.questionType,
@@ -45,7 +38,7 @@ export async function updateQuestion(db: Db, user: AuthUser, id: number, input: 
   const problem = checkQuestionRules(merged, maxOptionsPerQuestion);
   if (problem) throw AppError.badRequest(problem.message, { fields: { [problem.field]: problem.message } }, 'validation_error');
   const next = normalizeQuestion(merged);
-  const question = await repo.updateQuestion(db, id, {
+  const question = await repo.updateQuestion(ctx.db, id, {
     questionText: next.question_text,
     questionType: next.question_type,
     options: next.options,
@@ -57,11 +50,10 @@ export async function updateQuestion(db: Db, user: AuthUser, id: number, input: 
   return toQuestionDto(question);
 }
 
-export async function deleteQuestion(db: Db, user: AuthUser, id: number) {
-  const stored = await repo.findQuestionInLeague(db, id, user.leagueId);
-  if (!stored) throw questionNotFound();
+export async function deleteQuestion(ctx: LeagueContext, id: number) {
+  const stored = await requireInLeague(ctx, 'question', id);
   assertQuestionSetEditable(stored.quiz.status, 'deleted');
-  await repo.deleteQuestion(db, id);
+  await repo.deleteQuestion(ctx.db, id);
 }
 
 function definedOnly<T extends object>(value: T): Partial<T> {

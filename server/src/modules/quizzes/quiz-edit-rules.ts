@@ -1,6 +1,6 @@
 import { AppError } from '../../lib/app-error.js';
 import type { QuizStatus } from '../../generated/prisma/enums.js';
-import { quizPolicyFieldNames } from './quiz-policy.schemas.js';
+import { quizPolicyFieldNames } from '@league/contract';
 
 // What each status lets a manager change. A field sent with its current value is no change,
 // so a form that sends everything still works; only real changes are checked.

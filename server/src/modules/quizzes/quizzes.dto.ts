@@ -1,12 +1,12 @@
 import type { Question, Quiz, QuizAttempt } from '../../generated/prisma/client.js';
-import { readOptions } from './question-rules.js';
+import { readOptions, type PublicQuestionDto, type QuestionDto, type QuizDto } from '@league/contract';
 
 export type QuizRow = Quiz & { _count: { questions: number } };
 type AttemptSummary = Pick<QuizAttempt, 'id' | 'status' | 'passed' | 'score'>;
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-export function toQuizDto(quiz: QuizRow, userAttempt?: AttemptSummary | null) {
+export function toQuizDto(quiz: QuizRow, userAttempt?: AttemptSummary | null): QuizDto {
   return {
     id: quiz.id,
     title: quiz.title,
@@ -33,7 +33,7 @@ export function toQuizDto(quiz: QuizRow, userAttempt?: AttemptSummary | null) {
 }
 
 /** What a quiz taker may see: never the correct answer or the explanation. */
-export function toPublicQuestionDto(q: Question) {
+export function toPublicQuestionDto(q: Question): PublicQuestionDto {
   return {
     id: q.id,
     question_text: q.questionText,
@@ -45,6 +45,6 @@ export function toPublicQuestionDto(q: Question) {
 }
 
 /** The full question, for quiz managers and for results after a submission. */
-export function toQuestionDto(q: Question) {
+export function toQuestionDto(q: Question): QuestionDto {
   return { ...toPublicQuestionDto(q), correct_answer: q.correctAnswer, explanation: q.explanation };
 }

@@ -26,13 +26,9 @@ export function listUserGrants(db: Db, userId: number, quizIds: number[]) {
   return db.quizAttemptGrant.findMany({ where: { userId, quizId: { in: quizIds } }, select: { quizId: true, extraAttempts: true } });
 }
 
-/** A quiz of the league with its questions; another league's quiz reads as missing. */
-export function findQuiz(db: Db | Prisma.TransactionClient, id: number, leagueId: number) {
-  return db.quiz.findFirst({ where: { id, leagueId }, include: { ...withCount, questions: orderedQuestions } });
-}
-
-export function findQuizRow(db: Db, id: number, leagueId: number) {
-  return db.quiz.findFirst({ where: { id, leagueId }, include: withCount });
+/** A quiz with its questions; callers check it is the caller's league's first (lib/permissions). */
+export function findQuiz(db: Db | Prisma.TransactionClient, id: number) {
+  return db.quiz.findUniqueOrThrow({ where: { id }, include: { ...withCount, questions: orderedQuestions } });
 }
 
 export type NewQuestion = Omit<Prisma.QuestionCreateManyInput, 'quizId'>;
@@ -41,12 +37,13 @@ export async function createQuiz(db: Db, data: Prisma.QuizUncheckedCreateInput, 
   return db.quiz.create({ data: { ...data, questions: { createMany: { data: questions } } } });
 }
 
-export function updateQuiz(db: Db, id: number, data: Prisma.QuizUncheckedUpdateInput) {
-  return db.quiz.update({ where: { id }, data });
-}
-
-export function findQuestionInLeague(db: Db, id: number, leagueId: number) {
-  return db.question.findFirst({ where: { id, quiz: { leagueId } }, include: { quiz: { select: { id: true, status: true } } } });
+/** An earlier end date also brings forward the deadline of attempts already under way. */
+export async function updateQuiz(db: Db, id: number, data: Prisma.QuizUncheckedUpdateInput) {
+  const quiz = await db.quiz.update({ where: { id }, data });
+  if (quiz.endDate) {
+    await db.quizAttempt.updateMany({ where: { quizId: id, status: 'in_progress', deadlineAt: { gt: quiz.endDate } }, data: { deadlineAt: quiz.endDate } });
+  }
+  return quiz;
 }
 
 export async function nextQuestionOrder(db: Db, quizId: number): Promise<number> {

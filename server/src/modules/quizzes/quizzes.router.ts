@@ -1,16 +1,16 @@
 import { Router } from 'express';
 import { systemClock, type AppDeps } from '../../lib/deps.js';
 import { parseInput } from '../../lib/validate.js';
-import { authenticate, currentUser } from '../../middleware/authenticate.js';
+import { parseIdParam } from '../../lib/path-id.js';
+import { leagueContext, requireQuizManager } from '../../lib/permissions.js';
+import { authenticate } from '../../middleware/authenticate.js';
 import { createAiRouter } from './ai/ai.router.js';
 import { closeExpiredAttempts } from './attempt-sweep.js';
 import { createAttemptsRouter } from './attempts.router.js';
 import { createQuestionsRouter } from './questions.router.js';
-import { parseId, requireQuizManager } from './quiz-access.js';
-import { createQuizInputSchema, setQuizStatusInputSchema, updateQuizInputSchema } from './quizzes.schemas.js';
+import { createQuizInputSchema, grantAttemptInputSchema, setQuizStatusInputSchema, updateQuizInputSchema } from '@league/contract';
 import * as quizzes from './quizzes.service.js';
 import { grantExtraAttempt } from './attempt-grants.service.js';
-import { grantAttemptInputSchema } from './quiz-policy.schemas.js';
 import { getQuizStatistics } from './statistics.service.js';
 
 const resultsDeniedMessage =
@@ -25,42 +25,43 @@ export function createQuizzesRouter(deps: AppDeps): Router {
   // Fixed paths first: they would otherwise be read as a quiz id.
   router.use('/ai', requireQuizManager(), createAiRouter(deps));
   router.get('/admin/results/', requireQuizManager(resultsDeniedMessage), async (req, res) => {
-    res.json(await getQuizStatistics(db, currentUser(req).leagueId));
+    res.json(await getQuizStatistics(leagueContext(db, req)));
   });
   router.use(createAttemptsRouter(deps));
   router.use(createQuestionsRouter(deps));
 
   router.get('/', async (req, res) => {
     // The caller's attempts whose time ran out are scored first, so the list shows their results.
-    await closeExpiredAttempts(db, (deps.clock ?? systemClock)(), currentUser(req).id);
-    res.json(await quizzes.listQuizzes(db, currentUser(req)));
+    const ctx = leagueContext(db, req);
+    await closeExpiredAttempts(db, (deps.clock ?? systemClock)(), ctx.user.id);
+    res.json(await quizzes.listQuizzes(ctx));
   });
 
   router.post('/create/', manager, async (req, res) => {
     const input = parseInput(createQuizInputSchema, req.body);
-    res.status(201).json(await quizzes.createQuiz(db, currentUser(req), input));
+    res.status(201).json(await quizzes.createQuiz(leagueContext(db, req), input));
   });
 
   router.get('/:id/', async (req, res) => {
-    res.json(await quizzes.getQuiz(db, currentUser(req), parseId(req.params.id, 'Quiz')));
+    res.json(await quizzes.getQuiz(leagueContext(db, req), parseIdParam(req.params.id, 'Quiz')));
   });
 
   router.put('/:id/update/', manager, async (req, res) => {
-    const id = parseId(req.params.id, 'Quiz');
+    const id = parseIdParam(req.params.id, 'Quiz');
     const input = parseInput(updateQuizInputSchema, req.body);
-    res.json(await quizzes.updateQuiz(db, currentUser(req), id, input));
+    res.json(await quizzes.updateQuiz(leagueContext(db, req), id, input));
   });
 
   router.post('/:id/grants/', manager, async (req, res) => {
-    const id = parseId(req.params.id, 'Quiz');
+    const id = parseIdParam(req.params.id, 'Quiz');
     const input = parseInput(grantAttemptInputSchema, req.body);
-    res.status(201).json(await grantExtraAttempt(db, currentUser(req), id, input.referee_id));
+    res.status(201).json(await grantExtraAttempt(leagueContext(db, req), id, input.referee_id));
   });
 
   router.patch('/:id/activate/', manager, async (req, res) => {
-    const id = parseId(req.params.id, 'Quiz');
+    const id = parseIdParam(req.params.id, 'Quiz');
     const input = parseInput(setQuizStatusInputSchema, req.body);
-    res.json(await quizzes.setQuizStatus(db, currentUser(req), id, input.status));
+    res.json(await quizzes.setQuizStatus(leagueContext(db, req), id, input.status));
   });
 
   return router;

@@ -1,24 +1,21 @@
-import type { Db } from '../../lib/db/database.js';
 import { AppError } from '../../lib/app-error.js';
-import type { AuthUser } from '../../middleware/authenticate.js';
+import { hasRole, notFoundIn, refereeManagers, requireInLeague, type LeagueContext } from '../../lib/permissions.js';
 import type { QuizStatus } from '../../generated/prisma/enums.js';
-import { canManageQuizzes } from './quiz-access.js';
-import { endBeforeStartMessage, isEndBeforeStart } from './quiz-dates.js';
+import { type CreateQuizInput, endBeforeStartMessage, isEndBeforeStart, type UpdateQuizInput } from '@league/contract';
 import { assertQuizChangesAllowed, changedFields } from './quiz-edit-rules.js';
-import type { CreateQuizInput, UpdateQuizInput } from './quizzes.schemas.js';
 import { toPublicQuestionDto, toQuestionDto, toQuizDto } from './quizzes.dto.js';
 import * as repo from './quizzes.repository.js';
-import { toPolicyData } from './quiz-policy.schemas.js';
+import { toPolicyData } from './quiz-policy.js';
 import { summarizeUserAttempts } from './user-attempt-summary.js';
 
-export const quizNotFound = () => AppError.notFound('Quiz');
+type QuizRow = Awaited<ReturnType<typeof requireInLeague<'quiz'>>>;
 
 /** Referees see their league's active quizzes; managers see every status. */
-export async function listQuizzes(db: Db, user: AuthUser) {
-  const statuses: QuizStatus[] | undefined = canManageQuizzes(user.userType) ? undefined : ['active'];
-  const quizzes = await repo.listQuizzes(db, user.leagueId, statuses);
+export async function listQuizzes(ctx: LeagueContext) {
+  const statuses: QuizStatus[] | undefined = hasRole(ctx.user, refereeManagers) ? undefined : ['active'];
+  const quizzes = await repo.listQuizzes(ctx.db, ctx.leagueId, statuses);
   const ids = quizzes.map((q) => q.id);
-  const [attempts, grants] = await Promise.all([repo.listUserAttempts(db, user.id, ids), repo.listUserGrants(db, user.id, ids)]);
+  const [attempts, grants] = await Promise.all([repo.listUserAttempts(ctx.db, ctx.user.id, ids), repo.listUserGrants(ctx.db, ctx.user.id, ids)]);
   const granted = new Map(grants.map((g) => [g.quizId, g.extraAttempts]));
   const results = quizzes.map((q) => {
     // Attempts come newest first, so the first one per quiz is the caller's latest.
@@ -28,20 +25,22 @@ export async function listQuizzes(db: Db, user: AuthUser) {
   return { count: results.length, results };
 }
 
-export async function getQuiz(db: Db, user: AuthUser, id: number) {
-  const quiz = await repo.findQuiz(db, id, user.leagueId);
-  const manager = canManageQuizzes(user.userType);
-  if (!quiz || (!manager && quiz.status !== 'active')) throw quizNotFound();
-  const [attempt] = await repo.listUserAttempts(db, user.id, [quiz.id]);
+export async function getQuiz(ctx: LeagueContext, id: number) {
+  const manager = hasRole(ctx.user, refereeManagers);
+  const { status } = await requireInLeague(ctx, 'quiz', id);
+  // Referees can't tell a draft from a missing quiz.
+  if (!manager && status !== 'active') throw notFoundIn('quiz');
+  const quiz = await repo.findQuiz(ctx.db, id);
+  const [attempt] = await repo.listUserAttempts(ctx.db, ctx.user.id, [quiz.id]);
   return {
     ...toQuizDto(quiz, attempt ?? null),
     questions: quiz.questions.map(manager ? toQuestionDto : toPublicQuestionDto),
   };
 }
 
-export async function createQuiz(db: Db, user: AuthUser, input: CreateQuizInput) {
+export async function createQuiz(ctx: LeagueContext, input: CreateQuizInput) {
   const quiz = await repo.createQuiz(
-    db,
+    ctx.db,
     {
       title: input.title,
       description: input.description,
@@ -53,8 +52,8 @@ export async function createQuiz(db: Db, user: AuthUser, input: CreateQuizInput)
       aiGenerated: input.ai_generated,
       aiPromptUsed: input.ai_prompt_used ?? null,
       ...toPolicyData(input),
-      leagueId: user.leagueId,
-      createdById: user.id,
+      leagueId: ctx.leagueId,
+      createdById: ctx.user.id,
     },
     input.questions.map((q, i) => ({
       questionText: q.question_text,
@@ -66,13 +65,12 @@ export async function createQuiz(db: Db, user: AuthUser, input: CreateQuizInput)
       order: q.order ?? i + 1,
     })),
   );
-  return getQuiz(db, user, quiz.id);
+  return getQuiz(ctx, quiz.id);
 }
 
 /** Applies the edit rules of the quiz's current status, then the edit (and a status change, if sent). */
-export async function updateQuiz(db: Db, user: AuthUser, id: number, input: UpdateQuizInput) {
-  const quiz = await repo.findQuizRow(db, id, user.leagueId);
-  if (!quiz) throw quizNotFound();
+export async function updateQuiz(ctx: LeagueContext, id: number, input: UpdateQuizInput) {
+  const quiz = await requireInLeague(ctx, 'quiz', id);
   const { status, ...fields } = input;
   const current = {
     title: quiz.title,
@@ -91,8 +89,8 @@ export async function updateQuiz(db: Db, user: AuthUser, id: number, input: Upda
   const start = fields.start_date === undefined ? quiz.startDate : fields.start_date;
   const end = fields.end_date === undefined ? quiz.endDate : fields.end_date;
   if (isEndBeforeStart(start, end)) throw AppError.badRequest(endBeforeStartMessage, { fields: { end_date: endBeforeStartMessage } });
-  if (status && status !== quiz.status) await assertCanTakeStatus(db, user, id, status);
-  await repo.updateQuiz(db, id, {
+  if (status && status !== quiz.status) assertCanTakeStatus(quiz, status);
+  await repo.updateQuiz(ctx.db, id, {
     title: fields.title,
     description: fields.description,
     timeLimitMinutes: fields.time_limit_minutes,
@@ -102,19 +100,17 @@ export async function updateQuiz(db: Db, user: AuthUser, id: number, input: Upda
     ...toPolicyData(fields),
     status,
   });
-  return getQuiz(db, user, id);
+  return getQuiz(ctx, id);
 }
 
-export async function setQuizStatus(db: Db, user: AuthUser, id: number, status: QuizStatus) {
-  await assertCanTakeStatus(db, user, id, status);
-  await repo.updateQuiz(db, id, { status });
-  return getQuiz(db, user, id);
+export async function setQuizStatus(ctx: LeagueContext, id: number, status: QuizStatus) {
+  assertCanTakeStatus(await requireInLeague(ctx, 'quiz', id), status);
+  await repo.updateQuiz(ctx.db, id, { status });
+  return getQuiz(ctx, id);
 }
 
 /** Referees can't take a quiz without questions, so one is never published that way. */
-async function assertCanTakeStatus(db: Db, user: AuthUser, id: number, status: QuizStatus) {
-  const quiz = await repo.findQuizRow(db, id, user.leagueId);
-  if (!quiz) throw quizNotFound();
+function assertCanTakeStatus(quiz: QuizRow, status: QuizStatus): void {
   if (status === 'active' && quiz._count.questions === 0) {
     throw AppError.badRequest('A quiz needs at least one question before it can be activated.', undefined, 'quiz_empty');
   }

@@ -1,8 +1,8 @@
-import type { Db } from '../../lib/db/database.js';
+import type { SavedAnswersResponse } from '@league/contract';
 import { AppError } from '../../lib/app-error.js';
-import type { AuthUser } from '../../middleware/authenticate.js';
+import type { LeagueContext } from '../../lib/permissions.js';
 import { parseAnswerMap, readSavedAnswers } from './attempt-answers.js';
-import { isPastGrace, remainingSeconds } from './attempt-timing.js';
+import { attemptDeadline, isPastGrace, remainingSeconds } from './attempt-timing.js';
 import * as repo from './attempts.repository.js';
 import { closeAttempt } from './close-attempt.js';
 
@@ -13,12 +13,14 @@ const closedMessage = 'This attempt is closed, so answers can no longer be saved
  * attempt is open and its deadline (plus grace) has not passed; a save that arrives later
  * closes the attempt with what was saved in time and is refused with 409.
  */
-export async function saveAttemptAnswers(db: Db, user: AuthUser, attemptId: number, answersInput: unknown, now: Date) {
-  const attempt = await repo.findOwnAttempt(db, attemptId, user.id, user.leagueId);
+export async function saveAttemptAnswers(ctx: LeagueContext, attemptId: number, answersInput: Record<string, string | null>, now: Date): Promise<SavedAnswersResponse> {
+  const { db, user } = ctx;
+  const attempt = await repo.findOwnAttempt(db, attemptId, user.id, ctx.leagueId);
   if (!attempt) throw AppError.notFound('Attempt');
   const answers = parseAnswerMap(answersInput, attempt.questions);
   if (attempt.status !== 'in_progress') throw closed();
-  if (isPastGrace(attempt.deadlineAt, now)) {
+  const deadline = attemptDeadline(attempt, attempt.quiz);
+  if (isPastGrace(deadline, now)) {
     await closeAttempt(db, attempt.id, now);
     throw closed();
   }
@@ -31,7 +33,7 @@ export async function saveAttemptAnswers(db: Db, user: AuthUser, attemptId: numb
   return {
     saved_answers: { ...saved },
     answered_count: Object.values(saved).filter((a) => a !== null).length,
-    remaining_seconds: remainingSeconds(attempt.deadlineAt, now),
+    remaining_seconds: remainingSeconds(deadline, now),
     saved_at: now.toISOString(),
   };
 }

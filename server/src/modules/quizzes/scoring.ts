@@ -1,6 +1,6 @@
 import type { QuestionType } from '../../generated/prisma/enums.js';
 import type { AnswerMap } from './attempt-answers.js';
-import { isAnswerCorrect, readOptions } from './question-rules.js';
+import { isAnswerCorrect, readOptions } from '@league/contract';
 
 /** A question as the attempt asked it (its snapshot row). */
 export interface AskedForScoring {

@@ -1,18 +1,15 @@
-import type { Db } from '../../lib/db/database.js';
 import { AppError } from '../../lib/app-error.js';
-import type { AuthUser } from '../../middleware/authenticate.js';
-import { Prisma } from '../../generated/prisma/client.js';
+import { isUniqueViolation } from '../../lib/db/unique-rules.js';
+import { hasRole, refereeManagers, requireInLeague, type LeagueContext } from '../../lib/permissions.js';
 import { readSavedAnswers } from './attempt-answers.js';
 import { toAskedQuestionDto } from './attempt-questions.dto.js';
 import { checkStartAllowed } from './attempt-policy.js';
-import { checkQuizWindow, computeDeadline, extendedLimitMinutes, isPastGrace } from './attempt-timing.js';
+import { attemptDeadline, checkQuizWindow, computeDeadline, extendedLimitMinutes, isPastGrace } from './attempt-timing.js';
 import { toAttemptDto } from './attempts.dto.js';
 import * as repo from './attempts.repository.js';
 import { closeAttempt } from './close-attempt.js';
-import { canManageQuizzes } from './quiz-access.js';
 import { toQuizDto } from './quizzes.dto.js';
 import { findQuiz } from './quizzes.repository.js';
-import { quizNotFound } from './quizzes.service.js';
 
 type QuizWithQuestions = NonNullable<Awaited<ReturnType<typeof findQuiz>>>;
 type StartedAttempt = NonNullable<Awaited<ReturnType<typeof repo.findOpenAttempt>>>;
@@ -26,19 +23,20 @@ const refuse = (message: string, code: string) => AppError.badRequest(message, u
  * left, so another tab or device carries on exactly. Referees follow the quiz's attempt policy;
  * managers may always retake it.
  */
-export async function startQuiz(db: Db, user: AuthUser, quizId: number, now: Date) {
-  const quiz = await findQuiz(db, quizId, user.leagueId);
-  if (!quiz) throw quizNotFound();
+export async function startQuiz(ctx: LeagueContext, quizId: number, now: Date) {
+  const { db, user } = ctx;
+  await requireInLeague(ctx, 'quiz', quizId);
+  const quiz = await findQuiz(db, quizId);
   assertStartable(quiz, now);
   let open = await repo.findOpenAttempt(db, quiz.id, user.id);
-  if (open && isPastGrace(open.deadlineAt, now)) {
+  if (open && isPastGrace(attemptDeadline(open, quiz), now)) {
     // Its time ran out with nothing submitted: score it with what was saved by the deadline.
     await closeAttempt(db, open.id, now);
     open = null;
   }
   if (open) return startAnswer(open, quiz, true, now);
   const taker = await repo.findTaker(db, quiz.id, user.id);
-  if (!canManageQuizzes(user.userType)) {
+  if (!hasRole(user, refereeManagers)) {
     const refusal = checkStartAllowed(quiz, taker.attempts, taker.grantedExtra, now);
     if (refusal) throw refuse(refusal.message, refusal.code);
   }
@@ -50,7 +48,7 @@ export async function startQuiz(db: Db, user: AuthUser, quizId: number, now: Dat
     return startAnswer(created, quiz, false, now);
   } catch (err) {
     // Two starts at once: the one-open-attempt index lets one through; the other resumes it.
-    if (!(err instanceof Prisma.PrismaClientKnownRequestError && err.code === 'P2002')) throw err;
+    if (!isUniqueViolation(err)) throw err;
     const winner = await repo.findOpenAttempt(db, quiz.id, user.id);
     if (!winner) throw err;
     return startAnswer(winner, quiz, true, now);

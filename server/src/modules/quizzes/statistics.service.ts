@@ -1,4 +1,4 @@
-import type { Db } from '../../lib/db/database.js';
+import type { LeagueContext } from '../../lib/permissions.js';
 import * as repo from './statistics.repository.js';
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
@@ -8,7 +8,7 @@ const percent = (part: number, whole: number) => (whole ? round1((part / whole) 
  * Quiz results for the league's managers: totals, per-quiz figures and, per question, the
  * share of referees who answered it correctly, weakest first (the rules to teach again).
  */
-export async function getQuizStatistics(db: Db, leagueId: number) {
+export async function getQuizStatistics({ db, leagueId }: LeagueContext) {
   const [quizzes, attempts, answers] = await Promise.all([
     repo.listLeagueQuizzes(db, leagueId),
     repo.summarizeAttempts(db, leagueId),

@@ -1,6 +1,5 @@
-import type { Db } from '../../lib/db/database.js';
 import { AppError } from '../../lib/app-error.js';
-import type { AuthUser } from '../../middleware/authenticate.js';
+import type { LeagueContext } from '../../lib/permissions.js';
 import { parseAnswerMap } from './attempt-answers.js';
 import { buildAttemptResult } from './attempt-result.js';
 import * as repo from './attempts.repository.js';
@@ -10,8 +9,10 @@ import { closeAttempt } from './close-attempt.js';
  * Scores the caller's attempt with the saved answers and the submitted ones over them. A
  * submit after the deadline and grace is scored with what was saved in time.
  */
-export async function submitAttempt(db: Db, user: AuthUser, attemptId: number, answersInput: unknown, now: Date) {
-  const attempt = await repo.findOwnAttempt(db, attemptId, user.id, user.leagueId);
+export async function submitAttempt(ctx: LeagueContext, attemptId: number, answersInput: Record<string, string | null>, now: Date) {
+  const { db, user } = ctx;
+  // An attempt is its taker's alone: someone else's answers the same 404 as a missing one.
+  const attempt = await repo.findOwnAttempt(db, attemptId, user.id, ctx.leagueId);
   if (!attempt) throw AppError.notFound('Attempt');
   if (attempt.status === 'completed') return { ...(await buildAttemptResult(db, attempt.id, now)), already_submitted: true };
   if (attempt.quiz.status !== 'active') {

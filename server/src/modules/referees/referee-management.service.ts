@@ -1,18 +1,19 @@
+import type { ManagedRefereeDto, RefereeQuizResultDto, UpdateRefereeInput } from '@league/contract';
 import type { Db } from '../../lib/db/database.js';
 import { AppError } from '../../lib/app-error.js';
+import type { LeagueContext } from '../../lib/permissions.js';
 import { toUserDto, type UserWithLeague } from '../auth/user-dto.js';
 import * as repo from './referee-management.repository.js';
-import type { UpdateRefereeInput } from './referee-management.schemas.js';
 
 /** The referee as managers see it: the profile plus the extra time accommodation. */
-export function toManagedRefereeDto(user: UserWithLeague) {
+export function toManagedRefereeDto(user: UserWithLeague): ManagedRefereeDto {
   return { ...toUserDto(user), extra_time_percent: user.extraTimePercent };
 }
 
 /** Certification level, experience, extra time and the active flag; deactivating signs the referee out. */
-export async function updateReferee(db: Db, leagueId: number, id: number, input: UpdateRefereeInput) {
-  if (!(await repo.findLeagueReferee(db, id, leagueId))) throw AppError.notFound('Referee');
-  const user = await repo.updateReferee(db, id, {
+export async function updateReferee(ctx: LeagueContext, id: number, input: UpdateRefereeInput): Promise<ManagedRefereeDto> {
+  if (!(await repo.findLeagueReferee(ctx.db, id, ctx.leagueId))) throw AppError.notFound('Referee');
+  const user = await repo.updateReferee(ctx.db, id, {
     certificationLevel: input.certification_level,
     experienceYears: input.experience_years,
     extraTimePercent: input.extra_time_percent,
@@ -25,7 +26,7 @@ export async function updateReferee(db: Db, leagueId: number, id: number, input:
 export async function quizResultsByReferee(db: Db, userIds: number[]) {
   const rows = await repo.summarizeRefereeAttempts(db, userIds);
   const quizzes = new Map((await repo.listQuizTitles(db, [...new Set(rows.map((r) => r.quizId))])).map((q) => [q.id, q]));
-  const byUser = new Map<number, { quiz_id: number; quiz_title: string; attempts: number; best_score: number | null; passed: boolean }[]>();
+  const byUser = new Map<number, RefereeQuizResultDto[]>();
   for (const row of rows) {
     const quiz = quizzes.get(row.quizId);
     if (!quiz) continue;

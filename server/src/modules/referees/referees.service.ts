@@ -1,9 +1,10 @@
 import type { Db } from '../../lib/db/database.js';
 import { AppError } from '../../lib/app-error.js';
+import type { LeagueContext } from '../../lib/permissions.js';
 import { createToken, findTakenIdentity } from '../auth/auth.repository.js';
 import { hashPassword } from '../auth/passwords.js';
 import { toUserDto } from '../auth/user-dto.js';
-import type { RegisterRefereeInput } from './referees.schemas.js';
+import type { RegisterRefereeInput } from '@league/contract';
 import * as repo from './referees.repository.js';
 import { quizResultsByReferee, toManagedRefereeDto } from './referee-management.service.js';
 
@@ -41,8 +42,8 @@ export async function getProfile(ctx: RefereesContext, userId: number) {
 }
 
 /** The league's referees with their extra time and, per quiz, attempts and best score. */
-export async function listReferees(ctx: RefereesContext, leagueId: number) {
-  const users = await repo.listLeagueReferees(ctx.db, leagueId);
+export async function listReferees(ctx: LeagueContext) {
+  const users = await repo.listLeagueReferees(ctx.db, ctx.leagueId);
   const results = await quizResultsByReferee(ctx.db, users.map((u) => u.id));
   return { count: users.length, results: users.map((u) => ({ ...toManagedRefereeDto(u), quiz_results: results.get(u.id) ?? [] })) };
 }

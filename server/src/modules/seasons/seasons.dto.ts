@@ -1,9 +1,10 @@
+import type { SeasonDto } from '@league/contract';
 import type { Season } from '../../generated/prisma/client.js';
 
 const toDateString = (date: Date) => date.toISOString().slice(0, 10);
 
 /** A season as the clients read it (spec section 3). */
-export function toSeasonDto(season: Season) {
+export function toSeasonDto(season: Season): SeasonDto {
   return {
     id: season.id,
     name: season.name,
@@ -14,4 +15,3 @@ export function toSeasonDto(season: Season) {
     is_active: season.isActive,
   };
 }
-export type SeasonDto = ReturnType<typeof toSeasonDto>;

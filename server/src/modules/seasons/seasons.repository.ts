@@ -15,8 +15,7 @@ export function insertSeason(db: Db, data: Prisma.SeasonUncheckedCreateInput) {
   return db.season.create({ data });
 }
 
-/** Deletes only within the league; divisions, teams, players, skills and ratings go by FK cascade. */
-export async function deleteSeasonInLeague(db: Db, leagueId: number, id: number): Promise<boolean> {
-  const { count } = await db.season.deleteMany({ where: { id, leagueId } });
-  return count > 0;
+/** Divisions, teams, players, skills and ratings go by FK cascade; deleteMany so a concurrent delete is no error. */
+export async function deleteSeason(db: Db, id: number): Promise<void> {
+  await db.season.deleteMany({ where: { id } });
 }

@@ -1,15 +1,15 @@
 import { Router } from 'express';
 import type { AppDeps } from '../../lib/deps.js';
 import { parseIdParam } from '../../lib/path-id.js';
+import { leagueAdmins, leagueContext, requireRole } from '../../lib/permissions.js';
 import { parseInput } from '../../lib/validate.js';
-import { leagueContext } from '../../lib/league-context.js';
-import { authenticate, requireRole } from '../../middleware/authenticate.js';
-import { createSeasonInputSchema } from './seasons.schemas.js';
+import { authenticate } from '../../middleware/authenticate.js';
+import { createSeasonInputSchema } from '@league/contract';
 import * as seasons from './seasons.service.js';
 
 export function createSeasonsRouter({ db }: AppDeps): Router {
   const router = Router();
-  router.use(authenticate(db), requireRole('admin'));
+  router.use(authenticate(db), requireRole(leagueAdmins));
 
   router.get('/', async (req, res) => {
     res.json(await seasons.listSeasons(leagueContext(db, req)));

@@ -1,7 +1,8 @@
+import type { SkillDto } from '@league/contract';
 import type { Skill } from '../../generated/prisma/client.js';
 
 /** A skill as the clients read it (spec section 3). */
-export function toSkillDto(skill: Skill) {
+export function toSkillDto(skill: Skill): SkillDto {
   return {
     id: skill.id,
     name: skill.name,
@@ -11,4 +12,3 @@ export function toSkillDto(skill: Skill) {
     division: skill.divisionId,
   };
 }
-export type SkillDto = ReturnType<typeof toSkillDto>;

@@ -11,14 +11,6 @@ export function findSkills(db: Db, leagueId: number, divisionId?: number) {
   });
 }
 
-export function findDivisionInLeague(db: Db, leagueId: number, id: number) {
-  return db.division.findFirst({ where: { id, leagueId }, select: { id: true } });
-}
-
-export function findSkillInLeague(db: Db, leagueId: number, id: number) {
-  return db.skill.findFirst({ where: { id, division: { leagueId } } });
-}
-
 /** Names compare without case within a division; `exceptId` skips the skill being renamed. */
 export function findSkillByName(db: Db, divisionId: number, name: string, exceptId?: number) {
   return db.skill.findFirst({

@@ -1,14 +1,15 @@
 import { Router } from 'express';
 import type { AppDeps } from '../../lib/deps.js';
 import { parseIdParam } from '../../lib/path-id.js';
-import { leagueContext } from '../../lib/league-context.js';
-import { authenticate, requireRole } from '../../middleware/authenticate.js';
-import { createSkillInputSchema, listSkillsQuerySchema, parseSkillInput, updateSkillInputSchema } from './skills.schemas.js';
+import { leagueAdmins, leagueContext, requireRole } from '../../lib/permissions.js';
+import { authenticate } from '../../middleware/authenticate.js';
+import { createSkillInputSchema, listSkillsQuerySchema, updateSkillInputSchema } from '@league/contract';
+import { parseSkillInput } from './parse-skill-input.js';
 import * as skills from './skills.service.js';
 
 export function createSkillsRouter({ db }: AppDeps): Router {
   const router = Router();
-  router.use(authenticate(db), requireRole('admin'));
+  router.use(authenticate(db), requireRole(leagueAdmins));
 
   router.get('/', async (req, res) => {
     const query = parseSkillInput(listSkillsQuerySchema, req.query);

@@ -1,29 +1,10 @@
 import { round } from '../../lib/composite.js';
-import { readRegion, regionCodes } from '../../lib/regions.js';
-import { practiceDayCodes, readUnavailableDays, weekdayLongNames, type WeekdayCode } from '../../lib/weekdays.js';
+import { practiceDayCodes, readRegion, readUnavailableDays, regionCodes, weekdayNames, type TeamScores, type WeekdayCode } from '@league/contract';
 
 export interface RosterPlayer {
   overallSkill: number;
   heightCm: number | null;
   additionalData: unknown;
-}
-
-export interface TeamSummary {
-  player_count: number;
-  players_with_conflicts: number;
-  average_height_cm: number | null;
-  primary_region: string | null;
-  primary_region_name: string | null;
-  primary_region_count: number;
-  known_region_players: number;
-  best_practice_days: WeekdayCode[];
-  best_practice_day_names: string[];
-}
-
-export interface TeamScores {
-  team_composite: number;
-  team_average: number;
-  team_summary: TeamSummary;
 }
 
 /** Composite total, average and the summary a team card shows, from the current roster only. */
@@ -57,7 +38,7 @@ function summarizeRegions(roster: RosterPlayer[]) {
   }
   const known = [...counts.values()].reduce((sum, e) => sum + e.count, 0);
   // Ties go to the spec's region order (N, S, E, W, C), then to other names alphabetically.
-  const rank = (code: string) => (regionCodes.includes(code) ? regionCodes.indexOf(code) : regionCodes.length);
+  const rank = (code: string) => ((regionCodes as readonly string[]).includes(code) ? (regionCodes as readonly string[]).indexOf(code) : regionCodes.length);
   const ordered = [...counts.entries()].sort(
     ([a, x], [b, y]) => y.count - x.count || rank(a) - rank(b) || a.localeCompare(b),
   );
@@ -84,6 +65,6 @@ function summarizeAvailability(roster: RosterPlayer[]) {
   return {
     players_with_conflicts: playersWithConflicts,
     best_practice_days: best,
-    best_practice_day_names: best.map((d) => weekdayLongNames[d]),
+    best_practice_day_names: best.map((d) => weekdayNames[d]),
   };
 }

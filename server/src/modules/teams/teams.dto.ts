@@ -1,9 +1,10 @@
+import type { TeamDto } from '@league/contract';
 import { readHeightCm } from '../players/players.dto.js';
 import type { TeamRow } from './teams.repository.js';
 import { summarizeTeam } from './team-summary.js';
 
 /** A team as the clients read it, with scores and summary from its current roster. */
-export function toTeamDto(team: TeamRow) {
+export function toTeamDto(team: TeamRow): TeamDto {
   const roster = team.players.map((p) => ({ overallSkill: p.overallSkill, heightCm: readHeightCm(p), additionalData: p.additionalData }));
   return {
     id: team.id,
@@ -18,4 +19,3 @@ export function toTeamDto(team: TeamRow) {
     ...summarizeTeam(roster),
   };
 }
-export type TeamDto = ReturnType<typeof toTeamDto>;

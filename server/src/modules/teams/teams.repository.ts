@@ -16,8 +16,8 @@ export function findTeams(db: Db, f: { leagueId: number; divisionId?: number; se
   return db.team.findMany({ where, include: teamRowInclude, orderBy: [{ name: 'asc' }, { id: 'asc' }] });
 }
 
-export function findTeamInLeague(db: Db, leagueId: number, id: number) {
-  return db.team.findFirst({ where: { id, leagueId }, include: teamRowInclude });
+export function findTeam(db: Db, id: number) {
+  return db.team.findUniqueOrThrow({ where: { id }, include: teamRowInclude });
 }
 
 export async function isTeamNameTaken(db: Db, divisionId: number, name: string, exceptId?: number): Promise<boolean> {
@@ -36,8 +36,7 @@ export function updateTeam(db: Db, id: number, data: { name: string; coach?: str
   return db.team.update({ where: { id }, data, include: teamRowInclude });
 }
 
-/** The schema's ON DELETE SET NULL unassigns the players; they stay in their division. */
-export async function deleteTeamInLeague(db: Db, leagueId: number, id: number): Promise<boolean> {
-  const { count } = await db.team.deleteMany({ where: { id, leagueId } });
-  return count > 0;
+/** The schema's ON DELETE SET NULL unassigns the players; they stay in their division. deleteMany: a concurrent delete is no error. */
+export async function deleteTeam(db: Db, id: number): Promise<void> {
+  await db.team.deleteMany({ where: { id } });
 }

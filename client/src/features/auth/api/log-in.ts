@@ -1,6 +1,6 @@
 import { adminApi } from '@/lib/admin-api';
 import { apiErrorMessage } from '@/lib/api-client';
-import type { SessionUser } from '@/features/auth/session';
+import type { SessionUser } from '@/lib/auth/session';
 
 export interface LogInInput {
   username: string;

@@ -1,4 +1,4 @@
-import type { RegisterLeagueInput } from '@server-schemas/auth/auth.schemas';
+import type { RegisterLeagueInput } from '@league/contract';
 import { adminApi } from '@/lib/admin-api';
 import { apiErrorMessage } from '@/lib/api-client';
 import type { LogInAnswer } from './log-in';

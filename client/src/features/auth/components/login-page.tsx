@@ -4,7 +4,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { paths } from '@/config/paths';
 import { CredentialsForm, type Credentials } from '@/components/ui/credentials-form';
 import { logIn, LoginError } from '@/features/auth/api/log-in';
-import { saveSession } from '@/features/auth/session';
+import { saveSession } from '@/lib/auth/session';
 
 export function LoginPage() {
   const navigate = useNavigate();

@@ -2,10 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Alert, Button, CircularProgress, Container, Paper, Stack, TextField, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { registerLeagueInputSchema } from '@server-schemas/auth/auth.schemas';
+import { registerLeagueInputSchema } from '@league/contract';
+import { parseForm } from '@/lib/form-errors';
 import { paths } from '@/config/paths';
 import { registerLeague } from '@/features/auth/api/register-league';
-import { saveSession } from '@/features/auth/session';
+import { saveSession } from '@/lib/auth/session';
 
 const fields = [
   { name: 'league_name', label: 'League Name', autoComplete: 'organization' },
@@ -31,8 +32,8 @@ export function RegisterLeaguePage() {
     event.preventDefault();
     const { confirm_password, ...rest } = values;
     if (rest.password !== confirm_password) return setError('Passwords do not match. Please try again.');
-    const parsed = registerLeagueInputSchema.safeParse(rest);
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Please check the form.');
+    const parsed = parseForm(registerLeagueInputSchema, rest);
+    if (!parsed.ok) return setError(parsed.firstError);
     setSubmitting(true);
     setError('');
     try {

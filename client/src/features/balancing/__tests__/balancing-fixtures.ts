@@ -14,18 +14,28 @@ export const balanceResult: BalanceResult = {
     {
       team_name: 'Team 1',
       composite_total: 21.5,
+      average_height_cm: null,
+      player_count: 2,
       players: [
-        { name: 'Ava Chen', composite: 7.25, region: 'N', unavailable_days: ['mon', 'wed'], email: 'ava@example.com', ratings: { '11': 8, '12': 6.5 } },
-        { name: 'Ben Ortiz', composite: 14.25, region: 'S', unavailable_days: [] },
+        { name: 'Ava Chen', composite: 7.25, region: 'N', unavailable_days: ['mon', 'wed'], height_cm: null, email: 'ava@example.com', date_of_birth: null, ratings: { '11': 8, '12': 6.5 }, row: 2 },
+        { name: 'Ben Ortiz', composite: 14.25, region: 'S', unavailable_days: [], height_cm: null, email: null, date_of_birth: null, ratings: {}, row: 3 },
       ],
     },
-    { team_name: 'Team 2', composite_total: 21, players: [{ name: 'Cleo Park', composite: 21, region: null, unavailable_days: null }] },
+    {
+      team_name: 'Team 2',
+      composite_total: 21,
+      average_height_cm: null,
+      player_count: 1,
+      players: [{ name: 'Cleo Park', composite: 21, region: null, unavailable_days: [], height_cm: null, email: null, date_of_birth: null, ratings: {}, row: 4 }],
+    },
   ],
   summary: {
     composite_spread: 0.5,
     seed_used: 4242,
     region: { column_used: 'Region', total_penalty: 3, mode: 'soft', weight_used: 5 },
     availability: { column_used: null, total_penalty: 0, weight_used: 3 },
+    height: { column_used: null, spread_cm: 0, weight_used: 0 },
+    teams: [],
   },
 };
 

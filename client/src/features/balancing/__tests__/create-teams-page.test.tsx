@@ -128,7 +128,7 @@ describe('CreateTeamsPage', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Create Balanced Teams' }));
 
-    expect(await screen.findByText('Teams created successfully!')).toBeInTheDocument();
+    expect(await screen.findByText('Preview ready: 2 teams. Save to keep them.')).toBeInTheDocument();
     const form = forms[0]!;
     expect(form.get('file')).toMatchObject({ type: 'text/csv', size: csvFile().size });
     expect(Object.fromEntries([...form.entries()].filter(([k]) => k !== 'file'))).toEqual({
@@ -145,7 +145,8 @@ describe('CreateTeamsPage', () => {
     expect(within(team1).getByText('Composite total: 21.50 · 2 players')).toBeInTheDocument();
     const avaRow = within(team1).getByRole('row', { name: /Ava Chen/ });
     expect(avaRow).toHaveTextContent('7.25');
-    expect(avaRow).toHaveTextContent('mon, wed');
+    expect(avaRow).toHaveTextContent('Monday, Wednesday');
+    expect(avaRow).toHaveTextContent('North');
     expect(screen.getByText('Composite spread: 0.50')).toBeInTheDocument();
     expect(screen.getByText('Seed used: 4242')).toBeInTheDocument();
     expect(screen.getByText('Region penalty (soft, weight 5): 3')).toBeInTheDocument();
@@ -182,7 +183,7 @@ describe('CreateTeamsPage', () => {
     expect(screen.getByRole('button', { name: 'Reshuffle' })).toBeDisabled();
 
     await userEvent.click(screen.getByRole('button', { name: 'Create Balanced Teams' }));
-    await screen.findByText('Teams created successfully!');
+    await screen.findByText('Preview ready: 2 teams. Save to keep them.');
     const before = Date.now();
     await userEvent.click(screen.getByRole('button', { name: 'Reshuffle' }));
 

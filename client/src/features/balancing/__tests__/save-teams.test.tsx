@@ -25,7 +25,7 @@ async function previewTeams() {
   await userEvent.upload(screen.getByLabelText('Player CSV File'), csvFile());
   await screen.findByText(/columns found/);
   await userEvent.click(screen.getByRole('button', { name: 'Create Balanced Teams' }));
-  await screen.findByText('Teams created successfully!');
+  await screen.findByText('Preview ready: 2 teams. Save to keep them.');
 }
 
 describe('Saving balanced teams', () => {
@@ -45,10 +45,10 @@ describe('Saving balanced teams', () => {
           team_name: 'Team 1',
           players: [
             { name: 'Ava Chen', region: 'N', unavailable_days: ['mon', 'wed'], email: 'ava@example.com', ratings: { '11': 8, '12': 6.5 } },
-            { name: 'Ben Ortiz', region: 'S', unavailable_days: [] },
+            { name: 'Ben Ortiz', region: 'S', unavailable_days: [], ratings: {} },
           ],
         },
-        { team_name: 'Team 2', players: [{ name: 'Cleo Park' }] },
+        { team_name: 'Team 2', players: [{ name: 'Cleo Park', unavailable_days: [], ratings: {} }] },
       ],
     });
   });

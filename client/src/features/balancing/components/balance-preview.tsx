@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { Box, Stack, Typography } from '@mui/material';
 import { TeamBarChart } from '@/components/ui/team-bar-chart';
 import type { BalanceResult, BalancedTeam } from '@/features/balancing/api/types';
@@ -11,12 +12,12 @@ function averageHeight(team: BalancedTeam): number | null {
   return heights.length ? heights.reduce((a, b) => a + b, 0) / heights.length : null;
 }
 
-export function BalancePreview({ result, heightUsed }: { result: BalanceResult; heightUsed: boolean }) {
+export function BalancePreview({ result, heightUsed, headingRef }: { result: BalanceResult; heightUsed: boolean; headingRef?: Ref<HTMLHeadingElement> }) {
   const heights = result.results.map((team) => ({ team: team.team_name, value: averageHeight(team) }));
   const showHeights = heightUsed && heights.some((h) => h.value !== null);
   return (
     <Stack spacing={3} component="section" aria-labelledby="balance-preview-title">
-      <Typography id="balance-preview-title" variant="h5" component="h2">
+      <Typography id="balance-preview-title" variant="h5" component="h2" tabIndex={-1} ref={headingRef} sx={{ scrollMarginTop: 16, '&:focus': { outline: 'none' } }}>
         Preview
       </Typography>
       <BalanceSummary summary={result.summary} />

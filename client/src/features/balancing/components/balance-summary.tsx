@@ -1,7 +1,6 @@
 import { Box, Chip, Stack, Typography } from '@mui/material';
 import type { BalanceSummary as Summary } from '@/features/balancing/api/types';
-
-const formatNumber = (n: number | undefined | null, digits = 2) => (typeof n === 'number' ? n.toFixed(digits) : '—');
+import { formatNumber } from '@/lib/format';
 
 export function BalanceSummary({ summary }: { summary: Summary }) {
   const items = [

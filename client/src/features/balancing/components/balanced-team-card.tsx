@@ -1,23 +1,28 @@
 import { Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { BalancedTeam, BalanceSummary } from '@/features/balancing/api/types';
+import { formatNumber, noValue, pluralize } from '@/lib/format';
+import { regionName, weekdayName } from '@/lib/vocabulary-names';
 
-const formatDays = (days: string[] | null | undefined) => (days && days.length ? days.join(', ') : '—');
+// Codes spelled out as View Teams shows them ("North", "Monday, Wednesday").
+const formatDays = (days: string[] | null | undefined) => (days && days.length ? days.map(weekdayName).join(', ') : noValue);
+const formatRegion = (code: string | null | undefined) => (code ? regionName(code) : noValue);
 
 type TeamFacts = NonNullable<BalanceSummary['teams']>[number];
 
 export function BalancedTeamCard({ team, facts }: { team: BalancedTeam; facts?: TeamFacts }) {
   const headingId = `preview-team-${team.team_name.replace(/\W+/g, '-')}`;
+  const empty = team.players.length === 0;
   return (
     <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: 2, overflowX: 'auto' }}>
       <Typography id={headingId} variant="h6" component="h4">
         {team.team_name}
       </Typography>
       <Typography color="text.secondary" gutterBottom>
-        Composite total: {team.composite_total.toFixed(2)} · {team.players.length} players
+        Composite total: {empty ? noValue : formatNumber(team.composite_total)} · {pluralize(team.players.length, 'player')}
       </Typography>
       {facts && (facts.primary_region || facts.best_practice_days.length > 0) && (
         <Typography variant="body2" color="text.secondary" gutterBottom>
-          {`Main region: ${facts.primary_region ?? '—'} · Best practice days: ${formatDays(facts.best_practice_days)}`}
+          {`Main region: ${formatRegion(facts.primary_region)} · Best practice days: ${formatDays(facts.best_practice_days)}`}
         </Typography>
       )}
       <Table size="small" aria-label={`${team.team_name} players`}>
@@ -34,7 +39,7 @@ export function BalancedTeamCard({ team, facts }: { team: BalancedTeam; facts?: 
             <TableRow key={`${player.name}-${index}`}>
               <TableCell>{player.name}</TableCell>
               <TableCell align="right">{player.composite.toFixed(2)}</TableCell>
-              <TableCell>{player.region || '—'}</TableCell>
+              <TableCell>{formatRegion(player.region)}</TableCell>
               <TableCell>{formatDays(player.unavailable_days)}</TableCell>
             </TableRow>
           ))}

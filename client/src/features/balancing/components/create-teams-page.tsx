@@ -1,10 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Box, Button, LinearProgress, Paper, Stack, TextField, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { SeasonDivisionSelects } from '@/components/ui/season-division-selects';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { AddSkillDialog } from '@/components/skills/add-skill-dialog';
 import { teamCountLimits } from '@/features/balancing/lib/balance-form';
-import { AddCustomSkillDialog } from './add-custom-skill-dialog';
 import { BalanceActions } from './balance-actions';
 import { BalanceOptions } from './balance-options';
 import { BalancePreview } from './balance-preview';
@@ -18,6 +18,14 @@ export function CreateTeamsPage() {
   const actions = useBalanceActions(form.values);
   const [addingSkill, setAddingSkill] = useState(false);
   const { values } = form;
+  const previewHeading = useRef<HTMLHeadingElement>(null);
+
+  // The preview opens below the fold: bring it (and a screen reader) to it after each generate or reshuffle.
+  useEffect(() => {
+    if (!actions.result) return;
+    previewHeading.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+    previewHeading.current?.focus({ preventScroll: true });
+  }, [actions.result]);
 
   return (
     <Stack spacing={3}>
@@ -78,10 +86,12 @@ export function CreateTeamsPage() {
       </Paper>
       {actions.result && (
         <Paper sx={{ p: { xs: 2, md: 3 } }}>
-          <BalancePreview result={actions.result} heightUsed={values.height.enabled} />
+          <BalancePreview result={actions.result} heightUsed={values.height.enabled} headingRef={previewHeading} />
         </Paper>
       )}
-      <AddCustomSkillDialog open={addingSkill} divisionId={values.divisionId} onClose={() => setAddingSkill(false)} />
+      {addingSkill && (
+        <AddSkillDialog title="Add Custom Skill" failureMessage="Error adding custom skill." divisionId={values.divisionId} onClose={() => setAddingSkill(false)} />
+      )}
       <ConfirmDialog
         open={actions.confirmReplace}
         title="Replace existing teams?"

@@ -1,4 +1,5 @@
-import { Box, FormHelperText, Typography } from '@mui/material';
+import { FileDropZone } from '@/components/ui/file-drop-zone';
+import { pluralize } from '@/lib/format';
 
 interface CsvUploadFieldProps {
   file: File | null;
@@ -7,26 +8,9 @@ interface CsvUploadFieldProps {
   onChoose: (file: File | null) => void;
 }
 
-/** A native file input: reachable by keyboard and by screen readers without tricks. */
 export function CsvUploadField({ file, columns, error, onChoose }: CsvUploadFieldProps) {
-  return (
-    <Box>
-      <Typography component="label" htmlFor="balance-csv-file" variant="subtitle1" sx={{ display: 'block', mb: 1 }}>
-        Player CSV File
-      </Typography>
-      <Box
-        component="input"
-        id="balance-csv-file"
-        type="file"
-        accept=".csv,text/csv"
-        aria-describedby="balance-csv-help"
-        aria-invalid={!!error}
-        onChange={(e: React.ChangeEvent<HTMLInputElement>) => void onChoose(e.target.files?.[0] ?? null)}
-        sx={{ color: 'text.primary', '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineStyle: 'solid' } }}
-      />
-      <FormHelperText id="balance-csv-help" error={!!error}>
-        {error || (file ? `${file.name}: ${columns.length} columns found` : 'The first line must hold the column names.')}
-      </FormHelperText>
-    </Box>
-  );
+  const status = file
+    ? `${file.name}: ${pluralize(columns.length, 'column')} found${columns.length ? ` (${columns.join(', ')})` : ''}`
+    : 'Drop a CSV file here or click to choose one. The first line must hold the column names.';
+  return <FileDropZone id="balance-csv-file" label="Player CSV File" accept=".csv,text/csv" status={status} error={error} onChoose={(next) => void onChoose(next)} />;
 }

@@ -1,5 +1,5 @@
 import { Alert, Checkbox, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
-import type { Skill } from '@/features/skills/api/types';
+import type { SkillDto as Skill } from '@league/contract';
 import type { SkillChoice } from '@/features/balancing/lib/balance-form';
 import { ColumnSelect } from './column-select';
 

@@ -2,7 +2,11 @@ import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiErrorMessage } from '@/lib/api-client';
 import { useFlashMessage } from '@/lib/use-flash-message';
-import { readStoredUser, unknownLeagueMessage } from '@/features/auth/session';
+import { pluralize } from '@/lib/format';
+import { readStoredUser, unknownLeagueMessage } from '@/lib/auth/session';
+import { invalidateQueries } from '@/api/invalidate-queries';
+import { playersKeys } from '@/api/players/list-players';
+import { teamsKeys } from '@/api/teams/list-teams';
 import { createBalancedTeams } from '@/features/balancing/api/create-balanced-teams';
 import { persistTeams, TeamsExistError } from '@/features/balancing/api/persist-teams';
 import type { BalanceResult } from '@/features/balancing/api/types';
@@ -10,17 +14,27 @@ import { parseTeamCount, selectedSkillIds, validateBalanceForm, type BalanceForm
 import { toPersistTeams } from '@/features/balancing/lib/to-persist-teams';
 
 const messages = {
-  created: 'Teams created successfully!',
+  // Nothing is stored until Save Teams, so the message must not say "created".
+  previewReady: (teams: number) => `Preview ready: ${pluralize(teams, 'team')}. Save to keep them.`,
   createFailed: 'Error creating teams. Please check your inputs and try again.',
   saved: 'Teams saved successfully.',
   saveFailed: 'Failed to save teams.',
 } as const;
 
+/** What an error was about: once any of it changes, the error no longer applies. */
+const inputsOf = (values: BalanceFormValues) => {
+  const { file, divisionId, numberOfTeams, choices, region, availability, height } = values;
+  return { file, settings: JSON.stringify({ divisionId, numberOfTeams, choices, region, availability, height }) };
+};
+
 /** Generate, reshuffle and save: the preview's life cycle (no result → preview → saved or save error). */
 export function useBalanceActions(values: BalanceFormValues) {
   const queryClient = useQueryClient();
   const [result, setResult] = useState<BalanceResult | null>(null);
-  const [error, setError] = useState('');
+  const [failure, setFailure] = useState<{ message: string; about: ReturnType<typeof inputsOf> } | null>(null);
+  const setError = (message: string) => setFailure(message ? { message, about: inputsOf(values) } : null);
+  const current = inputsOf(values);
+  const error = failure && failure.about.file === current.file && failure.about.settings === current.settings ? failure.message : '';
   const [success, showSuccess] = useFlashMessage();
   const [confirmReplace, setConfirmReplace] = useState(false);
 
@@ -49,7 +63,7 @@ export function useBalanceActions(values: BalanceFormValues) {
       {
         onSuccess: (data) => {
           setResult(data);
-          showSuccess(messages.created);
+          showSuccess(messages.previewReady(data.results.length));
         },
         onError: (err) => setError(apiErrorMessage(err) ?? messages.createFailed),
       },
@@ -65,8 +79,7 @@ export function useBalanceActions(values: BalanceFormValues) {
     save.mutate(replace ? { ...input, replace: true } : input, {
       onSuccess: () => {
         showSuccess(messages.saved);
-        void queryClient.invalidateQueries({ queryKey: ['teams'] });
-        void queryClient.invalidateQueries({ queryKey: ['players'] });
+        void invalidateQueries(queryClient, [teamsKeys.all, playersKeys.all]);
       },
       onError: (err) => {
         if (err instanceof TeamsExistError) return setConfirmReplace(true);

@@ -1,9 +1,10 @@
 import { useMemo, useState } from 'react';
-import { useSkills } from '@/features/skills/api/list-skills';
+import { useSkills } from '@/api/skills/list-skills';
 import { isCsvFile, readCsvHeader } from '@/features/balancing/lib/csv-file';
 import { autoMapSkills, teamCountLimits, weightLimits, type BalanceFormValues, type SkillChoice } from '@/features/balancing/lib/balance-form';
 
 const invalidFileMessage = 'Please select a valid CSV file.';
+const emptyFileMessage = 'This file is empty. Choose a CSV whose first line holds the column names.';
 
 /** Everything the admin sets on the Create Balanced Teams page, with skills auto-mapped to CSV columns. */
 export function useBalanceForm() {
@@ -33,7 +34,12 @@ export function useBalanceForm() {
     setFileError('');
     setFile(next);
     try {
-      setColumns(await readCsvHeader(next));
+      const header = await readCsvHeader(next);
+      if (header.length === 0) {
+        setFile(null);
+        setFileError(emptyFileMessage);
+      }
+      setColumns(header);
     } catch {
       setFileError(invalidFileMessage);
     }

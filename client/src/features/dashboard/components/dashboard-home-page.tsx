@@ -1,5 +1,5 @@
 import { Card, CardContent, Grid, Stack, Typography } from '@mui/material';
-import { readStoredUser } from '@/features/auth/session';
+import { readStoredUser } from '@/lib/auth/session';
 import { StatCards } from './stat-cards';
 import { QuickStartCard } from './quick-start-card';
 import { WhatsNextCard } from './whats-next-card';

@@ -1,8 +1,8 @@
 import { Card, CardContent, Grid, Typography } from '@mui/material';
-import { useSeasons } from '@/features/seasons/api/list-seasons';
-import { useDivisions } from '@/features/divisions/api/list-divisions';
-import { useTeams } from '@/features/teams/api/list-teams';
-import { usePlayers } from '@/features/players/api/list-players';
+import { useSeasons } from '@/api/seasons/list-seasons';
+import { useDivisions } from '@/api/divisions/list-divisions';
+import { useTeams } from '@/api/teams/list-teams';
+import { usePlayers } from '@/api/players/list-players';
 import { countOf } from '@/features/dashboard/count-of';
 
 function StatCard({ label, loading, answer }: { label: string; loading: boolean; answer: unknown }) {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminApi } from '@/lib/admin-api';
-import { divisionsQueryKey } from './list-divisions';
-import type { Division } from './types';
+import { divisionsKeys } from '@/api/divisions/list-divisions';
+import type { DivisionDto as Division } from '@league/contract';
 
 export interface CreateDivisionInput {
   name: string;
@@ -21,6 +21,6 @@ export function useCreateDivision() {
   return useMutation({
     mutationFn: createDivision,
     // Every divisions list (whole league and per season) may now hold the new one.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [divisionsQueryKey()[0]] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: divisionsKeys.all }),
   });
 }

@@ -1,16 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, FormControl, FormHelperText, Grid, InputLabel, MenuItem, Paper, Select, TextField, Typography } from '@mui/material';
-import { useSeasons } from '@/features/seasons/api/list-seasons';
+import { parseForm, type FieldErrors } from '@/lib/form-errors';
+import { useSeasons } from '@/api/seasons/list-seasons';
 import { useCreateDivision } from '@/features/divisions/api/create-division';
 import { divisionFormSchema, type DivisionFormValues } from '@/features/divisions/division-form-schema';
 
-type FieldErrors = Partial<Record<keyof DivisionFormValues, string>>;
 const emptyValues: DivisionFormValues = { name: '', season: '', min_age: '', max_age: '', description: '' };
 
 export function DivisionForm({ onCreated }: { onCreated: (message: string) => void }) {
   const { seasons } = useSeasons();
   const [values, setValues] = useState(emptyValues);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors<DivisionFormValues>>({});
   const [error, setError] = useState('');
   const createDivision = useCreateDivision();
 
@@ -21,12 +21,9 @@ export function DivisionForm({ onCreated }: { onCreated: (message: string) => vo
     event.preventDefault();
     if (!canCreate) return;
     setError('');
-    const parsed = divisionFormSchema.safeParse(values);
-    if (!parsed.success) {
-      setFieldErrors(Object.fromEntries(parsed.error.issues.map((i) => [i.path[0], i.message])));
-      return;
-    }
-    setFieldErrors({});
+    const parsed = parseForm(divisionFormSchema, values);
+    setFieldErrors(parsed.errors);
+    if (!parsed.ok) return;
     try {
       await createDivision.mutateAsync(parsed.data);
       // The season stays chosen: admins usually add several divisions to one season in a row.

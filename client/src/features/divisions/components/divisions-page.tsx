@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Alert, Paper, Stack, Typography } from '@mui/material';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useFlashMessage } from '@/lib/use-flash-message';
-import { useDivisions } from '@/features/divisions/api/list-divisions';
+import { useDivisions } from '@/api/divisions/list-divisions';
 import { useDeleteDivision } from '@/features/divisions/api/delete-division';
-import type { Division } from '@/features/divisions/api/types';
+import type { DivisionDto as Division } from '@league/contract';
 import { DivisionForm } from './division-form';
 import { DivisionsTable } from './divisions-table';
 

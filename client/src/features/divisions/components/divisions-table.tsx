@@ -1,6 +1,6 @@
 import { Button, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
-import type { Division } from '@/features/divisions/api/types';
+import type { DivisionDto as Division } from '@league/contract';
 import { formatAgeRange } from '@/features/divisions/format-age-range';
 
 interface DivisionsTableProps {

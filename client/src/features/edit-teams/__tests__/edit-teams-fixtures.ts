@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { apiUrl } from '@/testing/msw-server';
-import type { Player } from '@/features/players/api/types';
-import type { Team } from '@/features/teams/api/types';
+import type { PlayerDto as Player } from '@league/contract';
+import type { TeamDto as Team } from '@league/contract';
 
 export const storedUser = { id: 1, username: 'dana', user_type: 'admin', league_id: 7, league_name: 'Demo' };
 
@@ -11,10 +11,13 @@ const team = (id: number, name: string): Team => ({
   coach: null,
   division: 5,
   division_name: 'U12 Mixed',
+  season: 1,
   league: 7,
+  created_at: '2026-09-01T00:00:00.000Z',
+  updated_at: '2026-09-01T00:00:00.000Z',
   team_composite: 0,
   team_average: 0,
-  team_summary: { player_count: 0, players_with_conflicts: 0, average_height_cm: null, primary_region: null, primary_region_name: null, primary_region_count: 0, known_region_players: 0, best_practice_day_names: [] },
+  team_summary: { player_count: 0, players_with_conflicts: 0, average_height_cm: null, primary_region: null, primary_region_name: null, primary_region_count: 0, known_region_players: 0, best_practice_days: [], best_practice_day_names: [] },
 });
 
 export const teams = [team(21, 'Hawks'), team(22, 'Owls')];
@@ -25,12 +28,16 @@ const player = (id: number, name: string, teamId: number | null, overall: number
   email: null,
   date_of_birth: null,
   league: 7,
+  season: 1,
   division: 5,
+  division_name: 'U12 Mixed',
   team: teamId,
   team_name: teams.find((t) => t.id === teamId)?.name ?? null,
   height: null,
   overall_skill: overall,
   additional_data: {},
+  created_at: '2026-09-01T00:00:00.000Z',
+  updated_at: '2026-09-01T00:00:00.000Z',
 });
 
 // Hawks: 8 and 6 (average 7). Owls: 4 and 2 (average 3). One unassigned.

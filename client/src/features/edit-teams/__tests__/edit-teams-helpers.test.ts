@@ -32,9 +32,14 @@ describe('previewMove', () => {
     ]);
   });
 
-  it('handles moving into an empty team and moving out to Unassigned', () => {
-    expect(previewMove(roster, roster[4]!, 9)).toEqual([{ teamId: 9, before: 0, after: 5 }]);
+  it('handles moving into an empty team (no average before: null, not 0) and moving out to Unassigned', () => {
+    expect(previewMove(roster, roster[4]!, 9)).toEqual([{ teamId: 9, before: null, after: 5 }]);
     expect(previewMove(roster, roster[2]!, null)).toEqual([{ teamId: 2, before: 3, after: 2 }]);
+  });
+
+  it("has no average after a team's last player leaves", () => {
+    const pair = [{ id: 1, team: 3, overall_skill: 8 }];
+    expect(previewMove(pair, pair[0]!, null)).toEqual([{ teamId: 3, before: 8, after: null }]);
   });
 });
 

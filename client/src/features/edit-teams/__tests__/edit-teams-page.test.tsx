@@ -1,11 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EditTeamsPage } from '@/features/edit-teams/components/edit-teams-page';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { apiUrl, setupMswServer } from '@/testing/msw-server';
 import { listHandlers, players, storedUser } from './edit-teams-fixtures';
+import { AveragePreviewTable } from '@/features/edit-teams/components/average-preview-table';
 
 const server = setupMswServer();
 
@@ -39,6 +40,20 @@ describe('EditTeamsPage', () => {
     expect(screen.getByRole('button', { name: /^Hawks\s*2 players · average 7\.00/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^Owls\s*2 players · average 3\.00/ })).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Unassigned players' })).getByText('Eli Stone')).toBeInTheDocument();
+  });
+
+  it('counts "1 player" and shows a dash, not 0.00, for a team with no players', async () => {
+    server.use(...listHandlers([players[0]!]));
+    await openDivision();
+
+    expect(screen.getByRole('button', { name: /^Hawks\s*1 player · average 8\.00/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Owls\s*0 players · average —/ })).toBeInTheDocument();
+  });
+
+  it('previews a move into an empty team with a dash before, not 0.00', () => {
+    render(<AveragePreviewTable rows={[{ teamId: 22, before: null, after: 5 }]} teamNames={new Map([[22, 'Owls']])} />);
+
+    expect(screen.getByRole('row', { name: /Owls/ })).toHaveTextContent('Owls—5.00—');
   });
 
   it('shows at most 10 search matches, ignoring case', async () => {

@@ -1,5 +1,5 @@
 import { adminApi } from '@/lib/admin-api';
-import type { Player } from '@/features/players/api/types';
+import type { PlayerDto as Player } from '@league/contract';
 
 export interface CreatePlayerInput {
   name: string;

@@ -1,5 +1,5 @@
 import { adminApi } from '@/lib/admin-api';
-import type { Team } from '@/features/teams/api/types';
+import type { TeamDto as Team } from '@league/contract';
 
 export interface CreateTeamInput {
   name: string;

@@ -1,6 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { adminApi } from '@/lib/admin-api';
-import type { PlayerAdditionalData } from '@/features/players/api/types';
+import type { PlayerAdditionalData } from '@league/contract';
+import { playersKeys } from '@/api/players/list-players';
 
 export interface TradeCandidate {
   id: number;
@@ -26,6 +27,13 @@ export async function listTradeCandidates(playerId: number, excludeTeam: number 
   return data.data?.results ?? data.results ?? [];
 }
 
+// Under the players key, so anything that refreshes players refreshes the candidates too.
+export const listTradeCandidatesQueryOptions = (playerId: number, excludeTeam: number | null) =>
+  queryOptions({
+    queryKey: [...playersKeys.all, 'trade-candidates', { playerId, excludeTeam }] as const,
+    queryFn: () => listTradeCandidates(playerId, excludeTeam),
+  });
+
 export function useTradeCandidates(playerId: number, excludeTeam: number | null) {
-  return useQuery({ queryKey: ['players', 'trade-candidates', { playerId, excludeTeam }], queryFn: () => listTradeCandidates(playerId, excludeTeam) });
+  return useQuery(listTradeCandidatesQueryOptions(playerId, excludeTeam));
 }

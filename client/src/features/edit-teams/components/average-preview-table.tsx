@@ -1,5 +1,6 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { AveragePreviewRow } from '@/features/edit-teams/lib/average-preview';
+import { formatNumber, noValue } from '@/lib/format';
 
 interface AveragePreviewTableProps {
   rows: AveragePreviewRow[];
@@ -24,13 +25,13 @@ export function AveragePreviewTable({ rows, teamNames }: AveragePreviewTableProp
         </TableHead>
         <TableBody>
           {rows.map((row) => {
-            const change = row.after - row.before;
+            const change = row.after !== null && row.before !== null ? row.after - row.before : null;
             return (
               <TableRow key={row.teamId}>
                 <TableCell>{teamNames.get(row.teamId) ?? `Team ${row.teamId}`}</TableCell>
-                <TableCell align="right">{row.before.toFixed(2)}</TableCell>
-                <TableCell align="right">{row.after.toFixed(2)}</TableCell>
-                <TableCell align="right">{`${change >= 0 ? '+' : ''}${change.toFixed(2)}`}</TableCell>
+                <TableCell align="right">{formatNumber(row.before)}</TableCell>
+                <TableCell align="right">{formatNumber(row.after)}</TableCell>
+                <TableCell align="right">{change === null ? noValue : `${change >= 0 ? '+' : ''}${change.toFixed(2)}`}</TableCell>
               </TableRow>
             );
           })}

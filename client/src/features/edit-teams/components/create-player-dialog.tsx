@@ -1,10 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControl, InputLabel, MenuItem, Select, Stack, TextField } from '@mui/material';
-import type { Division } from '@/features/divisions/api/types';
-import { useSkills } from '@/features/skills/api/list-skills';
-import { useTeams } from '@/features/teams/api/list-teams';
-import { readStoredUser } from '@/features/auth/session';
+import type { DivisionDto as Division } from '@league/contract';
+import { invalidateQueries } from '@/api/invalidate-queries';
+import { playersKeys } from '@/api/players/list-players';
+import { useSkills } from '@/api/skills/list-skills';
+import { teamsKeys, useTeams } from '@/api/teams/list-teams';
+import { readStoredUser } from '@/lib/auth/session';
 import { createPlayer } from '@/features/edit-teams/api/create-player';
 import { DivisionSelect } from './division-select';
 import { RatingSliders } from './rating-sliders';
@@ -28,7 +30,7 @@ export function CreatePlayerDialog({ divisions, initialDivision, onClose }: Crea
   const create = useMutation({
     mutationFn: createPlayer,
     onSuccess: async () => {
-      await Promise.all([queryClient.invalidateQueries({ queryKey: ['players'] }), queryClient.invalidateQueries({ queryKey: ['teams'] })]);
+      await invalidateQueries(queryClient, [playersKeys.all, teamsKeys.all]);
       onClose();
     },
     // The spec shows nothing for this failure; the log is for whoever debugs it.

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
-import type { Division } from '@/features/divisions/api/types';
-import { readStoredUser } from '@/features/auth/session';
+import type { DivisionDto as Division } from '@league/contract';
+import { teamsKeys } from '@/api/teams/list-teams';
+import { readStoredUser } from '@/lib/auth/session';
 import { createTeam } from '@/features/edit-teams/api/create-team';
 import { DivisionSelect } from './division-select';
 
@@ -19,7 +20,7 @@ export function CreateTeamDialog({ divisions, initialDivision, onClose }: Create
   const create = useMutation({
     mutationFn: createTeam,
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['teams'] });
+      await queryClient.invalidateQueries({ queryKey: teamsKeys.all });
       onClose();
     },
     // The spec shows nothing for this failure; the log is for whoever debugs it.

@@ -1,5 +1,5 @@
 import { FormControl, InputLabel, MenuItem, Select } from '@mui/material';
-import type { Division } from '@/features/divisions/api/types';
+import type { DivisionDto as Division } from '@league/contract';
 
 interface DivisionSelectProps {
   id: string;

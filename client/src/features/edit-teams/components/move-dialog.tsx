@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControl, InputLabel, MenuItem, Select, Typography } from '@mui/material';
 import { apiErrorMessage } from '@/lib/api-client';
-import type { Player } from '@/features/players/api/types';
-import type { Team } from '@/features/teams/api/types';
+import type { PlayerDto as Player } from '@league/contract';
+import type { TeamDto as Team } from '@league/contract';
 import { previewMove } from '@/features/edit-teams/lib/average-preview';
 import { AveragePreviewTable } from './average-preview-table';
 import { useTradeMutation } from './use-trade-mutation';

@@ -1,5 +1,5 @@
 import { Button, ListItem, ListItemText, Stack } from '@mui/material';
-import type { Player } from '@/features/players/api/types';
+import type { PlayerDto as Player } from '@league/contract';
 
 export interface PlayerActions {
   onTrade: (player: Player) => void;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { List, TextField, Typography } from '@mui/material';
-import type { Player } from '@/features/players/api/types';
+import type { PlayerDto as Player } from '@league/contract';
 import { searchPlayers, searchResultLimit } from '@/features/edit-teams/lib/search-players';
 import { PlayerRow, type PlayerActions } from './player-row';
 

@@ -1,5 +1,5 @@
 import { Box, Slider, Typography } from '@mui/material';
-import type { Skill } from '@/features/skills/api/types';
+import type { SkillDto as Skill } from '@league/contract';
 
 interface RatingSlidersProps {
   skills: Skill[];

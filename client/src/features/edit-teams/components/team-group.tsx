@@ -1,7 +1,8 @@
 import { Accordion, AccordionDetails, AccordionSummary, Button, List, Stack, Typography } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import DeleteIcon from '@mui/icons-material/Delete';
-import type { Player } from '@/features/players/api/types';
+import type { PlayerDto as Player } from '@league/contract';
+import { averageOf, formatNumber, pluralize } from '@/lib/format';
 import { PlayerRow, type PlayerActions } from './player-row';
 
 interface TeamGroupProps {
@@ -13,8 +14,6 @@ interface TeamGroupProps {
   onDeleteTeam?: () => void;
 }
 
-const average = (players: Player[]) => (players.length ? players.reduce((s, p) => s + p.overall_skill, 0) / players.length : 0);
-
 export function TeamGroup({ id, title, players, actions, onDeleteTeam }: TeamGroupProps) {
   return (
     <Accordion disableGutters slotProps={{ heading: { component: 'h2' } }}>
@@ -24,7 +23,7 @@ export function TeamGroup({ id, title, players, actions, onDeleteTeam }: TeamGro
             {title}
           </Typography>
           <Typography color="text.secondary" component="span">
-            {players.length} players · average {average(players).toFixed(2)}
+            {pluralize(players.length, 'player')} · average {formatNumber(averageOf(players.map((p) => p.overall_skill)))}
           </Typography>
         </Stack>
       </AccordionSummary>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControl, InputLabel, MenuItem, Select, Typography } from '@mui/material';
 import { apiErrorMessage } from '@/lib/api-client';
-import type { Player } from '@/features/players/api/types';
+import type { PlayerDto as Player } from '@league/contract';
 import { useTradeCandidates } from '@/features/edit-teams/api/list-trade-candidates';
 import { previewTrade } from '@/features/edit-teams/lib/average-preview';
 import { AveragePreviewTable } from './average-preview-table';

@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Player } from '@/features/players/api/types';
-import type { Team } from '@/features/teams/api/types';
+import type { PlayerDto as Player } from '@league/contract';
+import type { TeamDto as Team } from '@league/contract';
+import { invalidateQueries } from '@/api/invalidate-queries';
+import { playersKeys } from '@/api/players/list-players';
+import { teamsKeys } from '@/api/teams/list-teams';
 import { deletePlayer } from '@/features/edit-teams/api/delete-player';
 import { deleteTeam } from '@/features/edit-teams/api/delete-team';
 
@@ -11,7 +14,7 @@ export type PendingDelete = { kind: 'team'; team: Team } | { kind: 'player'; pla
 export function useDeleteActions() {
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<PendingDelete>(null);
-  const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: ['players'] }), queryClient.invalidateQueries({ queryKey: ['teams'] })]);
+  const refresh = () => invalidateQueries(queryClient, [playersKeys.all, teamsKeys.all]);
   const removeTeam = useMutation({ mutationFn: deleteTeam, onSuccess: refresh, onError: (e) => console.error('Delete team failed', e) });
   const removePlayer = useMutation({ mutationFn: deletePlayer, onSuccess: refresh, onError: (e) => console.error('Delete player failed', e) });
 

@@ -1,4 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidateQueries } from '@/api/invalidate-queries';
+import { playersKeys } from '@/api/players/list-players';
+import { teamsKeys } from '@/api/teams/list-teams';
 import { tradePlayers } from '@/features/edit-teams/api/trade-players';
 
 /** Trades and moves change rosters and every team score they touch. */
@@ -7,7 +10,7 @@ export function useTradeMutation(onDone: () => void) {
   return useMutation({
     mutationFn: tradePlayers,
     onSuccess: async () => {
-      await Promise.all([queryClient.invalidateQueries({ queryKey: ['players'] }), queryClient.invalidateQueries({ queryKey: ['teams'] })]);
+      await invalidateQueries(queryClient, [playersKeys.all, teamsKeys.all]);
       onDone();
     },
   });

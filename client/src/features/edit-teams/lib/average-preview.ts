@@ -4,13 +4,14 @@ export interface RosterEntry {
   overall_skill: number;
 }
 
+import { averageOf as average } from '@/lib/format';
+
+/** An empty team (before a move in, or after the last player leaves) has no average: null. */
 export interface AveragePreviewRow {
   teamId: number;
-  before: number;
-  after: number;
+  before: number | null;
+  after: number | null;
 }
-
-const average = (skills: number[]) => (skills.length ? skills.reduce((a, b) => a + b, 0) / skills.length : 0);
 
 function teamSkills(roster: RosterEntry[], teamId: number, without: number[] = []) {
   return roster.filter((p) => p.team === teamId && !without.includes(p.id)).map((p) => p.overall_skill);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Player } from '@/features/players/api/types';
+import type { PlayerDto as Player } from '@league/contract';
 import { birthYearsOf, filterPlayers, rankPlayers, skillRangeOf, topIds } from '@/features/players/player-selection';
 
 const player = (id: number, overall_skill: number, date_of_birth: string | null = null, name = `P${id}`) =>

@@ -26,13 +26,19 @@ async function openTransfer({ pick = ['Player 01', 'Player 02'] } = {}) {
 }
 
 describe('Transfer Players dialog', () => {
-  it('asks for players when none are selected', async () => {
-    const dialog = await openTransfer({ pick: [] });
-    await choose(/^Target Division/, 'U12 (Fall 2026)');
+  it('keeps Transfer Players disabled until players are selected', async () => {
+    answerViewPlayersLists([makePlayer(1, 8), makePlayer(2, 6)]);
+    renderWithProviders(<ViewPlayersPage />);
+    await choose(/^Season/, 'Fall 2026');
+    await choose(/^Division/, 'U10');
+    await screen.findByRole('list', { name: 'Players ranked by overall skill' });
+    expect(screen.getByRole('button', { name: 'Transfer Players' })).toBeDisabled();
 
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Transfer' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Player 01' }));
+    expect(screen.getByRole('button', { name: 'Transfer Players' })).toBeEnabled();
 
-    expect(within(dialog).getByText('Please select players and target division')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(screen.getByRole('button', { name: 'Transfer Players' })).toBeDisabled();
   });
 
   it('asks for a target division when none is chosen', async () => {

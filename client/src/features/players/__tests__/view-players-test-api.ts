@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { Player } from '@/features/players/api/types';
+import type { PlayerDto as Player } from '@league/contract';
 import { apiUrl, mswServer } from '@/testing/msw-server';
 
 export const seasons = [
@@ -13,8 +13,9 @@ export const divisions = [
 
 export function makePlayer(id: number, overall_skill: number, extra: Partial<Player> = {}): Player {
   return {
-    id, name: `Player ${String(id).padStart(2, '0')}`, email: null, date_of_birth: '2016-04-01', league: 7, division: 11,
-    team: null, team_name: null, height: null, overall_skill, additional_data: {}, ...extra,
+    id, name: `Player ${String(id).padStart(2, '0')}`, email: null, date_of_birth: '2016-04-01', league: 7, season: 3, division: 11,
+    division_name: 'U10', team: null, team_name: null, height: null, overall_skill, additional_data: {},
+    created_at: '2026-09-01T00:00:00.000Z', updated_at: '2026-09-01T00:00:00.000Z', ...extra,
   };
 }
 

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminApi } from '@/lib/admin-api';
-import { playersQueryKey } from './list-players';
-import { teamsQueryKey } from '@/features/teams/api/list-teams';
+import { invalidateQueries } from '@/api/invalidate-queries';
+import { playersKeys } from '@/api/players/list-players';
+import { teamsKeys } from '@/api/teams/list-teams';
 
 export interface TransferPlayersInput {
   player_ids: number[];
@@ -23,7 +24,6 @@ export function useTransferPlayers() {
   return useMutation({
     mutationFn: transferPlayers,
     // Moved players leave their teams, so team rosters and scores change as well.
-    onSuccess: () =>
-      Promise.all([playersQueryKey({}), teamsQueryKey({})].map((key) => queryClient.invalidateQueries({ queryKey: [key[0]] }))),
+    onSuccess: () => invalidateQueries(queryClient, [playersKeys.all, teamsKeys.all]),
   });
 }

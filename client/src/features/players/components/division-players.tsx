@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Alert, Stack, Typography } from '@mui/material';
-import { usePlayers } from '@/features/players/api/list-players';
+import { usePlayers } from '@/api/players/list-players';
 import { birthYearsOf, filterPlayers, rankPlayers, topIds, type PlayerFilterValues } from '@/features/players/player-selection';
 import { PlayerFilters } from './player-filters';
 import { PlayerList } from './player-list';

@@ -1,5 +1,5 @@
 import { Box, Typography } from '@mui/material';
-import type { Player } from '@/features/players/api/types';
+import type { PlayerDto as Player } from '@league/contract';
 import { formatHeight, formatRegion, readAdditionalData, readHeightCm, readPracticeDays } from '@/features/players/player-details';
 
 function Detail({ label, value }: { label: string; value: string }) {

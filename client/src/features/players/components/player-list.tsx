@@ -1,5 +1,5 @@
 import { List, Paper, Typography } from '@mui/material';
-import type { Player } from '@/features/players/api/types';
+import type { PlayerDto as Player } from '@league/contract';
 import { PlayerRow } from './player-row';
 
 interface PlayerListProps {

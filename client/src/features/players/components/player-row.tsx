@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Box, Checkbox, Chip, Collapse, FormControlLabel, IconButton, ListItem, Typography } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
-import type { Player } from '@/features/players/api/types';
+import type { PlayerDto as Player } from '@league/contract';
 import { PlayerDetailsPanel } from './player-details-panel';
 
 interface PlayerRowProps {

@@ -26,7 +26,7 @@ export function QuickSelectBar({ selectedCount, onTop, onSelectAll, onClear, onT
       <Typography role="status" sx={{ flexGrow: 1 }}>
         {selectedCount} selected
       </Typography>
-      <Button variant="contained" startIcon={<SwapHorizIcon />} onClick={onTransfer}>
+      <Button variant="contained" startIcon={<SwapHorizIcon />} onClick={onTransfer} disabled={selectedCount === 0}>
         Transfer Players
       </Button>
     </Stack>

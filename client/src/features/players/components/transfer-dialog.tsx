@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, FormControl, InputLabel, MenuItem, Select, Stack } from '@mui/material';
-import { useDivisions } from '@/features/divisions/api/list-divisions';
+import { useDivisions } from '@/api/divisions/list-divisions';
 import { useTransferPlayers } from '@/features/players/api/transfer-players';
+import { pluralize } from '@/lib/format';
 
 interface TransferDialogProps {
   playerIds: number[];
@@ -29,7 +30,7 @@ export function TransferDialog({ playerIds, currentDivisionId, onClose, onTransf
     }
     try {
       const answer = await transfer.mutateAsync({ player_ids: playerIds, target_division_id: targetId });
-      onTransferred(`Successfully transferred ${answer.transferred_count} players to ${answer.target_division.name}`);
+      onTransferred(`Successfully transferred ${pluralize(answer.transferred_count, 'player')} to ${answer.target_division.name}`);
       onClose();
     } catch {
       setError('Failed to transfer players. Please try again.');
@@ -42,7 +43,7 @@ export function TransferDialog({ playerIds, currentDivisionId, onClose, onTransf
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <DialogContentText>
-            {playerIds.length} player{playerIds.length === 1 ? '' : 's'} selected. Transferred players leave their current teams.
+            {pluralize(playerIds.length, 'player')} selected. Transferred players leave their current teams.
           </DialogContentText>
           {error && <Alert severity="error">{error}</Alert>}
           <FormControl fullWidth>

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Alert, Paper, Stack, Typography } from '@mui/material';
 import { SeasonDivisionSelects } from '@/components/ui/season-division-selects';
 import { useFlashMessage } from '@/lib/use-flash-message';
-import { useSeasons } from '@/features/seasons/api/list-seasons';
-import { useDivisions } from '@/features/divisions/api/list-divisions';
+import { useSeasons } from '@/api/seasons/list-seasons';
+import { useDivisions } from '@/api/divisions/list-divisions';
 import { DivisionPlayers } from './division-players';
 
 export function ViewPlayersPage() {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { screen, within } from '@testing-library/react';
 import { CreateQuizTab } from '@/features/quiz-admin/components/create-quiz-tab';
@@ -93,7 +93,7 @@ describe('AI question generation', () => {
 
     await generate();
 
-    expect(await screen.findByText('Successfully generated 1 questions!')).toBeInTheDocument();
+    expect(await screen.findByText('Successfully generated 1 question!')).toBeInTheDocument();
     expect(sent[0]).toMatchObject({ prompt: 'Resetting the shot clock after a foul' });
   });
 
@@ -105,5 +105,23 @@ describe('AI question generation', () => {
     await generate();
 
     expect(await screen.findByText(`Failed to generate questions: ${message}`)).toBeInTheDocument();
+  });
+
+  it('brings a failure into view and focuses it, and clears it once the prompt is edited', async () => {
+    const scrolled = vi.fn();
+    // jsdom lays nothing out, so it has no scrollIntoView of its own to watch.
+    Element.prototype.scrollIntoView = scrolled;
+    renderWithGenerator(() => HttpResponse.json({ error: 'The generator is busy.' }, { status: 503 }));
+    const prompt = within(panel()).getByLabelText('Custom Prompt');
+    await fillIn(prompt, 'Travelling');
+
+    await generate();
+
+    const alert = (await screen.findByText('Failed to generate questions: The generator is busy.')).closest('[role="alert"]');
+    expect(alert).toHaveFocus();
+    expect(scrolled).toHaveBeenCalledWith(expect.objectContaining({ block: 'center' }));
+    await fillIn(prompt, 'Travelling with the ball');
+    expect(screen.queryByText('Failed to generate questions: The generator is busy.')).not.toBeInTheDocument();
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
   });
 });

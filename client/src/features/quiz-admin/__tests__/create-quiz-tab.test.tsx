@@ -84,7 +84,8 @@ describe('CreateQuizTab', () => {
 
     await user.click(createButton());
 
-    expect(await screen.findByText('Quiz created successfully!')).toBeInTheDocument();
+    // The button is at the foot of a long form: the confirmation takes focus so it is seen and heard.
+    expect((await screen.findByText('Quiz created successfully!')).closest('[role="alert"]')).toHaveFocus();
     expect(body).toEqual({
       title: 'Fouls',
       description: '',
@@ -114,5 +115,15 @@ describe('CreateQuizTab', () => {
     await user.click(createButton());
 
     expect(await screen.findByText('Failed to create quiz: The end date must be after the start date.')).toBeInTheDocument();
+  });
+
+  it('clears a refusal once the setting it was about changes', async () => {
+    renderCreateTab();
+    await user.click(createButton());
+    expect(screen.getByText('Please enter a quiz title')).toBeInTheDocument();
+
+    await fillIn(screen.getByLabelText(/^Quiz Title/), 'Fouls');
+
+    expect(screen.queryByText('Please enter a quiz title')).not.toBeInTheDocument();
   });
 });

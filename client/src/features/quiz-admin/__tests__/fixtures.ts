@@ -11,8 +11,16 @@ export function makeQuiz(overrides: Partial<QuizSummary> = {}): QuizSummary {
     start_date: '2026-01-05T00:00:00.000Z',
     end_date: '2026-02-10T23:59:59.000Z',
     status: 'draft',
+    max_attempts: 1,
+    cooldown_hours: 0,
+    stop_after_pass: true,
+    score_policy: 'best',
+    review: 'after_submit',
     ai_generated: false,
+    ai_prompt_used: null,
     created_at: '2026-01-01T10:00:00.000Z',
+    updated_at: '2026-01-01T10:00:00.000Z',
+    user_attempt: null,
     ...overrides,
   };
 }

@@ -52,6 +52,24 @@ describe('QuizResultsTab', () => {
     expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Shot Clock', '6', '5', '83%', '81%']);
   });
 
+  it('shows "—" rather than 0% for a quiz nobody has taken, and for the average with no attempts at all', async () => {
+    const untaken = { quiz: { id: 3, title: 'Travelling', status: 'draft' }, total_attempts: 0, passed_attempts: 0, pass_rate: 0, average_score: 0, question_statistics: [] };
+    answerResults(() => HttpResponse.json({ ...statistics, total_attempts: 0, passed_attempts: 0, average_score: 0, quiz_statistics: [untaken] }));
+
+    const totals = await screen.findByRole('region', { name: 'Totals' });
+    expect(totals).toHaveTextContent('—Average Score');
+    const row = screen.getByRole('row', { name: /Travelling/ });
+    expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Travelling', '0', '0', '—', '—']);
+  });
+
+  it('says "1 answer" for a question answered once', async () => {
+    const once = { question_id: 21, question_text: 'Answered once', rule_reference: '', times_answered: 1, times_correct: 0, correct_rate: 0 };
+    answerResults(() => HttpResponse.json({ ...statistics, quiz_statistics: [{ ...statistics.quiz_statistics[1], question_statistics: [once] }] }));
+
+    const list = await screen.findByRole('list', { name: 'Weakest Questions' });
+    expect(list).toHaveTextContent('0% correct · 1 answer ·');
+  });
+
   it('lists the weakest answered questions', async () => {
     answerResults(() => HttpResponse.json(statistics));
 

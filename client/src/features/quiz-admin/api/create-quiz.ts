@@ -1,4 +1,6 @@
+import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { refereeApi } from '@/lib/referee-api';
+import { adminQuizzesQueryOptions } from './list-quizzes';
 import type { QuestionPayload, QuizStatus } from './types';
 import type { AttemptPolicyPayload } from '@/features/quiz-admin/lib/attempt-policy';
 
@@ -17,4 +19,16 @@ export interface CreateQuizPayload extends Partial<AttemptPolicyPayload> {
 
 export async function createQuiz(payload: CreateQuizPayload): Promise<void> {
   await refereeApi.post('/quizzes/create/', payload);
+}
+
+export function useCreateQuiz(options: Omit<UseMutationOptions<void, Error, CreateQuizPayload>, 'mutationFn'> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...options,
+    mutationFn: createQuiz,
+    onSuccess: async (...args) => {
+      await options.onSuccess?.(...args);
+      await queryClient.invalidateQueries({ queryKey: adminQuizzesQueryOptions().queryKey });
+    },
+  });
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { refereeApi } from '@/lib/referee-api';
 
 /** Per-question figures; older answers say `answered`, the current server `times_answered`. */
@@ -37,7 +37,10 @@ export async function getQuizResults(): Promise<QuizResultsAnswer> {
   return data;
 }
 
+// Every answer here maps to a fixed message; retrying a 403 or 404 would only delay it.
+export const quizResultsQueryOptions = () =>
+  queryOptions({ queryKey: ['referee-admin', 'quiz-results'] as const, queryFn: getQuizResults, retry: false });
+
 export function useQuizResults() {
-  // Every answer here maps to a fixed message; retrying a 403 or 404 would only delay it.
-  return useQuery({ queryKey: ['referee-admin', 'quiz-results'], queryFn: getQuizResults, retry: false });
+  return useQuery(quizResultsQueryOptions());
 }

@@ -1,15 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { refereeApi } from '@/lib/referee-api';
-import { adminQuizzesQueryKey } from './list-quizzes';
+import { adminQuizzesQueryOptions } from './list-quizzes';
 import type { QuizDetail } from './types';
-
-export const adminQuizQueryKey = (id: number) => [...adminQuizzesQueryKey, id] as const;
 
 export async function getQuiz(id: number): Promise<QuizDetail> {
   const { data } = await refereeApi.get<QuizDetail>(`/quizzes/${id}/`);
   return data;
 }
 
+// Under the list's key, so invalidating the list refreshes an open quiz too.
+export const adminQuizQueryOptions = (id: number) =>
+  queryOptions({ queryKey: [...adminQuizzesQueryOptions().queryKey, id] as const, queryFn: () => getQuiz(id) });
+
 export function useAdminQuiz(id: number | null) {
-  return useQuery({ queryKey: adminQuizQueryKey(id ?? 0), queryFn: () => getQuiz(id!), enabled: id !== null });
+  return useQuery({ ...adminQuizQueryOptions(id ?? 0), enabled: id !== null });
 }

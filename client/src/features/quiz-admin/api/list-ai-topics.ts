@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { refereeApi } from '@/lib/referee-api';
 import type { AiTopic } from './types';
 
@@ -9,7 +9,10 @@ export async function listAiTopics(): Promise<AiTopic[]> {
   return Array.isArray(data) ? data : (data?.topics ?? []);
 }
 
+export const aiTopicsQueryOptions = () =>
+  queryOptions({ queryKey: ['referee-admin', 'ai-topics'] as const, queryFn: listAiTopics, staleTime: 5 * 60_000 });
+
 export function useAiTopics() {
-  const query = useQuery({ queryKey: ['referee-admin', 'ai-topics'], queryFn: listAiTopics, staleTime: 5 * 60_000 });
+  const query = useQuery(aiTopicsQueryOptions());
   return { ...query, topics: query.data ?? [] };
 }

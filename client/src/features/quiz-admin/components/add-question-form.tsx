@@ -16,6 +16,12 @@ export function AddQuestionForm({ busy, onAdd }: AddQuestionFormProps) {
   const [draft, setDraft] = useState(emptyQuestionDraft());
   const [problem, setProblem] = useState('');
 
+  // The problem was about the question as it was: editing it clears the message.
+  const edit = (next: typeof draft) => {
+    setProblem('');
+    setDraft(next);
+  };
+
   const submit = () => {
     const message = validateNewQuestion(draft);
     if (message) return setProblem(message);
@@ -29,7 +35,7 @@ export function AddQuestionForm({ busy, onAdd }: AddQuestionFormProps) {
         Add Question
       </Typography>
       {problem && <Alert severity="error">{problem}</Alert>}
-      <QuestionFields idPrefix="new-question" value={draft} onChange={setDraft} disabled={busy} />
+      <QuestionFields idPrefix="new-question" value={draft} onChange={edit} disabled={busy} />
       <Button variant="outlined" startIcon={<AddIcon />} onClick={submit} disabled={busy} sx={{ alignSelf: 'flex-start' }}>
         Add Question
       </Button>

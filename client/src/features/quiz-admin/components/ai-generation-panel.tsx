@@ -1,16 +1,17 @@
 import { useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import {
   Alert, Button, Checkbox, CircularProgress, FormControl, FormControlLabel, FormGroup, FormLabel, InputLabel, MenuItem, Paper, Select, Stack, TextField, Typography,
 } from '@mui/material';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
+import { pluralize } from '@/lib/pluralize';
 import { useFlashMessage } from '@/lib/use-flash-message';
-import { generateQuestions } from '@/features/quiz-admin/api/generate-questions';
+import { useGenerateQuestions } from '@/features/quiz-admin/api/generate-questions';
 import { useAiTopics } from '@/features/quiz-admin/api/list-ai-topics';
 import { questionTypes, type QuestionPayload, type QuestionType } from '@/features/quiz-admin/api/types';
 import { aiCountRange, buildAiRequest } from '@/features/quiz-admin/lib/ai-request';
 import { describeError } from '@/features/quiz-admin/lib/describe-error';
 import { questionTypeLabels } from '@/features/quiz-admin/lib/question-draft';
+import { useRevealWhenShown } from '@/features/quiz-admin/lib/use-reveal-when-shown';
 
 interface AiGenerationPanelProps {
   disabled: boolean;
@@ -25,13 +26,19 @@ export function AiGenerationPanel({ disabled, onGenerated }: AiGenerationPanelPr
   const [types, setTypes] = useState<QuestionType[]>([...questionTypes]);
   const [success, showSuccess] = useFlashMessage(3000);
   const [error, setError] = useState('');
+  const successRef = useRevealWhenShown<HTMLDivElement>(success);
+  const errorRef = useRevealWhenShown<HTMLDivElement>(error);
+  // A problem is about the inputs as they were: changing one of them clears it.
+  const edited = <V,>(set: (value: V) => void) => (value: V) => {
+    setError('');
+    set(value);
+  };
 
-  const generate = useMutation({
-    mutationFn: generateQuestions,
+  const generate = useGenerateQuestions({
     onMutate: () => setError(''),
     onSuccess: (questions, input) => {
       onGenerated(questions, input.prompt);
-      showSuccess(`Successfully generated ${questions.length} questions!`);
+      showSuccess(`Successfully generated ${pluralize(questions.length, 'question')}!`);
     },
     onError: (err) => setError(`Failed to generate questions: ${describeError(err)}`),
   });
@@ -42,7 +49,7 @@ export function AiGenerationPanel({ disabled, onGenerated }: AiGenerationPanelPr
     generate.mutate(request.input);
   };
   const toggleType = (type: QuestionType, on: boolean) =>
-    setTypes((current) => (on ? questionTypes.filter((t) => t === type || current.includes(t)) : current.filter((t) => t !== type)));
+    edited(setTypes)((current) => (on ? questionTypes.filter((t) => t === type || current.includes(t)) : current.filter((t) => t !== type)));
   const busy = disabled || generate.isPending;
 
   return (
@@ -54,11 +61,11 @@ export function AiGenerationPanel({ disabled, onGenerated }: AiGenerationPanelPr
         <Typography variant="body2" color="text.secondary">
           Generated questions are added to the list below for you to review, edit or remove before saving.
         </Typography>
-        {success && <Alert severity="success">{success}</Alert>}
-        {error && <Alert severity="error" onClose={() => setError('')}>{error}</Alert>}
+        {success && <Alert ref={successRef} tabIndex={-1} severity="success">{success}</Alert>}
+        {error && <Alert ref={errorRef} tabIndex={-1} severity="error" onClose={() => setError('')}>{error}</Alert>}
         <FormControl fullWidth disabled={busy}>
           <InputLabel id="ai-topic-label">Topic</InputLabel>
-          <Select labelId="ai-topic-label" id="ai-topic" label="Topic" value={topicId} onChange={(e) => setTopicId(e.target.value)}>
+          <Select labelId="ai-topic-label" id="ai-topic" label="Topic" value={topicId} onChange={(e) => edited(setTopicId)(e.target.value)}>
             <MenuItem value="">
               <em>No topic</em>
             </MenuItem>
@@ -73,7 +80,7 @@ export function AiGenerationPanel({ disabled, onGenerated }: AiGenerationPanelPr
           label="Custom Prompt"
           helperText="Overrides the topic's description when filled in"
           value={customPrompt}
-          onChange={(e) => setCustomPrompt(e.target.value)}
+          onChange={(e) => edited(setCustomPrompt)(e.target.value)}
           disabled={busy}
           multiline
           minRows={2}
@@ -84,7 +91,7 @@ export function AiGenerationPanel({ disabled, onGenerated }: AiGenerationPanelPr
           label="Number of Questions to Generate"
           type="number"
           value={count}
-          onChange={(e) => setCount(e.target.value)}
+          onChange={(e) => edited(setCount)(e.target.value)}
           disabled={busy}
           helperText={`${aiCountRange.min} to ${aiCountRange.max}`}
           slotProps={{ htmlInput: { min: aiCountRange.min, max: aiCountRange.max } }}

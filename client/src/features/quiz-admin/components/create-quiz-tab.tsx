@@ -1,15 +1,14 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Paper, Stack, Typography } from '@mui/material';
 import { useFlashMessage } from '@/lib/use-flash-message';
-import { createQuiz } from '@/features/quiz-admin/api/create-quiz';
-import { adminQuizzesQueryKey } from '@/features/quiz-admin/api/list-quizzes';
+import { useCreateQuiz } from '@/features/quiz-admin/api/create-quiz';
 import type { QuestionPayload } from '@/features/quiz-admin/api/types';
 import { buildCreatePayload, type NewQuizQuestion } from '@/features/quiz-admin/lib/build-create-payload';
 import { describeError } from '@/features/quiz-admin/lib/describe-error';
 import { questionToDraft, type QuestionDraft } from '@/features/quiz-admin/lib/question-draft';
 import { defaultQuestionsCount, passingScoreRange, timeLimitRange } from '@/features/quiz-admin/lib/quiz-settings-schema';
 import { defaultAttemptPolicy } from '@/features/quiz-admin/lib/attempt-policy';
+import { useRevealWhenShown } from '@/features/quiz-admin/lib/use-reveal-when-shown';
 import { AiGenerationPanel } from './ai-generation-panel';
 import { AttemptPolicyFields } from './attempt-policy-fields';
 import { NewQuestionSubform } from './new-question-subform';
@@ -32,24 +31,33 @@ let nextQuestionKey = 1;
 const toListItem = (draft: QuestionDraft, fromAi: boolean): NewQuizQuestion => ({ key: nextQuestionKey++, draft, fromAi });
 
 export function CreateQuizTab() {
-  const queryClient = useQueryClient();
   const [settings, setSettings] = useState(initialSettings);
-  const [questions, setQuestions] = useState<NewQuizQuestion[]>([]);
+  const [questions, setQuestionList] = useState<NewQuizQuestion[]>([]);
   const [aiPrompt, setAiPrompt] = useState<string | null>(null);
   const [policy, setPolicy] = useState(defaultAttemptPolicy);
   const [success, showSuccess] = useFlashMessage(3000);
   const [error, setError] = useState('');
+  // The button sits below a long form: its answer is brought to where the admin is looking.
+  const successRef = useRevealWhenShown<HTMLDivElement>(success);
+  const errorRef = useRevealWhenShown<HTMLDivElement>(error);
+  // A problem is about the form as it was: editing the settings or the questions clears it.
+  const editSettings = (next: NewQuizSettings) => {
+    setError('');
+    setSettings(next);
+  };
+  const setQuestions = (update: (current: NewQuizQuestion[]) => NewQuizQuestion[]) => {
+    setError('');
+    setQuestionList(update);
+  };
 
-  const create = useMutation({
-    mutationFn: createQuiz,
+  const create = useCreateQuiz({
     onMutate: () => setError(''),
-    onSuccess: async () => {
+    onSuccess: () => {
       setSettings(initialSettings);
-      setQuestions([]);
+      setQuestionList([]);
       setAiPrompt(null);
       setPolicy(defaultAttemptPolicy);
       showSuccess('Quiz created successfully!');
-      await queryClient.invalidateQueries({ queryKey: adminQuizzesQueryKey });
     },
     onError: (err) => setError(`Failed to create quiz: ${describeError(err)}`),
   });
@@ -72,11 +80,11 @@ export function CreateQuizTab() {
         <Typography id="create-quiz-heading" variant="h5" component="h2">
           Create Quiz
         </Typography>
-        {success && <Alert severity="success">{success}</Alert>}
-        {error && <Alert severity="error" onClose={() => setError('')}>{error}</Alert>}
+        {success && <Alert ref={successRef} tabIndex={-1} severity="success">{success}</Alert>}
+        {error && <Alert ref={errorRef} tabIndex={-1} severity="error" onClose={() => setError('')}>{error}</Alert>}
         {/* Only the settings sit in the form, so Enter in the AI or question boxes never saves the quiz. */}
         <form id="create-quiz-form" onSubmit={submit} noValidate aria-labelledby="create-quiz-heading">
-          <NewQuizSettingsFields value={settings} onChange={setSettings} disabled={busy} />
+          <NewQuizSettingsFields value={settings} onChange={editSettings} disabled={busy} />
           <AttemptPolicyFields idPrefix="new-quiz" value={policy} onChange={setPolicy} disabled={busy} />
         </form>
         <AiGenerationPanel disabled={busy} onGenerated={addGenerated} />

@@ -1,11 +1,9 @@
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Box, CircularProgress, Dialog, DialogContent, DialogTitle, Divider, IconButton, Stack, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { useFlashMessage } from '@/lib/use-flash-message';
 import { useAdminQuiz } from '@/features/quiz-admin/api/get-quiz';
-import { adminQuizzesQueryKey } from '@/features/quiz-admin/api/list-quizzes';
-import { updateQuiz, type QuizUpdatePayload } from '@/features/quiz-admin/api/update-quiz';
+import { useUpdateQuiz } from '@/features/quiz-admin/api/update-quiz';
 import type { QuizDetail } from '@/features/quiz-admin/api/types';
 import { describeError } from '@/features/quiz-admin/lib/describe-error';
 import { EditQuizSettings } from './edit-quiz-settings';
@@ -44,16 +42,11 @@ export function EditQuizDialog({ quizId, onClose, onSaved }: EditQuizDialogProps
 }
 
 function EditQuizBody({ quiz, onClose, onSaved }: { quiz: QuizDetail; onClose: () => void; onSaved: (message: string) => void }) {
-  const queryClient = useQueryClient();
   const [success, showSuccess] = useFlashMessage(3000);
   const [error, setError] = useState('');
-  const save = useMutation({
-    mutationFn: (payload: QuizUpdatePayload) => updateQuiz(quiz.id, payload),
+  const save = useUpdateQuiz(quiz.id, {
     onMutate: () => setError(''),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: adminQuizzesQueryKey });
-      onSaved('Quiz updated successfully!');
-    },
+    onSuccess: () => onSaved('Quiz updated successfully!'),
     onError: (err) => setError(`Failed to update quiz: ${describeError(err)}`),
   });
   const feedback = {

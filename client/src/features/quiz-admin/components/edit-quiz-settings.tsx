@@ -31,6 +31,12 @@ export function EditQuizSettings({ quiz, saving, onSave, onCancel }: EditQuizSet
   const textLocked = isArchived || saving;
   const settingsLocked = !isDraft || saving;
 
+  // The problem was about the values as they were: changing one clears it.
+  const edited = (set: (value: string) => void) => (value: string) => {
+    setProblem('');
+    set(value);
+  };
+
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     const checked = checkQuizSettings({ title, description, timeLimit, passingScore });
@@ -45,12 +51,12 @@ export function EditQuizSettings({ quiz, saving, onSave, onCancel }: EditQuizSet
   return (
     <Stack component="form" spacing={2} onSubmit={handleSubmit} noValidate aria-label="Quiz settings">
       {problem && <Alert severity="error">{problem}</Alert>}
-      <TextField id="edit-quiz-title" label="Title" value={title} onChange={(e) => setTitle(e.target.value)} disabled={textLocked} required fullWidth />
+      <TextField id="edit-quiz-title" label="Title" value={title} onChange={(e) => edited(setTitle)(e.target.value)} disabled={textLocked} required fullWidth />
       <TextField
         id="edit-quiz-description"
         label="Description"
         value={description}
-        onChange={(e) => setDescription(e.target.value)}
+        onChange={(e) => edited(setDescription)(e.target.value)}
         disabled={textLocked}
         multiline
         minRows={2}
@@ -62,7 +68,7 @@ export function EditQuizSettings({ quiz, saving, onSave, onCancel }: EditQuizSet
           label="Time Limit (minutes)"
           type="number"
           value={timeLimit}
-          onChange={(e) => setTimeLimit(e.target.value)}
+          onChange={(e) => edited(setTimeLimit)(e.target.value)}
           disabled={settingsLocked}
           slotProps={{ htmlInput: { min: timeLimitRange.min, max: timeLimitRange.max } }}
           fullWidth
@@ -72,7 +78,7 @@ export function EditQuizSettings({ quiz, saving, onSave, onCancel }: EditQuizSet
           label="Passing Score (%)"
           type="number"
           value={passingScore}
-          onChange={(e) => setPassingScore(e.target.value)}
+          onChange={(e) => edited(setPassingScore)(e.target.value)}
           disabled={settingsLocked}
           slotProps={{ htmlInput: { min: passingScoreRange.min, max: passingScoreRange.max, step: passingScoreRange.step } }}
           fullWidth
@@ -84,7 +90,7 @@ export function EditQuizSettings({ quiz, saving, onSave, onCancel }: EditQuizSet
           label="Start Date"
           type="date"
           value={startDate}
-          onChange={(e) => setStartDate(e.target.value)}
+          onChange={(e) => edited(setStartDate)(e.target.value)}
           disabled={settingsLocked}
           helperText="Opens at 00:00 UTC"
           slotProps={{ inputLabel: { shrink: true } }}
@@ -95,7 +101,7 @@ export function EditQuizSettings({ quiz, saving, onSave, onCancel }: EditQuizSet
           label="End Date"
           type="date"
           value={endDate}
-          onChange={(e) => setEndDate(e.target.value)}
+          onChange={(e) => edited(setEndDate)(e.target.value)}
           disabled={textLocked}
           helperText="Closes at 23:59:59 UTC"
           slotProps={{ inputLabel: { shrink: true } }}

@@ -22,6 +22,12 @@ export function ExistingQuestionItem({ question, number, isDraft, busy, onUpdate
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [problem, setProblem] = useState('');
 
+  // The problem was about the question as it was: editing it clears the message.
+  const edit = (next: NonNullable<typeof draft>) => {
+    setProblem('');
+    setDraft(next);
+  };
+
   const save = () => {
     if (!draft) return;
     const message = isDraft ? validateNewQuestion(draft) : draft.question_text.trim() ? null : 'Please enter question text';
@@ -69,7 +75,7 @@ export function ExistingQuestionItem({ question, number, isDraft, busy, onUpdate
       {draft && (
         <Stack spacing={2} sx={{ mt: 2 }}>
           {problem && <Alert severity="error">{problem}</Alert>}
-          <QuestionFields idPrefix={`question-${question.id}`} value={draft} onChange={setDraft} textOnly={!isDraft} disabled={busy} />
+          <QuestionFields idPrefix={`question-${question.id}`} value={draft} onChange={edit} textOnly={!isDraft} disabled={busy} />
           <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
             <Button onClick={() => { setDraft(null); setProblem(''); }} disabled={busy}>Cancel</Button>
             <Button variant="contained" onClick={save} disabled={busy}>Save Question</Button>

@@ -9,6 +9,12 @@ export function NewQuestionSubform({ disabled, onAdd }: { disabled: boolean; onA
   const [draft, setDraft] = useState(emptyQuestionDraft('multiple_choice'));
   const [problem, setProblem] = useState('');
 
+  // The problem was about the question as it was: editing it clears the message.
+  const edit = (next: QuestionDraft) => {
+    setProblem('');
+    setDraft(next);
+  };
+
   const add = () => {
     const message = validateCreateQuestion(draft);
     if (message) return setProblem(message);
@@ -24,7 +30,7 @@ export function NewQuestionSubform({ disabled, onAdd }: { disabled: boolean; onA
           Add a Question
         </Typography>
         {problem && <Alert severity="error">{problem}</Alert>}
-        <QuestionFields idPrefix="create-question" value={draft} onChange={setDraft} disabled={disabled} />
+        <QuestionFields idPrefix="create-question" value={draft} onChange={edit} disabled={disabled} />
         <Button variant="outlined" startIcon={<AddIcon />} onClick={add} disabled={disabled} sx={{ alignSelf: 'flex-start' }}>
           Add Question to Quiz
         </Button>

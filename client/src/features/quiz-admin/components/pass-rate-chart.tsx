@@ -11,7 +11,12 @@ export function PassRateChart({ statistics }: { statistics: QuizStatistic[] }) {
         height={280}
         xAxis={[{ scaleType: 'band', data: statistics.map((s) => s.quiz.title) }]}
         yAxis={[{ min: 0, max: 100, label: 'Pass rate (%)' }]}
-        series={[{ data: statistics.map((s) => Math.round(s.pass_rate)), label: 'Pass rate (%)', valueFormatter: (v) => `${v ?? 0}%` }]}
+        // A quiz nobody took has no bar rather than a 0% one.
+        series={[{
+          data: statistics.map((s) => (s.total_attempts > 0 ? Math.round(s.pass_rate) : null)),
+          label: 'Pass rate (%)',
+          valueFormatter: (v) => (v === null ? 'No attempts yet' : `${v}%`),
+        }]}
       />
     </Box>
   );

@@ -1,28 +1,21 @@
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Box, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import { useFlashMessage } from '@/lib/use-flash-message';
-import { adminQuizzesQueryKey, useAdminQuizzes } from '@/features/quiz-admin/api/list-quizzes';
-import { setQuizStatus } from '@/features/quiz-admin/api/set-quiz-status';
-import type { QuizStatus } from '@/features/quiz-admin/api/types';
+import { useAdminQuizzes } from '@/features/quiz-admin/api/list-quizzes';
+import { useSetQuizStatus } from '@/features/quiz-admin/api/set-quiz-status';
 import { describeError } from '@/features/quiz-admin/lib/describe-error';
 import { EditQuizDialog } from './edit-quiz-dialog';
 import { QuizTable } from './quiz-table';
 
 export function QuizManagementTab() {
-  const queryClient = useQueryClient();
   const { quizzes, isPending, isError } = useAdminQuizzes();
   const [success, showSuccess] = useFlashMessage(3000);
   const [error, setError] = useState('');
   const [editingId, setEditingId] = useState<number | null>(null);
 
-  const statusMutation = useMutation({
-    mutationFn: ({ id, status }: { id: number; status: QuizStatus }) => setQuizStatus(id, status),
+  const statusMutation = useSetQuizStatus({
     onMutate: () => setError(''),
-    onSuccess: (_data, { status }) => {
-      showSuccess(`Quiz status updated to ${status} successfully!`);
-      return queryClient.invalidateQueries({ queryKey: adminQuizzesQueryKey });
-    },
+    onSuccess: (_data, { status }) => showSuccess(`Quiz status updated to ${status} successfully!`),
     onError: (err) => setError(`Failed to update quiz status: ${describeError(err)}`),
   });
 

@@ -1,6 +1,6 @@
 import { Alert, Box, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import { useQuizResults } from '@/features/quiz-admin/api/get-quiz-results';
-import { emptyQuizResults, formatPercent, pickWeakestQuestions } from '@/features/quiz-admin/lib/quiz-statistics';
+import { emptyQuizResults, formatRate, pickWeakestQuestions } from '@/features/quiz-admin/lib/quiz-statistics';
 import { resultsErrorMessage } from '@/features/quiz-admin/lib/results-error';
 import { PassRateChart } from './pass-rate-chart';
 import { QuizStatisticsTable } from './quiz-statistics-table';
@@ -16,7 +16,7 @@ export function QuizResultsTab() {
     { label: 'Active Quizzes', value: results.active_quizzes },
     { label: 'Total Attempts', value: results.total_attempts },
     { label: 'Passed Attempts', value: results.passed_attempts },
-    { label: 'Average Score', value: formatPercent(results.average_score) },
+    { label: 'Average Score', value: formatRate(results.average_score, results.total_attempts) },
   ];
 
   if (isPending) {

@@ -1,6 +1,6 @@
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import type { QuizStatistic } from '@/features/quiz-admin/api/get-quiz-results';
-import { formatPercent } from '@/features/quiz-admin/lib/quiz-statistics';
+import { formatRate } from '@/features/quiz-admin/lib/quiz-statistics';
 
 export function QuizStatisticsTable({ statistics }: { statistics: QuizStatistic[] }) {
   return (
@@ -21,8 +21,8 @@ export function QuizStatisticsTable({ statistics }: { statistics: QuizStatistic[
               <TableCell>{s.quiz.title}</TableCell>
               <TableCell align="right">{s.total_attempts}</TableCell>
               <TableCell align="right">{s.passed_attempts}</TableCell>
-              <TableCell align="right">{formatPercent(s.pass_rate)}</TableCell>
-              <TableCell align="right">{formatPercent(s.average_score)}</TableCell>
+              <TableCell align="right">{formatRate(s.pass_rate, s.total_attempts)}</TableCell>
+              <TableCell align="right">{formatRate(s.average_score, s.total_attempts)}</TableCell>
             </TableRow>
           ))}
         </TableBody>

@@ -1,5 +1,6 @@
 import { List, ListItem, ListItemText, Paper, Typography } from '@mui/material';
 import type { QuestionStatistic } from '@/features/quiz-admin/api/get-quiz-results';
+import { pluralize } from '@/lib/pluralize';
 import { answeredCount, formatPercent } from '@/features/quiz-admin/lib/quiz-statistics';
 
 export function WeakestQuestionsList({ questions }: { questions: QuestionStatistic[] }) {
@@ -16,7 +17,7 @@ export function WeakestQuestionsList({ questions }: { questions: QuestionStatist
             <ListItem key={`${q.quiz_title}-${q.question_id}`} divider>
               <ListItemText
                 primary={q.question_text}
-                secondary={`${formatPercent(q.correct_rate)} correct · ${answeredCount(q)} answers${q.rule_reference ? ` · ${q.rule_reference}` : ''}${q.quiz_title ? ` · ${q.quiz_title}` : ''}`}
+                secondary={`${formatPercent(q.correct_rate)} correct · ${pluralize(answeredCount(q), 'answer')}${q.rule_reference ? ` · ${q.rule_reference}` : ''}${q.quiz_title ? ` · ${q.quiz_title}` : ''}`}
               />
             </ListItem>
           ))}

@@ -1,9 +1,8 @@
 import { z } from 'zod';
+import type { ReviewPolicy, ScorePolicy } from '@league/contract';
 
-export const scorePolicies = ['best', 'last'] as const;
-export const reviewPolicies = ['after_submit', 'after_close', 'never'] as const;
-export type ScorePolicy = (typeof scorePolicies)[number];
-export type ReviewPolicy = (typeof reviewPolicies)[number];
+export { reviewPolicies, scorePolicies } from '@league/contract';
+export type { ReviewPolicy, ScorePolicy };
 
 /** The form's view of a quiz's attempt rules (number fields hold the text typed). */
 export interface AttemptPolicyDraft {

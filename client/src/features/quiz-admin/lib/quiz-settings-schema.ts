@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseForm } from '@/lib/form-errors';
 
 export const timeLimitRange = { min: 1, max: 180, default: 30 } as const;
 export const passingScoreRange = { min: 0, max: 100, step: 0.1, default: 70 } as const;
@@ -25,7 +26,6 @@ export type QuizSettings = z.output<typeof quizSettingsSchema>;
 
 /** The first problem, in field order, as one sentence for the form's banner. */
 export function checkQuizSettings(input: QuizSettingsInput): { ok: true; value: QuizSettings } | { ok: false; message: string } {
-  const result = quizSettingsSchema.safeParse(input);
-  if (result.success) return { ok: true, value: result.data };
-  return { ok: false, message: result.error.issues[0]?.message ?? 'Please check the quiz settings' };
+  const result = parseForm(quizSettingsSchema, input);
+  return result.ok ? { ok: true, value: result.data } : { ok: false, message: result.firstError };
 }

@@ -12,6 +12,9 @@ export const emptyQuizResults: QuizResultsAnswer = {
 /** The spec shows averages and pass rates as whole percentages. */
 export const formatPercent = (value: number | null | undefined) => `${Math.round(Number(value) || 0)}%`;
 
+/** A rate over no attempts is no rate at all: "—", never a 0% that reads as everyone failing. */
+export const formatRate = (value: number | null | undefined, attempts: number) => (attempts > 0 ? formatPercent(value) : '—');
+
 const weakestShown = 5;
 
 export const answeredCount = (q: QuestionStatistic) => q.answered ?? q.times_answered ?? 0;

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { apiUrl } from '@/testing/msw-server';
-import type { DetailedResult, QuizQuestion, QuizSession, QuizSubmissionResult } from '@/features/quiz-taking/api/types';
+import type { DetailedResult, QuizQuestion, QuizSession, QuizSubmissionResult, StartedAttempt } from '@/api/quizzes/quiz-session-types';
 
 export function makeQuestion(id: number, overrides: Partial<QuizQuestion> = {}): QuizQuestion {
   return {
@@ -8,7 +8,7 @@ export function makeQuestion(id: number, overrides: Partial<QuizQuestion> = {}):
     question_text: `Question text ${id}?`,
     question_type: 'single_choice',
     options: ['24 seconds', '14 seconds', '30 seconds'],
-    rule_reference: null,
+    rule_reference: '',
     order: id,
     ...overrides,
   };
@@ -19,25 +19,67 @@ export function makeSession(options: { questions?: QuizQuestion[]; timeLimitMinu
   const limit = options.timeLimitMinutes ?? 20;
   const now = Date.now();
   const remaining = options.remainingSeconds ?? limit * 60;
+  const questions = options.questions ?? [
+    makeQuestion(1, { question_type: 'true_false', options: [], question_text: 'The shot clock is 24 seconds.', rule_reference: 'Art. 29' }),
+    makeQuestion(2, { question_text: 'After an offensive rebound the shot clock resets to?' }),
+    makeQuestion(3, { question_text: 'How many fouls disqualify a player?', options: ['4', '5', '6'] }),
+  ];
   return {
+    resumed: false,
     attempt: {
-      id: options.attemptId ?? 500,
+      ...makeAttempt(options.attemptId ?? 500),
       started_at: new Date(now - (limit * 60 - remaining) * 1000).toISOString(),
       deadline_at: new Date(now + remaining * 1000).toISOString(),
       remaining_seconds: remaining,
-      status: 'in_progress',
+      time_limit_minutes: limit,
     },
     quiz: {
       id: 7,
       title: 'FIBA Basics',
+      description: '',
+      questions_count: questions.length,
       time_limit_minutes: limit,
       passing_score: 70,
-      questions: options.questions ?? [
-        makeQuestion(1, { question_type: 'true_false', options: [], question_text: 'The shot clock is 24 seconds.', rule_reference: 'Art. 29' }),
-        makeQuestion(2, { question_text: 'After an offensive rebound the shot clock resets to?' }),
-        makeQuestion(3, { question_text: 'How many fouls disqualify a player?', options: ['4', '5', '6'] }),
-      ],
+      start_date: null,
+      end_date: null,
+      status: 'active',
+      max_attempts: 1,
+      cooldown_hours: 0,
+      stop_after_pass: true,
+      score_policy: 'best',
+      review: 'after_submit',
+      ai_generated: false,
+      ai_prompt_used: null,
+      created_at: '2026-01-01T10:00:00.000Z',
+      updated_at: '2026-01-01T10:00:00.000Z',
+      user_attempt: null,
+      questions,
     },
+    saved_answers: {},
+    remaining_seconds: remaining,
+  };
+}
+
+/** An attempt in progress as the server answers it. */
+export function makeAttempt(id: number, overrides: Partial<StartedAttempt> = {}): StartedAttempt {
+  return {
+    id,
+    quiz: 7,
+    quiz_title: 'FIBA Basics',
+    status: 'in_progress',
+    passed: null,
+    score: null,
+    correct_answers: null,
+    total_questions: null,
+    started_at: '2026-01-01T10:00:00.000Z',
+    deadline_at: '2026-01-01T10:20:00.000Z',
+    remaining_seconds: 1200,
+    time_limit_minutes: 20,
+    extra_time_percent: 0,
+    submitted_at: null,
+    submitted_late: false,
+    time_taken_minutes: null,
+    ...overrides,
   };
 }
 
@@ -62,7 +104,10 @@ export function makeSubmissionResult(overrides: Partial<QuizSubmissionResult> = 
     passed: true,
     correct_answers: 5,
     total_questions: 6,
-    attempt: { id: 500, time_taken_minutes: 12.46 },
+    submitted_late: false,
+    attempt: makeAttempt(500, { status: 'completed', passed: true, score: 83.3333, time_taken_minutes: 12.46 }),
+    review_available: true,
+    review_available_at: null,
     detailed_results: [makeDetailedResult()],
     ...overrides,
   };

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { QuizResultsPage } from '@/features/quiz-taking/components/quiz-results-page';
-import type { ResultsState } from '@/features/quiz-taking/api/types';
+import type { ResultsState } from '@/api/quizzes/quiz-session-types';
 import { renderRoutes } from '@/testing/render-with-providers';
 import { makeDetailedResult, makeSubmissionResult } from './quiz-fixtures';
 
@@ -26,7 +26,7 @@ function renderResults(state: ResultsState | null) {
 const passedState = (): ResultsState => ({
   result: makeSubmissionResult({
     detailed_results: [
-      makeDetailedResult({ question_id: 1, question_type: 'true_false', options: [], question_text: 'The shot clock is 24 seconds.', correct_answer: 'true', user_answer: 'true', is_correct: true, explanation: null }),
+      makeDetailedResult({ question_id: 1, question_type: 'true_false', options: [], question_text: 'The shot clock is 24 seconds.', correct_answer: 'true', user_answer: 'true', is_correct: true, explanation: '' }),
       makeDetailedResult(),
       makeDetailedResult({ question_id: 3, question_text: 'Skipped one?', user_answer: null }),
     ],
@@ -97,5 +97,21 @@ describe('QuizResultsPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Back to Dashboard' }));
 
     expect(await screen.findByRole('heading', { name: 'Dashboard page (refresh)' })).toBeInTheDocument();
+  });
+});
+
+describe('QuizResultsPage after a submit', () => {
+  it('moves focus to the results heading, where the outcome is read first', async () => {
+    renderResults(passedState());
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Congratulations!' })).toHaveFocus();
+  });
+
+  it('shows "—" for accuracy when the quiz had no questions, and a singular minute', async () => {
+    renderResults({ ...passedState(), timeLimitMinutes: 1, timeUsedMinutes: 1, result: makeSubmissionResult({ total_questions: 0, correct_answers: 0, detailed_results: [] }) });
+
+    await screen.findByRole('heading', { level: 1 });
+    expect(statValue('Accuracy')).toHaveTextContent(/^—$/);
+    expect(statValue('Time Used')).toHaveTextContent('1 of 1 minute');
   });
 });

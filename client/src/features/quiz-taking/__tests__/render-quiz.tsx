@@ -1,8 +1,8 @@
 import { useLocation } from 'react-router-dom';
 import { QuizPage } from '@/features/quiz-taking/components/quiz-page';
-import type { QuizSession, ResultsState } from '@/features/quiz-taking/api/types';
+import type { QuizSession, ResultsState } from '@/api/quizzes/quiz-session-types';
 import { renderRoutes } from '@/testing/render-with-providers';
-import { storeRefereeSession } from '@/features/referee-auth/__tests__/referee-fixtures';
+import { storeRefereeSession } from '@/testing/referee-fixtures';
 
 function ResultsProbe() {
   const state = useLocation().state as ResultsState | null;

@@ -1,5 +1,5 @@
 import { refereeApi } from '@/lib/referee-api';
-import type { QuizSubmissionResult } from './types';
+import type { QuizSubmissionResult } from '@/api/quizzes/quiz-session-types';
 
 export type QuizAnswers = Record<string, string>;
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { FormControlLabel, Paper, Radio, RadioGroup, Typography } from '@mui/material';
-import type { QuizQuestion } from '@/features/quiz-taking/api/types';
+import type { QuizQuestion } from '@/api/quizzes/quiz-session-types';
 
 interface QuestionCardProps {
   question: QuizQuestion;

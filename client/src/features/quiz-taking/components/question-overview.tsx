@@ -1,5 +1,5 @@
 import { Box, Button, Paper, Typography } from '@mui/material';
-import type { QuizQuestion } from '@/features/quiz-taking/api/types';
+import type { QuizQuestion } from '@/api/quizzes/quiz-session-types';
 
 // The spec: the overview grid shows 10 questions per row.
 const perRow = 10;

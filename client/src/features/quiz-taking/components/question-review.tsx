@@ -1,7 +1,7 @@
 import { Box, Chip, List, ListItem, Paper, Typography } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CancelIcon from '@mui/icons-material/Cancel';
-import type { DetailedResult } from '@/features/quiz-taking/api/types';
+import type { DetailedResult } from '@/api/quizzes/quiz-session-types';
 import { describeAnswer, isSameAnswer, reviewChoices } from '@/features/quiz-taking/review-choices';
 
 export function QuestionReview({ result, number }: { result: DetailedResult; number: number }) {

@@ -3,7 +3,7 @@ import { Alert, Button, Container, Paper, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { paths } from '@/config/paths';
 import { RouteFallback } from '@/components/ui/route-fallback';
-import { startErrorMessage } from '@/features/referee-dashboard/start-error-message';
+import { startErrorMessage } from '@/api/quizzes/start-error-message';
 import { useQuizProgress } from '@/features/quiz-taking/use-quiz-progress';
 import { QuizTaker } from './quiz-taker';
 

@@ -2,7 +2,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { Alert, Button, Container, Paper, Stack, Typography } from '@mui/material';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import { paths } from '@/config/paths';
-import type { ResultsState } from '@/features/quiz-taking/api/types';
+import type { ResultsState } from '@/api/quizzes/quiz-session-types';
 import { NextSteps } from './next-steps';
 import { QuestionReview } from './question-review';
 import { ResultsSummary } from './results-summary';

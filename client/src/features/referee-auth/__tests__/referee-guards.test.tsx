@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { Navigate } from 'react-router-dom';
 import { RefereeIndexRedirect, RequireReferee, RequireRefereeAdmin } from '@/features/referee-auth/components/referee-guards';
 import { renderRoutes } from '@/testing/render-with-providers';
-import { makeRefereeProfile, storeRefereeSession } from './referee-fixtures';
+import { makeRefereeProfile, storeRefereeSession } from '@/testing/referee-fixtures';
 
 // The real route shape under /referee, with headings standing in for the pages.
 function renderPortal(path: string) {

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { RefereeLoginPage } from '@/features/referee-auth/components/referee-login-page';
 import { renderRoutes } from '@/testing/render-with-providers';
 import { apiUrl, setupMswServer } from '@/testing/msw-server';
-import { makeRefereeProfile } from './referee-fixtures';
+import { makeRefereeProfile } from '@/testing/referee-fixtures';
 
 const server = setupMswServer();
 

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { RefereeRegisterPage } from '@/features/referee-auth/components/referee-register-page';
 import { renderRoutes } from '@/testing/render-with-providers';
 import { apiUrl, setupMswServer } from '@/testing/msw-server';
-import { makeRefereeProfile } from './referee-fixtures';
+import { makeRefereeProfile } from '@/testing/referee-fixtures';
 
 const server = setupMswServer();
 const leagues = [{ id: 3, name: 'Demo Youth Basketball League' }, { id: 5, name: 'North League' }];
@@ -61,6 +61,19 @@ describe('RefereeRegisterPage', () => {
     await submit();
 
     expect(screen.getByRole('alert')).toHaveTextContent('Passwords do not match. Please try again.');
+  });
+
+  it('marks the refused field, and clears the message once the field it was about changes', async () => {
+    renderRegister();
+    await fillForm({ confirm: 'whistle-124' });
+    await submit();
+    const confirm = screen.getByLabelText(/confirm password/i);
+    expect(confirm).toHaveAttribute('aria-invalid', 'true');
+
+    await enter(confirm, '3');
+
+    expect(screen.queryByText('Passwords do not match. Please try again.')).not.toBeInTheDocument();
+    expect(confirm).toHaveAttribute('aria-invalid', 'false');
   });
 
   it('refuses a password shorter than 8 characters', async () => {

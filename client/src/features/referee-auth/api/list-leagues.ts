@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { refereeApi } from '@/lib/referee-api';
 
 export interface League {
@@ -12,7 +12,10 @@ export async function listLeagues(): Promise<League[]> {
   return Array.isArray(data) ? data : [];
 }
 
+export const leaguesQueryOptions = () =>
+  queryOptions({ queryKey: ['public', 'leagues'] as const, queryFn: listLeagues, staleTime: 5 * 60_000 });
+
 export function useLeagues() {
-  const query = useQuery({ queryKey: ['public', 'leagues'], queryFn: listLeagues, staleTime: 5 * 60_000 });
+  const query = useQuery(leaguesQueryOptions());
   return { ...query, leagues: query.data ?? [] };
 }

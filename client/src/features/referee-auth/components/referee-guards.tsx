@@ -1,6 +1,6 @@
 import { Navigate, Outlet } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { hasRefereeToken, isRefereeAdmin, readRefereeProfile } from '@/features/referee-auth/session';
+import { hasRefereeToken, isRefereeAdmin, readRefereeProfile } from '@/lib/auth/referee-session';
 
 /** /referee itself: not logged in → login; referee_admin → admin; others → dashboard. */
 export function RefereeIndexRedirect() {

@@ -4,7 +4,7 @@ import { Alert, Button, CircularProgress, Link, Stack, Typography } from '@mui/m
 import { paths } from '@/config/paths';
 import { useLeagues } from '@/features/referee-auth/api/list-leagues';
 import { registerReferee } from '@/features/referee-auth/api/register-referee';
-import { checkRegistration, emptyRegistration, type RegistrationValues } from '@/features/referee-auth/registration-form';
+import { checkRegistration, emptyRegistration, type RegistrationErrors, type RegistrationValues } from '@/features/referee-auth/registration-form';
 import { useCompleteRefereeSignIn } from '@/features/referee-auth/use-complete-referee-sign-in';
 import { RefereeAuthLayout } from './referee-auth-layout';
 import { RegistrationFields } from './registration-fields';
@@ -16,13 +16,17 @@ export function RefereeRegisterPage() {
   const { leagues, isError: leaguesFailed } = useLeagues();
   const [values, setValues] = useState<RegistrationValues>(emptyRegistration);
   const [error, setError] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<RegistrationErrors>({});
   const [submitting, setSubmitting] = useState(false);
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
     if (submitting) return;
     const checked = checkRegistration(values);
-    if (!checked.ok) return setError(checked.error);
+    if (!checked.ok) {
+      setFieldErrors(checked.fieldErrors);
+      return setError(checked.error);
+    }
     setSubmitting(true);
     setError('');
     try {
@@ -43,7 +47,13 @@ export function RefereeRegisterPage() {
           values={values}
           leagues={leagues}
           disabled={submitting}
-          onChange={(name, value) => setValues((v) => ({ ...v, [name]: value }))}
+          errors={fieldErrors}
+          onChange={(name, value) => {
+            // The message was about what was typed before: changing the form clears it.
+            setError('');
+            setFieldErrors({});
+            setValues((v) => ({ ...v, [name]: value }));
+          }}
         />
         <Button
           type="submit"

@@ -1,6 +1,6 @@
 import { MenuItem, Stack, TextField, Typography } from '@mui/material';
 import type { League } from '@/features/referee-auth/api/list-leagues';
-import type { RegistrationValues } from '@/features/referee-auth/registration-form';
+import type { RegistrationErrors, RegistrationValues } from '@/features/referee-auth/registration-form';
 
 type FieldName = keyof RegistrationValues;
 
@@ -37,11 +37,13 @@ interface RegistrationFieldsProps {
   values: RegistrationValues;
   leagues: League[];
   disabled: boolean;
+  /** Fields the last check refused: marked invalid here, the banner above the form says why. */
+  errors: RegistrationErrors;
   onChange: (name: FieldName, value: string) => void;
 }
 
 /** The three sections of the referee registration form. */
-export function RegistrationFields({ values, leagues, disabled, onChange }: RegistrationFieldsProps) {
+export function RegistrationFields({ values, leagues, disabled, errors, onChange }: RegistrationFieldsProps) {
   return (
     <>
       {sections.map((section) => (
@@ -60,6 +62,7 @@ export function RegistrationFields({ values, leagues, disabled, onChange }: Regi
               value={values[f.name]}
               disabled={disabled}
               onChange={(e) => onChange(f.name, e.target.value)}
+              error={!!errors[f.name]}
               helperText={f.name === 'password' ? 'At least 8 characters' : undefined}
               slotProps={f.type === 'date' ? { inputLabel: { shrink: true } } : undefined}
             />
@@ -77,6 +80,7 @@ export function RegistrationFields({ values, leagues, disabled, onChange }: Regi
           required
           value={values.league_id}
           disabled={disabled}
+          error={!!errors.league_id}
           onChange={(e) => onChange('league_id', e.target.value)}
         >
           {leagues.map((league) => (

@@ -1,4 +1,4 @@
-import type { AvailableQuiz, QuizAttemptRow } from '@/features/referee-dashboard/api/types';
+import type { AvailableQuiz, QuizAttemptRow } from '@/api/quizzes/quiz-list-types';
 
 export function makeQuiz(overrides: Partial<AvailableQuiz> = {}): AvailableQuiz {
   return {
@@ -11,6 +11,15 @@ export function makeQuiz(overrides: Partial<AvailableQuiz> = {}): AvailableQuiz 
     start_date: null,
     end_date: null,
     status: 'active',
+    max_attempts: 1,
+    cooldown_hours: 0,
+    stop_after_pass: true,
+    score_policy: 'best',
+    review: 'after_submit',
+    ai_generated: false,
+    ai_prompt_used: null,
+    created_at: '2026-11-01T10:00:00.000Z',
+    updated_at: '2026-11-01T10:00:00.000Z',
     user_attempt: null,
     ...overrides,
   };
@@ -24,7 +33,15 @@ export function makeAttemptRow(overrides: Partial<QuizAttemptRow> = {}): QuizAtt
     status: 'completed',
     passed: true,
     score: 83.333,
+    correct_answers: 5,
+    total_questions: 6,
     started_at: '2026-11-20T10:00:00.000Z',
+    deadline_at: '2026-11-20T10:20:00.000Z',
+    remaining_seconds: 0,
+    time_limit_minutes: 20,
+    extra_time_percent: 0,
+    submitted_at: '2026-11-20T10:12:30.000Z',
+    submitted_late: false,
     time_taken_minutes: 12.5,
     ...overrides,
   };

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { apiUrl, setupMswServer } from '@/testing/msw-server';
 import { RefereeDashboardPage } from '@/features/referee-dashboard/components/referee-dashboard-page';
 import { renderRoutes } from '@/testing/render-with-providers';
-import { makeRefereeProfile, storeRefereeSession } from '@/features/referee-auth/__tests__/referee-fixtures';
+import { makeRefereeProfile, storeRefereeSession } from '@/testing/referee-fixtures';
 import { makeQuiz } from './dashboard-fixtures';
 import { findQuizCard, renderDashboard } from './render-dashboard';
 

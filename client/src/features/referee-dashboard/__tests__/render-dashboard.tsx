@@ -4,8 +4,8 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { RefereeDashboardPage } from '@/features/referee-dashboard/components/referee-dashboard-page';
 import { renderRoutes } from '@/testing/render-with-providers';
 import { apiUrl, mswServer } from '@/testing/msw-server';
-import { makeRefereeProfile, storeRefereeSession } from '@/features/referee-auth/__tests__/referee-fixtures';
-import type { RefereeProfile } from '@/features/referee-auth/session';
+import { makeRefereeProfile, storeRefereeSession } from '@/testing/referee-fixtures';
+import type { RefereeProfile } from '@/lib/auth/referee-session';
 import { makeQuiz } from './dashboard-fixtures';
 
 function QuizPageProbe() {

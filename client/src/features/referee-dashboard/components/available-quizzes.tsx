@@ -1,5 +1,5 @@
 import { Alert, Grid, Paper, Skeleton, Typography } from '@mui/material';
-import type { AvailableQuiz } from '@/features/referee-dashboard/api/types';
+import type { AvailableQuiz } from '@/api/quizzes/quiz-list-types';
 import { QuizCard } from './quiz-card';
 
 interface AvailableQuizzesProps {

@@ -1,23 +1,20 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
 import { Box, Button, Paper, Typography } from '@mui/material';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { paths } from '@/config/paths';
-import { logOutReferee } from '@/features/referee-auth/api/log-out-referee';
-import type { RefereeProfile } from '@/features/referee-auth/session';
+import { useLogOutReferee } from '@/api/referees/log-out-referee';
+import type { RefereeProfile } from '@/lib/auth/referee-session';
 
 export function DashboardHeader({ profile }: { profile: RefereeProfile | null }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const logOut = useLogOutReferee();
   const [leaving, setLeaving] = useState(false);
   const name = profile ? profile.first_name || profile.username : '';
 
   async function handleLogout() {
     setLeaving(true);
-    await logOutReferee();
-    // The next referee on this browser must not see this one's quizzes from the cache.
-    queryClient.removeQueries({ queryKey: ['referee'] });
+    await logOut();
     navigate(paths.referee.login, { replace: true });
   }
 

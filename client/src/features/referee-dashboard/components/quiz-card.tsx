@@ -1,7 +1,8 @@
 import { Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
-import { formatScore } from '@/features/quiz-taking/format-score';
-import type { AvailableQuiz } from '@/features/referee-dashboard/api/types';
+import { formatScore } from '@/lib/format-score';
+import { pluralize } from '@/lib/pluralize';
+import type { AvailableQuiz } from '@/api/quizzes/quiz-list-types';
 import { AttemptBadge } from './attempt-badge';
 
 interface QuizCardProps {
@@ -29,8 +30,8 @@ export function QuizCard({ quiz, canRetake, starting, onStart }: QuizCardProps) 
           </Typography>
         )}
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          <Chip size="small" variant="outlined" label={`${quiz.questions_count} questions`} />
-          <Chip size="small" variant="outlined" label={`${quiz.time_limit_minutes} minutes`} />
+          <Chip size="small" variant="outlined" label={pluralize(quiz.questions_count, 'question')} />
+          <Chip size="small" variant="outlined" label={pluralize(quiz.time_limit_minutes, 'minute')} />
           <Chip size="small" variant="outlined" label={`Passing score: ${quiz.passing_score}%`} />
         </Stack>
         {attempt && (

@@ -1,7 +1,7 @@
 import { Box, Button, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { formatScore } from '@/features/quiz-taking/format-score';
-import type { QuizAttemptRow } from '@/features/referee-dashboard/api/types';
+import { formatScore } from '@/lib/format-score';
+import type { QuizAttemptRow } from '@/api/quizzes/quiz-list-types';
 import { AttemptBadge } from './attempt-badge';
 
 interface QuizHistoryTableProps {

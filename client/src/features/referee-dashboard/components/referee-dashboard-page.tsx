@@ -1,6 +1,6 @@
 import { Alert, Container, Stack } from '@mui/material';
 import { useFlashMessage } from '@/lib/use-flash-message';
-import { canRetakeQuizzes, isRefereeAdmin } from '@/features/referee-auth/session';
+import { canRetakeQuizzes, isRefereeAdmin } from '@/lib/auth/referee-session';
 import { useDashboardData } from '@/features/referee-dashboard/use-dashboard-data';
 import { useStartQuiz } from '@/features/referee-dashboard/use-start-quiz';
 import { AdminTools } from './admin-tools';

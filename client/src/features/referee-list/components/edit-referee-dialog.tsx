@@ -16,7 +16,7 @@ const whole = (text: string, min: number, max: number) => {
 
 /** Certification level, experience, extra time (an accommodation for timed quizzes) and the active flag. */
 export function EditRefereeDialog({ referee, onClose }: EditRefereeDialogProps) {
-  const [level, setLevel] = useState(referee.certification_level);
+  const [level, setLevel] = useState(referee.certification_level ?? '');
   const [years, setYears] = useState(String(referee.experience_years));
   const [extra, setExtra] = useState(String(referee.extra_time_percent ?? 0));
   const [active, setActive] = useState(referee.is_active);

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminApi } from '@/lib/admin-api';
-import { seasonsQueryKey } from './list-seasons';
-import type { Season } from './types';
+import { seasonsKeys } from '@/api/seasons/list-seasons';
+import type { SeasonDto as Season } from '@league/contract';
 
 export interface CreateSeasonInput {
   name: string;
@@ -21,6 +21,6 @@ export function useCreateSeason() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createSeason,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: seasonsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: seasonsKeys.all }),
   });
 }

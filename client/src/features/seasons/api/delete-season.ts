@@ -1,22 +1,23 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminApi } from '@/lib/admin-api';
-import { divisionsQueryKey } from '@/features/divisions/api/list-divisions';
-import { playersQueryKey } from '@/features/players/api/list-players';
-import { skillsQueryKey } from '@/features/skills/api/list-skills';
-import { teamsQueryKey } from '@/features/teams/api/list-teams';
-import { seasonsQueryKey } from './list-seasons';
+import { invalidateQueries } from '@/api/invalidate-queries';
+import { divisionsKeys } from '@/api/divisions/list-divisions';
+import { playersKeys } from '@/api/players/list-players';
+import { seasonsKeys } from '@/api/seasons/list-seasons';
+import { skillsKeys } from '@/api/skills/list-skills';
+import { teamsKeys } from '@/api/teams/list-teams';
 
 export async function deleteSeason(id: number): Promise<void> {
   await adminApi.delete(`/seasons/${id}/`);
 }
 
 // A season's divisions, teams, players and skills go with it, so their lists are stale too.
-const cascadedKeys = [seasonsQueryKey, ...[divisionsQueryKey(), teamsQueryKey({}), playersQueryKey({}), skillsQueryKey(null)].map((key) => [key[0]])];
+const cascadedKeys = [seasonsKeys.all, divisionsKeys.all, teamsKeys.all, playersKeys.all, skillsKeys.all];
 
 export function useDeleteSeason() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteSeason,
-    onSuccess: () => Promise.all(cascadedKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    onSuccess: () => invalidateQueries(queryClient, cascadedKeys),
   });
 }

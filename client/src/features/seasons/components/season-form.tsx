@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Checkbox, FormControlLabel, Grid, Paper, TextField, Typography } from '@mui/material';
-import { readStoredUser, unknownLeagueMessage } from '@/features/auth/session';
+import { parseForm, type FieldErrors } from '@/lib/form-errors';
+import { readStoredUser, unknownLeagueMessage } from '@/lib/auth/session';
 import { useCreateSeason } from '@/features/seasons/api/create-season';
 import { defaultEndDate, toIsoDate } from '@/features/seasons/season-dates';
 import { seasonFormSchema, type SeasonFormValues } from '@/features/seasons/season-form-schema';
-
-type FieldErrors = Partial<Record<keyof SeasonFormValues, string>>;
 
 function initialValues(): SeasonFormValues {
   const today = new Date();
@@ -15,7 +14,7 @@ function initialValues(): SeasonFormValues {
 export function SeasonForm({ onCreated }: { onCreated: (message: string) => void }) {
   const league = readStoredUser()?.league_id ?? null;
   const [values, setValues] = useState(initialValues);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors<SeasonFormValues>>({});
   const [error, setError] = useState('');
   const createSeason = useCreateSeason();
 
@@ -26,12 +25,9 @@ export function SeasonForm({ onCreated }: { onCreated: (message: string) => void
     event.preventDefault();
     if (!canCreate) return;
     setError('');
-    const parsed = seasonFormSchema.safeParse(values);
-    if (!parsed.success) {
-      setFieldErrors(Object.fromEntries(parsed.error.issues.map((i) => [i.path[0], i.message])));
-      return;
-    }
-    setFieldErrors({});
+    const parsed = parseForm(seasonFormSchema, values);
+    setFieldErrors(parsed.errors);
+    if (!parsed.ok) return;
     try {
       await createSeason.mutateAsync({ ...parsed.data, league });
       setValues(initialValues());

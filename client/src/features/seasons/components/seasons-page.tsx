@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Alert, Paper, Stack, Typography } from '@mui/material';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useFlashMessage } from '@/lib/use-flash-message';
-import { useSeasons } from '@/features/seasons/api/list-seasons';
+import { useSeasons } from '@/api/seasons/list-seasons';
 import { useDeleteSeason } from '@/features/seasons/api/delete-season';
-import type { Season } from '@/features/seasons/api/types';
+import type { SeasonDto as Season } from '@league/contract';
 import { SeasonForm } from './season-form';
 import { SeasonsTable } from './seasons-table';
 

@@ -1,6 +1,6 @@
 import { Chip, IconButton, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
-import type { Season } from '@/features/seasons/api/types';
+import type { SeasonDto as Season } from '@league/contract';
 import { formatPeriod } from '@/features/seasons/season-dates';
 
 interface SeasonsTableProps {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeFactor, sanitizeWeight } from '@/features/skills/skill-inputs';
+import { sanitizeFactor, sanitizeWeight } from '@/components/skills/skill-inputs';
 
 describe('sanitizeWeight', () => {
   it.each([

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminApi } from '@/lib/admin-api';
-import { invalidateSkillLists } from './invalidate-skill-lists';
+import { invalidateQueries } from '@/api/invalidate-queries';
+import { skillChangeKeys } from '@/api/skills/create-skill';
 
 export async function deleteSkill(id: number): Promise<void> {
   await adminApi.delete(`/skills/${id}/`);
@@ -8,5 +9,5 @@ export async function deleteSkill(id: number): Promise<void> {
 
 export function useDeleteSkill() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteSkill, onSuccess: () => invalidateSkillLists(queryClient) });
+  return useMutation({ mutationFn: deleteSkill, onSuccess: () => invalidateQueries(queryClient, skillChangeKeys) });
 }

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminApi } from '@/lib/admin-api';
-import type { SkillInput } from './create-skill';
-import { invalidateSkillLists } from './invalidate-skill-lists';
-import type { Skill } from './types';
+import { invalidateQueries } from '@/api/invalidate-queries';
+import { skillChangeKeys, type SkillInput } from '@/api/skills/create-skill';
+import type { SkillDto as Skill } from '@league/contract';
 
 export async function updateSkill({ id, ...input }: SkillInput & { id: number }): Promise<Skill> {
   const { data } = await adminApi.put<Skill>(`/skills/${id}/`, input);
@@ -11,5 +11,5 @@ export async function updateSkill({ id, ...input }: SkillInput & { id: number })
 
 export function useUpdateSkill() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateSkill, onSuccess: () => invalidateSkillLists(queryClient) });
+  return useMutation({ mutationFn: updateSkill, onSuccess: () => invalidateQueries(queryClient, skillChangeKeys) });
 }

@@ -4,10 +4,11 @@ import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/Delete';
 import SaveIcon from '@mui/icons-material/Save';
 import CloseIcon from '@mui/icons-material/Close';
-import type { Skill } from '@/features/skills/api/types';
+import type { SkillDto as Skill } from '@league/contract';
 import { useUpdateSkill } from '@/features/skills/api/update-skill';
-import { sanitizeFactor, sanitizeWeight } from '@/features/skills/skill-inputs';
-import { fieldErrorsOf, skillFormSchema, type SkillFieldErrors, type SkillFormValues } from '@/features/skills/skill-form-schema';
+import { sanitizeFactor, sanitizeWeight } from '@/components/skills/skill-inputs';
+import { parseForm } from '@/lib/form-errors';
+import { skillFormSchema, type SkillFieldErrors, type SkillFormValues } from '@/components/skills/skill-form-schema';
 
 interface SkillRowProps {
   skill: Skill;
@@ -36,9 +37,9 @@ export function SkillRow({ skill, onSaved, onFailed, onDelete }: SkillRowProps) 
 
   async function save() {
     if (!values) return;
-    const parsed = skillFormSchema.safeParse(values);
-    setFieldErrors(parsed.success ? {} : fieldErrorsOf(parsed.error));
-    if (!parsed.success) return;
+    const parsed = parseForm(skillFormSchema, values);
+    setFieldErrors(parsed.errors);
+    if (!parsed.ok) return;
     try {
       await updateSkill.mutateAsync({ id: skill.id, ...parsed.data, division: skill.division });
       setValues(null);

@@ -4,11 +4,11 @@ import AddIcon from '@mui/icons-material/Add';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { SeasonDivisionSelects } from '@/components/ui/season-division-selects';
 import { useFlashMessage } from '@/lib/use-flash-message';
-import { useSkills } from '@/features/skills/api/list-skills';
+import { useSkills } from '@/api/skills/list-skills';
 import { useDeleteSkill } from '@/features/skills/api/delete-skill';
-import type { Skill } from '@/features/skills/api/types';
-import { skillMessages } from '@/features/skills/skill-form-schema';
-import { AddSkillDialog } from './add-skill-dialog';
+import type { SkillDto as Skill } from '@league/contract';
+import { skillMessages } from '@/components/skills/skill-form-schema';
+import { AddSkillDialog } from '@/components/skills/add-skill-dialog';
 import { SkillsTable } from './skills-table';
 
 export function SkillsPage() {

@@ -1,5 +1,5 @@
 import { Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
-import type { Skill } from '@/features/skills/api/types';
+import type { SkillDto as Skill } from '@league/contract';
 import { SkillRow } from './skill-row';
 
 interface SkillsTableProps {

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { apiUrl } from '@/testing/msw-server';
-import type { Team } from '@/features/teams/api/types';
+import type { TeamDto as Team } from '@league/contract';
 
 export const storedUser = { id: 1, username: 'dana', user_type: 'admin', league_id: 7, league_name: 'Demo' };
 
@@ -10,7 +10,10 @@ export const hawks: Team = {
   coach: 'Coach Kim',
   division: 5,
   division_name: 'U12 Mixed',
+  season: 1,
   league: 7,
+  created_at: '2026-09-01T00:00:00.000Z',
+  updated_at: '2026-09-01T00:00:00.000Z',
   team_composite: 41.256,
   team_average: 6.876,
   team_summary: {
@@ -21,11 +24,12 @@ export const hawks: Team = {
     primary_region_name: 'North',
     primary_region_count: 4,
     known_region_players: 6,
+    best_practice_days: ['tue', 'thu'],
     best_practice_day_names: ['Tuesday', 'Thursday'],
   },
 };
 
-export const owls: Team = { ...hawks, id: 22, name: 'Owls', coach: null, team_composite: 40, team_average: 6.5, team_summary: { ...hawks.team_summary, average_height_cm: null, primary_region: null, primary_region_name: null, best_practice_day_names: [] } };
+export const owls: Team = { ...hawks, id: 22, name: 'Owls', coach: null, team_composite: 40, team_average: 6.5, team_summary: { ...hawks.team_summary, average_height_cm: null, primary_region: null, primary_region_name: null, best_practice_days: [], best_practice_day_names: [] } };
 
 export const listHandlers = (teams: Team[] = [hawks, owls]) => [
   http.get(apiUrl('/seasons/'), () => HttpResponse.json({ count: 1, results: [{ id: 1, name: '2026 Fall Season', year: 2026, start_date: '2026-09-01', end_date: '2027-03-01', league: 7, is_active: true }] })),

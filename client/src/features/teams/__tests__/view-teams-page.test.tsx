@@ -28,6 +28,16 @@ describe('ViewTeamsPage', () => {
     expect(screen.getByRole('figure', { name: 'Team composite totals' })).toBeInTheDocument();
   });
 
+  it('shows a dash, not 0.00, for the average of a team with no players', async () => {
+    const empty = { ...hawks, id: 23, name: 'Ravens', team_composite: 0, team_average: 0, team_summary: { ...hawks.team_summary, player_count: 0 } };
+    server.use(http.get(apiUrl('/teams/'), () => HttpResponse.json({ count: 1, results: [empty] })));
+    renderWithProviders(<ViewTeamsPage />);
+
+    const card = await screen.findByRole('article', { name: 'Ravens' });
+
+    expect(card.textContent).toContain('Average Score—');
+  });
+
   it('says so when there are no teams', async () => {
     server.use(...listHandlers([]));
     renderWithProviders(<ViewTeamsPage />);

@@ -1,9 +1,11 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
-import { updateTeamInputSchema } from '@server-schemas/teams/teams.schemas';
+import { updateTeamInputSchema } from '@league/contract';
+import { parseForm } from '@/lib/form-errors';
+import { teamsKeys } from '@/api/teams/list-teams';
 import { updateTeam } from '@/features/teams/api/update-team';
-import type { Team } from '@/features/teams/api/types';
+import type { TeamDto as Team } from '@league/contract';
 
 interface EditTeamDialogProps {
   team: Team;
@@ -20,7 +22,7 @@ export function EditTeamDialog({ team, onClose }: EditTeamDialogProps) {
   const save = useMutation({
     mutationFn: (input: { name: string; coach: string | null }) => updateTeam(team.id, input),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['teams'] });
+      await queryClient.invalidateQueries({ queryKey: teamsKeys.all });
       onClose();
     },
   });
@@ -28,16 +30,10 @@ export function EditTeamDialog({ team, onClose }: EditTeamDialogProps) {
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
     // The server's own schema: the same rules and sentences on both sides.
-    const parsed = updateTeamInputSchema.safeParse({ name, coach });
-    if (!parsed.success) {
-      const found: typeof errors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] === 'coach' ? 'coach' : 'name';
-        found[field] ??= issue.message;
-      }
-      return setErrors(found);
-    }
-    setErrors({});
+    const parsed = parseForm(updateTeamInputSchema, { name, coach });
+    // A rule about the whole form is shown under the name, the dialog's first field.
+    setErrors({ name: parsed.errors.name ?? parsed.errors.form, coach: parsed.errors.coach });
+    if (!parsed.ok) return;
     save.mutate({ name: parsed.data.name, coach: parsed.data.coach ?? null });
   }
 

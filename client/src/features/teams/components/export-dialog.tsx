@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Stack, TextField } from '@mui/material';
-import { useSkills } from '@/features/skills/api/list-skills';
-import { readStoredUser, unknownLeagueMessage } from '@/features/auth/session';
+import { useSkills } from '@/api/skills/list-skills';
+import { readStoredUser, unknownLeagueMessage } from '@/lib/auth/session';
 import { exportTeams } from '@/features/teams/api/export-teams';
 import { playerExportColumns, skillExportColumns, teamExportColumns, type ColumnChoice, type ExportScope } from '@/features/teams/lib/export-columns';
 import { saveBlob } from '@/features/teams/lib/export-filename';

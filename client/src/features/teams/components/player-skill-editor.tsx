@@ -1,6 +1,6 @@
 import { Alert, Typography } from '@mui/material';
-import { useSkills } from '@/features/skills/api/list-skills';
-import type { Player } from '@/features/players/api/types';
+import type { PlayerDto as Player } from '@league/contract';
+import { useSkills } from '@/api/skills/list-skills';
 import { usePlayerSkills } from '@/features/teams/api/list-player-skills';
 import { buildSkillRows } from '@/features/teams/lib/skill-rows';
 import { SkillSliders } from './skill-sliders';

@@ -1,7 +1,7 @@
 import { Button, Card, CardActions, CardContent, IconButton, Stack, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import GroupIcon from '@mui/icons-material/Group';
-import type { Team } from '@/features/teams/api/types';
+import type { TeamDto as Team } from '@league/contract';
 
 interface TeamCardProps {
   team: Team;
@@ -41,7 +41,7 @@ export function TeamCard({ team, onEdit, onViewPlayers }: TeamCardProps) {
         </Stack>
         <Stack component="dl" spacing={0.5} sx={{ mt: 1, mb: 0 }}>
           <Fact label="Team Composite Score" value={team.team_composite.toFixed(2)} />
-          <Fact label="Average Score" value={team.team_average.toFixed(2)} />
+          <Fact label="Average Score" value={summary?.player_count === 0 ? dash : team.team_average.toFixed(2)} />
           <Fact label="Average Height" value={typeof height === 'number' ? `${height.toFixed(1)} cm` : dash} />
           <Fact label="Main Region" value={summary?.primary_region_name ?? summary?.primary_region ?? dash} />
           <Fact label="Best Practice Days" value={summary?.best_practice_day_names?.length ? summary.best_practice_day_names.join(', ') : dash} />

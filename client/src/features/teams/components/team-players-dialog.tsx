@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Alert, Box, Button, Collapse, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, List, ListItem, ListItemText, Typography } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
-import { usePlayers } from '@/features/players/api/list-players';
-import type { Team } from '@/features/teams/api/types';
+import { usePlayers } from '@/api/players/list-players';
+import type { TeamDto as Team } from '@league/contract';
 import { PlayerSkillEditor } from './player-skill-editor';
 
 export function TeamPlayersDialog({ team, onClose }: { team: Team; onClose: () => void }) {

@@ -1,5 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidateQueries } from '@/api/invalidate-queries';
+import { playersKeys } from '@/api/players/list-players';
+import { teamsKeys } from '@/api/teams/list-teams';
 import { createPlayerSkill } from '@/features/teams/api/create-player-skill';
+import { listPlayerSkillsQueryOptions } from '@/features/teams/api/list-player-skills';
 import { updatePlayerSkill } from '@/features/teams/api/update-player-skill';
 import type { SkillRow } from '@/features/teams/lib/skill-rows';
 import { toStoredRating } from '@/features/teams/lib/rating-scale';
@@ -26,7 +30,7 @@ export function useSaveRatings(playerId: number) {
     },
     // Reloading the ratings remounts the sliders, so it only happens after a clean save: after a
     // failure the admin keeps the values and the message. Composites change either way.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['player-skills', { player: playerId }] }),
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: ['players'] }), queryClient.invalidateQueries({ queryKey: ['teams'] })]),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: listPlayerSkillsQueryOptions(playerId).queryKey }),
+    onSettled: () => invalidateQueries(queryClient, [playersKeys.all, teamsKeys.all]),
   });
 }

@@ -54,6 +54,26 @@ describe('POST /api/auth/register/', () => {
     expect(res.body.error).toBe('Password must be at least 8 characters long.');
   });
 
+  it('when the password is over 72 bytes (all bcrypt reads), answers 400 and creates no league', async () => {
+    const body = { ...validBody(), password: 'a'.repeat(73) };
+
+    const res = await request(t.app).post('/api/auth/register/').send(body);
+
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe('Password must be at most 72 bytes long (72 plain letters or digits; accented letters and emoji count as 2 to 4).');
+    expect(await t.db.league.count({ where: { name: body.league_name } })).toBe(0);
+  });
+
+  it('accepts a password of exactly 72 bytes and signs in with it', async () => {
+    const body = { ...validBody(), password: 'b'.repeat(72) };
+
+    const res = await request(t.app).post('/api/auth/register/').send(body);
+    const login = await request(t.app).post('/api/auth/login/').send({ username: body.username, password: body.password });
+
+    expect(res.status).toBe(201);
+    expect(login.status).toBe(200);
+  });
+
   it('when the email is not an email, answers 400 naming it', async () => {
     const res = await request(t.app).post('/api/auth/register/').send({ ...validBody(), email: 'not-an-email' });
 

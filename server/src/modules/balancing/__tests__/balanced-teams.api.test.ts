@@ -149,7 +149,7 @@ describe('POST /api/players/balanced_teams/', () => {
     const res = await post(a, { division_id: String(other.division.id) });
 
     expect(res.status).toBe(404);
-    expect(res.body.error).toBe('The division was not found.');
+    expect(res.body.error).toBe('Division was not found.');
   });
 
   it("answers 400 for a skill that is not the division's", async () => {

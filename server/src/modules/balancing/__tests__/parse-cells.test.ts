@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseDays, toConflictMask } from '../csv/parse-days.js';
 import { parseHeight } from '../csv/parse-height.js';
-import { parseRegion } from '../csv/parse-region.js';
+import { parseDays, parseRegion, toConflictMask } from '@league/contract';
 import { parseBirthDate, parseRating } from '../csv/parse-cells.js';
 
 describe('parseHeight', () => {

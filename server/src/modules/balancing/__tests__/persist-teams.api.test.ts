@@ -89,18 +89,17 @@ describe('POST /api/players/persist_teams/', () => {
     expect(await t.db.team.count({ where: { divisionId: a.division.id } })).toBe(2);
   });
 
-  it('rolls everything back when a row fails, keeping the old roster', async () => {
+  it('refuses two team names that differ only in letter case, as POST teams/ does, keeping the old roster', async () => {
     const a = await arrange();
     const team = await createTeam(t.db, a.division.id, a.admin.leagueId, { name: 'Old team' });
     await createPlayer(t.db, a.division, { name: 'Old player', teamId: team.id });
     const payload = body(a, { replace: true });
-    // Two teams with one name: the team insert fails after the old roster was deleted.
-    payload.teams[1]!.team_name = 'Team 1';
+    payload.teams[1]!.team_name = ' team 1';
 
     const res = await save(a, payload);
 
     expect(res.status).toBe(400);
-    expect(res.body.error).toBe('Team names must be different within a division; nothing was saved.');
+    expect(res.body.error).toBe('Team names must be different within a division (letter case does not count): "team 1" is used twice; nothing was saved.');
     expect(await t.db.team.findMany({ where: { divisionId: a.division.id }, select: { name: true } })).toEqual([{ name: 'Old team' }]);
     expect((await t.db.player.findMany({ where: { divisionId: a.division.id }, select: { name: true } })).map((p) => p.name)).toEqual(['Old player']);
   });

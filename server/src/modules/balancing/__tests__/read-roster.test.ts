@@ -69,6 +69,9 @@ describe('readRoster', () => {
 
   it.each([
     ['name,shooting,speed\nAnn,abc,1', 'Row 2, column "shooting": "abc" is not a rating.', 2, 'shooting'],
+    // Above the skill's scale: reported like any bad cell, never clamped to the top of the scale.
+    ['name,shooting,speed\nAnn,1,6', 'Row 2, column "speed": "6" is above this skill\'s scale: ratings go from 0 to 5.', 2, 'speed'],
+    ['name,shooting,speed\nAnn,10.5,1', 'Row 2, column "shooting": "10.5" is above this skill\'s scale: ratings go from 0 to 10.', 2, 'shooting'],
     ['name,shooting,speed\nAnn,1,1\n,2,2', 'Row 3, column "name": the player has no name.', 3, 'name'],
     ['name,shooting,speed,h\nAnn,1,1,tall', 'Row 2, column "h": "tall" is not a height.', 2, 'h'],
     ['name,shooting,speed,r\nAnn,1,1,Q', 'Row 2, column "r": "Q" is not a region.', 2, 'r'],

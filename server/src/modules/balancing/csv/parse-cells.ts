@@ -1,9 +1,16 @@
-/** A rating typed in the skill's own scale; null for a blank cell (the player is not rated in it). */
-export function parseRating(text: string): number | null {
+import { isYearInRange, maxYear, minYear } from '@league/contract';
+
+/**
+ * A rating typed in the skill's own scale (0 to `max`); null for a blank cell (the player is not
+ * rated in it). A rating above the scale is a mistake in the file, reported, never clamped.
+ */
+export function parseRating(text: string, max = Number.POSITIVE_INFINITY): number | null {
   const value = text.trim();
   if (value === '') return null;
   if (!/^[+]?\d+(?:[.,]\d+)?$/.test(value)) throw new Error(`"${value}" is not a rating. Use a number of zero or more, such as 7 or 7.5.`);
-  return Number(value.replace(',', '.'));
+  const rating = Number(value.replace(',', '.'));
+  if (rating > max) throw new Error(`"${value}" is above this skill's scale: ratings go from 0 to ${max}.`);
+  return rating;
 }
 
 /** A date of birth as YYYY-MM-DD from ISO or US (month/day/year) spelling; null when blank. */
@@ -17,6 +24,7 @@ export function parseBirthDate(text: string): string | null {
   if (!year || Number.isNaN(date.getTime()) || date.getUTCDate() !== Number(day)) {
     throw new Error(`"${value}" is not a date. Use YYYY-MM-DD or MM/DD/YYYY.`);
   }
+  if (!isYearInRange(date)) throw new Error(`"${value}" is not a date between the years ${minYear} and ${maxYear}.`);
   return date.toISOString().slice(0, 10);
 }
 

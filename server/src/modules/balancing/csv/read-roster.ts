@@ -2,9 +2,8 @@ import { computeComposite, round, toDisplayRating } from '../../../lib/composite
 import { CsvInputError } from './csv-input-error.js';
 import { findColumn, findNameColumns, findOptionalColumns } from './find-columns.js';
 import { parseBirthDate, parseEmail, parseRating } from './parse-cells.js';
-import { parseDays, type WeekdayCode } from './parse-days.js';
 import { parseHeight } from './parse-height.js';
-import { parseRegion, type RegionCode } from './parse-region.js';
+import { parseDays, parseRegion, type RegionCode, type WeekdayCode } from '@league/contract';
 import type { CsvTable } from './read-csv.js';
 
 export interface SkillColumn {
@@ -58,7 +57,7 @@ export function readRoster(table: CsvTable, columns: RosterColumns): RosterPlaye
     const name = 'full' in names ? values[names.full]! : `${values[names.first]} ${values[names.last]}`.trim();
     if (!name) throw CsvInputError.atCell(row, 'full' in names ? names.full : names.first, 'the player has no name.');
     const stored = skills.flatMap((s) => {
-      const rating = cell(s.column, parseRating, null);
+      const rating = cell(s.column, (text) => parseRating(text, s.normalizationFactor), null);
       return rating === null ? [] : [{ skillId: s.skillId, rating }];
     });
     const factors = new Map(skills.map((s) => [s.skillId, s.normalizationFactor]));

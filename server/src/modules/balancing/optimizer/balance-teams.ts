@@ -3,7 +3,12 @@ import { candidateWindow, searchIteratively } from './local-search.js';
 import { compareCosts, measureScales, scoreTerms, type Weights } from './objective.js';
 import { ParetoArchive } from './pareto-archive.js';
 import { createRandom, type Random } from './prng.js';
-import { preparePlayers, TeamState } from './team-state.js';
+import { hasRules, prepareRules, type PreparedRules } from './prepare-rules.js';
+import { constructWithRules } from './rule-construct.js';
+import { describeRules } from './rule-outcomes.js';
+import { searchWithRules } from './rule-search.js';
+import { defaultRequestWeight, weightsFromOptions } from './score-assignment.js';
+import { preparePlayers, TeamState, type PreparedPlayers } from './team-state.js';
 import { BalanceInputError, type BalanceOptions, type BalancePlayer, type BalanceResult } from './types.js';
 
 /** The weight ranges of the spec (section 9); the search samples around them. */
@@ -21,6 +26,11 @@ const defaultWeights = { region: 5, availability: 3, height: 10 };
  * does not depend on the requested weights, for weights w1 < w2 of one term (others equal)
  * the answers x1, x2 satisfy F1(x1) <= F1(x2) and F2(x2) <= F2(x1); adding both gives
  * (w2 - w1)(P(x2) - P(x1)) <= 0, so raising a weight never makes its own term P worse.
+ *
+ * With rules (groups, locks, apart, gender, tiers, requests) the search moves whole groups
+ * and honours the hard rules first (rule-search.ts, rule-objective.ts); it runs under the
+ * requested weights only, so the guarantee above is kept for rule-free input alone.
+ * Throws BalanceInputError, with a sentence naming the players, when the rules cannot be met.
  */
 export function balanceTeams(players: BalancePlayer[], options: BalanceOptions): BalanceResult {
   const { teamCount } = options;
@@ -30,7 +40,13 @@ export function balanceTeams(players: BalancePlayer[], options: BalanceOptions):
   }
   const random = createRandom(options.seed);
   const prepared = preparePlayers(players);
-  if (!options.useComposite) return toResult(new TeamState(prepared, teamCount, dealRandomly(players.length, teamCount, random)));
+  // Without skills every composite is equal, so thirds by composite would mean nothing.
+  const tierBalance = options.useComposite && (options.tierBalance ?? false);
+  const requestWeight = options.requestWeight ?? defaultRequestWeight;
+  const rules = prepareRules(players, teamCount, tierBalance, requestWeight);
+  const finish = (assign: Int32Array) => toResult(players, rules, new TeamState(prepared, teamCount, assign));
+  if (hasRules(players, tierBalance, requestWeight)) return finish(balanceWithRules(players, prepared, rules, options, random));
+  if (!options.useComposite) return finish(dealRandomly(players.length, teamCount, random));
 
   const scales = measureScales(players);
   const mode = options.region?.mode ?? 'soft';
@@ -54,7 +70,16 @@ export function balanceTeams(players: BalancePlayer[], options: BalanceOptions):
     height: active.height ? options.height!.weight : 0,
     regionMode: active.region ? mode : 'soft',
   };
-  return toResult(new TeamState(prepared, teamCount, pickEntry(archive, requested, scales).assign.slice()));
+  return finish(pickEntry(archive, requested, scales).assign.slice());
+}
+
+function balanceWithRules(players: BalancePlayer[], prepared: PreparedPlayers, rules: PreparedRules, options: BalanceOptions, random: Random): Int32Array {
+  const weights = weightsFromOptions(players, options);
+  const start = constructWithRules(players, rules, prepared.composite, random);
+  const termCount = [weights.region, weights.availability, weights.height].filter((w) => w > 0).length + (weights.regionMode === 'hard' ? 1 : 0);
+  // An exchange priced with the rules costs about twice a plain swap: half the evaluations keep the time.
+  const budget = options.evaluationBudget ?? Math.max(1_000_000, Math.round(defaultBudget(players.length, termCount + 1) / 2));
+  return searchWithRules(prepared, rules, start, { weights, scales: measureScales(players) }, random, budget);
 }
 
 /**
@@ -107,8 +132,8 @@ function searchWeightVectors(
   return vectors;
 }
 
-function toResult(state: TeamState): BalanceResult {
+function toResult(players: BalancePlayer[], rules: PreparedRules, state: TeamState): BalanceResult {
   const teams: number[][] = Array.from({ length: state.teamCount }, () => []);
   state.assign.forEach((team, player) => teams[team]!.push(player));
-  return { teams, terms: state.terms() };
+  return { teams, terms: state.terms(), rules: describeRules(players, rules, state.assign) };
 }

@@ -1,5 +1,6 @@
 import { isBetter, type Scales, type Weights } from './objective.js';
 import { MoveEvaluator } from './move-evaluator.js';
+import { polishSpread } from './polish-teams.js';
 import type { ParetoArchive } from './pareto-archive.js';
 import { shuffleInPlace, type Random } from './prng.js';
 import { TeamState, type PreparedPlayers } from './team-state.js';
@@ -93,8 +94,13 @@ export function searchIteratively(
   let state = new TeamState(players, teamCount, start.slice());
   let evaluator = new MoveEvaluator(state, objective.weights, objective.scales, smoothing);
   const maxStrength = Math.max(2, Math.min(12, Math.floor(players.count / 8)));
+  const spreadOnly = objective.weights.regionMode === 'soft' && objective.weights.region === 0 && objective.weights.availability === 0 && objective.weights.height === 0;
   while (budget.left > 0) {
     descend(state, evaluator, random, budget, archive);
+    if (spreadOnly) {
+      polishSpread(state, budget);
+      evaluator.refresh();
+    }
     archive.offer(state.terms(), state.assign);
     const cost = { major: evaluator.currentMajor, minor: evaluator.currentMinor };
     if (isBetter(cost, bestCost)) {

@@ -136,7 +136,7 @@ export class MoveEvaluator {
 }
 
 /** The first listed team other than a and b, or the fallback when the list has none. */
-function extreme(list: number[], a: number, b: number, values: Float64Array, fallback: number): number {
+export function extreme(list: number[], a: number, b: number, values: Float64Array, fallback: number): number {
   for (const t of list) if (t !== a && t !== b) return values[t]!;
   return fallback;
 }

@@ -10,6 +10,18 @@ export interface BalancePlayer {
   conflicts: number;
   /** Height in centimetres, or null when unknown. */
   heightCm: number | null;
+  /** The player's name in error sentences and broken-request reasons ("player #i" when absent). */
+  label?: string;
+  /** Players sharing a non-empty key (a family name, a carpool code) play on the same team. */
+  group?: string | null;
+  /** Team index 0..teamCount-1 the player must be on (the coach's child, a returning player). */
+  lock?: number | null;
+  /** Players sharing a non-empty key play on different teams. */
+  apart?: string | null;
+  /** Any value ("F", "M", ...); blank or null is unknown and takes no part in the balance. */
+  gender?: string | null;
+  /** Indices of requested teammates; `keepMutualRequests` keeps only the two-way ones. */
+  requests?: number[];
 }
 
 export type RegionMode = 'soft' | 'hard';
@@ -22,6 +34,10 @@ export interface BalanceOptions {
   region?: { weight: number; mode: RegionMode } | null;
   availability?: { weight: number } | null;
   height?: { weight: number } | null;
+  /** Weight 0-10 of broken teammate requests (default 5 when any player has requests). */
+  requestWeight?: number;
+  /** Each team's count of top, middle and bottom third players differs by at most one. Off unless asked. */
+  tierBalance?: boolean;
   /** Move evaluations the search may spend; the default grows with the instance. */
   evaluationBudget?: number;
 }
@@ -38,10 +54,36 @@ export interface TermValues {
   heightSpread: number;
 }
 
+export interface BrokenRequest {
+  /** The player who asked (the lower index when both asked). */
+  player: number;
+  requested: number;
+  reason: string;
+}
+
+/** How the rules came out; every count is of the answer returned. */
+export interface RuleOutcomes {
+  /** Groups of two or more players; kept: all on one team. */
+  groups: { count: number; kept: number };
+  /** Locked players; kept: on their team. */
+  locks: { count: number; kept: number };
+  /** Apart keys with two or more players; kept: all on different teams. */
+  apart: { count: number; kept: number };
+  /** Requests counted once per pair of players, however many of the two asked. */
+  requests: { total: number; honoured: number; broken: BrokenRequest[] };
+  /** Per team: [top, middle, bottom] thirds by composite (reported even when tier balance is off). */
+  tierCounts: number[][];
+  /** Per team: players per gender value (empty objects when no player has one). */
+  genderCounts: Record<string, number>[];
+  /** Sentences for the admin: rules that could not be met, and why where it is known. */
+  warnings: string[];
+}
+
 export interface BalanceResult {
   /** Player indices per team. */
   teams: number[][];
   terms: TermValues;
+  rules: RuleOutcomes;
 }
 
 export class BalanceInputError extends Error {

@@ -39,12 +39,12 @@ describe('players and teams access', () => {
     expect(res.status).toBe(403);
   });
 
-  it('leaves non-numeric player paths to other routers instead of reading them as ids', async () => {
+  it('answers a non-numeric player id like a missing player', async () => {
     const admin = await createUser(t.db, { userType: 'admin' });
 
     const res = await request(t.app).get('/api/players/not_a_player/').set(admin.auth);
 
     expect(res.status).toBe(404);
-    expect(res.body.code).toBe('route_not_found');
+    expect(res.body.error).toBe('Player was not found.');
   });
 });

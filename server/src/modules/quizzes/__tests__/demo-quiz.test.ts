@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createLeague } from '../../../testing/factories.js';
 import { useTestApp } from '../../../testing/test-app.js';
 import { seedDemoQuizzes } from '../../../seed/demo-quizzes.js';
-import { checkQuestionRules, readOptions } from '../question-rules.js';
+import { checkQuestionRules, readOptions } from '@league/contract';
 
 const t = useTestApp();
 

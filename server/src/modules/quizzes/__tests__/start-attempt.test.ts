@@ -2,6 +2,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { createUser } from '../../../testing/factories.js';
 import { useTestApp } from '../../../testing/test-app.js';
+import { runsOnPostgres } from '../../../testing/test-database.js';
 import { answersFor, createQuizLeague, createQuizRow } from './quiz-fixtures.js';
 
 const t = useTestApp();
@@ -125,5 +126,19 @@ describe('POST /api/quizzes/{id}/start/', () => {
 
     expect((await request(t.app).post(`/api/quizzes/${other.id}/start/`).set(referee.auth)).status).toBe(404);
     expect((await request(t.app).post(`/api/quizzes/${other.id}/start/`)).status).toBe(401);
+  });
+});
+
+// The embedded database runs one query at a time, so only PostgreSQL can show the race.
+describe.skipIf(!runsOnPostgres())('five simultaneous starts (PostgreSQL)', () => {
+  it('open one attempt: the first is a start, the others resume it', async () => {
+    const { referee, leagueId } = await createQuizLeague(t.db);
+    const quiz = await createQuizRow(t.db, leagueId, { timeLimitMinutes: 10 });
+
+    const answers = await Promise.all(Array.from({ length: 5 }, () => request(t.app).post(`/api/quizzes/${quiz.id}/start/`).set(referee.auth)));
+
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 201]);
+    expect(new Set(answers.map((r) => r.body.attempt.id)).size).toBe(1);
+    expect(await t.db.quizAttempt.count({ where: { quizId: quiz.id } })).toBe(1);
   });
 });

@@ -166,3 +166,46 @@ describe('GET /api/quizzes/attempts/', () => {
     expect((await request(t.app).get('/api/quizzes/attempts/')).status).toBe(401);
   });
 });
+
+describe('submitting after the quiz has closed', () => {
+  it('an attempt whose quiz end passed is closed as of the end: the late answers do not count', async () => {
+    const { referee, quiz, attemptId } = await startedAttempt();
+    // The quiz closed a minute ago, after this attempt had started.
+    await t.db.quiz.update({ where: { id: quiz.id }, data: { endDate: new Date(Date.now() - 60_000) } });
+
+    const res = await submit(attemptId, referee.auth, answersFor(quiz.questions, 3));
+    const again = await submit(attemptId, referee.auth, answersFor(quiz.questions, 3));
+
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ submitted_late: true, correct_answers: 0, already_submitted: false });
+    expect(again.body).toMatchObject({ already_submitted: true, correct_answers: 0 });
+  });
+
+  it('moving the end date earlier brings forward the deadline of attempts under way', async () => {
+    const { manager, referee, quiz, attemptId } = await startedAttempt();
+    const end = new Date(Date.now() + 60_000);
+
+    const update = await request(t.app).put(`/api/quizzes/${quiz.id}/update/`).set(manager.auth).send({ end_date: end.toISOString() });
+    const attempts = await request(t.app).get('/api/quizzes/attempts/').set(referee.auth);
+
+    expect(update.status).toBe(200);
+    const attempt = (attempts.body.results ?? attempts.body).find((a: { id: number }) => a.id === attemptId);
+    expect(new Date(attempt.deadline_at).getTime()).toBe(end.getTime());
+  });
+});
+
+describe('answer keys that are not question ids', () => {
+  it.each(['__proto__', 'constructor', 'toString'])('"%s" is an unknown question id: 400 and the attempt stays open', async (key) => {
+    const { referee, attemptId } = await startedAttempt();
+
+    const res = await request(t.app)
+      .patch(`/api/quizzes/attempts/${attemptId}/submit/`)
+      .set(referee.auth)
+      .set('Content-Type', 'application/json')
+      .send(`{"answers": {"${key}": "B"}}`);
+
+    expect(res.status).toBe(400);
+    expect(res.body.details).toEqual({ unknown_question_ids: [key] });
+    expect((await t.db.quizAttempt.findUniqueOrThrow({ where: { id: attemptId } })).status).toBe('in_progress');
+  });
+});

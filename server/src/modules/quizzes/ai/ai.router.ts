@@ -2,7 +2,7 @@ import { Router } from 'express';
 import type { AppDeps } from '../../../lib/deps.js';
 import { AppError } from '../../../lib/app-error.js';
 import { parseInput } from '../../../lib/validate.js';
-import { generateQuestionsInputSchema } from './ai.schemas.js';
+import { generateQuestionsInputSchema } from '@league/contract';
 import { fibaTopics, findTopic } from './fiba-topics.js';
 import { generateQuestions } from './generate-questions.js';
 import { createQuestionModel } from './openai-client.js';

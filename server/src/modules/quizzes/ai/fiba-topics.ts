@@ -1,11 +1,7 @@
-export interface FibaTopic {
-  id: string;
-  title: string;
-  description: string;
-}
+import type { AiTopicDto } from '@league/contract';
 
 /** Rule areas of the FIBA Official Basketball Rules that referee quizzes are usually built on. */
-export const fibaTopics: readonly FibaTopic[] = [
+export const fibaTopics: readonly AiTopicDto[] = [
   { id: 'shot-clock', title: 'Shot clock (Art. 29)', description: 'The 24-second shot clock: when it starts, stops, resets to 24 or to 14, and shot clock violations.' },
   { id: 'time-rules', title: 'Time rules: 3, 5 and 8 seconds (Art. 26-28)', description: 'Three seconds in the restricted area, the closely guarded player (5 seconds) and 8 seconds to bring the ball into the frontcourt.' },
   { id: 'backcourt', title: 'Ball returned to the backcourt (Art. 30)', description: 'When a team in control in its frontcourt illegally causes the ball to return to its backcourt, and the exceptions.' },
@@ -22,6 +18,6 @@ export const fibaTopics: readonly FibaTopic[] = [
   { id: 'correctable-errors', title: 'Correctable errors and special situations (Art. 42, 44)', description: 'Which errors can be corrected and until when, and the order of penalties in special situations.' },
 ];
 
-export function findTopic(id: string): FibaTopic | undefined {
+export function findTopic(id: string): AiTopicDto | undefined {
   return fibaTopics.find((t) => t.id === id);
 }

@@ -1,7 +1,7 @@
 import { AppError } from '../../../lib/app-error.js';
 import type { QuestionType } from '../../../generated/prisma/enums.js';
-import { checkQuestionRules, cleanOptions, normalizeQuestion } from '../question-rules.js';
-import { generatedQuestionSchema, type GeneratedQuestion } from './ai.schemas.js';
+import { checkQuestionRules, cleanOptions, normalizeQuestion } from '@league/contract';
+import { generatedQuestionSchema, type GeneratedQuestion } from './generated-question.schemas.js';
 import type { QuestionModel } from './openai-client.js';
 import { buildQuestionMessages } from './question-prompt.js';
 

@@ -2,7 +2,7 @@ import OpenAI from 'openai';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { Config } from '../../../config/env.js';
 import { AppError } from '../../../lib/app-error.js';
-import { generatedQuestionsJsonSchema } from './ai.schemas.js';
+import { generatedQuestionsJsonSchema } from './generated-question.schemas.js';
 
 export const notConfiguredMessage =
   'AI question generation is not configured: set OPENAI_API_KEY (and OPENAI_BASE_URL for a compatible server).';

@@ -1,5 +1,4 @@
-import { maxOptionsPerQuestion } from '../question.schemas.js';
-import { checkQuestionRules } from '../question-rules.js';
+import { checkQuestionRules, maxOptionsPerQuestion } from '@league/contract';
 import { mergeExplanation } from './explanation.js';
 import { InterchangeFormatError, type InterchangeQuestion, type SkippedQuestion } from './question-model.js';
 

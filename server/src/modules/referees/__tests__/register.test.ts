@@ -72,6 +72,8 @@ describe('POST /api/referees/register/', () => {
 
   it.each([
     [{ password: 'short7!' }, 'Password must be at least 8 characters long.'],
+    // bcrypt would silently ignore everything after the 72nd byte.
+    [{ password: 'é'.repeat(37) }, 'Password must be at most 72 bytes long (72 plain letters or digits; accented letters and emoji count as 2 to 4).'],
     [{ email: 'not-an-email' }, 'Enter a valid email address.'],
     [{ date_of_birth: '2999-01-01' }, 'Date of birth cannot be in the future.'],
     [{ date_of_birth: '12/04/1990' }, 'Date of birth must be a date (YYYY-MM-DD).'],

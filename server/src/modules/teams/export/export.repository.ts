@@ -36,10 +36,6 @@ export function findExportTeams(db: Db, f: ExportFilters) {
 }
 export type ExportTeamRow = Awaited<ReturnType<typeof findExportTeams>>[number];
 
-export function findSkillsInLeague(db: Db, leagueId: number, ids: number[]) {
-  return db.skill.findMany({ where: { id: { in: ids }, division: { leagueId } }, select: { id: true, name: true, normalizationFactor: true } });
-}
-
 export function findLeagueName(db: Db, leagueId: number) {
   return db.league.findUniqueOrThrow({ where: { id: leagueId }, select: { name: true } });
 }

@@ -1,10 +1,9 @@
-import type { Db } from '../../../lib/db/database.js';
 import { AppError } from '../../../lib/app-error.js';
 import { round, toDisplayRating } from '../../../lib/composite.js';
-import { requireFiltersInLeague, requireOwnLeague } from '../../../lib/league-scope.js';
+import { requireAllInLeague, requireFiltersInLeague, requireOwnLeague, type LeagueContext } from '../../../lib/permissions.js';
 import { writeCsv } from './csv.js';
 import { playerColumns, skillColumnKey, teamColumns, type ExportColumn } from './export-columns.js';
-import type { ExportQuery } from './export.schemas.js';
+import type { ExportQuery } from '@league/contract';
 import * as repo from './export.repository.js';
 
 const maxTitleLength = 120;
@@ -37,9 +36,10 @@ function slug(text: string): string {
 const byText = (a: string | null | undefined, b: string | null | undefined) => (a ?? '\uffff').localeCompare(b ?? '\uffff');
 
 /** The CSV of players or teams for a league, optionally narrowed to a season or a division. */
-export async function buildExport(db: Db, leagueId: number, query: ExportQuery, today = new Date()) {
-  requireOwnLeague(leagueId, query.league);
-  const { division, season } = await requireFiltersInLeague(db, leagueId, { division: query.division, season: query.season });
+export async function buildExport(ctx: LeagueContext, query: ExportQuery, today = new Date()) {
+  const { db, leagueId } = ctx;
+  requireOwnLeague(ctx, query.league);
+  const { division, season } = await requireFiltersInLeague(ctx, { division: query.division, season: query.season });
   const filters = { leagueId, divisionId: query.division, seasonId: query.season };
   const where = division?.name ?? season?.name ?? (await repo.findLeagueName(db, leagueId)).name;
   const filename = `${query.scope}_${slug(where)}_${today.toISOString().slice(0, 10)}.csv`;
@@ -55,8 +55,7 @@ export async function buildExport(db: Db, leagueId: number, query: ExportQuery, 
 
   const columns = pickColumns(playerColumns, query.columns);
   const skillIds = query.skill_ids ?? [];
-  const skills = skillIds.length ? await repo.findSkillsInLeague(db, leagueId, skillIds) : [];
-  if (skills.length !== skillIds.length) throw AppError.notFound('Skill');
+  const skills = skillIds.length ? await requireAllInLeague(ctx, 'skill', skillIds) : [];
   skills.sort((a, b) => skillIds.indexOf(a.id) - skillIds.indexOf(b.id));
   if (!columns.length && !skills.length) throw AppError.badRequest('Select at least one column to include in the export.');
   const headers = titlesFor([...columns, ...skills.map((s) => ({ key: skillColumnKey(s.id), title: s.name }))], query.column_labels);

@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { adminApi } from '@/lib/admin-api';
+import { listResults, type ListResponse } from '@/lib/list-response';
+import type { DivisionDto as Division } from '@league/contract';
+
+export interface DivisionFilters {
+  season?: number | null;
+}
+
+export const divisionsKeys = {
+  /** Every divisions list: the whole league's and each season's. */
+  all: ['divisions'] as const,
+  list: (filters: DivisionFilters) => ['divisions', filters] as const,
+};
+
+export async function listDivisions(filters: DivisionFilters = {}): Promise<ListResponse<Division>> {
+  const { data } = await adminApi.get<ListResponse<Division>>('/divisions/', { params: filters.season ? { season: filters.season } : {} });
+  return data;
+}
+
+export const listDivisionsQueryOptions = (filters: DivisionFilters = {}) =>
+  queryOptions({ queryKey: divisionsKeys.list(filters), queryFn: () => listDivisions(filters) });
+
+/** Divisions of one season, or of the whole league when no season is given. */
+export function useDivisions(filters: DivisionFilters = {}, options: { enabled?: boolean } = {}) {
+  const query = useQuery({ ...listDivisionsQueryOptions(filters), enabled: options.enabled ?? true });
+  return { ...query, divisions: listResults(query.data) };
+}

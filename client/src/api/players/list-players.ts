@@ -1,0 +1,31 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { adminApi } from '@/lib/admin-api';
+import { listResults, type ListResponse } from '@/lib/list-response';
+import type { PlayerDto as Player } from '@league/contract';
+
+export interface PlayerFilters {
+  division?: number | null;
+  team?: number | null;
+  season?: number | null;
+  unassigned?: boolean;
+  search?: string;
+}
+
+export const playersKeys = {
+  all: ['players'] as const,
+  list: (filters: PlayerFilters) => ['players', filters] as const,
+};
+
+export async function listPlayers(filters: PlayerFilters): Promise<ListResponse<Player>> {
+  const params = Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined && v !== null && v !== ''));
+  const { data } = await adminApi.get<ListResponse<Player>>('/players/', { params });
+  return data;
+}
+
+export const listPlayersQueryOptions = (filters: PlayerFilters) =>
+  queryOptions({ queryKey: playersKeys.list(filters), queryFn: () => listPlayers(filters) });
+
+export function usePlayers(filters: PlayerFilters, options: { enabled?: boolean } = {}) {
+  const query = useQuery({ ...listPlayersQueryOptions(filters), enabled: options.enabled ?? true });
+  return { ...query, players: listResults(query.data) };
+}

@@ -1,0 +1,1 @@
+export type { AttemptDto as QuizAttemptRow, QuizDto as AvailableQuiz, UserAttemptSummary } from '@league/contract';

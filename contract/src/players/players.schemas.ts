@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { additionalDataSchema } from '../fields/additional-data.js';
+import { isBlank } from '../fields/blank.js';
+import { isYearInRange, yearRangeMessage } from '../fields/date-fields.js';
+import { idKeyedRecord, nullableIdSchema, optionalIdSchema, requiredIdSchema } from '../fields/id-fields.js';
+import { booleanQuerySchema } from '../fields/query-fields.js';
+
+const blankToNull = (v: unknown) => (isBlank(v) ? null : v);
+
+export const listPlayersQuerySchema = z.object({
+  division: optionalIdSchema('Division'),
+  team: optionalIdSchema('Team'),
+  season: optionalIdSchema('Season'),
+  unassigned: booleanQuerySchema('unassigned'),
+  search: z.string({ error: 'Search must be text.' }).trim().max(200, 'Search must be at most 200 characters long.').optional(),
+});
+export type ListPlayersQuery = z.infer<typeof listPlayersQuerySchema>;
+
+const heightMessage = 'Height must be a number of centimetres between 30 and 300.';
+
+export const createPlayerInputSchema = z.object({
+  name: z.string({ error: 'Player name is required.' }).trim().min(1, 'Player name is required.').max(200, 'Player name must be at most 200 characters long.'),
+  email: z.preprocess(blankToNull, z.email({ error: 'Enter a valid email address.' }).max(254, 'Enter a valid email address.').nullable().optional()),
+  date_of_birth: z.preprocess(blankToNull, z.iso.date({ error: 'Date of birth must be a date in YYYY-MM-DD form.' }).refine(isYearInRange, yearRangeMessage('Date of birth')).nullable().optional()),
+  league: optionalIdSchema('League'),
+  division: requiredIdSchema('Division', 'Division is required.'),
+  team: nullableIdSchema('Team'),
+  height: z.preprocess(blankToNull, z.number({ error: heightMessage }).min(30, heightMessage).max(300, heightMessage).nullable().optional()),
+  additional_data: additionalDataSchema.optional(),
+  // Skill id → displayed rating (0-10); skills left out start at the default of 5.
+  ratings: idKeyedRecord(z.number({ error: 'Ratings must be numbers.' }), 'Ratings must be keyed by skill id.', 'Ratings must map skill ids to numbers.').optional(),
+});
+export type CreatePlayerInput = z.infer<typeof createPlayerInputSchema>;
+
+const kMessage = 'k must be a whole number between 1 and 10000.';
+const deltaMessage = 'delta must be a number of at least 0.';
+
+export const tradeCandidatesQuerySchema = z.object({
+  k: z.preprocess((v) => (isBlank(v) ? undefined : v), z.coerce.number({ error: kMessage }).int(kMessage).min(1, kMessage).max(10000, kMessage).default(10)),
+  delta: z.preprocess((v) => (isBlank(v) ? undefined : v), z.coerce.number({ error: deltaMessage }).min(0, deltaMessage).optional()),
+  exclude_team: optionalIdSchema('exclude_team'),
+  assigned_only: booleanQuerySchema('assigned_only'),
+});
+export type TradeCandidatesQuery = z.infer<typeof tradeCandidatesQuerySchema>;
+
+export const tradeInputSchema = z
+  .object({
+    source_player_id: requiredIdSchema('source_player_id', 'Choose the player to trade.'),
+    target_player_id: optionalIdSchema('target_player_id'),
+    // null moves the player out of every team (back to Unassigned).
+    to_team_id: nullableIdSchema('to_team_id'),
+  })
+  .refine((v) => (v.target_player_id === undefined) !== (v.to_team_id === undefined), {
+    message: 'Give either target_player_id to swap two players or to_team_id to move one.',
+  });
+export type TradeInput = z.infer<typeof tradeInputSchema>;
+
+// Emptiness is checked by the service so the answer carries the spec's exact sentence.
+export const transferInputSchema = z.object({
+  player_ids: z
+    .array(requiredIdSchema('Player id', 'Player ids must be positive whole numbers.'), { error: 'player_ids must be a list of player ids.' })
+    .max(5000, 'At most 5000 players can be transferred at once.')
+    .optional()
+    .default([]),
+  target_division_id: optionalIdSchema('target_division_id'),
+});
+export type TransferInput = z.infer<typeof transferInputSchema>;

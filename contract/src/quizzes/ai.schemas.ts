@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { questionTypes } from './question-rules.js';
+
+const typesMessage = 'Please choose at least one question type.';
+
+export const generateQuestionsInputSchema = z
+  .object({
+    topic: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string({ error: 'Topic must be a topic id.' }).trim().optional()),
+    prompt: z.preprocess(
+      (v) => (v === null ? undefined : v),
+      z.string({ error: 'The prompt must be text.' }).trim().max(2000, 'The prompt must be at most 2000 characters long.').optional(),
+    ),
+    num_questions: z.coerce
+      .number({ error: 'The number of questions must be a whole number from 1 to 20.' })
+      .int('The number of questions must be a whole number from 1 to 20.')
+      .min(1, 'The number of questions must be a whole number from 1 to 20.')
+      .max(20, 'The number of questions must be a whole number from 1 to 20.')
+      .optional()
+      .default(10),
+    question_types: z
+      .array(z.enum(questionTypes, { error: 'Question types must be multiple_choice, single_choice or true_false.' }), { error: typesMessage })
+      .min(1, typesMessage)
+      .optional()
+      .default([...questionTypes]),
+  })
+  .refine((input) => !!input.topic || !!input.prompt, { path: ['prompt'], message: 'Please select a topic or enter a custom prompt.' });
+export type GenerateQuestionsInput = z.infer<typeof generateQuestionsInputSchema>;

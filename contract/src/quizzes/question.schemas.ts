@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { checkQuestionRules, cleanOptions, normalizeQuestion, questionTypes } from './question-rules.js';
+
+export const maxOptionsPerQuestion = 10;
+// Orders sort at most a few hundred questions; the bound keeps them inside the int4 column.
+const maxQuestionOrder = 100000;
+
+const nullToUndefined = (value: unknown) => (value === null ? undefined : value);
+const optionalText = (max: number, label: string) =>
+  z.preprocess(nullToUndefined, z.string({ error: `${label} must be text.` }).trim().max(max, `${label} must be at most ${max} characters long.`).optional());
+
+const questionText = z.string({ error: 'Please enter question text.' }).trim().min(1, 'Please enter question text.').max(2000, 'Question text must be at most 2000 characters long.');
+const questionType = z.enum(questionTypes, { error: 'Please select question type.' });
+const options = z
+  .array(z.string({ error: 'Options must be texts.' }), { error: 'Options must be a list of texts.' })
+  .transform(cleanOptions);
+const correctAnswer = z.string({ error: 'Please select/enter correct answer.' }).trim().min(1, 'Please select/enter correct answer.');
+const order = z.coerce
+  .number({ error: 'Order must be a whole number.' })
+  .int('Order must be a whole number.')
+  .min(0, 'Order cannot be negative.')
+  .max(maxQuestionOrder, `Order must be at most ${maxQuestionOrder}.`);
+
+export const questionInputSchema = z
+  .object({
+    question_text: questionText,
+    question_type: questionType,
+    options: z.preprocess(nullToUndefined, options.default([])),
+    correct_answer: correctAnswer,
+    explanation: optionalText(4000, 'Explanation'),
+    rule_reference: optionalText(200, 'Rule reference'),
+    order: order.optional(),
+  })
+  .superRefine((q, ctx) => {
+    const problem = checkQuestionRules(q, maxOptionsPerQuestion);
+    if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
+  })
+  .transform((q) => normalizeQuestion({ ...q, explanation: q.explanation ?? '', rule_reference: q.rule_reference ?? '' }));
+export type QuestionInput = z.infer<typeof questionInputSchema>;
+
+/** Every field optional; the service merges with the stored question and checks the rules again. */
+export const updateQuestionInputSchema = z.object({
+  question_text: questionText.optional(),
+  question_type: questionType.optional(),
+  options: z.preprocess(nullToUndefined, options.optional()),
+  correct_answer: correctAnswer.optional(),
+  explanation: optionalText(4000, 'Explanation'),
+  rule_reference: optionalText(200, 'Rule reference'),
+  order: order.optional(),
+});
+export type UpdateQuestionInput = z.infer<typeof updateQuestionInputSchema>;

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { descriptionField } from '../fields/description-field.js';
+import { idField, numberField, optionalIdField } from '../fields/id-fields.js';
+
+// The spec's own texts (section 5); the skills page shows them as they are.
+export const skillMessages = {
+  nameRequired: 'Skill name is required',
+  divisionRequired: 'Please select a division before creating a skill.',
+  weight: 'Weight must be an integer between 1 and 10.',
+  normalizationFactor: 'Normalization factor must be a positive number.',
+} as const;
+
+const fields = {
+  name: z
+    .string({ error: skillMessages.nameRequired })
+    .trim()
+    .min(1, skillMessages.nameRequired)
+    .max(120, 'Skill name must be at most 120 characters long.'),
+  description: descriptionField,
+  weight: numberField(
+    z.number({ error: skillMessages.weight }).int({ error: skillMessages.weight }).min(1, skillMessages.weight).max(10, skillMessages.weight),
+  ),
+  normalization_factor: numberField(
+    z.number({ error: skillMessages.normalizationFactor }).positive(skillMessages.normalizationFactor).max(1e6, skillMessages.normalizationFactor),
+  ),
+};
+
+export const createSkillInputSchema = z.object({
+  name: fields.name,
+  description: fields.description,
+  weight: fields.weight.optional().default(1),
+  normalization_factor: fields.normalization_factor.optional().default(10),
+  division: idField(skillMessages.divisionRequired),
+});
+export type CreateSkillInput = z.infer<typeof createSkillInputSchema>;
+
+/** PUT changes the fields it is given; a field left out keeps its value. */
+export const updateSkillInputSchema = z.object({
+  name: fields.name.optional(),
+  description: fields.description.optional(),
+  weight: fields.weight.optional(),
+  normalization_factor: fields.normalization_factor.optional(),
+  // Accepted because the client sends the whole row back; a skill never changes division.
+  division: optionalIdField('Division must be a division id.'),
+});
+export type UpdateSkillInput = z.infer<typeof updateSkillInputSchema>;
+
+export const listSkillsQuerySchema = z.object({
+  division: optionalIdField('The division filter must be a division id.'),
+});

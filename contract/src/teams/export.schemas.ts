@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { isIdKey, optionalIdSchema } from '../fields/id-fields.js';
+
+// Repeated query keys arrive as arrays; the client joins lists with commas.
+const joined = (v: unknown) => (Array.isArray(v) ? v.join(',') : v);
+const listOf = (v: string) => v.split(',').map((s) => s.trim()).filter(Boolean);
+
+const labelsMessage = 'column_labels must be a JSON object mapping columns to titles.';
+
+export const exportQuerySchema = z.object({
+  league: optionalIdSchema('League'),
+  division: optionalIdSchema('Division'),
+  season: optionalIdSchema('Season'),
+  scope: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['players', 'teams'], { error: 'Scope must be players or teams.' }).default('players')),
+  // Absent means the scope's default columns; present but empty means the user chose none.
+  columns: z.preprocess(joined, z.string({ error: 'columns must be a comma-separated list.' }).transform(listOf).optional()),
+  skill_ids: z.preprocess(
+    joined,
+    z
+      .string({ error: 'skill_ids must be comma-separated skill ids.' })
+      .transform(listOf)
+      .refine((ids) => ids.every((id) => isIdKey(id)), 'skill_ids must be comma-separated skill ids.')
+      .transform((ids) => [...new Set(ids.map(Number))])
+      .optional(),
+  ),
+  column_labels: z.preprocess(
+    (value, ctx) => {
+      if (value === undefined || value === '') return undefined;
+      try {
+        return typeof value === 'string' ? JSON.parse(value) : value;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: labelsMessage });
+        return z.NEVER;
+      }
+    },
+    z.record(z.string(), z.string({ error: labelsMessage }), { error: labelsMessage }).optional(),
+  ),
+});
+export type ExportQuery = z.infer<typeof exportQuerySchema>;

@@ -1,0 +1,33 @@
+import type { WeekdayCode } from '../vocabularies/weekdays.js';
+
+/** What a team card shows about its current roster. */
+export interface TeamSummary {
+  player_count: number;
+  players_with_conflicts: number;
+  average_height_cm: number | null;
+  primary_region: string | null;
+  primary_region_name: string | null;
+  primary_region_count: number;
+  known_region_players: number;
+  best_practice_days: WeekdayCode[];
+  best_practice_day_names: string[];
+}
+
+export interface TeamScores {
+  team_composite: number;
+  team_average: number;
+  team_summary: TeamSummary;
+}
+
+/** A team as the clients read it, with scores and summary from its current roster. */
+export interface TeamDto extends TeamScores {
+  id: number;
+  name: string;
+  coach: string | null;
+  division: number;
+  division_name: string;
+  season: number;
+  league: number;
+  created_at: string;
+  updated_at: string;
+}

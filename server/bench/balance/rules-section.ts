@@ -1,0 +1,89 @@
+import { balanceTeams } from '../../src/modules/balancing/optimizer/balance-teams.js';
+import { checkAssignmentRules } from '../../src/modules/balancing/optimizer/check-assignment-rules.js';
+import { compareCosts } from '../../src/modules/balancing/optimizer/objective.js';
+import { scoreAssignment } from '../../src/modules/balancing/optimizer/score-assignment.js';
+import type { BalanceOptions, BalancePlayer } from '../../src/modules/balancing/optimizer/types.js';
+import { smallCases, type BenchCase } from './cases.js';
+import { findExactOptimumWithRules } from './exhaustive-rules.js';
+import { addRules, addSmallRules } from './rule-division.js';
+import { generateDivision } from './synthetic-division.js';
+import { fmt, timed } from './timing.js';
+
+const ruleSizes: [number, number, boolean][] = [
+  [24, 4, false],
+  [60, 4, true],
+  [120, 8, false],
+  [120, 8, true],
+  [120, 12, false],
+  [400, 12, true],
+  [400, 20, false],
+  [2000, 20, true],
+];
+
+export function optionsWithTerms(teams: number, seed: number, extras: boolean): BalanceOptions {
+  return {
+    teamCount: teams,
+    seed,
+    useComposite: true,
+    region: extras ? { weight: 5, mode: 'soft' } : null,
+    availability: extras ? { weight: 3 } : null,
+    height: extras ? { weight: 10 } : null,
+  };
+}
+
+const maxDiff = (counts: number[]) => Math.max(...counts) - Math.min(...counts);
+
+/** The price of the rules: the same division balanced without them, with the hard rules only, and with requests too. */
+export function runRules(targets: string[]): void {
+  console.log('\n### With the rules of a real registration\n');
+  console.log('10% of players in sibling groups of 2-3, 5% locked, 30% with one mutual request, one apart pair per 40 players, a gender column, tier balance on; request weight 5.\n');
+  console.log('| case | spread, no rules | spread, hard rules | spread, all rules | all / none | groups kept | locks kept | apart kept | gender max diff | tier max diff | hard rules broken | requests honoured | cpu ms, no rules | cpu ms, all rules |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+  let allKept = true;
+  for (const [n, k, extras] of ruleSizes) {
+    const seed = 3000 + n + k;
+    const base = generateDivision({ players: n, skills: 5, extras, seed });
+    const ruled = addRules(base, k, seed);
+    const options = optionsWithTerms(k, seed, extras);
+    const none = timed(() => balanceTeams(base, options));
+    const hard = balanceTeams(ruled, { ...options, tierBalance: true, requestWeight: 0 });
+    const all = timed(() => balanceTeams(ruled, { ...options, tierBalance: true }));
+    const r = all.value.rules;
+    const broken = checkAssignmentRules(ruled, all.value.teams, { tierBalance: true });
+    allKept &&= broken.length === 0 && r.groups.kept === r.groups.count && r.locks.kept === r.locks.count && r.apart.kept === r.apart.count;
+    const gender = maxDiff(r.genderCounts.map((c) => c.F ?? 0));
+    const tier = Math.max(...[0, 1, 2].map((v) => maxDiff(r.tierCounts.map((c) => c[v]!))));
+    const ratio = none.value.terms.spread > 0 ? all.value.terms.spread / none.value.terms.spread : Infinity;
+    console.log(
+      `| ${n}p/${k}t${extras ? ' +terms' : ''} | ${fmt(none.value.terms.spread, 4)} | ${fmt(hard.terms.spread, 4)} | ${fmt(all.value.terms.spread, 4)} | ${fmt(ratio, 2)}× | ` +
+        `${r.groups.kept}/${r.groups.count} | ${r.locks.kept}/${r.locks.count} | ${r.apart.kept}/${r.apart.count} | ${gender} | ${tier} | ${broken.length} | ` +
+        `${r.requests.honoured}/${r.requests.total} | ${fmt(none.cpuMs, 0)} | ${fmt(all.cpuMs, 0)} |`,
+    );
+    if (n === 2000) targets.push(`${all.cpuMs < 2000 ? 'PASS' : 'FAIL'} 2000 players, 20 teams, every rule and term on: ${fmt(all.cpuMs, 0)} ms CPU / ${fmt(all.wallMs, 0)} ms wall (target < 2000 ms)`);
+  }
+  targets.push(`${allKept ? 'PASS' : 'FAIL'} every hard rule kept on every rule instance (checked by checkAssignmentRules)`);
+}
+
+/** The exhaustive check extended to the rules: small divisions with a sibling pair, a lock, an apart pair, a request, gender and tiers. */
+export function runSmallRules(count: number, targets: string[]): void {
+  let exact = 0;
+  let ms = 0;
+  const misses: string[] = [];
+  const cases: BenchCase[] = smallCases(count).filter((c) => c.players <= 12);
+  for (const c of cases) {
+    const players: BalancePlayer[] = addSmallRules(generateDivision(c), c.teams, c.seed);
+    const options = { ...optionsWithTerms(c.teams, c.seed, c.extras), tierBalance: true };
+    const { value: result, cpuMs } = timed(() => balanceTeams(players, options));
+    ms += cpuMs;
+    const mine = scoreAssignment(players, result.teams, options);
+    const best = findExactOptimumWithRules(players, options)!;
+    if (compareCosts(mine.cost, best.cost) <= 0) exact++;
+    else misses.push(`${c.label}${c.extras ? ' +terms' : ''} seed ${c.seed}: cost ${mine.cost.major}/${fmt(mine.cost.minor, 5)} vs optimum ${best.cost.major}/${fmt(best.cost.minor, 5)}`);
+  }
+  console.log(`\nExhaustive check with rules on ${cases.length} instances of 6-12 players (a sibling pair, a lock, an apart pair, a mutual request, gender, tiers; half with all terms):`);
+  console.log(`- exact optimum reached: ${exact}/${cases.length} (${fmt((100 * exact) / cases.length, 1)}%)`);
+  console.log(`- optimizer CPU time, mean per instance: ${fmt(ms / cases.length, 1)} ms`);
+  for (const miss of misses) console.log(`  - missed: ${miss}`);
+  const share = (100 * exact) / cases.length;
+  targets.push(`${share >= 95 ? 'PASS' : 'FAIL'} exact optimum with rules on ${fmt(share, 1)}% of ${cases.length} small instances (target ≥ 95%)`);
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import type { Db } from '../db/database.js';
+import { requireAllInLeague, requireInLeague, requireOwnLeague, type LeagueRule } from '../permissions.js';
+import { createAdminInNewLeague } from '../../testing/factories.js';
+import { createDivision, createPlayer, createSkill, createTeam } from '../../testing/league-fixtures.js';
+import { createQuizRow } from '../../modules/quizzes/__tests__/quiz-fixtures.js';
+import { useTestApp } from '../../testing/test-app.js';
+
+const t = useTestApp();
+const missingId = 2_000_000_000;
+
+/** One row of every league-scoped kind, in a new league of its own. */
+async function createLeagueRows(db: Db) {
+  const admin = await createAdminInNewLeague(db);
+  const division = await createDivision(db, admin.leagueId);
+  const skill = await createSkill(db, division.id);
+  const team = await createTeam(db, division.id, admin.leagueId);
+  const player = await createPlayer(db, division, { teamId: team.id, ratings: { [skill.id]: 5 } });
+  const rating = await db.playerSkillRating.findFirstOrThrow({ where: { playerId: player.id } });
+  const quiz = await createQuizRow(db, admin.leagueId);
+  const ids: Record<LeagueRule, number> = {
+    season: division.seasonId,
+    division: division.id,
+    team: team.id,
+    skill: skill.id,
+    player: player.id,
+    rating: rating.id,
+    quiz: quiz.id,
+    question: quiz.questions[0]!.id,
+  };
+  return { ctx: { db, leagueId: admin.leagueId }, ids };
+}
+
+const rules: [LeagueRule, string][] = [
+  ['season', 'Season was not found.'],
+  ['division', 'Division was not found.'],
+  ['team', 'Team was not found.'],
+  ['skill', 'Skill was not found.'],
+  ['player', 'Player was not found.'],
+  ['rating', 'Player skill rating was not found.'],
+  ['quiz', 'Quiz was not found.'],
+  ['question', 'Question was not found.'],
+];
+
+describe('league permissions', () => {
+  it.each(rules)("another league's %s id answers the same 404 as a missing id", async (kind, sentence) => {
+    const mine = await createLeagueRows(t.db);
+    const theirs = await createLeagueRows(t.db);
+
+    const own = await requireInLeague(mine.ctx, kind, mine.ids[kind]);
+    const foreign = requireInLeague(mine.ctx, kind, theirs.ids[kind]);
+    const missing = requireInLeague(mine.ctx, kind, missingId);
+
+    expect(own.id).toBe(mine.ids[kind]);
+    await expect(foreign).rejects.toMatchObject({ status: 404, message: sentence, code: 'not_found' });
+    await expect(missing).rejects.toMatchObject({ status: 404, message: sentence, code: 'not_found' });
+  });
+
+  it('a list of ids passes only when every one is the caller league\'s', async () => {
+    const mine = await createLeagueRows(t.db);
+    const theirs = await createLeagueRows(t.db);
+    const second = await createSkill(t.db, mine.ids.division);
+
+    const both = await requireAllInLeague(mine.ctx, 'skill', [mine.ids.skill, second.id, mine.ids.skill]);
+    const mixed = requireAllInLeague(mine.ctx, 'skill', [mine.ids.skill, theirs.ids.skill]);
+
+    expect(both.map((s) => s.id).sort()).toEqual([mine.ids.skill, second.id].sort());
+    await expect(mixed).rejects.toMatchObject({ status: 404, message: 'Skill was not found.' });
+  });
+
+  it('a league named in input must be the caller\'s own; leaving it out is fine', () => {
+    const ctx = { leagueId: 7 };
+
+    expect(() => requireOwnLeague(ctx, 7)).not.toThrow();
+    expect(() => requireOwnLeague(ctx, undefined)).not.toThrow();
+    expect(() => requireOwnLeague(ctx, 8)).toThrow(expect.objectContaining({ status: 404, message: 'League was not found.' }));
+  });
+});

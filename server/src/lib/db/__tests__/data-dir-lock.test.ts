@@ -1,0 +1,57 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openAdapter } from '../adapters.js';
+
+const run = promisify(execFile);
+const serverDir = path.resolve(import.meta.dirname, '../../../..');
+let dirs: string[] = [];
+const tempDir = async () => {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'league-lock-'));
+  dirs.push(dir);
+  return dir;
+};
+afterEach(async () => {
+  await Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true })));
+  dirs = [];
+});
+
+describe('one process per embedded data folder', () => {
+  it('user:create against the folder of a running server refuses and says to stop the server', async () => {
+    const dataDir = await tempDir();
+    const server = await openAdapter({ kind: 'pglite', dataDir });
+
+    const outcome = await run('npx', ['tsx', 'scripts/create-user.ts', '--username', 'late_ref', '--password', 'long-enough-1', '--type', 'referee', '--league', 'Any'], {
+      cwd: serverDir,
+      env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'development' },
+    }).then(() => ({ code: 0, stderr: '' }), (error: { code: number; stderr: string }) => error);
+    await server.close();
+
+    expect(outcome.code).toBe(1);
+    expect(outcome.stderr).toContain(`The embedded database in ${dataDir} is open in another process (the league server, process ${process.pid}).`);
+    expect(outcome.stderr).toContain('stop the server');
+  }, 60_000);
+
+  it('a second open in the same process is refused too, and the folder opens again once closed', async () => {
+    const dataDir = await tempDir();
+    const first = await openAdapter({ kind: 'pglite', dataDir });
+
+    await expect(openAdapter({ kind: 'pglite', dataDir })).rejects.toThrow(/is open in another process/);
+    await first.close();
+    const again = await openAdapter({ kind: 'pglite', dataDir });
+    await again.close();
+  }, 60_000);
+
+  it('a lock left by a server that died is taken over', async () => {
+    const dataDir = await tempDir();
+    const { stdout } = await run(process.execPath, ['-e', 'console.log(process.pid)']);
+    await writeFile(path.join(dataDir, 'league-server.lock'), JSON.stringify({ pid: Number(stdout.trim()) }));
+
+    const opened = await openAdapter({ kind: 'pglite', dataDir });
+
+    await opened.close();
+  }, 60_000);
+});

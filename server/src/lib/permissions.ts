@@ -1,0 +1,127 @@
+import type { RequestHandler } from 'express';
+import type { Prisma } from '../generated/prisma/client.js';
+import type { UserType } from '../generated/prisma/enums.js';
+import { currentUser, type AuthUser } from '../middleware/authenticate.js';
+import { AppError } from './app-error.js';
+import type { Db } from './db/database.js';
+
+// Who may do what, one guard per rule. Ids from paths, bodies and queries are only used after
+// these checks; another league's id answers the same 404 as an id that does not exist, so a
+// user can't learn anything about other leagues' data.
+
+/** What every league-scoped service takes: built from the authenticated user, never from input. */
+export interface LeagueContext {
+  db: Db;
+  user: AuthUser;
+  leagueId: number;
+}
+
+/** The context of an authenticated request; routers build it once per request, after authenticate. */
+export function leagueContext(db: Db, req: { user?: AuthUser }): LeagueContext {
+  const user = currentUser(req);
+  return { db, user, leagueId: user.leagueId };
+}
+
+type Client = Db | Prisma.TransactionClient;
+/** The guards also run inside transactions: pass `{ ...ctx, db: tx }`. */
+type ScopeContext = { db: Client; leagueId: number };
+
+const rules = {
+  season: {
+    label: 'Season',
+    find: (db: Client, leagueId: number, ids: number[]) =>
+      db.season.findMany({ where: { id: { in: ids }, leagueId }, select: { id: true, name: true } }),
+  },
+  division: {
+    label: 'Division',
+    find: (db: Client, leagueId: number, ids: number[]) =>
+      db.division.findMany({ where: { id: { in: ids }, leagueId }, select: { id: true, name: true, seasonId: true, leagueId: true } }),
+  },
+  team: {
+    label: 'Team',
+    find: (db: Client, leagueId: number, ids: number[]) =>
+      db.team.findMany({ where: { id: { in: ids }, leagueId }, select: { id: true, name: true, divisionId: true } }),
+  },
+  skill: {
+    label: 'Skill',
+    find: (db: Client, leagueId: number, ids: number[]) => db.skill.findMany({ where: { id: { in: ids }, division: { leagueId } } }),
+  },
+  player: {
+    label: 'Player',
+    find: (db: Client, leagueId: number, ids: number[]) =>
+      db.player.findMany({ where: { id: { in: ids }, leagueId }, select: { id: true, divisionId: true, teamId: true, overallSkill: true } }),
+  },
+  rating: {
+    label: 'Player skill rating',
+    find: (db: Client, leagueId: number, ids: number[]) => db.playerSkillRating.findMany({ where: { id: { in: ids }, player: { leagueId } } }),
+  },
+  quiz: {
+    label: 'Quiz',
+    find: (db: Client, leagueId: number, ids: number[]) =>
+      db.quiz.findMany({ where: { id: { in: ids }, leagueId }, include: { _count: { select: { questions: true } } } }),
+  },
+  question: {
+    label: 'Question',
+    find: (db: Client, leagueId: number, ids: number[]) =>
+      db.question.findMany({ where: { id: { in: ids }, quiz: { leagueId } }, include: { quiz: { select: { id: true, status: true } } } }),
+  },
+} satisfies Record<string, { label: string; find: (db: Client, leagueId: number, ids: number[]) => Promise<{ id: number }[]> }>;
+
+export type LeagueRule = keyof typeof rules;
+type RowOf<K extends LeagueRule> = Awaited<ReturnType<(typeof rules)[K]['find']>>[number];
+
+/** The 404 of a rule, for rows a service hides for another reason (e.g. a draft quiz from a referee). */
+export function notFoundIn(kind: LeagueRule): AppError {
+  return AppError.notFound(rules[kind].label);
+}
+
+/** Every id must name a row of the caller's league; one query whatever the count. */
+export async function requireAllInLeague<K extends LeagueRule>(ctx: ScopeContext, kind: K, ids: number[]): Promise<RowOf<K>[]> {
+  const wanted = [...new Set(ids)];
+  const rows = (await rules[kind].find(ctx.db, ctx.leagueId, wanted)) as RowOf<K>[];
+  if (rows.length !== wanted.length) throw notFoundIn(kind);
+  return rows;
+}
+
+export async function requireInLeague<K extends LeagueRule>(ctx: ScopeContext, kind: K, id: number): Promise<RowOf<K>> {
+  const [row] = await requireAllInLeague(ctx, kind, [id]);
+  return row!;
+}
+
+/** A `league` field in a body or query may only name the caller's own league. */
+export function requireOwnLeague(ctx: { leagueId: number }, given: number | null | undefined): void {
+  if (given != null && given !== ctx.leagueId) throw AppError.notFound('League');
+}
+
+/** The optional division, team and season filters of a list query, checked in parallel. */
+export async function requireFiltersInLeague(ctx: ScopeContext, ids: { division?: number; team?: number; season?: number }) {
+  const [division, team, season] = await Promise.all([
+    ids.division ? requireInLeague(ctx, 'division', ids.division) : null,
+    ids.team ? requireInLeague(ctx, 'team', ids.team) : null,
+    ids.season ? requireInLeague(ctx, 'season', ids.season) : null,
+  ]);
+  return { division, team, season };
+}
+
+/** The league-admin API. */
+export const leagueAdmins: readonly UserType[] = ['admin'];
+/** Referee administration (the referee list, quizzes): referee administrators and the league's administrators. */
+export const refereeManagers: readonly UserType[] = ['referee_admin', 'admin'];
+
+export function hasRole(user: { userType: UserType }, roles: readonly UserType[]): boolean {
+  return roles.includes(user.userType);
+}
+
+/** Use after authenticate: other user types get a 403 with the given sentence. */
+export function requireRole(roles: readonly UserType[], deniedMessage?: string): RequestHandler {
+  return (req, _res, next) => {
+    if (!req.user) return next(AppError.unauthorized());
+    if (!hasRole(req.user, roles)) return next(AppError.forbidden(deniedMessage));
+    next();
+  };
+}
+
+/** Quizzes are run by referee administrators; a league administrator of the same league may too. */
+export function requireQuizManager(deniedMessage = 'Only referee administrators and league administrators can manage quizzes.'): RequestHandler {
+  return requireRole(refereeManagers, deniedMessage);
+}

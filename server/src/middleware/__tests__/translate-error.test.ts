@@ -1,0 +1,84 @@
+import multer from 'multer';
+import { describe, expect, it } from 'vitest';
+import { createAdminInNewLeague } from '../../testing/factories.js';
+import { createDivision, createPlayer, createSeason, createSkill } from '../../testing/league-fixtures.js';
+import { useTestApp } from '../../testing/test-app.js';
+import { toAppError } from '../translate-error.js';
+
+const t = useTestApp();
+
+/** The error a write throws, so the tests translate what Prisma really raises. */
+async function caught(write: () => Promise<unknown>): Promise<unknown> {
+  try {
+    await write();
+  } catch (err) {
+    return err;
+  }
+  throw new Error('the write was expected to fail');
+}
+
+describe('errors from libraries become answers in one place', () => {
+  it('a season name that lost a race to the unique index answers the 400 the friendly check gives', async () => {
+    const admin = await createAdminInNewLeague(t.db);
+    await createSeason(t.db, admin.leagueId, { name: 'Spring 2026' });
+
+    const err = await caught(() => createSeason(t.db, admin.leagueId, { name: 'Spring 2026' }));
+
+    expect(toAppError(err, { name: ' Spring 2026 ' })).toMatchObject({
+      status: 400,
+      message: 'A season named "Spring 2026" already exists in this league.',
+      code: 'season_name_taken',
+      details: { fields: { name: 'taken' } },
+    });
+  });
+
+  it('a second rating of the same player and skill answers the duplicate-rating 400', async () => {
+    const admin = await createAdminInNewLeague(t.db);
+    const division = await createDivision(t.db, admin.leagueId);
+    const skill = await createSkill(t.db, division.id);
+    const player = await createPlayer(t.db, division, { ratings: { [skill.id]: 5 } });
+
+    const err = await caught(() => t.db.playerSkillRating.create({ data: { playerId: player.id, skillId: skill.id, rating: 3 } }));
+
+    expect(toAppError(err, {})).toMatchObject({ status: 400, message: 'This player already has a rating for this skill.', code: 'duplicate_rating' });
+  });
+
+  it('a unique index with no sentence of its own answers the general duplicate 400', async () => {
+    const admin = await createAdminInNewLeague(t.db);
+    const league = await t.db.league.findUniqueOrThrow({ where: { id: admin.leagueId } });
+
+    const err = await caught(() => t.db.league.create({ data: { name: league.name } }));
+
+    expect(toAppError(err, {})).toMatchObject({ status: 400, message: 'A record with the same unique value already exists.', code: 'duplicate' });
+  });
+
+  it('a missing row (P2025) answers 404 and a missing reference (P2003) answers 400', async () => {
+    const missing = await caught(() => t.db.season.update({ where: { id: 2_000_000_000 }, data: { name: 'x' } }));
+    const dangling = await caught(() => createSeason(t.db, 2_000_000_000));
+
+    expect(toAppError(missing)).toMatchObject({ status: 404, message: 'The record was not found.' });
+    expect(toAppError(dangling)).toMatchObject({ status: 400, message: 'A referenced record does not exist.', code: 'foreign_key' });
+  });
+
+  it('an upload over the size limit answers 400 naming the limit; a file in another field names the field', () => {
+    expect(toAppError(new multer.MulterError('LIMIT_FILE_SIZE', 'file'))).toMatchObject({
+      status: 400,
+      message: 'The CSV file is larger than 2 MB.',
+      code: 'file_too_large',
+    });
+    expect(toAppError(new multer.MulterError('LIMIT_UNEXPECTED_FILE', 'upload'))).toMatchObject({
+      status: 400,
+      message: 'Send the CSV in the "file" field, one file only.',
+      details: { field: 'upload' },
+    });
+  });
+
+  it('a body that is not JSON answers 400 and one over the limit 413', () => {
+    expect(toAppError({ type: 'entity.parse.failed' })).toMatchObject({ status: 400, message: 'The request body is not valid JSON.' });
+    expect(toAppError({ type: 'entity.too.large' })).toMatchObject({ status: 413, message: 'The request body is too large.' });
+  });
+
+  it('anything else is not translated: the middleware answers 500 and logs it', () => {
+    expect(toAppError(new Error('a bug'))).toBeNull();
+  });
+});

@@ -1,0 +1,16 @@
+import multer from 'multer';
+import { AppError } from '../lib/app-error.js';
+
+export const maxCsvBytes = 2 * 1024 * 1024;
+
+/** Multipart parsing with the file held in memory; its errors are answered by the error middleware. */
+export const receiveCsvUpload = multer({ storage: multer.memoryStorage(), limits: { fileSize: maxCsvBytes, files: 1, fields: 40 } }).single('file');
+
+/** The uploaded CSV as text, after the checks the spec's form makes too. */
+export function readUploadedCsv(file: Express.Multer.File | undefined): string {
+  if (!file || file.size === 0) throw AppError.badRequest('Upload a CSV file first.', { fields: { file: 'required' } }, 'validation_error');
+  const looksCsv = file.mimetype === 'text/csv' || file.originalname.toLowerCase().endsWith('.csv');
+  // A NUL byte means a binary file (a spreadsheet saved as .xlsx and renamed, an image...).
+  if (!looksCsv || file.buffer.includes(0)) throw AppError.badRequest('Please select a valid CSV file.', { fields: { file: 'invalid type' } }, 'validation_error');
+  return file.buffer.toString('utf8');
+}

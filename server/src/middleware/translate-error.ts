@@ -1,0 +1,37 @@
+import multer from 'multer';
+import { AppError } from '../lib/app-error.js';
+import { answerUniqueViolation } from '../lib/db/unique-rules.js';
+import { Prisma } from '../generated/prisma/client.js';
+import { maxCsvBytes } from './csv-upload.js';
+
+/**
+ * The one place where errors thrown by libraries (Prisma, multer, the JSON body parser)
+ * become answers, so services never catch them. Null: not an error we expect (a 500).
+ */
+export function toAppError(err: unknown, body?: unknown): AppError | null {
+  if (err instanceof AppError) return err;
+  if (err instanceof multer.MulterError) return answerUploadError(err);
+  if (err instanceof Prisma.PrismaClientKnownRequestError) return answerPrismaError(err, body);
+  const parser = err as { type?: string } | null;
+  if (parser?.type === 'entity.parse.failed') return AppError.badRequest('The request body is not valid JSON.', undefined, 'invalid_json');
+  if (parser?.type === 'entity.too.large') return new AppError(413, 'The request body is too large.', 'too_large');
+  return null;
+}
+
+function answerUploadError(err: multer.MulterError): AppError {
+  if (err.code === 'LIMIT_FILE_SIZE') {
+    return AppError.badRequest(`The CSV file is larger than ${maxCsvBytes / 1024 / 1024} MB.`, { field: 'file' }, 'file_too_large');
+  }
+  if (err.code === 'LIMIT_UNEXPECTED_FILE') {
+    return AppError.badRequest('Send the CSV in the "file" field, one file only.', { field: err.field }, 'upload_error');
+  }
+  return AppError.badRequest(`Upload rejected: ${err.message}.`, { field: err.field }, 'upload_error');
+}
+
+/** A P2002 names the value the request sent (a race lost after the friendly check let it through). */
+function answerPrismaError(err: Prisma.PrismaClientKnownRequestError, body: unknown): AppError | null {
+  if (err.code === 'P2002') return answerUniqueViolation(err, (body as { name?: unknown } | undefined)?.name);
+  if (err.code === 'P2025') return AppError.notFound('The record');
+  if (err.code === 'P2003') return AppError.badRequest('A referenced record does not exist.', undefined, 'foreign_key');
+  return null;
+}

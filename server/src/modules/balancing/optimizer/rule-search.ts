@@ -1,0 +1,246 @@
+import { sizeLimits } from './construct.js';
+import { candidateWindow, type Budget } from './local-search.js';
+import { isBetter, type Scales } from './objective.js';
+import type { PreparedRules } from './prepare-rules.js';
+import { shuffleInPlace, type Random } from './prng.js';
+import { allowedSizeChanges, findExchanges, teamPairs } from './spread-polish.js';
+import { RuleEvaluator } from './rule-evaluator.js';
+import { scoreRuleTerms, type RuleWeights } from './rule-objective.js';
+import { measureRuleTerms, RuleState } from './rule-state.js';
+import type { PreparedPlayers } from './team-state.js';
+
+const smoothing = 2;
+
+interface Move {
+  a: number;
+  b: number;
+  out: number[];
+  into: number[];
+}
+
+/**
+ * Best-improvement descent over units (groups move whole, locked units never move):
+ * swaps of two units, moves of one, and for a group a "mirror" exchange against single
+ * players of the other team chosen to match its members' tier, gender and composite, which
+ * is how a group changes team when no group of its size is there to swap with. Every
+ * exchange keeps team sizes within one of each other.
+ */
+function descend(state: RuleState, evaluator: RuleEvaluator, random: Random, budget: Budget): void {
+  const { rules } = state;
+  const sizes = state.teams.size;
+  const { small } = sizeLimits(state.players.count, rules.teamCount);
+  const sizeOk = (t: number, change: number) => sizes[t]! + change >= small && sizes[t]! + change <= small + 1;
+  const free = rules.units.flatMap((_, u) => (rules.unitLock[u]! < 0 ? [u] : []));
+  const partners = shuffleInPlace([...free], random);
+  const window = Math.min(free.length, candidateWindow);
+  const one = [0];
+  const other = [0];
+  const none: number[] = [];
+  let improved = true;
+  while (improved && budget.left > 0) {
+    improved = false;
+    shuffleInPlace(free, random);
+    for (const u of free) {
+      if (budget.left <= 0) return;
+      const a = state.teamOf(u);
+      const su = rules.units[u]!.length;
+      let best: Move | null = null;
+      let bestMajor = evaluator.currentMajor;
+      let bestMinor = evaluator.currentMinor;
+      const consider = (b: number, out: number[], into: number[]) => {
+        if (!evaluator.evaluate(a, b, out, out.length, into, into.length)) return;
+        const { candidateMajor: major, candidateMinor: minor } = evaluator;
+        if (major < bestMajor || (major === bestMajor && minor < bestMinor)) {
+          best = { a, b, out: [...out], into: [...into] };
+          [bestMajor, bestMinor] = [major, minor];
+        }
+      };
+      one[0] = u;
+      const offset = window < free.length ? random.int(free.length) : 0;
+      for (let s = 0; s < window; s++) {
+        const v = partners[(offset + s) % free.length]!;
+        const b = state.teamOf(v);
+        const change = rules.units[v]!.length - su;
+        if (b === a || !sizeOk(a, change) || !sizeOk(b, -change)) continue;
+        other[0] = v;
+        consider(b, one, other);
+      }
+      for (let b = 0; b < rules.teamCount; b++) {
+        if (b === a) continue;
+        if (sizeOk(a, -su) && sizeOk(b, su)) consider(b, one, none);
+        if (su > 1) {
+          const mirror = findMirror(state, u, b);
+          if (mirror) consider(b, one, mirror);
+        }
+      }
+      if (su === 1) budget.left -= pullTowardsPartners(state, u, consider, random);
+      budget.left -= window + rules.teamCount * (su > 1 ? 3 : 1);
+      if (best === null) continue;
+      const move: Move = best;
+      state.exchange(move.a, move.b, move.out, move.out.length, move.into, move.into.length);
+      evaluator.refresh();
+      improved = true;
+    }
+  }
+}
+
+const pullSample = 24;
+
+/**
+ * For a single player u whose requested teammate is on team b: the 2-for-2 exchanges that
+ * bring u to b (u and x for v and y), v and y taken from b's free singles of the same tier
+ * and gender as u and x so the hard rules stay met, and x from a sample of u's team. One
+ * swap alone rarely keeps the balance; a second pair can pay it back. Returns the
+ * evaluations spent.
+ */
+function pullTowardsPartners(state: RuleState, u: number, consider: (b: number, out: number[], into: number[]) => void, random: Random): number {
+  const { rules } = state;
+  const i = rules.units[u]![0]!;
+  const a = state.teamOf(u);
+  let spent = 0;
+  const alike = (x: number, y: number) => rules.tier[x] === rules.tier[y] && rules.gender[x] === rules.gender[y];
+  const freeSingle = (j: number) => rules.units[rules.unitOf[j]!]!.length === 1 && rules.unitLock[rules.unitOf[j]!]! < 0;
+  for (const q of rules.partners[i]!) {
+    const b = state.assign[q]!;
+    if (b === a) continue;
+    const there = state.membersOf(b).filter((j) => j !== q && freeSingle(j) && rules.apartKey[j]! < 0);
+    const here = state.membersOf(a).filter((j) => j !== i && freeSingle(j) && rules.apartKey[j]! < 0);
+    const sample = here.length <= pullSample ? here : Array.from({ length: pullSample }, () => here[random.int(here.length)]!);
+    const out = [u, 0];
+    const into = [0, 0];
+    for (const v of there) {
+      if (!alike(v, i)) continue;
+      into[0] = rules.unitOf[v]!;
+      for (const x of sample) {
+        out[1] = rules.unitOf[x]!;
+        for (const y of there) {
+          if (y === v || !alike(x, y)) continue;
+          into[1] = rules.unitOf[y]!;
+          consider(b, out, into);
+          spent++;
+        }
+      }
+    }
+  }
+  return spent;
+}
+
+/** Free single players of team b matching u's members one for one: same tier and gender first, then the nearest composite. */
+function findMirror(state: RuleState, u: number, b: number): number[] | null {
+  const { rules } = state;
+  const p = state.players;
+  const chosen: number[] = [];
+  for (const i of rules.units[u]!) {
+    let best = -1;
+    let bestScore = Infinity;
+    for (const j of state.membersOf(b)) {
+      const v = rules.unitOf[j]!;
+      if (rules.units[v]!.length !== 1 || rules.unitLock[v]! >= 0 || chosen.includes(v)) continue;
+      const mismatch = (rules.tier[i] !== rules.tier[j] ? 1 : 0) + (rules.gender[i] !== rules.gender[j] ? 1 : 0) + (rules.apartKey[j]! >= 0 ? 1 : 0);
+      const score = mismatch * 1000 + Math.abs(p.composite[i]! - p.composite[j]!);
+      if (score < bestScore) [best, bestScore] = [v, score];
+    }
+    if (best < 0) return null;
+    chosen.push(best);
+  }
+  return chosen;
+}
+
+/**
+ * The spread polish of spread-polish.ts under the rules: free single players only, each
+ * taking the place of one of the same tier and gender, and every exchange priced by the
+ * whole search cost before it is applied, so requests and soft terms are respected.
+ */
+function polishWithRules(state: RuleState, evaluator: RuleEvaluator, budget: Budget): void {
+  const { rules } = state;
+  const k = rules.teamCount;
+  const totals = state.teams.total;
+  const composite = state.players.composite;
+  const values = rules.genderValues.length + 1;
+  const kindOf = (i: number) => rules.tier[i]! * values + rules.gender[i]! + 1;
+  const movable = (i: number) => rules.units[rules.unitOf[i]!]!.length === 1 && rules.unitLock[rules.unitOf[i]!]! < 0 && rules.apartKey[i]! < 0;
+  while (budget.left > 0) {
+    let applied = false;
+    for (const [x, y] of teamPairs(totals, k)) {
+      const xs = state.membersOf(x).filter(movable);
+      const ys = state.membersOf(y).filter(movable);
+      budget.left -= Math.min(xs.length, 40) ** 2;
+      const candidates = findExchanges(xs, ys, (i) => composite[i]!, (totals[x]! - totals[y]!) / 2, allowedSizeChanges(state.teams.size[x]!, state.teams.size[y]!), kindOf);
+      let best: Move | null = null;
+      let bestMajor = evaluator.currentMajor;
+      let bestMinor = evaluator.currentMinor;
+      for (const c of candidates) {
+        const out = c.out.map((i) => rules.unitOf[i]!);
+        const into = c.into.map((i) => rules.unitOf[i]!);
+        if (!evaluator.evaluate(x, y, out, out.length, into, into.length)) continue;
+        if (evaluator.candidateMajor < bestMajor || (evaluator.candidateMajor === bestMajor && evaluator.candidateMinor < bestMinor)) {
+          best = { a: x, b: y, out, into };
+          [bestMajor, bestMinor] = [evaluator.candidateMajor, evaluator.candidateMinor];
+        }
+      }
+      if (!best) continue;
+      const move: Move = best;
+      state.exchange(move.a, move.b, move.out, move.out.length, move.into, move.into.length);
+      evaluator.refresh();
+      applied = true;
+      break;
+    }
+    if (!applied) return;
+  }
+}
+
+/** Random swaps of equal-sized free units: leaves a local optimum without breaking a group or a size. */
+function perturb(state: RuleState, random: Random, strength: number): void {
+  const { rules } = state;
+  const free = rules.units.length;
+  for (let s = 0; s < strength * 4 && strength > 0; s++) {
+    const u = random.int(free);
+    const v = random.int(free);
+    if (rules.unitLock[u]! >= 0 || rules.unitLock[v]! >= 0 || rules.units[u]!.length !== rules.units[v]!.length) continue;
+    const [a, b] = [state.teamOf(u), state.teamOf(v)];
+    if (a === b) continue;
+    state.exchange(a, b, [u], 1, [v], 1);
+    strength--;
+  }
+}
+
+/** Iterated local search from `start`: descend, keep the best state, perturb it, until the budget is spent. */
+export function searchWithRules(
+  players: PreparedPlayers,
+  rules: PreparedRules,
+  start: Int32Array,
+  objective: { weights: RuleWeights; scales: Scales },
+  random: Random,
+  budgetTotal: number,
+): Int32Array {
+  const budget: Budget = { left: budgetTotal };
+  let best = start.slice();
+  let bestCost = { major: Infinity, minor: Infinity };
+  // The search cost carries smoothing; the answer is the local optimum best by the true objective.
+  let answer = start.slice();
+  let answerCost = { major: Infinity, minor: Infinity };
+  let state = new RuleState(players, rules, start.slice());
+  let evaluator = new RuleEvaluator(state, objective.weights, objective.scales, smoothing);
+  const maxStrength = Math.max(2, Math.min(12, Math.floor(players.count / 8)));
+  while (budget.left > 0) {
+    descend(state, evaluator, random, budget);
+    polishWithRules(state, evaluator, budget);
+    const cost = { major: evaluator.currentMajor, minor: evaluator.currentMinor };
+    const trueCost = scoreRuleTerms(measureRuleTerms(state), objective.weights, objective.scales, rules.teamCount);
+    if (isBetter(trueCost, answerCost)) {
+      answer = state.assign.slice();
+      answerCost = trueCost;
+    }
+    if (isBetter(cost, bestCost)) {
+      best = state.assign.slice();
+      bestCost = cost;
+    } else {
+      state = new RuleState(players, rules, best.slice());
+      evaluator = new RuleEvaluator(state, objective.weights, objective.scales, smoothing);
+    }
+    perturb(state, random, 2 + random.int(maxStrength - 1));
+    evaluator.refresh();
+    budget.left -= rules.teamCount;
+  }
+  return answer;
+}

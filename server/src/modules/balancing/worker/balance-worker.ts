@@ -1,0 +1,20 @@
+// Runs in a worker thread (piscina): the optimizer stays pure, this file only adapts it.
+import { balanceTeams } from '../optimizer/balance-teams.js';
+import { BalanceInputError, type BalanceOptions, type BalancePlayer, type BalanceResult } from '../optimizer/types.js';
+
+export interface BalanceTask {
+  players: BalancePlayer[];
+  options: BalanceOptions;
+}
+
+/** Custom error classes do not survive the trip between threads, so input errors travel as data. */
+export type BalanceOutcome = { ok: true; result: BalanceResult } | { ok: false; inputError: string };
+
+export default function runBalance(task: BalanceTask): BalanceOutcome {
+  try {
+    return { ok: true, result: balanceTeams(task.players, task.options) };
+  } catch (error) {
+    if (error instanceof BalanceInputError) return { ok: false, inputError: error.message };
+    throw error;
+  }
+}

@@ -1,0 +1,80 @@
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Piscina } from 'piscina';
+import { AppError } from '../../../lib/app-error.js';
+import { BalanceInputError, type BalanceOptions, type BalancePlayer, type BalanceResult } from '../optimizer/types.js';
+import type { BalanceOutcome, BalanceTask } from './balance-worker.js';
+
+export interface OptimizerPoolOptions {
+  /** Worker threads; default: the cores less one for the request thread (at least one). */
+  threads?: number;
+  /** Balances that may wait for a free thread before new ones get 503. */
+  maxQueue?: number;
+}
+
+export const poolBusyRetryAfterSeconds = 30;
+
+/**
+ * The optimizer runs in worker threads so a 5,000-player balance never holds the request
+ * thread (decision 0013). Under tsx/vitest the worker is this folder's TypeScript file, loaded
+ * through tsx; in the production build it is the compiled .js beside this one.
+ */
+export class OptimizerPool {
+  private readonly pool: Piscina<BalanceTask, BalanceOutcome>;
+  readonly maxQueue: number;
+
+  constructor(options: OptimizerPoolOptions = {}) {
+    const here = fileURLToPath(import.meta.url);
+    const extension = path.extname(here);
+    const threads = options.threads ?? Math.max(1, os.availableParallelism() - 1);
+    this.maxQueue = options.maxQueue ?? Math.max(8, threads * 4);
+    this.pool = new Piscina({
+      filename: path.join(path.dirname(here), `balance-worker${extension}`),
+      minThreads: 0,
+      maxThreads: threads,
+      maxQueue: this.maxQueue,
+      idleTimeout: 30_000,
+      execArgv: extension === '.ts' ? ['--import', 'tsx'] : [],
+    });
+  }
+
+  get queued(): number {
+    return this.pool.queueSize;
+  }
+
+  async balance(players: BalancePlayer[], options: BalanceOptions): Promise<BalanceResult> {
+    if (this.pool.queueSize >= this.maxQueue) throw busy();
+    let outcome: BalanceOutcome;
+    try {
+      outcome = await this.pool.run({ players, options });
+    } catch (error) {
+      if (error instanceof Error && /queue is at limit/i.test(error.message)) throw busy();
+      throw error;
+    }
+    if (!outcome.ok) throw new BalanceInputError(outcome.inputError);
+    return outcome.result;
+  }
+
+  close(): Promise<void> {
+    return this.pool.destroy();
+  }
+}
+
+function busy(): AppError {
+  return AppError.unavailable(
+    `The team balancer is busy with other files right now. Please try again in ${poolBusyRetryAfterSeconds} seconds; nothing was lost.`,
+    poolBusyRetryAfterSeconds,
+  );
+}
+
+let shared: OptimizerPool | undefined;
+
+/** One pool per process, made on first use: every app instance in the process shares the cores. */
+export function sharedOptimizerPool(): OptimizerPool {
+  shared ??= new OptimizerPool({
+    threads: process.env.BALANCE_WORKERS ? Number(process.env.BALANCE_WORKERS) : undefined,
+    maxQueue: process.env.BALANCE_QUEUE ? Number(process.env.BALANCE_QUEUE) : undefined,
+  });
+  return shared;
+}
