@@ -20,19 +20,19 @@ export type StartRefusal =
   | { code: 'quiz_cooldown'; message: string; availableAt: Date };
 
 /**
- * Whether a referee may start another attempt: stop once passed (when the quiz says so), at
- * most max_attempts plus what an administrator granted, and not before the cooldown after
+ * Whether a referee may start another attempt: at most max_attempts plus what an administrator
+ * granted, stop once passed (when the quiz says so), and not before the cooldown after
  * the last finished attempt has passed. Pure, so the rules are tested on plain data.
  */
 export function checkStartAllowed(quiz: PolicyQuiz, attempts: PastAttempt[], grantedExtra: number, now: Date): StartRefusal | null {
   const finished = attempts.filter((a) => a.status === 'completed');
-  if (quiz.stopAfterPass && finished.some((a) => a.passed)) {
-    return { code: 'quiz_already_passed', message: 'You have already completed this quiz and passed it.' };
-  }
   const allowed = quiz.maxAttempts + grantedExtra;
   if (finished.length >= allowed) {
     const message = allowed === 1 ? 'You have already completed this quiz.' : `You have already completed this quiz ${finished.length} times, the most it allows.`;
     return { code: 'quiz_already_completed', message };
+  }
+  if (quiz.stopAfterPass && finished.some((a) => a.passed)) {
+    return { code: 'quiz_already_passed', message: 'You have already completed this quiz and passed it.' };
   }
   const last = finished.map((a) => a.submittedAt ?? a.startedAt).sort((a, b) => b.getTime() - a.getTime())[0];
   if (last && quiz.cooldownHours > 0) {
