@@ -24,6 +24,9 @@ export const envSchema = z.object({
   LOGIN_ADDRESS_FAILURE_LIMIT: z.coerce.number({ error: 'must be a whole number' }).int().min(1).default(100),
   // Balancing uploads per user per minute.
   BALANCE_RATE_LIMIT: z.coerce.number({ error: 'must be a whole number' }).int().min(1).default(10),
+  // Optimizer worker threads and waiting previews; unset: cores - 1 and the pool's default queue.
+  BALANCE_WORKERS: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(64).optional(),
+  BALANCE_QUEUE: z.coerce.number({ error: 'must be a whole number' }).int().min(0).max(10_000).optional(),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL (leave it unset to keep limits in the database)').optional(),
   // Names this deployment's counters in a shared database or Redis.
   RATE_LIMIT_PREFIX: z.string().min(1).max(60).default('league'),

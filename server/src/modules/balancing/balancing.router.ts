@@ -12,7 +12,7 @@ import { sharedOptimizerPool } from './worker/optimizer-pool.js';
 /** POST /players/balanced_teams/: the preview of balanced teams from an uploaded CSV. */
 export function createBalancedTeamsRouter({ db, config, optimizer }: AppDeps): Router {
   const router = Router();
-  const pool = optimizer ?? sharedOptimizerPool();
+  const pool = optimizer ?? sharedOptimizerPool(config);
   router.post('/', authenticate(db), requireRole(leagueAdmins), createBalanceRateLimit({ db, config }), receiveCsvUpload, async (req, res) => {
     const csvText = readUploadedCsv(req.file);
     const input = parseInput(balanceTeamsInputSchema, req.body ?? {});

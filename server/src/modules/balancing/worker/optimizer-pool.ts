@@ -71,10 +71,7 @@ function busy(): AppError {
 let shared: OptimizerPool | undefined;
 
 /** One pool per process, made on first use: every app instance in the process shares the cores. */
-export function sharedOptimizerPool(): OptimizerPool {
-  shared ??= new OptimizerPool({
-    threads: process.env.BALANCE_WORKERS ? Number(process.env.BALANCE_WORKERS) : undefined,
-    maxQueue: process.env.BALANCE_QUEUE ? Number(process.env.BALANCE_QUEUE) : undefined,
-  });
+export function sharedOptimizerPool(config: { BALANCE_WORKERS?: number; BALANCE_QUEUE?: number }): OptimizerPool {
+  shared ??= new OptimizerPool({ threads: config.BALANCE_WORKERS, maxQueue: config.BALANCE_QUEUE });
   return shared;
 }
