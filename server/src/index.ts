@@ -6,6 +6,8 @@ import { createLogger } from './lib/logger.js';
 import { installProcessHandlers } from './lib/process-handlers.js';
 import { demoAccounts } from './seed/demo-accounts.js';
 import { seedDemo } from './seed/demo-seed.js';
+import { systemClock } from './lib/deps.js';
+import { startAttemptSweep } from './modules/quizzes/attempt-sweep.js';
 
 async function main() {
   const config = loadConfig();
@@ -21,12 +23,15 @@ async function main() {
   }
 
   const app = createApp({ db: database.prisma, config, logger });
+  // Attempts whose time ran out are scored even if nobody opens them again.
+  const stopSweep = startAttemptSweep({ db: database.prisma, logger, clock: systemClock });
   const server = app.listen(config.PORT, config.HOST, () => {
     console.log(`League platform listening on http://localhost:${config.PORT}`);
   });
   installProcessHandlers({
     logger,
     close: async () => {
+      stopSweep();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await database.close();
     },

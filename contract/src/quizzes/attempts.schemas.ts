@@ -22,3 +22,7 @@ const answersSchema = z
 
 export const submitAttemptInputSchema = z.object({ answers: answersSchema });
 export type SubmitAttemptInput = z.infer<typeof submitAttemptInputSchema>;
+
+/** Autosave takes the same shape; the service checks each answer against the attempt's questions. */
+export const saveAttemptAnswersInputSchema = submitAttemptInputSchema;
+export type SaveAttemptAnswersInput = SubmitAttemptInput;

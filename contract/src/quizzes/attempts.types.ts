@@ -14,6 +14,9 @@ export interface AttemptDto {
   started_at: string;
   deadline_at: string;
   remaining_seconds: number;
+  /** The limit this attempt runs under, the referee's extra time included (null for old attempts). */
+  time_limit_minutes: number | null;
+  extra_time_percent: number;
   submitted_at: string | null;
   submitted_late: boolean;
   time_taken_minutes: number | null;
@@ -23,7 +26,11 @@ export interface AttemptDto {
 export interface StartAttemptResponse {
   resumed: boolean;
   attempt: AttemptDto;
+  /** The questions as this attempt asks them (its own snapshot and order). */
   quiz: QuizDto & { questions: PublicQuestionDto[] };
+  /** What the server holds so far: question id → answer, null = cleared. */
+  saved_answers: Record<string, string | null>;
+  remaining_seconds: number;
 }
 
 /** One question of a submitted attempt, with the taker's answer and the correct one. */
@@ -32,10 +39,11 @@ export interface DetailedResultDto {
   question_text: string;
   question_type: QuestionType;
   options: string[];
-  correct_answer: string;
+  /** null (with is_correct and explanation) while the quiz's review policy keeps the key closed. */
+  correct_answer: string | null;
   user_answer: string | null;
-  is_correct: boolean;
-  explanation: string;
+  is_correct: boolean | null;
+  explanation: string | null;
   rule_reference: string;
 }
 
@@ -47,5 +55,8 @@ export interface AttemptResultDto {
   total_questions: number;
   submitted_late: boolean;
   attempt: AttemptDto;
+  review_available: boolean;
+  /** When an after_close review opens (the quiz's end date), else null. */
+  review_available_at: string | null;
   detailed_results: DetailedResultDto[];
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { questionInputSchema } from './question.schemas.js';
 import { endBeforeStartMessage, isEndBeforeStart, quizTimestampSchema } from './quiz-dates.js';
+import { quizPolicyFields } from './quiz-policy.schemas.js';
 
 export const quizStatuses = ['draft', 'active', 'archived'] as const;
 const statusMessage = 'Status must be draft, active or archived.';
@@ -31,6 +32,7 @@ export const createQuizInputSchema = z
     status: status.optional().default('draft'),
     ai_generated: z.boolean({ error: 'ai_generated must be true or false.' }).optional().default(false),
     ai_prompt_used: z.preprocess((v) => (v === '' ? null : v), z.string({ error: 'ai_prompt_used must be text.' }).max(4000).nullable().optional()),
+    ...quizPolicyFields,
     questions: z.array(questionInputSchema, { error: atLeastOneQuestion }).min(1, atLeastOneQuestion).max(200, 'A quiz can have at most 200 questions.'),
   })
   .refine((q) => !isEndBeforeStart(q.start_date ?? null, q.end_date ?? null), { path: ['end_date'], message: endBeforeStartMessage });
@@ -44,6 +46,7 @@ export const updateQuizInputSchema = z.object({
   passing_score: passingScore.optional(),
   start_date: quizTimestampSchema('start', 'Start date').optional(),
   end_date: quizTimestampSchema('end', 'End date').optional(),
+  ...quizPolicyFields,
   // The edit form may send the status too; a change there works like the status call.
   status: status.optional(),
 });

@@ -1,5 +1,6 @@
 import type { QuestionType } from './question-rules.js';
 import type { quizStatuses } from './quizzes.schemas.js';
+import type { ReviewPolicy, ScorePolicy } from './quiz-policy.schemas.js';
 
 export type QuizStatus = (typeof quizStatuses)[number];
 export type AttemptStatus = 'in_progress' | 'completed';
@@ -23,6 +24,12 @@ export interface QuizDto {
   start_date: string | null;
   end_date: string | null;
   status: QuizStatus;
+  /** Attempt policy (decision 0016). */
+  max_attempts: number;
+  cooldown_hours: number;
+  stop_after_pass: boolean;
+  score_policy: ScorePolicy;
+  review: ReviewPolicy;
   ai_generated: boolean;
   ai_prompt_used: string | null;
   created_at: string;

@@ -8,6 +8,10 @@ export interface AppDeps {
   db: Db;
   config: Config;
   logger: Logger;
+  /** The time services act at; tests inject their own to move past deadlines. Default: the system clock. */
+  clock?: () => Date;
   /** The balancing worker pool; default: the process's shared pool. */
   optimizer?: OptimizerPool;
 }
+
+export const systemClock = () => new Date();

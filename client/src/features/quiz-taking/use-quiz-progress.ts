@@ -6,24 +6,24 @@ import { startQuiz } from '@/api/quizzes/start-quiz';
 import type { QuizSession } from '@/api/quizzes/quiz-session-types';
 import { resolveDeadlineMs } from './quiz-clock';
 import { readQuizProgress, type QuizProgress } from './quiz-progress-storage';
+import { mergeResumeAnswers } from './resume-answers';
 
-/**
- * The attempt to show. The dashboard hands it over in navigation state; the tab's stored
- * progress wins when it is the same attempt (a reload, or Resume from the dashboard). With
- * neither, start is called again: the server resumes the open attempt rather than opening another.
- */
-function pickInitialProgress(quizId: string, state: unknown): QuizProgress | null {
-  const handed = (state as { session?: QuizSession } | null)?.session;
+/** The server's session, with this tab's own progress for the same attempt laid over it. */
+function progressFrom(session: QuizSession, quizId: string): QuizProgress {
   const stored = readQuizProgress(quizId);
-  const handedFits = handed?.attempt && handed.quiz && String(handed.quiz.id) === quizId;
-  if (!handedFits) return stored;
-  if (stored && stored.session.attempt.id === handed.attempt.id) return stored;
-  return { session: handed, deadlineMs: resolveDeadlineMs(handed, Date.now()), answers: {}, currentIndex: 0 };
+  const same = stored && stored.session.attempt.id === session.attempt.id ? stored : null;
+  return {
+    session,
+    deadlineMs: same?.deadlineMs ?? resolveDeadlineMs(session, Date.now()),
+    answers: mergeResumeAnswers(session.saved_answers, same?.answers),
+    currentIndex: same?.currentIndex ?? 0,
+  };
 }
 
 async function resumeQuiz(quizId: string): Promise<QuizProgress> {
   const session = await startQuiz(quizId);
-  return { session, deadlineMs: resolveDeadlineMs(session, Date.now()), answers: {}, currentIndex: 0 };
+  // Fresh from the server: its clock, not one this tab stored earlier.
+  return { ...progressFrom(session, quizId), deadlineMs: resolveDeadlineMs(session, Date.now()) };
 }
 
 /** Only used when nothing was handed over: never refetched, since each call may start an attempt. */
@@ -36,9 +36,17 @@ const resumeQuizQueryOptions = (quizId: string) =>
     gcTime: 0,
   });
 
+/**
+ * The attempt to show. The dashboard hands over a session it just started; otherwise (a
+ * reload, a new tab, another device) start is called again and the server resumes the open
+ * attempt with its saved answers and time left. This tab's unsaved picks are kept on top.
+ */
 export function useQuizProgress(quizId: string) {
   const location = useLocation();
-  const [initial] = useState(() => pickInitialProgress(quizId, location.state));
+  const [initial] = useState(() => {
+    const handed = (location.state as { session?: QuizSession } | null)?.session;
+    return handed?.attempt && handed.quiz && String(handed.quiz.id) === quizId ? progressFrom(handed, quizId) : null;
+  });
   const resumed = useQuery({ ...resumeQuizQueryOptions(quizId), enabled: initial === null });
   return { progress: initial ?? resumed.data ?? null, loading: initial === null && resumed.isPending, error: resumed.error };
 }

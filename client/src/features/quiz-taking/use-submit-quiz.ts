@@ -43,7 +43,7 @@ export function useSubmitQuiz(session: QuizSession) {
           result,
           quizTitle: session.quiz.title,
           passingScore: session.quiz.passing_score,
-          timeLimitMinutes: session.quiz.time_limit_minutes,
+          timeLimitMinutes: session.attempt.time_limit_minutes ?? session.quiz.time_limit_minutes,
           timeUsedMinutes: result.attempt?.time_taken_minutes ?? minutesSince(session.attempt.started_at, session.quiz.time_limit_minutes),
         };
         navigate(paths.referee.quizResults, { replace: true, state });

@@ -1,9 +1,14 @@
 /** Slack after the deadline for the auto-submit's network trip; answers later than this don't count. */
 export const submitGraceMs = 30_000;
 
+/** The quiz's limit extended by a referee's extra time (25 → a quarter more), to the second. */
+export function extendedLimitMinutes(timeLimitMinutes: number, extraTimePercent: number): number {
+  return Math.round(timeLimitMinutes * (1 + extraTimePercent / 100) * 60) / 60;
+}
+
 /** The attempt ends at its time limit, or when the quiz closes if that comes first. */
 export function computeDeadline(startedAt: Date, timeLimitMinutes: number, quizEnd: Date | null): Date {
-  const byLimit = startedAt.getTime() + timeLimitMinutes * 60_000;
+  const byLimit = startedAt.getTime() + Math.round(timeLimitMinutes * 60) * 1000;
   return new Date(quizEnd ? Math.min(byLimit, quizEnd.getTime()) : byLimit);
 }
 

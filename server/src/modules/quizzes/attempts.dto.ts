@@ -18,6 +18,9 @@ export function toAttemptDto(attempt: AttemptWithQuiz, now = new Date()): Attemp
     total_questions: attempt.totalQuestions,
     started_at: attempt.startedAt.toISOString(),
     deadline_at: attempt.deadlineAt.toISOString(),
+    // The limit this attempt runs under, with the referee's extra time in it (null for old attempts).
+    time_limit_minutes: attempt.timeLimitMinutes,
+    extra_time_percent: attempt.extraTimePercent,
     // The timer a resumed attempt should show; the deadline is the server's, not the browser's.
     remaining_seconds: attempt.status === 'in_progress' ? remainingSeconds(attempt.deadlineAt, now) : 0,
     submitted_at: iso(attempt.submittedAt),

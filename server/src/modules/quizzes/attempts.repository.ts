@@ -3,68 +3,80 @@ import type { Prisma } from '../../generated/prisma/client.js';
 
 type Tx = Db | Prisma.TransactionClient;
 const withQuizTitle = { quiz: { select: { title: true } } } as const;
+const askedInOrder = { orderBy: { position: 'asc' } } as const;
 
 export function findOpenAttempt(db: Tx, quizId: number, userId: number) {
-  return db.quizAttempt.findFirst({ where: { quizId, userId, status: 'in_progress' }, include: withQuizTitle });
+  return db.quizAttempt.findFirst({
+    where: { quizId, userId, status: 'in_progress' },
+    include: { ...withQuizTitle, questions: askedInOrder },
+  });
 }
 
-export async function hasCompletedAttempt(db: Tx, quizId: number, userId: number): Promise<boolean> {
-  return (await db.quizAttempt.count({ where: { quizId, userId, status: 'completed' } })) > 0;
+/** What the attempt policy and the timer need about the one starting: past attempts, grants, extra time. */
+export async function findTaker(db: Tx, quizId: number, userId: number) {
+  const user = await db.user.findUniqueOrThrow({
+    where: { id: userId },
+    select: {
+      extraTimePercent: true,
+      attempts: { where: { quizId }, select: { status: true, passed: true, score: true, submittedAt: true, startedAt: true } },
+      attemptGrants: { where: { quizId }, select: { extraAttempts: true } },
+    },
+  });
+  return { extraTimePercent: user.extraTimePercent, attempts: user.attempts, grantedExtra: user.attemptGrants[0]?.extraAttempts ?? 0 };
 }
 
-export function createAttempt(db: Tx, data: { quizId: number; userId: number; startedAt: Date; deadlineAt: Date }) {
-  return db.quizAttempt.create({ data, include: withQuizTitle });
+export type AskedQuestionRow = Omit<Prisma.AttemptQuestionCreateManyInput, 'attemptId' | 'answer' | 'isCorrect'>;
+
+/** The attempt and the snapshot of the questions it asks, in one transaction. */
+export function createAttempt(
+  db: Db,
+  data: { quizId: number; userId: number; startedAt: Date; deadlineAt: Date; timeLimitMinutes: number; extraTimePercent: number },
+  asked: AskedQuestionRow[],
+) {
+  return db.$transaction(async (tx) => {
+    const attempt = await tx.quizAttempt.create({ data });
+    await tx.attemptQuestion.createMany({ data: asked.map((q) => ({ ...q, attemptId: attempt.id })) });
+    return tx.quizAttempt.findUniqueOrThrow({ where: { id: attempt.id }, include: { ...withQuizTitle, questions: askedInOrder } });
+  });
 }
 
-/** The caller's own attempt, with its quiz (checked against the league) and questions. */
+/** The caller's own attempt, checked against the league, with the questions it asked. */
 export function findOwnAttempt(db: Tx, id: number, userId: number, leagueId: number) {
   return db.quizAttempt.findFirst({
     where: { id, userId, quiz: { leagueId } },
-    include: { quiz: { include: { questions: { orderBy: [{ order: 'asc' }, { id: 'asc' }] } } } },
+    include: { quiz: { select: { status: true, endDate: true } }, questions: askedInOrder },
   });
-}
-
-export function findStoredAnswers(db: Tx, attemptId: number) {
-  return db.attemptAnswer.findMany({
-    where: { attemptId },
-    include: { question: true },
-    orderBy: [{ question: { order: 'asc' } }, { questionId: 'asc' }],
-  });
-}
-
-export interface Completion {
-  submittedAt: Date;
-  submittedLate: boolean;
-  score: number;
-  passed: boolean;
-  correctAnswers: number;
-  totalQuestions: number;
-  timeTakenMinutes: number;
 }
 
 /**
- * Completes the attempt only if it is still open, and stores one answer row per question.
- * Answers false when another submit got there first, so a double submit scores once.
+ * Merges answers into the saved ones in one statement, only while the attempt is open:
+ * once a submit, the lazy close or the sweep has closed it (they hold the row lock while
+ * scoring), this changes nothing and answers null. Otherwise answers all saved answers.
  */
-export async function completeAttempt(
-  db: Db,
-  attemptId: number,
-  completion: Completion,
-  answers: { questionId: number; answer: string; isCorrect: boolean }[],
-): Promise<boolean> {
-  return db.$transaction(async (tx) => {
-    const { count } = await tx.quizAttempt.updateMany({
-      where: { id: attemptId, status: 'in_progress' },
-      data: { status: 'completed', ...completion },
-    });
-    if (count === 0) return false;
-    await tx.attemptAnswer.createMany({ data: answers.map((a) => ({ ...a, attemptId })) });
-    return true;
+export async function mergeSavedAnswers(db: Db, attemptId: number, answers: Record<string, string | null>, now: Date) {
+  const rows = await db.$queryRaw<{ saved_answers: unknown }[]>`
+    UPDATE "quiz_attempts"
+    SET "saved_answers" = "saved_answers" || ${JSON.stringify(answers)}::jsonb, "answers_saved_at" = ${now}
+    WHERE "id" = ${attemptId} AND "status" = 'in_progress'
+    RETURNING "saved_answers"`;
+  return rows[0] ? rows[0].saved_answers : null;
+}
+
+export function findAttemptForResult(db: Tx, id: number) {
+  return db.quizAttempt.findUniqueOrThrow({
+    where: { id },
+    include: { quiz: { select: { title: true, review: true, endDate: true, status: true } }, questions: askedInOrder },
   });
 }
 
-export function findAttemptWithTitle(db: Tx, id: number) {
-  return db.quizAttempt.findUniqueOrThrow({ where: { id }, include: withQuizTitle });
+/** Open attempts whose deadline (plus grace) has passed, oldest first. */
+export function listExpiredAttemptIds(db: Db, before: Date, userId?: number) {
+  return db.quizAttempt.findMany({
+    // Its own deadline, or its quiz's end date if that moved earlier, has passed.
+    where: { status: 'in_progress', OR: [{ deadlineAt: { lt: before } }, { quiz: { endDate: { lt: before } } }], ...(userId ? { userId } : {}) },
+    select: { id: true },
+    orderBy: { deadlineAt: 'asc' },
+  });
 }
 
 export function listUserAttemptHistory(db: Db, userId: number) {

@@ -1,11 +1,13 @@
 import { AppError } from '../../lib/app-error.js';
 import type { QuizStatus } from '../../generated/prisma/enums.js';
+import { quizPolicyFieldNames } from '@league/contract';
 
 // What each status lets a manager change. A field sent with its current value is no change,
 // so a form that sends everything still works; only real changes are checked.
 const quizFieldsByStatus: Record<QuizStatus, readonly string[] | 'all'> = {
   draft: 'all',
-  active: ['title', 'description', 'end_date'],
+  // The attempt policy may change while referees take the quiz (e.g. granting more attempts to all).
+  active: ['title', 'description', 'end_date', ...quizPolicyFieldNames],
   archived: [],
 };
 
@@ -24,7 +26,7 @@ export function assertQuizChangesAllowed(status: QuizStatus, changed: string[]):
     throw AppError.badRequest('This quiz is archived: its title, description, dates and settings cannot be changed. Set it to draft to make changes.', { fields: Object.fromEntries(refused.map((f) => [f, 'locked'])) }, 'quiz_locked');
   }
   throw AppError.badRequest(
-    `This quiz is active: only its title, description and end date can be changed (not ${refused.join(', ')}). Set it to draft for structural changes.`,
+    `This quiz is active: only its title, description, end date and attempt settings can be changed (not ${refused.join(', ')}). Set it to draft for structural changes.`,
     { fields: Object.fromEntries(refused.map((f) => [f, 'locked'])) },
     'quiz_locked',
   );

@@ -17,9 +17,13 @@ export function listQuizzes(db: Db, leagueId: number, statuses?: QuizStatus[]) {
 export function listUserAttempts(db: Db, userId: number, quizIds: number[]) {
   return db.quizAttempt.findMany({
     where: { userId, quizId: { in: quizIds } },
-    select: { id: true, quizId: true, status: true, passed: true, score: true },
+    select: { id: true, quizId: true, status: true, passed: true, score: true, submittedAt: true, startedAt: true },
     orderBy: [{ startedAt: 'desc' }, { id: 'desc' }],
   });
+}
+
+export function listUserGrants(db: Db, userId: number, quizIds: number[]) {
+  return db.quizAttemptGrant.findMany({ where: { userId, quizId: { in: quizIds } }, select: { quizId: true, extraAttempts: true } });
 }
 
 /** A quiz with its questions; callers check it is the caller's league's first (lib/permissions). */

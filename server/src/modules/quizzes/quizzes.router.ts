@@ -1,14 +1,16 @@
 import { Router } from 'express';
-import type { AppDeps } from '../../lib/deps.js';
+import { systemClock, type AppDeps } from '../../lib/deps.js';
 import { parseInput } from '../../lib/validate.js';
 import { parseIdParam } from '../../lib/path-id.js';
 import { leagueContext, requireQuizManager } from '../../lib/permissions.js';
 import { authenticate } from '../../middleware/authenticate.js';
 import { createAiRouter } from './ai/ai.router.js';
+import { closeExpiredAttempts } from './attempt-sweep.js';
 import { createAttemptsRouter } from './attempts.router.js';
 import { createQuestionsRouter } from './questions.router.js';
-import { createQuizInputSchema, setQuizStatusInputSchema, updateQuizInputSchema } from '@league/contract';
+import { createQuizInputSchema, grantAttemptInputSchema, setQuizStatusInputSchema, updateQuizInputSchema } from '@league/contract';
 import * as quizzes from './quizzes.service.js';
+import { grantExtraAttempt } from './attempt-grants.service.js';
 import { getQuizStatistics } from './statistics.service.js';
 
 const resultsDeniedMessage =
@@ -29,7 +31,10 @@ export function createQuizzesRouter(deps: AppDeps): Router {
   router.use(createQuestionsRouter(deps));
 
   router.get('/', async (req, res) => {
-    res.json(await quizzes.listQuizzes(leagueContext(db, req)));
+    // The caller's attempts whose time ran out are scored first, so the list shows their results.
+    const ctx = leagueContext(db, req);
+    await closeExpiredAttempts(db, (deps.clock ?? systemClock)(), ctx.user.id);
+    res.json(await quizzes.listQuizzes(ctx));
   });
 
   router.post('/create/', manager, async (req, res) => {
@@ -45,6 +50,12 @@ export function createQuizzesRouter(deps: AppDeps): Router {
     const id = parseIdParam(req.params.id, 'Quiz');
     const input = parseInput(updateQuizInputSchema, req.body);
     res.json(await quizzes.updateQuiz(leagueContext(db, req), id, input));
+  });
+
+  router.post('/:id/grants/', manager, async (req, res) => {
+    const id = parseIdParam(req.params.id, 'Quiz');
+    const input = parseInput(grantAttemptInputSchema, req.body);
+    res.status(201).json(await grantExtraAttempt(leagueContext(db, req), id, input.referee_id));
   });
 
   router.patch('/:id/activate/', manager, async (req, res) => {

@@ -5,6 +5,8 @@ import { type CreateQuizInput, endBeforeStartMessage, isEndBeforeStart, type Upd
 import { assertQuizChangesAllowed, changedFields } from './quiz-edit-rules.js';
 import { toPublicQuestionDto, toQuestionDto, toQuizDto } from './quizzes.dto.js';
 import * as repo from './quizzes.repository.js';
+import { toPolicyData } from './quiz-policy.js';
+import { summarizeUserAttempts } from './user-attempt-summary.js';
 
 type QuizRow = Awaited<ReturnType<typeof requireInLeague<'quiz'>>>;
 
@@ -12,11 +14,14 @@ type QuizRow = Awaited<ReturnType<typeof requireInLeague<'quiz'>>>;
 export async function listQuizzes(ctx: LeagueContext) {
   const statuses: QuizStatus[] | undefined = hasRole(ctx.user, refereeManagers) ? undefined : ['active'];
   const quizzes = await repo.listQuizzes(ctx.db, ctx.leagueId, statuses);
-  const attempts = await repo.listUserAttempts(ctx.db, ctx.user.id, quizzes.map((q) => q.id));
-  // Attempts come newest first, so the first one seen per quiz is the caller's latest.
-  const latest = new Map<number, (typeof attempts)[number]>();
-  for (const attempt of attempts) if (!latest.has(attempt.quizId)) latest.set(attempt.quizId, attempt);
-  const results = quizzes.map((q) => toQuizDto(q, latest.get(q.id) ?? null));
+  const ids = quizzes.map((q) => q.id);
+  const [attempts, grants] = await Promise.all([repo.listUserAttempts(ctx.db, ctx.user.id, ids), repo.listUserGrants(ctx.db, ctx.user.id, ids)]);
+  const granted = new Map(grants.map((g) => [g.quizId, g.extraAttempts]));
+  const results = quizzes.map((q) => {
+    // Attempts come newest first, so the first one per quiz is the caller's latest.
+    const mine = attempts.filter((a) => a.quizId === q.id);
+    return { ...toQuizDto(q, mine[0] ?? null), user_summary: summarizeUserAttempts(q, mine, granted.get(q.id) ?? 0) };
+  });
   return { count: results.length, results };
 }
 
@@ -46,6 +51,7 @@ export async function createQuiz(ctx: LeagueContext, input: CreateQuizInput) {
       status: input.status,
       aiGenerated: input.ai_generated,
       aiPromptUsed: input.ai_prompt_used ?? null,
+      ...toPolicyData(input),
       leagueId: ctx.leagueId,
       createdById: ctx.user.id,
     },
@@ -73,6 +79,11 @@ export async function updateQuiz(ctx: LeagueContext, id: number, input: UpdateQu
     passing_score: quiz.passingScore,
     start_date: quiz.startDate,
     end_date: quiz.endDate,
+    max_attempts: quiz.maxAttempts,
+    cooldown_hours: quiz.cooldownHours,
+    stop_after_pass: quiz.stopAfterPass,
+    score_policy: quiz.scorePolicy,
+    review: quiz.review,
   };
   assertQuizChangesAllowed(quiz.status, changedFields(current, fields));
   const start = fields.start_date === undefined ? quiz.startDate : fields.start_date;
@@ -86,6 +97,7 @@ export async function updateQuiz(ctx: LeagueContext, id: number, input: UpdateQu
     passingScore: fields.passing_score,
     startDate: fields.start_date,
     endDate: fields.end_date,
+    ...toPolicyData(fields),
     status,
   });
   return getQuiz(ctx, id);

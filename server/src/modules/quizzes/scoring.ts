@@ -1,28 +1,33 @@
-import type { Question } from '../../generated/prisma/client.js';
+import type { QuestionType } from '../../generated/prisma/enums.js';
+import type { AnswerMap } from './attempt-answers.js';
 import { isAnswerCorrect, readOptions } from '@league/contract';
 
-export interface ScoredAnswer {
+/** A question as the attempt asked it (its snapshot row). */
+export interface AskedForScoring {
+  id: number;
   questionId: number;
-  answer: string;
-  isCorrect: boolean;
+  questionType: QuestionType;
+  options: unknown;
+  correctAnswer: string;
 }
 
 /**
- * Scores answers (question id → answer) against the quiz's questions. Every question gets a
- * row, '' when unanswered, so per-question statistics count an unanswered question as missed.
+ * Scores answers (question id → answer) against the questions as the attempt asked them.
+ * Every question gets a row (answer null when unanswered), so statistics count it as missed.
  */
-export function scoreAnswers(questions: Question[], answers: Record<string, string | null>, passingScore: number) {
-  const rows: ScoredAnswer[] = questions.map((q) => {
-    const answer = (answers[String(q.id)] ?? '').trim();
+export function scoreAnswers(asked: AskedForScoring[], answers: AnswerMap, passingScore: number) {
+  const rows = asked.map((q) => {
+    const given = answers[String(q.questionId)];
+    const answer = typeof given === 'string' && given.trim() !== '' ? given.trim() : null;
     const shape = { question_type: q.questionType, options: readOptions(q.options), correct_answer: q.correctAnswer };
-    return { questionId: q.id, answer, isCorrect: isAnswerCorrect(shape, answer) };
+    return { id: q.id, answer, isCorrect: isAnswerCorrect(shape, answer ?? undefined) };
   });
   const correct = rows.filter((r) => r.isCorrect).length;
-  const exact = questions.length ? (correct / questions.length) * 100 : 0;
+  const exact = asked.length ? (correct / asked.length) * 100 : 0;
   return {
     rows,
     correctAnswers: correct,
-    totalQuestions: questions.length,
+    totalQuestions: asked.length,
     score: Math.round(exact * 100) / 100,
     // Compared unrounded, with slack for float error, so 7/10 meets a passing score of 70.
     passed: exact + 1e-9 >= passingScore,

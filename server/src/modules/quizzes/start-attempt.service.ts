@@ -1,49 +1,57 @@
 import { AppError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db/unique-rules.js';
 import { hasRole, refereeManagers, requireInLeague, type LeagueContext } from '../../lib/permissions.js';
-import { attemptDeadline, checkQuizWindow, computeDeadline, isPastGrace } from './attempt-timing.js';
+import { readSavedAnswers } from './attempt-answers.js';
+import { toAskedQuestionDto } from './attempt-questions.dto.js';
+import { checkStartAllowed } from './attempt-policy.js';
+import { attemptDeadline, checkQuizWindow, computeDeadline, extendedLimitMinutes, isPastGrace } from './attempt-timing.js';
 import { toAttemptDto } from './attempts.dto.js';
 import * as repo from './attempts.repository.js';
-import { toPublicQuestionDto, toQuizDto } from './quizzes.dto.js';
+import { closeAttempt } from './close-attempt.js';
+import { toQuizDto } from './quizzes.dto.js';
 import { findQuiz } from './quizzes.repository.js';
-import { finishAttempt } from './submit-attempt.service.js';
 
 type QuizWithQuestions = NonNullable<Awaited<ReturnType<typeof findQuiz>>>;
-type StartedAttempt = Awaited<ReturnType<typeof repo.createAttempt>>;
+type StartedAttempt = NonNullable<Awaited<ReturnType<typeof repo.findOpenAttempt>>>;
 
 // The client maps these by their keywords: draft, archived, not active, already completed, time window.
 const refuse = (message: string, code: string) => AppError.badRequest(message, undefined, code);
 
 /**
- * Starts (or resumes) the caller's attempt. The answer carries the questions without their
- * correct answers or explanations. Referees take a quiz once; managers may retake it.
+ * Starts (or resumes) the caller's attempt. The answer carries the questions as the attempt
+ * asks them (without correct answers or explanations), the answers saved so far and the time
+ * left, so another tab or device carries on exactly. Referees follow the quiz's attempt policy;
+ * managers may always retake it.
  */
-export async function startQuiz(ctx: LeagueContext, quizId: number) {
+export async function startQuiz(ctx: LeagueContext, quizId: number, now: Date) {
   const { db, user } = ctx;
-  const now = new Date();
   await requireInLeague(ctx, 'quiz', quizId);
   const quiz = await findQuiz(db, quizId);
   assertStartable(quiz, now);
   let open = await repo.findOpenAttempt(db, quiz.id, user.id);
   if (open && isPastGrace(attemptDeadline(open, quiz), now)) {
-    // Its time ran out with nothing submitted: close it as it stood at the deadline.
-    await finishAttempt(db, { ...open, quiz }, {}, now);
+    // Its time ran out with nothing submitted: score it with what was saved by the deadline.
+    await closeAttempt(db, open.id, now);
     open = null;
   }
-  if (open) return startAnswer(open, quiz, true);
-  if (!hasRole(user, refereeManagers) && (await repo.hasCompletedAttempt(db, quiz.id, user.id))) {
-    throw refuse('You have already completed this quiz.', 'quiz_already_completed');
+  if (open) return startAnswer(open, quiz, true, now);
+  const taker = await repo.findTaker(db, quiz.id, user.id);
+  if (!hasRole(user, refereeManagers)) {
+    const refusal = checkStartAllowed(quiz, taker.attempts, taker.grantedExtra, now);
+    if (refusal) throw refuse(refusal.message, refusal.code);
   }
   try {
-    const deadlineAt = computeDeadline(now, quiz.timeLimitMinutes, quiz.endDate);
-    const created = await repo.createAttempt(db, { quizId: quiz.id, userId: user.id, startedAt: now, deadlineAt });
-    return startAnswer(created, quiz, false);
+    const limit = extendedLimitMinutes(quiz.timeLimitMinutes, taker.extraTimePercent);
+    const deadlineAt = computeDeadline(now, limit, quiz.endDate);
+    const attempt = { quizId: quiz.id, userId: user.id, startedAt: now, deadlineAt, timeLimitMinutes: limit, extraTimePercent: taker.extraTimePercent };
+    const created = await repo.createAttempt(db, attempt, snapshotQuestions(quiz));
+    return startAnswer(created, quiz, false, now);
   } catch (err) {
     // Two starts at once: the one-open-attempt index lets one through; the other resumes it.
     if (!isUniqueViolation(err)) throw err;
     const winner = await repo.findOpenAttempt(db, quiz.id, user.id);
     if (!winner) throw err;
-    return startAnswer(winner, quiz, true);
+    return startAnswer(winner, quiz, true, now);
   }
 }
 
@@ -61,10 +69,26 @@ function assertStartable(quiz: QuizWithQuestions, now: Date): void {
   if (quiz.questions.length === 0) throw refuse('This quiz has no questions yet.', 'quiz_empty');
 }
 
-function startAnswer(attempt: StartedAttempt, quiz: QuizWithQuestions, resumed: boolean) {
+/** The questions as they read now, in the quiz's order: this attempt is scored and reviewed against them. */
+function snapshotQuestions(quiz: QuizWithQuestions): repo.AskedQuestionRow[] {
+  return quiz.questions.map((q, index) => ({
+    questionId: q.id,
+    position: index + 1,
+    questionText: q.questionText,
+    questionType: q.questionType,
+    options: q.options ?? [],
+    correctAnswer: q.correctAnswer,
+    explanation: q.explanation,
+    ruleReference: q.ruleReference,
+  }));
+}
+
+function startAnswer(attempt: StartedAttempt, quiz: QuizWithQuestions, resumed: boolean, now: Date) {
   return {
     resumed,
-    attempt: toAttemptDto(attempt),
-    quiz: { ...toQuizDto(quiz), questions: quiz.questions.map(toPublicQuestionDto) },
+    attempt: toAttemptDto(attempt, now),
+    quiz: { ...toQuizDto(quiz), questions_count: attempt.questions.length, questions: attempt.questions.map(toAskedQuestionDto) },
+    saved_answers: { ...readSavedAnswers(attempt.savedAnswers) },
+    remaining_seconds: toAttemptDto(attempt, now).remaining_seconds,
   };
 }

@@ -40,8 +40,8 @@ export async function summarizeAttempts(db: Db, leagueId: number) {
 export async function summarizeAnswers(db: Db, leagueId: number) {
   const where = { attempt: countedAttempt(leagueId) };
   const [all, correct] = await Promise.all([
-    db.attemptAnswer.groupBy({ by: ['questionId'], where, _count: { _all: true } }),
-    db.attemptAnswer.groupBy({ by: ['questionId'], where: { ...where, isCorrect: true }, _count: { _all: true } }),
+    db.attemptQuestion.groupBy({ by: ['questionId'], where, _count: { _all: true } }),
+    db.attemptQuestion.groupBy({ by: ['questionId'], where: { ...where, isCorrect: true }, _count: { _all: true } }),
   ]);
   const correctBy = new Map(correct.map((row) => [row.questionId, row._count._all]));
   return new Map(all.map((row) => [row.questionId, { answered: row._count._all, correct: correctBy.get(row.questionId) ?? 0 }]));

@@ -4,9 +4,11 @@ import { parseInput } from '../../lib/validate.js';
 import { leagueContext, refereeManagers, requireRole } from '../../lib/permissions.js';
 import { authenticate, currentUser } from '../../middleware/authenticate.js';
 import { createLoginRateLimits } from '../../middleware/login-rate-limit.js';
-import { loginInputSchema, registerRefereeInputSchema } from '@league/contract';
+import { loginInputSchema, registerRefereeInputSchema, updateRefereeInputSchema } from '@league/contract';
 import { logIn } from '../auth/auth.service.js';
 import * as referees from './referees.service.js';
+import { parseIdParam } from '../../lib/path-id.js';
+import { updateReferee } from './referee-management.service.js';
 
 export function createRefereesRouter({ db, config }: AppDeps): Router {
   const router = Router();
@@ -29,6 +31,11 @@ export function createRefereesRouter({ db, config }: AppDeps): Router {
 
   router.get('/list/', authenticate(db), requireRole(refereeManagers), async (req, res) => {
     res.json(await referees.listReferees(leagueContext(db, req)));
+  });
+
+  router.patch('/:id/', authenticate(db), requireRole(refereeManagers), async (req, res) => {
+    const input = parseInput(updateRefereeInputSchema, req.body);
+    res.json(await updateReferee(leagueContext(db, req), parseIdParam(req.params.id, 'Referee'), input));
   });
 
   return router;

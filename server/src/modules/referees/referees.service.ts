@@ -6,6 +6,7 @@ import { hashPassword } from '../auth/passwords.js';
 import { toUserDto } from '../auth/user-dto.js';
 import type { RegisterRefereeInput } from '@league/contract';
 import * as repo from './referees.repository.js';
+import { quizResultsByReferee, toManagedRefereeDto } from './referee-management.service.js';
 
 export interface RefereesContext {
   db: Db;
@@ -40,7 +41,9 @@ export async function getProfile(ctx: RefereesContext, userId: number) {
   return toUserDto(user);
 }
 
+/** The league's referees with their extra time and, per quiz, attempts and best score. */
 export async function listReferees(ctx: LeagueContext) {
   const users = await repo.listLeagueReferees(ctx.db, ctx.leagueId);
-  return { count: users.length, results: users.map(toUserDto) };
+  const results = await quizResultsByReferee(ctx.db, users.map((u) => u.id));
+  return { count: users.length, results: users.map((u) => ({ ...toManagedRefereeDto(u), quiz_results: results.get(u.id) ?? [] })) };
 }

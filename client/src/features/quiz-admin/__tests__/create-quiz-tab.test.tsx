@@ -92,6 +92,11 @@ describe('CreateQuizTab', () => {
       time_limit_minutes: 30,
       passing_score: 72.5,
       status: 'draft',
+      max_attempts: 1,
+      cooldown_hours: 0,
+      stop_after_pass: true,
+      score_policy: 'best',
+      review: 'after_submit',
       ai_generated: false,
       ai_prompt_used: null,
       questions: [

@@ -8,6 +8,8 @@ import { apiUrl, setupMswServer } from '@/testing/msw-server';
 import { fillIn, user } from './form-helpers';
 import { makeQuizDetail, signInAsRefereeAdmin } from './fixtures';
 
+const defaultPolicyPayload = { max_attempts: 1, cooldown_hours: 0, stop_after_pass: true, score_policy: 'best', review: 'after_submit' };
+
 const server = setupMswServer();
 
 function openDialog(status: QuizStatus, onSaved = vi.fn()) {
@@ -48,10 +50,11 @@ describe('EditQuizDialog: quiz fields by status', () => {
       passing_score: 70,
       start_date: '2026-01-05T00:00:00Z',
       end_date: '2026-02-10T23:59:59Z',
+      ...defaultPolicyPayload,
     });
   });
 
-  it('an active quiz sends only title, description and end date, and warns about text fixes', async () => {
+  it('an active quiz sends only title, description, end date and attempt rules, and warns about text fixes', async () => {
     openDialog('active');
     const calls = captureBody('put', '/quizzes/1/update/');
     const description = await screen.findByLabelText('Description');
@@ -65,7 +68,7 @@ describe('EditQuizDialog: quiz fields by status', () => {
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
     await waitFor(() => expect(calls).toHaveLength(1));
-    expect(calls[0]).toEqual({ title: 'Shot Clock Basics', description: 'Timing rules and resets', end_date: '2026-02-10T23:59:59Z' });
+    expect(calls[0]).toEqual({ title: 'Shot Clock Basics', description: 'Timing rules and resets', end_date: '2026-02-10T23:59:59Z', ...defaultPolicyPayload });
   });
 
   it('an archived quiz has its title, description and dates disabled', async () => {
@@ -149,5 +152,24 @@ describe('EditQuizDialog: questions', () => {
 
     expect(screen.queryByRole('button', { name: /Delete question/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add Question' })).not.toBeInTheDocument();
+  });
+});
+
+describe('EditQuizDialog: attempt rules', () => {
+  it('sends changed attempt rules and refuses zero attempts with a sentence', async () => {
+    openDialog('active');
+    const calls = captureBody('put', '/quizzes/1/update/');
+    const attempts = await screen.findByLabelText('Attempts allowed');
+    await fillIn(attempts, '0');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Attempts allowed must be a whole number from 1 to 100')).toBeInTheDocument();
+
+    await fillIn(attempts, '10');
+    await fillIn(screen.getByLabelText('Pause between attempts (hours)'), '24');
+    await user.click(screen.getByLabelText('Stop once a referee has passed'));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]).toMatchObject({ max_attempts: 10, cooldown_hours: 24, stop_after_pass: false, score_policy: 'best', review: 'after_submit' });
   });
 });

@@ -2,8 +2,9 @@ import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/
 import { refereeApi } from '@/lib/referee-api';
 import { adminQuizzesQueryOptions } from './list-quizzes';
 import type { QuestionPayload, QuizStatus } from './types';
+import type { AttemptPolicyPayload } from '@/features/quiz-admin/lib/attempt-policy';
 
-export interface CreateQuizPayload {
+export interface CreateQuizPayload extends Partial<AttemptPolicyPayload> {
   title: string;
   description: string;
   time_limit_minutes: number;

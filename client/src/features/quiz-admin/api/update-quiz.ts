@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { refereeApi } from '@/lib/referee-api';
+import type { AttemptPolicyPayload } from '@/features/quiz-admin/lib/attempt-policy';
 import { adminQuizzesQueryOptions } from './list-quizzes';
 
 /** Only the fields the quiz's status allows; questions travel through their own calls. */
-export interface QuizUpdatePayload {
+export interface QuizUpdatePayload extends Partial<AttemptPolicyPayload> {
   title?: string;
   description?: string;
   time_limit_minutes?: number;

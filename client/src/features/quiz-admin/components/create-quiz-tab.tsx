@@ -7,8 +7,10 @@ import { buildCreatePayload, type NewQuizQuestion } from '@/features/quiz-admin/
 import { describeError } from '@/features/quiz-admin/lib/describe-error';
 import { questionToDraft, type QuestionDraft } from '@/features/quiz-admin/lib/question-draft';
 import { defaultQuestionsCount, passingScoreRange, timeLimitRange } from '@/features/quiz-admin/lib/quiz-settings-schema';
+import { defaultAttemptPolicy } from '@/features/quiz-admin/lib/attempt-policy';
 import { useRevealWhenShown } from '@/features/quiz-admin/lib/use-reveal-when-shown';
 import { AiGenerationPanel } from './ai-generation-panel';
+import { AttemptPolicyFields } from './attempt-policy-fields';
 import { NewQuestionSubform } from './new-question-subform';
 import { NewQuizQuestionList } from './new-quiz-question-list';
 import { NewQuizSettingsFields, type NewQuizSettings } from './new-quiz-settings-fields';
@@ -32,6 +34,7 @@ export function CreateQuizTab() {
   const [settings, setSettings] = useState(initialSettings);
   const [questions, setQuestionList] = useState<NewQuizQuestion[]>([]);
   const [aiPrompt, setAiPrompt] = useState<string | null>(null);
+  const [policy, setPolicy] = useState(defaultAttemptPolicy);
   const [success, showSuccess] = useFlashMessage(3000);
   const [error, setError] = useState('');
   // The button sits below a long form: its answer is brought to where the admin is looking.
@@ -53,6 +56,7 @@ export function CreateQuizTab() {
       setSettings(initialSettings);
       setQuestionList([]);
       setAiPrompt(null);
+      setPolicy(defaultAttemptPolicy);
       showSuccess('Quiz created successfully!');
     },
     onError: (err) => setError(`Failed to create quiz: ${describeError(err)}`),
@@ -60,7 +64,7 @@ export function CreateQuizTab() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const built = buildCreatePayload({ ...settings, questions, aiPrompt });
+    const built = buildCreatePayload({ ...settings, questions, aiPrompt, policy });
     if (!built.ok) return setError(built.message);
     create.mutate(built.payload);
   };
@@ -81,6 +85,7 @@ export function CreateQuizTab() {
         {/* Only the settings sit in the form, so Enter in the AI or question boxes never saves the quiz. */}
         <form id="create-quiz-form" onSubmit={submit} noValidate aria-labelledby="create-quiz-heading">
           <NewQuizSettingsFields value={settings} onChange={editSettings} disabled={busy} />
+          <AttemptPolicyFields idPrefix="new-quiz" value={policy} onChange={setPolicy} disabled={busy} />
         </form>
         <AiGenerationPanel disabled={busy} onGenerated={addGenerated} />
         <NewQuizQuestionList

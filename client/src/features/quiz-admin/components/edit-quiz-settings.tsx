@@ -5,6 +5,8 @@ import { buildQuizUpdate } from '@/features/quiz-admin/lib/build-quiz-update';
 import { toDateInputValue } from '@/features/quiz-admin/lib/quiz-dates';
 import { checkQuizSettings, passingScoreRange, timeLimitRange } from '@/features/quiz-admin/lib/quiz-settings-schema';
 import type { QuizUpdatePayload } from '@/features/quiz-admin/api/update-quiz';
+import { checkAttemptPolicy, policyToDraft } from '@/features/quiz-admin/lib/attempt-policy';
+import { AttemptPolicyFields } from './attempt-policy-fields';
 
 interface EditQuizSettingsProps {
   quiz: QuizDetail;
@@ -21,6 +23,7 @@ export function EditQuizSettings({ quiz, saving, onSave, onCancel }: EditQuizSet
   const [passingScore, setPassingScore] = useState(String(quiz.passing_score));
   const [startDate, setStartDate] = useState(toDateInputValue(quiz.start_date));
   const [endDate, setEndDate] = useState(toDateInputValue(quiz.end_date));
+  const [policy, setPolicy] = useState(() => policyToDraft(quiz));
   const [problem, setProblem] = useState('');
 
   const isDraft = quiz.status === 'draft';
@@ -38,8 +41,10 @@ export function EditQuizSettings({ quiz, saving, onSave, onCancel }: EditQuizSet
     event.preventDefault();
     const checked = checkQuizSettings({ title, description, timeLimit, passingScore });
     if (!checked.ok) return setProblem(checked.message);
+    const rules = checkAttemptPolicy(policy);
+    if (!rules.ok) return setProblem(rules.message);
     setProblem('');
-    const payload = buildQuizUpdate(quiz.status, { ...checked.value, startDate, endDate });
+    const payload = buildQuizUpdate(quiz.status, { ...checked.value, startDate, endDate, policy: rules.value });
     if (payload) onSave(payload);
   };
 
@@ -103,6 +108,7 @@ export function EditQuizSettings({ quiz, saving, onSave, onCancel }: EditQuizSet
           fullWidth
         />
       </Stack>
+      <AttemptPolicyFields idPrefix="edit-quiz" value={policy} onChange={setPolicy} disabled={textLocked} />
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
         <Button onClick={onCancel} disabled={saving}>
           Cancel

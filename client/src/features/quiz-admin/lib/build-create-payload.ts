@@ -3,6 +3,7 @@ import type { QuizStatus } from '@/features/quiz-admin/api/types';
 import { draftToPayload, validateCreateQuestion, type QuestionDraft } from './question-draft';
 import { localDateTimeToIso } from './quiz-dates';
 import { checkQuizSettings, type QuizSettingsInput } from './quiz-settings-schema';
+import { checkAttemptPolicy, defaultAttemptPolicy, type AttemptPolicyDraft } from './attempt-policy';
 
 export interface NewQuizQuestion {
   key: number;
@@ -17,6 +18,7 @@ export interface NewQuizForm extends QuizSettingsInput {
   status: QuizStatus;
   questions: NewQuizQuestion[];
   aiPrompt: string | null;
+  policy?: AttemptPolicyDraft;
 }
 
 /** Checks the whole create form in the order the admin reads it; returns the payload or the first problem. */
@@ -28,6 +30,8 @@ export function buildCreatePayload(form: NewQuizForm): { ok: true; payload: Crea
     const problem = validateCreateQuestion(q.draft);
     if (problem) return { ok: false, message: `Question ${i + 1}: ${problem}` };
   }
+  const policy = checkAttemptPolicy(form.policy ?? defaultAttemptPolicy);
+  if (!policy.ok) return policy;
   const start = localDateTimeToIso(form.startDate);
   const end = localDateTimeToIso(form.endDate);
   if (start && end && end < start) return { ok: false, message: 'The end date must be after the start date' };
@@ -42,6 +46,7 @@ export function buildCreatePayload(form: NewQuizForm): { ok: true; payload: Crea
       ...(start ? { start_date: start } : {}),
       ...(end ? { end_date: end } : {}),
       status: form.status,
+      ...policy.value,
       ai_generated: aiGenerated,
       ai_prompt_used: aiGenerated ? form.aiPrompt : null,
       questions: form.questions.map((q, i) => ({ ...draftToPayload(q.draft), order: i + 1 })),

@@ -2,15 +2,18 @@ import type { QuizUpdatePayload } from '@/features/quiz-admin/api/update-quiz';
 import type { QuizStatus } from '@/features/quiz-admin/api/types';
 import { buildEditDates } from './quiz-dates';
 import type { QuizSettings } from './quiz-settings-schema';
+import type { AttemptPolicyPayload } from './attempt-policy';
 
 export interface EditQuizValues extends QuizSettings {
   startDate: string;
   endDate: string;
+  /** Checked attempt rules; a draft and an active quiz send them. */
+  policy?: AttemptPolicyPayload;
 }
 
 /**
  * What saving the edit form sends, by the quiz's status: a draft sends everything; an active
- * quiz only its title, description and end date; an archived quiz nothing (its fields are locked).
+ * quiz its title, description, end date and attempt rules; an archived quiz nothing (its fields are locked).
  */
 export function buildQuizUpdate(status: QuizStatus, values: EditQuizValues): QuizUpdatePayload | null {
   const dates = buildEditDates({ startDate: values.startDate, endDate: values.endDate });
@@ -21,10 +24,11 @@ export function buildQuizUpdate(status: QuizStatus, values: EditQuizValues): Qui
       time_limit_minutes: values.timeLimit,
       passing_score: values.passingScore,
       ...dates,
+      ...values.policy,
     };
   }
   if (status === 'active') {
-    return { title: values.title, description: values.description, ...(dates.end_date ? { end_date: dates.end_date } : {}) };
+    return { title: values.title, description: values.description, ...(dates.end_date ? { end_date: dates.end_date } : {}), ...values.policy };
   }
   return null;
 }

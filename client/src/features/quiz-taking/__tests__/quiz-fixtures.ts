@@ -1,3 +1,5 @@
+import { http, HttpResponse } from 'msw';
+import { apiUrl } from '@/testing/msw-server';
 import type { DetailedResult, QuizQuestion, QuizSession, QuizSubmissionResult, StartedAttempt } from '@/api/quizzes/quiz-session-types';
 
 export function makeQuestion(id: number, overrides: Partial<QuizQuestion> = {}): QuizQuestion {
@@ -29,6 +31,7 @@ export function makeSession(options: { questions?: QuizQuestion[]; timeLimitMinu
       started_at: new Date(now - (limit * 60 - remaining) * 1000).toISOString(),
       deadline_at: new Date(now + remaining * 1000).toISOString(),
       remaining_seconds: remaining,
+      time_limit_minutes: limit,
     },
     quiz: {
       id: 7,
@@ -40,6 +43,11 @@ export function makeSession(options: { questions?: QuizQuestion[]; timeLimitMinu
       start_date: null,
       end_date: null,
       status: 'active',
+      max_attempts: 1,
+      cooldown_hours: 0,
+      stop_after_pass: true,
+      score_policy: 'best',
+      review: 'after_submit',
       ai_generated: false,
       ai_prompt_used: null,
       created_at: '2026-01-01T10:00:00.000Z',
@@ -47,6 +55,8 @@ export function makeSession(options: { questions?: QuizQuestion[]; timeLimitMinu
       user_attempt: null,
       questions,
     },
+    saved_answers: {},
+    remaining_seconds: remaining,
   };
 }
 
@@ -64,6 +74,8 @@ export function makeAttempt(id: number, overrides: Partial<StartedAttempt> = {})
     started_at: '2026-01-01T10:00:00.000Z',
     deadline_at: '2026-01-01T10:20:00.000Z',
     remaining_seconds: 1200,
+    time_limit_minutes: 20,
+    extra_time_percent: 0,
     submitted_at: null,
     submitted_late: false,
     time_taken_minutes: null,
@@ -94,7 +106,18 @@ export function makeSubmissionResult(overrides: Partial<QuizSubmissionResult> = 
     total_questions: 6,
     submitted_late: false,
     attempt: makeAttempt(500, { status: 'completed', passed: true, score: 83.3333, time_taken_minutes: 12.46 }),
+    review_available: true,
+    review_available_at: null,
     detailed_results: [makeDetailedResult()],
     ...overrides,
   };
+}
+
+/** An autosave endpoint that accepts every save and records what was sent. */
+export function acceptSaves(saved: Record<string, string | null>[] = []) {
+  return http.put(apiUrl('/quizzes/attempts/:id/answers/'), async ({ request }) => {
+    const body = (await request.json()) as { answers: Record<string, string | null> };
+    saved.push(body.answers);
+    return HttpResponse.json({ saved_answers: body.answers, answered_count: 0, remaining_seconds: 60, saved_at: new Date().toISOString() });
+  });
 }

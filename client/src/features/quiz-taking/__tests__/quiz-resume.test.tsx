@@ -1,12 +1,13 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiUrl, setupMswServer } from '@/testing/msw-server';
-import { makeSession } from './quiz-fixtures';
+import { acceptSaves, makeSession } from './quiz-fixtures';
 import { renderQuiz } from './render-quiz';
 
 const server = setupMswServer();
+beforeEach(() => server.use(acceptSaves()));
 
 afterEach(() => vi.useRealTimers());
 

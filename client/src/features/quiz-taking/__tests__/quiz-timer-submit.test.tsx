@@ -4,13 +4,16 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiUrl, setupMswServer } from '@/testing/msw-server';
 import { setUnauthorizedHandler } from '@/lib/api-client';
-import { makeSession } from './quiz-fixtures';
+import { acceptSaves, makeSession } from './quiz-fixtures';
 import { renderQuiz } from './render-quiz';
 
 const server = setupMswServer();
 const resultBody = { score: 100, passed: true, correct_answers: 3, total_questions: 3, attempt: { id: 500, time_taken_minutes: 20 }, detailed_results: [] };
 
-beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  server.use(acceptSaves());
+});
 afterEach(() => vi.useRealTimers());
 
 const tick = (ms: number) => act(() => vi.advanceTimersByTime(ms));
@@ -69,6 +72,7 @@ describe('quiz timer and submission', () => {
     renderQuiz(makeSession({ remainingSeconds: 2, questions: makeSession().quiz.questions.slice(0, 1) }));
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
 
+    await user.click(screen.getByRole('radio', { name: 'True' }));
     await user.click(screen.getByRole('button', { name: 'Submit Quiz' }));
     expect(screen.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
     await tick(3000);

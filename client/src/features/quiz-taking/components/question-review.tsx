@@ -23,7 +23,7 @@ export function QuestionReview({ result, number }: { result: DetailedResult; num
       )}
       <List dense aria-label={`Options for question ${number}`}>
         {choices.map((c) => {
-          const correct = isSameAnswer(c.value, result.correct_answer);
+          const correct = isSameAnswer(c.value, result.correct_answer ?? '');
           const chosen = isSameAnswer(result.user_answer, c.value);
           // Colour alone would not tell everyone which option is which, so the words say it too.
           const note = [correct && 'correct answer', chosen && 'your answer'].filter(Boolean).join(', ');

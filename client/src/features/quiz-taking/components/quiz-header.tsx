@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Box, LinearProgress, Paper, Typography } from '@mui/material';
 import { QuizTimer } from './quiz-timer';
 
@@ -5,12 +6,22 @@ interface QuizHeaderProps {
   title: string;
   index: number;
   total: number;
+  answered: number;
   secondsLeft: number;
+  status?: ReactNode;
+  /** Set when the referee has extra time: the limit they run under and the percentage. */
+  extraTime?: { limitMinutes: number; percent: number } | null;
 }
 
-export function QuizHeader({ title, index, total, secondsLeft }: QuizHeaderProps) {
-  // Progress is the position in the quiz; answered questions are shown in the overview.
-  const percent = total ? Math.round(((index + 1) / total) * 100) : 0;
+const formatMinutes = (minutes: number) => {
+  const whole = Math.floor(minutes);
+  const seconds = Math.round((minutes - whole) * 60);
+  return seconds ? `${whole} min ${seconds} s` : `${whole} min`;
+};
+
+export function QuizHeader({ title, index, total, answered, secondsLeft, status, extraTime }: QuizHeaderProps) {
+  // Progress is what is answered, not where the referee is: jumping ahead is not progress.
+  const percent = total ? Math.round((answered / total) * 100) : 0;
   return (
     <Paper component="header" sx={{ p: { xs: 2, sm: 3 } }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
@@ -21,13 +32,21 @@ export function QuizHeader({ title, index, total, secondsLeft }: QuizHeaderProps
           <Typography color="text.secondary">
             Question {index + 1} of {total}
           </Typography>
+          {extraTime && (
+            <Typography variant="body2" color="text.secondary">
+              Time limit {formatMinutes(extraTime.limitMinutes)}, including {extraTime.percent}% extra time
+            </Typography>
+          )}
         </Box>
-        <QuizTimer seconds={secondsLeft} />
+        <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: 0.5 }}>
+          <QuizTimer seconds={secondsLeft} />
+          {status}
+        </Box>
       </Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-        <LinearProgress variant="determinate" value={percent} sx={{ flexGrow: 1, height: 8, borderRadius: 4 }} aria-label="Quiz progress" />
+        <LinearProgress variant="determinate" value={percent} sx={{ flexGrow: 1, height: 8, borderRadius: 4 }} aria-label="Questions answered" />
         <Typography variant="body2" color="text.secondary" sx={{ minWidth: 100, textAlign: 'right' }}>
-          {percent}% Complete
+          {answered} of {total} questions answered
         </Typography>
       </Box>
     </Paper>

@@ -1,11 +1,17 @@
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { Button, Container, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Button, Container, Paper, Stack, Typography } from '@mui/material';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import { paths } from '@/config/paths';
 import type { ResultsState } from '@/api/quizzes/quiz-session-types';
 import { NextSteps } from './next-steps';
 import { QuestionReview } from './question-review';
 import { ResultsSummary } from './results-summary';
+
+/** The quiz keeps its answers closed so referees still taking it can't be told them. */
+function closedReviewText(opensAt: string | null | undefined): string {
+  if (!opensAt) return 'This quiz does not show the correct answers. Your score above is final.';
+  return `The correct answers will be shown after the quiz closes on ${new Date(opensAt).toLocaleString()}.`;
+}
 
 export function QuizResultsPage() {
   const navigate = useNavigate();
@@ -23,11 +29,15 @@ export function QuizResultsPage() {
           <Typography id="review-heading" variant="h5" component="h2" gutterBottom>
             Question Review
           </Typography>
-          <Stack spacing={2}>
-            {result.detailed_results.map((r, i) => (
-              <QuestionReview key={r.question_id} result={r} number={i + 1} />
-            ))}
-          </Stack>
+          {result.review_available === false ? (
+            <Alert severity="info">{closedReviewText(result.review_available_at)}</Alert>
+          ) : (
+            <Stack spacing={2}>
+              {result.detailed_results.map((r, i) => (
+                <QuestionReview key={r.question_id} result={r} number={i + 1} />
+              ))}
+            </Stack>
+          )}
         </Paper>
         <NextSteps passed={result.passed} />
         <Stack direction="row" sx={{ justifyContent: 'center' }}>

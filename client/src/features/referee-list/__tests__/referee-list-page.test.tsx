@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RefereeListPage } from '@/features/referee-list/components/referee-list-page';
 import { renderRoutes } from '@/testing/render-with-providers';
@@ -49,6 +49,9 @@ describe('RefereeListPage', () => {
       '3 years',
       'Active',
       new Date(referee.created_at).toLocaleDateString(),
+      'None',
+      'No quizzes taken',
+      'Edit',
     ]);
     expect(screen.getByRole('row', { name: /ainactive/ })).toHaveTextContent('Inactive');
     expect(screen.getByRole('heading', { name: 'Registered Referees (2)' })).toBeInTheDocument();
@@ -67,5 +70,42 @@ describe('RefereeListPage', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Back to Dashboard' }));
 
     expect(await screen.findByRole('heading', { name: 'Referee dashboard' })).toBeInTheDocument();
+  });
+
+  it('shows attempts and best score per quiz, and allows one more try', async () => {
+    let granted: unknown;
+    server.use(http.post(apiUrl('/quizzes/3/grants/'), async ({ request }) => {
+      granted = await request.json();
+      return HttpResponse.json({ quiz_id: 3, referee_id: 4, extra_attempts: 1, attempts_allowed: 2 }, { status: 201 });
+    }));
+    const results = [{ quiz_id: 3, quiz_title: 'Fouls', attempts: 2, best_score: 85, passed: true }];
+    renderList(() => HttpResponse.json({ count: 1, results: [{ ...referee, extra_time_percent: 25, quiz_results: results }] }));
+
+    const row = await screen.findByRole('row', { name: /jsmith/ });
+    expect(row).toHaveTextContent('Fouls: 2 attempts, best score 85% (passed)');
+    expect(row).toHaveTextContent('+25%');
+    await userEvent.click(within(row).getByRole('button', { name: 'Allow one more attempt at Fouls' }));
+
+    expect(await screen.findByText('Allowed: now 2 attempts at Fouls.')).toBeInTheDocument();
+    expect(granted).toEqual({ referee_id: 4 });
+  });
+
+  it('edits level, experience, extra time and the active flag', async () => {
+    let sent: unknown;
+    server.use(http.patch(apiUrl('/referees/4/'), async ({ request }) => {
+      sent = await request.json();
+      return HttpResponse.json({ ...referee, extra_time_percent: 50 });
+    }));
+    renderList(() => HttpResponse.json({ count: 1, results: [referee] }));
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Jo Smith' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Jo' });
+    const extra = within(dialog).getByLabelText('Extra time on timed quizzes (%)');
+    await userEvent.clear(extra);
+    await userEvent.type(extra, '50');
+    await userEvent.click(within(dialog).getByLabelText('Active (can sign in)'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(sent).toEqual({ certification_level: 'level_2', experience_years: 3, extra_time_percent: 50, is_active: false }));
   });
 });

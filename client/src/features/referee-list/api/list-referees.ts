@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { refereeApi } from '@/lib/referee-api';
 import { listResults, type ListResponse } from '@/lib/list-response';
-import type { RefereeProfile } from '@/lib/auth/referee-session';
+import type { ManagedReferee } from './managed-referee';
 
-export async function listReferees(): Promise<ListResponse<RefereeProfile>> {
-  const { data } = await refereeApi.get<ListResponse<RefereeProfile>>('/referees/list/');
+export async function listReferees(): Promise<ListResponse<ManagedReferee>> {
+  const { data } = await refereeApi.get<ListResponse<ManagedReferee>>('/referees/list/');
   return data;
 }
 

@@ -1,14 +1,21 @@
-import { Chip, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { useState } from 'react';
+import { Button, Chip, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { pluralize } from '@/lib/pluralize';
 import type { RefereeProfile } from '@/lib/auth/referee-session';
+import type { ManagedReferee } from '@/features/referee-list/api/managed-referee';
+import { EditRefereeDialog } from './edit-referee-dialog';
+import { RefereeQuizResults } from './referee-quiz-results';
 
-const fullName = (r: RefereeProfile) => [r.first_name, r.last_name].filter(Boolean).join(' ') || r.username;
+const fullName = (r: Pick<RefereeProfile, 'first_name' | 'last_name' | 'username'>) => [r.first_name, r.last_name].filter(Boolean).join(' ') || r.username;
 // Levels are stored like "level_2"; the spec shows underscores as spaces.
 const formatLevel = (level: string | null | undefined) => (level ? level.replace(/_/g, ' ') : '—');
 const formatYears = (years: number | null | undefined) => pluralize(years ?? 0, 'year');
 const formatJoined = (timestamp: string | null | undefined) => (timestamp ? new Date(timestamp).toLocaleDateString() : '—');
 
-export function RefereeTable({ referees }: { referees: RefereeProfile[] }) {
+const formatExtraTime = (percent: number | undefined) => (percent ? `+${percent}%` : 'None');
+
+export function RefereeTable({ referees }: { referees: ManagedReferee[] }) {
+  const [editing, setEditing] = useState<ManagedReferee | null>(null);
   return (
     <TableContainer>
       <Table size="small" aria-label="Registered referees">
@@ -21,6 +28,9 @@ export function RefereeTable({ referees }: { referees: RefereeProfile[] }) {
             <TableCell align="right">Experience</TableCell>
             <TableCell>Status</TableCell>
             <TableCell>Joined</TableCell>
+            <TableCell>Extra Time</TableCell>
+            <TableCell>Quiz Results</TableCell>
+            <TableCell>Actions</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -38,10 +48,20 @@ export function RefereeTable({ referees }: { referees: RefereeProfile[] }) {
                 <Chip size="small" label={r.is_active ? 'Active' : 'Inactive'} color={r.is_active ? 'success' : 'default'} />
               </TableCell>
               <TableCell>{formatJoined(r.created_at)}</TableCell>
+              <TableCell>{formatExtraTime(r.extra_time_percent)}</TableCell>
+              <TableCell>
+                <RefereeQuizResults refereeId={r.id} results={r.quiz_results ?? []} />
+              </TableCell>
+              <TableCell>
+                <Button size="small" onClick={() => setEditing(r)} aria-label={`Edit ${fullName(r)}`}>
+                  Edit
+                </Button>
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>
       </Table>
+      {editing && <EditRefereeDialog referee={editing} onClose={() => setEditing(null)} />}
     </TableContainer>
   );
 }

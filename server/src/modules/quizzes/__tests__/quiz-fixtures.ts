@@ -80,9 +80,14 @@ export async function createQuizRow(
   });
 }
 
+/** A wrong but valid answer: the other truth value, or an option that is not the key. */
+export function wrongAnswerFor(q: { correctAnswer: string; questionType: string; options?: unknown }): string {
+  if (q.questionType === 'true_false') return q.correctAnswer === 'true' ? 'false' : 'true';
+  const options = Array.isArray(q.options) ? (q.options as string[]) : [];
+  return options.find((o) => o !== q.correctAnswer) ?? 'definitely wrong';
+}
+
 /** Answers by question id: all right, or the first `wrong` of them wrong. */
-export function answersFor(questions: { id: number; correctAnswer: string; questionType: string }[], wrong = 0) {
-  return Object.fromEntries(
-    questions.map((q, i) => [String(q.id), i < wrong ? (q.questionType === 'true_false' ? (q.correctAnswer === 'true' ? 'false' : 'true') : 'definitely wrong') : q.correctAnswer]),
-  );
+export function answersFor(questions: { id: number; correctAnswer: string; questionType: string; options?: unknown }[], wrong = 0) {
+  return Object.fromEntries(questions.map((q, i) => [String(q.id), i < wrong ? wrongAnswerFor(q) : q.correctAnswer]));
 }

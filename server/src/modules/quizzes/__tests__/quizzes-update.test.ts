@@ -50,7 +50,7 @@ describe('PUT /api/quizzes/{id}/update/', () => {
     const res = await request(t.app).put(`/api/quizzes/${quiz.id}/update/`).set(manager.auth).send({ title: 'Changed', ...body });
 
     expect(res.status).toBe(400);
-    expect(res.body.error).toMatch(/^This quiz is active: only its title, description and end date can be changed/);
+    expect(res.body.error).toMatch(/^This quiz is active: only its title, description, end date and attempt settings can be changed/);
     expect(res.body.details.fields).toEqual({ [field]: 'locked' });
     expect((await t.db.quiz.findUniqueOrThrow({ where: { id: quiz.id } })).title).toBe(quiz.title);
   });

@@ -84,7 +84,7 @@ describe('PATCH /api/quizzes/attempts/{id}/submit/', () => {
     expect(second.status).toBe(200);
     expect(second.body).toMatchObject({ score: 100, passed: true, already_submitted: true });
     expect(second.body.detailed_results).toEqual(first.body.detailed_results);
-    expect(await t.db.attemptAnswer.count({ where: { attemptId } })).toBe(3);
+    expect(await t.db.attemptQuestion.count({ where: { attemptId } })).toBe(3);
   });
 
   it('scores once when two submits race', async () => {
@@ -97,7 +97,7 @@ describe('PATCH /api/quizzes/attempts/{id}/submit/', () => {
 
     expect([a.status, b.status]).toEqual([200, 200]);
     expect(a.body.score).toBe(b.body.score);
-    expect(await t.db.attemptAnswer.count({ where: { attemptId } })).toBe(3);
+    expect(await t.db.attemptQuestion.count({ where: { attemptId } })).toBe(3);
   });
 
   it.each([

@@ -1,0 +1,29 @@
+import type { AttemptQuestion } from '../../generated/prisma/client.js';
+import { readOptions } from '@league/contract';
+
+/** A question as the attempt asked it, for the taker: no correct answer, no explanation. */
+export function toAskedQuestionDto(q: AttemptQuestion) {
+  return {
+    id: q.questionId,
+    question_text: q.questionText,
+    question_type: q.questionType,
+    options: readOptions(q.options),
+    rule_reference: q.ruleReference,
+    order: q.position,
+  };
+}
+
+/** The review of one asked question, read from the snapshot so later edits never change it. */
+export function toReviewedQuestionDto(q: AttemptQuestion) {
+  return {
+    question_id: q.questionId,
+    question_text: q.questionText,
+    question_type: q.questionType,
+    options: readOptions(q.options),
+    correct_answer: q.correctAnswer,
+    user_answer: q.answer,
+    is_correct: q.isCorrect ?? false,
+    explanation: q.explanation,
+    rule_reference: q.ruleReference,
+  };
+}
