@@ -33,7 +33,7 @@ for (let t = 0; t < 20; t += 1) {
 }
 await createPlayer(db, division, { ratings: { [skill.id]: 5 } });
 const quiz = await db.quiz.create({
-  data: { title: 'Bench quiz', status: 'active', timeLimitMinutes: 10, passingScore: 60, leagueId: admin.leagueId, questions: { create: [{ questionText: 'Shot clock 24 s.', questionType: 'true_false', options: [], correctAnswer: 'true', explanation: 'Art. 29', ruleReference: 'Art. 29', order: 1 }] } },
+  data: { title: 'Bench quiz', status: 'active', timeLimitMinutes: 10, passingScore: 60, leagueId: admin.leagueId, questions: { create: [{ questionText: 'Shot clock 24 s.', questionType: 'true_false', options: [], correctAnswer: 'true', explanation: 'Art. 29', ruleReference: 'Art. 29', order: 1, leagueId: admin.leagueId }] } },
   include: { questions: true },
 });
 const questionId = quiz.questions[0]!.id;

@@ -63,7 +63,7 @@ const rules = {
   question: {
     label: 'Question',
     find: (db: Client, leagueId: number, ids: number[]) =>
-      db.question.findMany({ where: { id: { in: ids }, quiz: { leagueId } }, include: { quiz: { select: { id: true, status: true } } } }),
+      db.question.findMany({ where: { id: { in: ids }, leagueId }, include: { quiz: { select: { id: true, status: true } } } }),
   },
 } satisfies Record<string, { label: string; find: (db: Client, leagueId: number, ids: number[]) => Promise<{ id: number }[]> }>;
 

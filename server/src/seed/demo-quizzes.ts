@@ -1,6 +1,6 @@
 import type { Prisma } from '../generated/prisma/client.js';
 
-type SampleQuestion = Omit<Prisma.QuestionCreateManyInput, 'quizId' | 'order'>;
+type SampleQuestion = Omit<Prisma.QuestionCreateManyInput, 'quizId' | 'order' | 'leagueId'>;
 
 const tf = (questionText: string, answer: boolean, explanation: string, ruleReference: string): SampleQuestion => ({
   questionText,
@@ -114,7 +114,7 @@ export async function seedDemoQuizzes(tx: Prisma.TransactionClient, leagueId: nu
       passingScore: 70,
       status: 'active',
       leagueId,
-      questions: { createMany: { data: sampleFibaQuestions.map((q, i) => ({ ...q, order: i + 1 })) } },
+      questions: { createMany: { data: sampleFibaQuestions.map((q, i) => ({ ...q, order: i + 1, leagueId })) } },
     },
   });
 }

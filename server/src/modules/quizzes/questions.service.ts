@@ -8,7 +8,7 @@ import * as repo from './quizzes.repository.js';
 export async function addQuestion(ctx: LeagueContext, quizId: number, input: QuestionInput) {
   const quiz = await requireInLeague(ctx, 'quiz', quizId);
   assertQuestionSetEditable(quiz.status, 'added');
-  const question = await repo.createQuestion(ctx.db, quizId, {
+  const question = await repo.createQuestion(ctx.db, quiz, {
     questionText: input.question_text,
     questionType: input.question_type,
     options: input.options,
@@ -34,7 +34,7 @@ export async function updateQuestion(ctx: LeagueContext, id: number, input: Upda
   };
   const merged = { ...current, ...definedOnly(input) };
   if (merged.question_type === 'true_false') merged.options = [];
-  assertQuestionChangesAllowed(stored.quiz.status, changedFields(current, normalizeQuestion(merged)));
+  assertQuestionChangesAllowed(stored.quiz?.status ?? 'draft', changedFields(current, normalizeQuestion(merged)));
   const problem = checkQuestionRules(merged, maxOptionsPerQuestion);
   if (problem) throw AppError.badRequest(problem.message, { fields: { [problem.field]: problem.message } }, 'validation_error');
   const next = normalizeQuestion(merged);
@@ -52,7 +52,7 @@ export async function updateQuestion(ctx: LeagueContext, id: number, input: Upda
 
 export async function deleteQuestion(ctx: LeagueContext, id: number) {
   const stored = await requireInLeague(ctx, 'question', id);
-  assertQuestionSetEditable(stored.quiz.status, 'deleted');
+  assertQuestionSetEditable(stored.quiz?.status ?? 'draft', 'deleted');
   await repo.deleteQuestion(ctx.db, id);
 }
 

@@ -31,10 +31,10 @@ export function findQuiz(db: Db | Prisma.TransactionClient, id: number) {
   return db.quiz.findUniqueOrThrow({ where: { id }, include: { ...withCount, questions: orderedQuestions } });
 }
 
-export type NewQuestion = Omit<Prisma.QuestionCreateManyInput, 'quizId'>;
+export type NewQuestion = Omit<Prisma.QuestionCreateManyInput, 'quizId' | 'leagueId'>;
 
 export async function createQuiz(db: Db, data: Prisma.QuizUncheckedCreateInput, questions: NewQuestion[]) {
-  return db.quiz.create({ data: { ...data, questions: { createMany: { data: questions } } } });
+  return db.quiz.create({ data: { ...data, questions: { createMany: { data: questions.map((q) => ({ ...q, leagueId: data.leagueId })) } } } });
 }
 
 /** An earlier end date also brings forward the deadline of attempts already under way. */
@@ -51,8 +51,8 @@ export async function nextQuestionOrder(db: Db, quizId: number): Promise<number>
   return (last._max.order ?? 0) + 1;
 }
 
-export function createQuestion(db: Db, quizId: number, data: NewQuestion) {
-  return db.question.create({ data: { ...data, quizId } });
+export function createQuestion(db: Db, quiz: { id: number; leagueId: number }, data: NewQuestion) {
+  return db.question.create({ data: { ...data, quizId: quiz.id, leagueId: quiz.leagueId } });
 }
 
 export function updateQuestion(db: Db, id: number, data: Prisma.QuestionUncheckedUpdateInput) {

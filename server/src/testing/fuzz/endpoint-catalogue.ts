@@ -30,14 +30,14 @@ export async function arrangeFuzzLeague(db: Db) {
   const quiz = await db.quiz.create({
     data: {
       title: unique('Fuzz quiz '), status: 'draft', timeLimitMinutes: 10, passingScore: 60, leagueId: admin.leagueId,
-      questions: { create: [{ questionText: 'Shot clock is 24 s.', questionType: 'true_false', options: [], correctAnswer: 'true', explanation: 'Art. 29', ruleReference: 'Art. 29', order: 1 }] },
+      questions: { create: [{ questionText: 'Shot clock is 24 s.', questionType: 'true_false', options: [], correctAnswer: 'true', explanation: 'Art. 29', ruleReference: 'Art. 29', order: 1, leagueId: admin.leagueId }] },
     },
     include: { questions: true },
   });
   const active = await db.quiz.create({
     data: {
       title: unique('Active quiz '), status: 'active', timeLimitMinutes: 10, passingScore: 60, leagueId: admin.leagueId,
-      questions: { create: [{ questionText: 'Five fouls disqualify.', questionType: 'true_false', options: [], correctAnswer: 'true', explanation: 'Art. 40', ruleReference: 'Art. 40', order: 1 }] },
+      questions: { create: [{ questionText: 'Five fouls disqualify.', questionType: 'true_false', options: [], correctAnswer: 'true', explanation: 'Art. 40', ruleReference: 'Art. 40', order: 1, leagueId: admin.leagueId }] },
     },
   });
   const attempt = await db.quizAttempt.create({ data: { quizId: active.id, userId: referee.id, startedAt: new Date(), deadlineAt: new Date(Date.now() + 600_000) } });

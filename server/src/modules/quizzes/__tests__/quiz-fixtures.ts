@@ -72,6 +72,7 @@ export async function createQuizRow(
             explanation: q.explanation,
             ruleReference: q.rule_reference,
             order: i + 1,
+            leagueId,
           })),
         },
       },
