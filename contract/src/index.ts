@@ -36,6 +36,8 @@ export type * from './roster-history/roster-history.types.js';
 export type * from './quizzes/attempts.types.js';
 export type * from './quizzes/quizzes.types.js';
 export type * from './quizzes/certification.types.js';
+export type * from './quizzes/statistics.types.js';
+export type * from './quizzes/transcript.types.js';
 export type * from './seasons/seasons.types.js';
 export type * from './skills/skills.types.js';
 export type * from './teams/teams.types.js';
