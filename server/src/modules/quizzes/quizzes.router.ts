@@ -8,6 +8,7 @@ import { createAiRouter } from './ai/ai.router.js';
 import { closeExpiredAttempts } from './attempt-sweep.js';
 import { createAttemptsRouter } from './attempts.router.js';
 import { createQuestionsRouter } from './questions.router.js';
+import { createMyTranscriptRouter } from './transcripts/transcript.router.js';
 import { createQuizInputSchema, grantAttemptInputSchema, setQuizStatusInputSchema, updateQuizInputSchema } from '@league/contract';
 import * as quizzes from './quizzes.service.js';
 import { grantExtraAttempt } from './attempt-grants.service.js';
@@ -27,6 +28,7 @@ export function createQuizzesRouter(deps: AppDeps): Router {
   router.get('/admin/results/', requireQuizManager(resultsDeniedMessage), async (req, res) => {
     res.json(await getQuizStatistics(leagueContext(db, req)));
   });
+  router.use(createMyTranscriptRouter(deps));
   router.use(createAttemptsRouter(deps));
   router.use(createQuestionsRouter(deps));
 
