@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { arrangeLeague } from '../support/arrange-league';
 import { arrangeQuiz, arrangeReferee } from '../support/arrange-referees';
 import { moveQuizEnd, readOpenAttempt, waitForSavedAnswers } from '../support/quiz-attempts';
-import { saveScreenshot } from '../support/browser';
+import { expectAccessible, saveScreenshot } from '../support/browser';
 import { logInAsReferee } from '../support/session';
 import { test } from '../support/test';
 
@@ -32,15 +32,21 @@ async function clockSeconds(page: Page): Promise<number> {
   return minutes! * 60 + seconds!;
 }
 
+/** A fresh league, its 20-minute quiz and a referee who starts it and answers three questions, saved on the server. */
+async function answerThreeInNewQuiz(page: Page) {
+  const league = await arrangeLeague();
+  const quiz = await arrangeQuiz(league.token, { status: 'active' });
+  const referee = await arrangeReferee(league.leagueId);
+  await logInAsReferee(page, referee.credentials);
+  await openQuiz(page, quiz.title, 'Start Quiz');
+  await answerThree(page);
+  await waitForSavedAnswers(referee.token, quiz.id, 3);
+  return { league, quiz, referee };
+}
+
 describe('referee portal: nothing answered is lost', () => {
   test('three answers survive closing the page: a new page resumes them with the time the server keeps', async ({ page }) => {
-    const league = await arrangeLeague();
-    const quiz = await arrangeQuiz(league.token, { status: 'active' });
-    const referee = await arrangeReferee(league.leagueId);
-    await logInAsReferee(page, referee.credentials);
-    await openQuiz(page, quiz.title, 'Start Quiz');
-    await answerThree(page);
-    await waitForSavedAnswers(referee.token, quiz.id, 3);
+    const { quiz, referee } = await answerThreeInNewQuiz(page);
 
     const context = page.context();
     await page.close();
@@ -65,13 +71,7 @@ describe('referee portal: nothing answered is lost', () => {
   test(
     'a quiz whose time runs out with the page closed is scored with the answers saved by then',
     async ({ page }) => {
-      const league = await arrangeLeague();
-      const quiz = await arrangeQuiz(league.token, { status: 'active' });
-      const referee = await arrangeReferee(league.leagueId);
-      await logInAsReferee(page, referee.credentials);
-      await openQuiz(page, quiz.title, 'Start Quiz');
-      await answerThree(page);
-      await waitForSavedAnswers(referee.token, quiz.id, 3);
+      const { league, quiz } = await answerThreeInNewQuiz(page);
       const context = page.context();
       await page.close();
 
@@ -87,6 +87,15 @@ describe('referee portal: nothing answered is lost', () => {
       await row.getByRole('cell', { name: '75.0%' }).waitFor();
       await expect(row.getByText('Passed').count()).resolves.toBe(1);
       await saveScreenshot(tab, 'referee-quiz-expired-scored');
+
+      // The transcript shows the same attempt, as the one that counts for the quiz.
+      await tab.getByRole('link', { name: 'My Transcript' }).click();
+      const attempt = tab.getByRole('table', { name: 'Every attempt' }).getByRole('row', { name: new RegExp(quiz.title) });
+      await attempt.getByRole('cell', { name: '75.0% (3 of 4 right)' }).waitFor();
+      await attempt.getByRole('cell', { name: 'Yes, the best score counts' }).waitFor();
+      await tab.getByRole('table', { name: 'Rule areas, weakest first' }).getByRole('cell', { name: 'Uncategorised' }).waitFor();
+      await expectAccessible(tab, 'referee transcript');
+      await saveScreenshot(tab, 'referee-transcript');
     },
     180_000,
   );
