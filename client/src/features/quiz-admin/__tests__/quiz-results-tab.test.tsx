@@ -58,6 +58,10 @@ const withQuality = {
           attempts: 5, facility_index: 0.6, discrimination_index: 0.72, flags: [],
         },
         {
+          question_id: 15, question_text: 'Who signals it?', rule_reference: 'Art. 29', times_answered: 3, times_correct: 3, correct_rate: 100,
+          attempts: 3, facility_index: 1, discrimination_index: null, flags: [],
+        },
+        {
           question_id: 12, question_text: 'Never answered', rule_reference: 'Art. 29', times_answered: 0, times_correct: 0, correct_rate: null,
           attempts: 0, facility_index: null, discrimination_index: null, flags: [],
         },
@@ -92,7 +96,8 @@ describe('QuizResultsTab', () => {
     expect(cells('reset to 14')).toEqual(['When does it reset to 14?', '5', '40%', '0.17 (weak)', 'Does not separate: stronger referees miss it as often as weaker ones']);
     expect(cells('How long')).toEqual(['How long is the shot clock?', '5', '100%', '—', 'Too easy: almost everyone gets it right']);
     expect(cells('Who resets')).toEqual(['Who resets it?', '5', '60%', '0.72 (good)', 'Looks fine']);
-    expect(cells('Never answered')).toEqual(['Never answered', '0', '—', '—', 'Too few first tries to judge (needs 5)']);
+    expect(cells('Who signals')).toEqual(['Who signals it?', '3', '100%', '—', 'Too few first tries to judge (needs 5)']);
+    expect(cells('Never answered')).toEqual(['Never answered', '0', '—', '—', 'Not taken yet']);
     expect(within(section).queryByRole('table', { name: 'Question quality: Fouls' })).toBeNull();
   });
 

@@ -26,6 +26,7 @@ export function formatDiscrimination(q: QuestionStatistic): string {
 /** What the flags say, or why there are none. */
 export function describeFlags(q: QuestionStatistic): string {
   const attempts = q.attempts ?? 0;
+  if (attempts === 0) return 'Not taken yet';
   if (attempts < firstTriesNeeded) return `Too few first tries to judge (needs ${firstTriesNeeded})`;
   const flags = q.flags ?? [];
   return flags.length ? flags.map((f) => flagWords[f]).join('; ') : 'Looks fine';
