@@ -39,6 +39,8 @@ export type * from './quizzes/attempts.types.js';
 export type * from './quizzes/bank.types.js';
 export type * from './quizzes/quizzes.types.js';
 export type * from './quizzes/certification.types.js';
+export type * from './quizzes/statistics.types.js';
+export type * from './quizzes/transcript.types.js';
 export type * from './seasons/seasons.types.js';
 export type * from './skills/skills.types.js';
 export type * from './teams/teams.types.js';

@@ -29,6 +29,7 @@ const refereeRoutes: RouteObject[] = [
     element: <RequireReferee />,
     children: [
       { path: 'dashboard', lazy: page(async () => (await import('@/features/referee-dashboard/components/referee-dashboard-page')).RefereeDashboardPage) },
+      { path: 'transcript', lazy: page(async () => (await import('@/features/transcript/components/my-transcript-page')).MyTranscriptPage) },
       { path: 'quiz/results', lazy: page(async () => (await import('@/features/quiz-taking/components/quiz-results-page')).QuizResultsPage) },
       { path: 'quiz/:quizId', lazy: page(async () => (await import('@/features/quiz-taking/components/quiz-page')).QuizPage) },
     ],
@@ -39,6 +40,10 @@ const refereeRoutes: RouteObject[] = [
       { path: 'admin', element: <Navigate to={paths.referee.adminQuizzes} replace /> },
       { path: 'admin/quizzes', lazy: page(async () => (await import('@/features/quiz-admin/components/quiz-admin-page')).QuizAdminPage) },
       { path: 'admin/referees', lazy: page(async () => (await import('@/features/referee-list/components/referee-list-page')).RefereeListPage) },
+      {
+        path: 'admin/referees/:refereeId/transcript',
+        lazy: page(async () => (await import('@/features/transcript/components/referee-transcript-page')).RefereeTranscriptPage),
+      },
     ],
   },
   { path: '*', element: <Navigate to={paths.referee.root} replace /> },

@@ -22,6 +22,8 @@ export const paths = {
     admin: '/referee/admin',
     adminQuizzes: '/referee/admin/quizzes',
     adminReferees: '/referee/admin/referees',
+    adminRefereeTranscript: (refereeId: number | string) => `/referee/admin/referees/${refereeId}/transcript`,
+    transcript: '/referee/transcript',
     quiz: (quizId: number | string) => `/referee/quiz/${quizId}`,
     quizResults: '/referee/quiz/results',
   },

@@ -65,6 +65,15 @@ const rules = {
     find: (db: Client, leagueId: number, ids: number[]) =>
       db.question.findMany({ where: { id: { in: ids }, leagueId }, include: { quiz: { select: { id: true, status: true } } } }),
   },
+  referee: {
+    label: 'Referee',
+    // The people the referee list shows: referees and referee administrators, never league admins.
+    find: (db: Client, leagueId: number, ids: number[]) =>
+      db.user.findMany({
+        where: { id: { in: ids }, leagueId, userType: { in: ['referee', 'referee_admin'] } },
+        select: { id: true, username: true, firstName: true, lastName: true },
+      }),
+  },
 } satisfies Record<string, { label: string; find: (db: Client, leagueId: number, ids: number[]) => Promise<{ id: number }[]> }>;
 
 export type LeagueRule = keyof typeof rules;

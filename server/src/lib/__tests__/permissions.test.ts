@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../db/database.js';
 import { requireAllInLeague, requireInLeague, requireOwnLeague, type LeagueRule } from '../permissions.js';
-import { createAdminInNewLeague } from '../../testing/factories.js';
+import { createAdminInNewLeague, createUser } from '../../testing/factories.js';
 import { createDivision, createPlayer, createSkill, createTeam } from '../../testing/league-fixtures.js';
 import { createQuizRow } from '../../modules/quizzes/__tests__/quiz-fixtures.js';
 import { useTestApp } from '../../testing/test-app.js';
@@ -18,6 +18,7 @@ async function createLeagueRows(db: Db) {
   const player = await createPlayer(db, division, { teamId: team.id, ratings: { [skill.id]: 5 } });
   const rating = await db.playerSkillRating.findFirstOrThrow({ where: { playerId: player.id } });
   const quiz = await createQuizRow(db, admin.leagueId);
+  const referee = await createUser(db, { userType: 'referee', leagueId: admin.leagueId });
   const ids: Record<LeagueRule, number> = {
     season: division.seasonId,
     division: division.id,
@@ -27,6 +28,7 @@ async function createLeagueRows(db: Db) {
     rating: rating.id,
     quiz: quiz.id,
     question: quiz.questions[0]!.id,
+    referee: referee.id,
   };
   return { ctx: { db, leagueId: admin.leagueId }, ids };
 }
@@ -40,6 +42,7 @@ const rules: [LeagueRule, string][] = [
   ['rating', 'Player skill rating was not found.'],
   ['quiz', 'Quiz was not found.'],
   ['question', 'Question was not found.'],
+  ['referee', 'Referee was not found.'],
 ];
 
 describe('league permissions', () => {

@@ -9,6 +9,7 @@ import { closeExpiredAttempts } from './attempt-sweep.js';
 import { createAttemptsRouter } from './attempts.router.js';
 import { createBankRouter } from './bank/bank.router.js';
 import { createQuestionsRouter } from './questions.router.js';
+import { createMyTranscriptRouter } from './transcripts/transcript.router.js';
 import { createQuizInputSchema, grantAttemptInputSchema, setQuizStatusInputSchema, updateQuizInputSchema } from '@league/contract';
 import * as quizzes from './quizzes.service.js';
 import { grantExtraAttempt } from './attempt-grants.service.js';
@@ -29,6 +30,7 @@ export function createQuizzesRouter(deps: AppDeps): Router {
     res.json(await getQuizStatistics(leagueContext(db, req)));
   });
   router.use(createBankRouter(deps));
+  router.use(createMyTranscriptRouter(deps));
   router.use(createAttemptsRouter(deps));
   router.use(createQuestionsRouter(deps));
 

@@ -1,5 +1,5 @@
 import type { Db } from '../../lib/db/database.js';
-import type { Prisma } from '../../generated/prisma/client.js';
+import { Prisma } from '../../generated/prisma/client.js';
 
 // Statistics describe referees: managers' test attempts (they may retake) would blur them.
 const countedAttempt = (leagueId: number): Prisma.QuizAttemptWhereInput => ({
@@ -36,13 +36,45 @@ export async function summarizeAttempts(db: Db, leagueId: number) {
   }));
 }
 
-/** Per question: how many counted attempts answered it and how many got it right. */
-export async function summarizeAnswers(db: Db, leagueId: number) {
-  const where = { attempt: countedAttempt(leagueId) };
-  const [all, correct] = await Promise.all([
-    db.attemptQuestion.groupBy({ by: ['questionId'], where, _count: { _all: true } }),
-    db.attemptQuestion.groupBy({ by: ['questionId'], where: { ...where, isCorrect: true }, _count: { _all: true } }),
-  ]);
-  const correctBy = new Map(correct.map((row) => [row.questionId, row._count._all]));
-  return new Map(all.map((row) => [row.questionId, { answered: row._count._all, correct: correctBy.get(row.questionId) ?? 0 }]));
+// The same counted attempts as above, in SQL: completed, by a referee, at one of the league's quizzes.
+const countedAttemptSql = (leagueId: number) => Prisma.sql`
+  FROM "quiz_attempts" a
+  JOIN "quizzes" q ON q."id" = a."quiz_id"
+  JOIN "users" u ON u."id" = a."user_id"
+  WHERE a."status" = 'completed' AND u."user_type" = 'referee' AND q."league_id" = ${leagueId}`;
+
+export interface AnswerCountRow {
+  quiz_id: number;
+  question_id: number;
+  answered: number;
+  correct: number;
+  /** As the latest attempt asked it: the snapshot outlives a deleted or edited question. */
+  question_text: string;
+  rule_reference: string;
+}
+
+/**
+ * Per quiz and question, read from the attempts' snapshots: how many counted attempts asked it
+ * and how many got it right. By quiz too, since a bank question can be drawn by several quizzes.
+ */
+export function summarizeAnswers(db: Db, leagueId: number) {
+  return db.$queryRaw<AnswerCountRow[]>`
+    SELECT a."quiz_id", aq."question_id", COUNT(*)::int AS "answered",
+      (COUNT(*) FILTER (WHERE aq."is_correct"))::int AS "correct",
+      (ARRAY_AGG(aq."question_text" ORDER BY a."id" DESC))[1] AS "question_text",
+      (ARRAY_AGG(aq."rule_reference" ORDER BY a."id" DESC))[1] AS "rule_reference"
+    FROM "attempt_questions" aq
+    JOIN (SELECT a."id", a."quiz_id" ${countedAttemptSql(leagueId)}) a ON a."id" = aq."attempt_id"
+    GROUP BY a."quiz_id", aq."question_id"`;
+}
+
+/** Every question of each referee's first completed attempt at each quiz: what item analysis reads. */
+export function listFirstAttemptResponses(db: Db, leagueId: number) {
+  return db.$queryRaw<{ quiz_id: number; attempt_id: number; question_id: number; correct: boolean }[]>`
+    SELECT f."quiz_id", aq."attempt_id", aq."question_id", COALESCE(aq."is_correct", false) AS "correct"
+    FROM (
+      SELECT DISTINCT ON (a."quiz_id", a."user_id") a."id", a."quiz_id" ${countedAttemptSql(leagueId)}
+      ORDER BY a."quiz_id", a."user_id", a."started_at", a."id"
+    ) f
+    JOIN "attempt_questions" aq ON aq."attempt_id" = f."id"`;
 }

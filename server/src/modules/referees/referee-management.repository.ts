@@ -3,10 +3,6 @@ import type { Prisma } from '../../generated/prisma/client.js';
 
 const withLeague = { league: { select: { id: true, name: true } } } as const;
 
-export function findLeagueReferee(db: Db, id: number, leagueId: number) {
-  return db.user.findFirst({ where: { id, leagueId, userType: { in: ['referee', 'referee_admin'] } }, select: { id: true } });
-}
-
 /** The change, and signing out everywhere when the account is deactivated, in one transaction. */
 export function updateReferee(db: Db, id: number, data: Prisma.UserUpdateInput) {
   return db.$transaction(async (tx) => {

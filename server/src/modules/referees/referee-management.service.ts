@@ -1,7 +1,6 @@
 import type { ManagedRefereeDto, RefereeQuizResultDto, UpdateRefereeInput } from '@league/contract';
 import type { Db } from '../../lib/db/database.js';
-import { AppError } from '../../lib/app-error.js';
-import type { LeagueContext } from '../../lib/permissions.js';
+import { requireInLeague, type LeagueContext } from '../../lib/permissions.js';
 import { toUserDto, type UserWithLeague } from '../auth/user-dto.js';
 import * as repo from './referee-management.repository.js';
 
@@ -12,7 +11,7 @@ export function toManagedRefereeDto(user: UserWithLeague): ManagedRefereeDto {
 
 /** Certification level, experience, extra time and the active flag; deactivating signs the referee out. */
 export async function updateReferee(ctx: LeagueContext, id: number, input: UpdateRefereeInput): Promise<ManagedRefereeDto> {
-  if (!(await repo.findLeagueReferee(ctx.db, id, ctx.leagueId))) throw AppError.notFound('Referee');
+  await requireInLeague(ctx, 'referee', id);
   const user = await repo.updateReferee(ctx.db, id, {
     certificationLevel: input.certification_level,
     experienceYears: input.experience_years,

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { AppDeps } from '../../lib/deps.js';
+import { systemClock, type AppDeps } from '../../lib/deps.js';
 import { parseInput } from '../../lib/validate.js';
 import { leagueContext, refereeManagers, requireRole } from '../../lib/permissions.js';
 import { authenticate, currentUser } from '../../middleware/authenticate.js';
@@ -9,8 +9,10 @@ import { logIn } from '../auth/auth.service.js';
 import * as referees from './referees.service.js';
 import { parseIdParam } from '../../lib/path-id.js';
 import { updateReferee } from './referee-management.service.js';
+import { getRefereeTranscript } from '../quizzes/transcripts/transcript.service.js';
 
-export function createRefereesRouter({ db, config }: AppDeps): Router {
+export function createRefereesRouter(deps: AppDeps): Router {
+  const { db, config, clock = systemClock } = deps;
   const router = Router();
   const ctx = { db, tokenTtlHours: config.TOKEN_TTL_HOURS };
 
@@ -31,6 +33,10 @@ export function createRefereesRouter({ db, config }: AppDeps): Router {
 
   router.get('/list/', authenticate(db), requireRole(refereeManagers), async (req, res) => {
     res.json(await referees.listReferees(leagueContext(db, req)));
+  });
+
+  router.get('/:id/transcript/', authenticate(db), requireRole(refereeManagers), async (req, res) => {
+    res.json(await getRefereeTranscript(leagueContext(db, req), parseIdParam(req.params.id, 'Referee'), clock()));
   });
 
   router.patch('/:id/', authenticate(db), requireRole(refereeManagers), async (req, res) => {

@@ -93,6 +93,8 @@ export async function arrangeFuzzLeague(db: Db) {
     { method: 'post', path: '/api/quizzes/ai/generate/', as: 'manager', body: { topic: 'shot clock', prompt: 'p', num_questions: 3, question_types: ['true_false'] } },
     { method: 'get', path: '/api/referees/profile/', as: 'referee' },
     { method: 'get', path: '/api/referees/list/', as: 'manager' },
+    { method: 'get', path: '/api/quizzes/transcript/', as: 'referee' },
+    { method: 'get', path: '/api/referees/{id}/transcript/', id: referee.id, as: 'manager' },
   ];
   const users: Record<FuzzEndpoint['as'], TestUser | null> = { admin, manager, referee, anonymous: null };
   return { leagueId: admin.leagueId, leagueName: league.name, endpoints, users };

@@ -38,6 +38,39 @@ const statistics = {
   ],
 };
 
+// The item analysis of the same quiz: figures per question over each referee's first try.
+const withQuality = {
+  ...statistics,
+  quiz_statistics: [
+    {
+      ...statistics.quiz_statistics[0]!,
+      question_statistics: [
+        {
+          question_id: 11, question_text: 'When does it reset to 14?', rule_reference: 'Art. 29', times_answered: 6, times_correct: 2, correct_rate: 33.3,
+          attempts: 5, facility_index: 0.4, discrimination_index: 0.167, flags: ['low_discrimination'],
+        },
+        {
+          question_id: 13, question_text: 'How long is the shot clock?', rule_reference: 'Art. 29', times_answered: 5, times_correct: 5, correct_rate: 100,
+          attempts: 5, facility_index: 1, discrimination_index: null, flags: ['too_easy'],
+        },
+        {
+          question_id: 14, question_text: 'Who resets it?', rule_reference: 'Art. 29', times_answered: 5, times_correct: 3, correct_rate: 60,
+          attempts: 5, facility_index: 0.6, discrimination_index: 0.72, flags: [],
+        },
+        {
+          question_id: 15, question_text: 'Who signals it?', rule_reference: 'Art. 29', times_answered: 3, times_correct: 3, correct_rate: 100,
+          attempts: 3, facility_index: 1, discrimination_index: null, flags: [],
+        },
+        {
+          question_id: 12, question_text: 'Never answered', rule_reference: 'Art. 29', times_answered: 0, times_correct: 0, correct_rate: null,
+          attempts: 0, facility_index: null, discrimination_index: null, flags: [],
+        },
+      ],
+    },
+    statistics.quiz_statistics[1]!,
+  ],
+};
+
 describe('QuizResultsTab', () => {
   afterEach(() => setUnauthorizedHandler((path) => window.location.assign(path)));
 
@@ -50,6 +83,22 @@ describe('QuizResultsTab', () => {
     expect(totals).toHaveTextContent('74%Average Score');
     const row = screen.getByRole('row', { name: /Shot Clock/ });
     expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Shot Clock', '6', '5', '83%', '81%']);
+  });
+
+  it('explains each question\'s quality in words: share right, how well it separates, and what needs a look', async () => {
+    answerResults(() => HttpResponse.json(withQuality));
+
+    const section = await screen.findByRole('region', { name: 'Question Quality' });
+    expect(section).toHaveTextContent('share of referees who got it right');
+    expect(section).toHaveTextContent('how well it separates stronger from weaker referees');
+    const table = within(section).getByRole('table', { name: 'Question quality: Shot Clock' });
+    const cells = (name: string) => within(within(table).getByRole('row', { name: new RegExp(name) })).getAllByRole('cell').map((c) => c.textContent);
+    expect(cells('reset to 14')).toEqual(['When does it reset to 14?', '5', '40%', '0.17 (weak)', 'Does not separate: stronger referees miss it as often as weaker ones']);
+    expect(cells('How long')).toEqual(['How long is the shot clock?', '5', '100%', '—', 'Too easy: almost everyone gets it right']);
+    expect(cells('Who resets')).toEqual(['Who resets it?', '5', '60%', '0.72 (good)', 'Looks fine']);
+    expect(cells('Who signals')).toEqual(['Who signals it?', '3', '100%', '—', 'Too few first tries to judge (needs 5)']);
+    expect(cells('Never answered')).toEqual(['Never answered', '0', '—', '—', 'Not taken yet']);
+    expect(within(section).queryByRole('table', { name: 'Question quality: Fouls' })).toBeNull();
   });
 
   it('shows "—" rather than 0% for a quiz nobody has taken, and for the average with no attempts at all', async () => {

@@ -1,16 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { QuestionStatisticDto } from '@league/contract';
 import { refereeApi } from '@/lib/referee-api';
 
-/** Per-question figures; older answers say `answered`, the current server `times_answered`. */
-export interface QuestionStatistic {
-  question_id: number;
-  question_text: string;
-  correct_rate: number | null;
-  answered?: number;
-  times_answered?: number;
-  rule_reference?: string;
-  quiz_title?: string;
-}
+/**
+ * Per-question figures as the server sends them (`@league/contract`). Older answers said
+ * `answered` instead of `times_answered` and had no item analysis, so those stay optional.
+ */
+export type QuestionStatistic = Pick<QuestionStatisticDto, 'question_id' | 'question_text' | 'correct_rate'> &
+  Partial<Omit<QuestionStatisticDto, 'question_id' | 'question_text' | 'correct_rate'>> & {
+    answered?: number;
+    quiz_title?: string;
+  };
 
 export interface QuizStatistic {
   quiz: { id: number; title: string };

@@ -3,6 +3,7 @@ import { useQuizResults } from '@/features/quiz-admin/api/get-quiz-results';
 import { emptyQuizResults, formatRate, pickWeakestQuestions } from '@/features/quiz-admin/lib/quiz-statistics';
 import { resultsErrorMessage } from '@/features/quiz-admin/lib/results-error';
 import { PassRateChart } from './pass-rate-chart';
+import { QuestionQualitySection } from './question-quality-section';
 import { QuizStatisticsTable } from './quiz-statistics-table';
 import { WeakestQuestionsList } from './weakest-questions-list';
 
@@ -52,6 +53,7 @@ export function QuizResultsTab() {
         )}
       </Paper>
       <WeakestQuestionsList questions={pickWeakestQuestions(results)} />
+      <QuestionQualitySection statistics={results.quiz_statistics} />
     </Stack>
   );
 }

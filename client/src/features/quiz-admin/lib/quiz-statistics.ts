@@ -1,4 +1,4 @@
-import type { QuestionStatistic, QuizResultsAnswer } from '@/features/quiz-admin/api/get-quiz-results';
+import type { QuestionStatistic, QuizResultsAnswer, QuizStatistic } from '@/features/quiz-admin/api/get-quiz-results';
 
 export const emptyQuizResults: QuizResultsAnswer = {
   quiz_statistics: [],
@@ -19,11 +19,14 @@ const weakestShown = 5;
 
 export const answeredCount = (q: QuestionStatistic) => q.answered ?? q.times_answered ?? 0;
 
+/** A quiz's per-question figures, under either name the server has used for them. */
+export const questionsOf = (s: QuizStatistic): QuestionStatistic[] => s.questions ?? s.question_statistics ?? [];
+
 /** The server's own weakest list when it sends one; otherwise the lowest correct rates across quizzes. */
 export function pickWeakestQuestions(results: QuizResultsAnswer): QuestionStatistic[] {
   if (results.weakest_questions) return results.weakest_questions.slice(0, weakestShown);
   return results.quiz_statistics
-    .flatMap((s) => (s.questions ?? s.question_statistics ?? []).map((q) => ({ ...q, quiz_title: q.quiz_title ?? s.quiz.title })))
+    .flatMap((s) => questionsOf(s).map((q) => ({ ...q, quiz_title: q.quiz_title ?? s.quiz.title })))
     // Questions nobody answered yet say nothing about weak spots.
     .filter((q) => answeredCount(q) > 0 && q.correct_rate !== null)
     .sort((a, b) => (a.correct_rate ?? 0) - (b.correct_rate ?? 0))

@@ -24,6 +24,14 @@ describe('RefereeDashboardPage', () => {
     expect(screen.getByText('Demo Youth Basketball League')).toBeInTheDocument();
   });
 
+  it('leads from the quiz history to the full transcript', async () => {
+    renderDashboard();
+
+    await userEvent.click(await screen.findByRole('link', { name: 'My Transcript' }));
+
+    expect(await screen.findByRole('heading', { name: 'Transcript page' })).toBeInTheDocument();
+  });
+
   it("says 'Not assigned' when the referee has no league", async () => {
     renderDashboard({ profile: makeRefereeProfile({ league_name: null }) });
 

@@ -44,6 +44,7 @@ export function renderDashboard(options: DashboardAnswers = {}) {
       { path: '/referee/login', element: <h1>Login page</h1> },
       { path: '/referee/quiz/:quizId', element: <QuizPageProbe /> },
       { path: '/referee/admin/quizzes', element: <h1>Quiz management</h1> },
+      { path: '/referee/transcript', element: <h1>Transcript page</h1> },
       { path: '/elsewhere', element: <ElsewherePage /> },
     ],
     '/referee/dashboard',

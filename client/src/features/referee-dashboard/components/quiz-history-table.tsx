@@ -1,5 +1,8 @@
 import { Box, Button, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
 import RefreshIcon from '@mui/icons-material/Refresh';
+import ListAltIcon from '@mui/icons-material/ListAlt';
+import { paths } from '@/config/paths';
 import { formatScore } from '@/lib/format-score';
 import type { QuizAttemptRow } from '@/api/quizzes/quiz-list-types';
 import { AttemptBadge } from './attempt-badge';
@@ -15,10 +18,13 @@ const formatDate = (iso: string) => new Date(iso).toLocaleDateString(undefined, 
 export function QuizHistoryTable({ attempts, refreshing, onRefresh }: QuizHistoryTableProps) {
   return (
     <Paper component="section" aria-labelledby="quiz-history-heading" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', mb: 2 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 2 }}>
         <Typography id="quiz-history-heading" variant="h5" component="h2" sx={{ flexGrow: 1 }}>
           Quiz History
         </Typography>
+        <Button component={RouterLink} to={paths.referee.transcript} startIcon={<ListAltIcon />}>
+          My Transcript
+        </Button>
         <Button startIcon={<RefreshIcon />} onClick={onRefresh} disabled={refreshing}>
           Refresh
         </Button>

@@ -31,6 +31,7 @@ function renderList(resolver: () => Response) {
     [
       { path: '/referee/admin/referees', element: <RefereeListPage /> },
       { path: '/referee/dashboard', element: <h1>Referee dashboard</h1> },
+      { path: '/referee/admin/referees/:refereeId/transcript', element: <h1>Transcript page</h1> },
     ],
     '/referee/admin/referees',
   );
@@ -51,10 +52,18 @@ describe('RefereeListPage', () => {
       new Date(referee.created_at).toLocaleDateString(),
       'None',
       'No quizzes taken',
-      'Edit',
+      'EditTranscript',
     ]);
     expect(screen.getByRole('row', { name: /ainactive/ })).toHaveTextContent('Inactive');
     expect(screen.getByRole('heading', { name: 'Registered Referees (2)' })).toBeInTheDocument();
+  });
+
+  it("opens a referee's transcript from their row", async () => {
+    renderList(() => HttpResponse.json({ count: 1, results: [referee] }));
+
+    await userEvent.click(await screen.findByRole('link', { name: 'Transcript of Jo Smith' }));
+
+    expect(await screen.findByRole('heading', { name: 'Transcript page' })).toBeInTheDocument();
   });
 
   it('says "Failed to load referee list" when the call fails', async () => {

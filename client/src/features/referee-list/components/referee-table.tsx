@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '@/config/paths';
 import { Button, Chip, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { pluralize } from '@/lib/pluralize';
 import type { RefereeProfile } from '@/lib/auth/referee-session';
@@ -55,6 +57,9 @@ export function RefereeTable({ referees }: { referees: ManagedReferee[] }) {
               <TableCell>
                 <Button size="small" onClick={() => setEditing(r)} aria-label={`Edit ${fullName(r)}`}>
                   Edit
+                </Button>
+                <Button size="small" component={RouterLink} to={paths.referee.adminRefereeTranscript(r.id)} aria-label={`Transcript of ${fullName(r)}`}>
+                  Transcript
                 </Button>
               </TableCell>
             </TableRow>

@@ -3,13 +3,24 @@ import { describe, expect, it } from 'vitest';
 import { createUser } from '../../../testing/factories.js';
 import type { TestUser } from '../../../testing/factories.js';
 import { useTestApp } from '../../../testing/test-app.js';
-import { answersFor, createQuizLeague, createQuizRow } from './quiz-fixtures.js';
+import { answersFor, createQuizLeague, createQuizRow, wrongAnswerFor } from './quiz-fixtures.js';
 
 const t = useTestApp();
 
 async function takeQuiz(user: TestUser, quizId: number, answers: Record<string, string>) {
   const start = await request(t.app).post(`/api/quizzes/${quizId}/start/`).set(user.auth);
   await request(t.app).patch(`/api/quizzes/attempts/${start.body.attempt.id}/submit/`).set(user.auth).send({ answers });
+}
+
+type Question = { id: number; correctAnswer: string; questionType: string; options?: unknown };
+/** 1 = the right answer, 0 = a wrong one, per question in order. */
+const answersByPattern = (questions: Question[], pattern: number[]) =>
+  Object.fromEntries(questions.map((q, i) => [String(q.id), pattern[i] ? q.correctAnswer : wrongAnswerFor(q)]));
+
+type QuestionStatistic = { question_id: number; attempts: number; facility_index: number | null; flags: string[] };
+function questionsById(body: { quiz_statistics: { quiz: { id: number }; question_statistics: QuestionStatistic[] }[] }, quizId: number) {
+  const stats = body.quiz_statistics.find((s) => s.quiz.id === quizId)!;
+  return new Map(stats.question_statistics.map((q) => [q.question_id, q]));
 }
 
 describe('GET /api/quizzes/admin/results/', () => {
@@ -42,8 +53,62 @@ describe('GET /api/quizzes/admin/results/', () => {
       times_answered: 2,
       times_correct: 1,
       correct_rate: 50,
+      attempts: 2,
+      facility_index: 0.5,
+      // Referee 1 got q1 right and the rest right; referee 2 got q1 wrong and half the rest.
+      discrimination_index: 1,
+      flags: [],
     });
     expect(stats.question_statistics[2]).toMatchObject({ times_correct: 2, correct_rate: 100 });
+  });
+
+  it("reads each referee's first attempt for the item analysis and flags questions once five referees took it", async () => {
+    const { manager, leagueId } = await createQuizLeague(t.db);
+    const quiz = await createQuizRow(t.db, leagueId);
+    await t.db.quiz.update({ where: { id: quiz.id }, data: { maxAttempts: 2, stopAfterPass: false } });
+    const referees = await Promise.all([1, 2, 3, 4, 5].map(() => createUser(t.db, { userType: 'referee', leagueId })));
+    // Right (1) or wrong (0) per question q1 q2 q3, one row per referee's first attempt.
+    const firstAttempts = [[1, 1, 1], [1, 1, 0], [1, 0, 0], [1, 0, 0], [1, 0, 1]];
+    for (const [i, row] of firstAttempts.entries()) await takeQuiz(referees[i]!, quiz.id, answersByPattern(quiz.questions, row));
+    // A second attempt, all right, counts in the totals but not in the item analysis.
+    await takeQuiz(referees[2]!, quiz.id, answersFor(quiz.questions));
+    const [q1, q2, q3] = quiz.questions;
+
+    const res = await request(t.app).get('/api/quizzes/admin/results/').set(manager.auth);
+
+    const byId = questionsById(res.body, quiz.id);
+    // q1: everyone right (1 > 0.95), and with no spread there is no correlation to compute.
+    expect(byId.get(q1!.id)).toMatchObject({ times_answered: 6, attempts: 5, facility_index: 1, discrimination_index: null, flags: ['too_easy'] });
+    // q2: item [1,1,0,0,0] against the rest [2,1,1,1,2]: Σdx·dy 0.2 / √(1.2·1.2) = 0.167 (< 0.2).
+    expect(byId.get(q2!.id)).toMatchObject({ times_answered: 6, times_correct: 3, attempts: 5, facility_index: 0.4, discrimination_index: 0.167, flags: ['low_discrimination'] });
+    expect(byId.get(q3!.id)).toMatchObject({ attempts: 5, facility_index: 0.4, discrimination_index: 0.167, flags: ['low_discrimination'] });
+  });
+
+  it('flags nothing while fewer than five referees have taken the quiz', async () => {
+    const { manager, leagueId } = await createQuizLeague(t.db);
+    const quiz = await createQuizRow(t.db, leagueId);
+    for (let i = 0; i < 4; i += 1) await takeQuiz(await createUser(t.db, { userType: 'referee', leagueId }), quiz.id, answersFor(quiz.questions));
+
+    const res = await request(t.app).get('/api/quizzes/admin/results/').set(manager.auth);
+
+    const stats = [...questionsById(res.body, quiz.id).values()];
+    expect(stats.map((q) => [q.attempts, q.facility_index, q.flags])).toEqual([[4, 1, []], [4, 1, []], [4, 1, []]]);
+  });
+
+  it('lists a question its attempts asked even after it left the quiz, as the attempts asked it', async () => {
+    const { manager, referee, leagueId } = await createQuizLeague(t.db);
+    const quiz = await createQuizRow(t.db, leagueId);
+    await takeQuiz(referee, quiz.id, answersFor(quiz.questions));
+    await t.db.question.delete({ where: { id: quiz.questions[0]!.id } });
+
+    const res = await request(t.app).get('/api/quizzes/admin/results/').set(manager.auth);
+
+    expect(questionsById(res.body, quiz.id).get(quiz.questions[0]!.id)).toMatchObject({
+      question_text: quiz.questions[0]!.questionText,
+      times_answered: 1,
+      attempts: 1,
+      facility_index: 1,
+    });
   });
 
   it('answers zeros for a league without attempts', async () => {
