@@ -1,10 +1,8 @@
-import { questionInputSchema, type ImportQuestionsInput, type ImportQuestionsResultDto, type SkippedImportDto } from '@league/contract';
+import { maxCategoryLength, questionInputSchema, type ImportQuestionsInput, type ImportQuestionsResultDto, type SkippedImportDto } from '@league/contract';
 import type { LeagueContext } from '../../../lib/permissions.js';
 import { describeIssues } from '../../../lib/validate.js';
 import { parseQuestionFile, type InterchangeQuestion } from '../interchange/index.js';
 import { createBankQuestions, type NewBankQuestion } from './interchange.repository.js';
-
-const maxCategoryLength = 100;
 
 /**
  * Reads a GIFT or Moodle XML file and writes its questions to the league's bank as drafts (the
