@@ -54,7 +54,7 @@ describe('POST /api/quizzes/bank/{id}/regrade/', () => {
     expect(res.body.changed).toEqual([expect.objectContaining({ old_passed: false, new_passed: true, new_score: 66.67 })]);
     expect(result.body).toMatchObject({ score: 66.67, passed: true, correct_answers: 2 });
     const quizStats = stats.body.quiz_statistics.find((q: { quiz: { id: number } }) => q.quiz.id === quiz.id);
-    expect(quizStats).toMatchObject({ passed_attempts: 1, average_score: 66.67 });
+    expect(quizStats).toMatchObject({ passed_attempts: 1, average_score: 66.7 });
     const eight = quizStats.question_statistics.find((q: { question_id: number }) => q.question_id === eightSeconds.id);
     expect(eight).toMatchObject({ times_answered: 1, times_correct: 1 });
   });
