@@ -1,4 +1,4 @@
-import type { AiTopicDto, GenerateQuestionsInput, GenerateQuestionsResultDto } from '@league/contract';
+import type { AiTopicDto, GenerateQuestionsInput } from '@league/contract';
 import type { LeagueContext } from '../../../lib/permissions.js';
 import { toBankQuestionDto } from '../bank/bank.dto.js';
 import { toQuestionData } from '../question-data.js';
