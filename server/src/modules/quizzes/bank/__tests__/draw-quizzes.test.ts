@@ -79,14 +79,18 @@ describe('saving a draw quiz', () => {
     expect(activate.body.error).toBe('The draw asks for 2 questions of category "Fouls", but the bank has 1.');
   });
 
-  it('refuses questions of its own in a draw quiz (409): they would never be asked', async () => {
+  it('refuses questions of its own in a draw quiz: they would never be asked', async () => {
     const league = await createQuizLeague(t.db);
     const [loose] = await createBankQuestions(t.db, league.leagueId, 1, { category: 'Fouls' });
-    const created = await request(t.app).post('/api/quizzes/create/').set(league.manager.auth).send(quizBody({ questions: [], draw_rules: [{ category: 'Fouls', count: 1 }] }));
+    const rules = [{ category: 'Fouls', count: 1 }];
+    const created = await request(t.app).post('/api/quizzes/create/').set(league.manager.auth).send(quizBody({ questions: [], draw_rules: rules }));
 
-    const res = await request(t.app).post(`/api/quizzes/${created.body.id}/questions/from_bank/`).set(league.manager.auth).send({ question_ids: [loose!.id] });
+    const withQuestions = await request(t.app).post('/api/quizzes/create/').set(league.manager.auth).send(quizBody({ draw_rules: rules }));
+    const fromBank = await request(t.app).post(`/api/quizzes/${created.body.id}/questions/from_bank/`).set(league.manager.auth).send({ question_ids: [loose!.id] });
 
-    expect(res.status).toBe(409);
+    expect(withQuestions.status).toBe(400);
+    expect(withQuestions.body.error).toMatch(/draw quiz takes its questions from the bank/);
+    expect(fromBank.status).toBe(409);
   });
 });
 
