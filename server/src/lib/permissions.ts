@@ -74,6 +74,10 @@ const rules = {
         select: { id: true, username: true, firstName: true, lastName: true },
       }),
   },
+  flag: {
+    label: 'Flag',
+    find: (db: Client, leagueId: number, ids: number[]) => db.questionFlag.findMany({ where: { id: { in: ids }, leagueId }, select: { id: true } }),
+  },
 } satisfies Record<string, { label: string; find: (db: Client, leagueId: number, ids: number[]) => Promise<{ id: number }[]> }>;
 
 export type LeagueRule = keyof typeof rules;

@@ -19,6 +19,10 @@ async function createLeagueRows(db: Db) {
   const rating = await db.playerSkillRating.findFirstOrThrow({ where: { playerId: player.id } });
   const quiz = await createQuizRow(db, admin.leagueId);
   const referee = await createUser(db, { userType: 'referee', leagueId: admin.leagueId });
+  const attempt = await db.quizAttempt.create({ data: { quizId: quiz.id, userId: admin.id, deadlineAt: new Date(), status: 'completed' } });
+  const flag = await db.questionFlag.create({
+    data: { questionId: quiz.questions[0]!.id, questionVersion: 1, attemptId: attempt.id, userId: admin.id, leagueId: admin.leagueId, comment: 'Wrong key.' },
+  });
   const ids: Record<LeagueRule, number> = {
     season: division.seasonId,
     division: division.id,
@@ -29,6 +33,7 @@ async function createLeagueRows(db: Db) {
     quiz: quiz.id,
     question: quiz.questions[0]!.id,
     referee: referee.id,
+    flag: flag.id,
   };
   return { ctx: { db, leagueId: admin.leagueId }, ids };
 }
@@ -43,6 +48,7 @@ const rules: [LeagueRule, string][] = [
   ['quiz', 'Quiz was not found.'],
   ['question', 'Question was not found.'],
   ['referee', 'Referee was not found.'],
+  ['flag', 'Flag was not found.'],
 ];
 
 describe('league permissions', () => {
