@@ -19,8 +19,27 @@ export interface TeamScores {
   team_summary: TeamSummary;
 }
 
+/**
+ * How many of a team's players are in the division's top, middle and bottom third by overall
+ * skill (the optimizer's tier rule, over the players on the division's teams).
+ */
+export interface StrengthProfile {
+  top: number;
+  middle: number;
+  bottom: number;
+}
+
+/** A team's average rating in one of its division's skills, on the 0-10 scale (null: nobody rated). */
+export interface SkillAverage {
+  skill_id: number;
+  skill_name: string;
+  average: number | null;
+}
+
 /** A team as the clients read it, with scores and summary from its current roster. */
 export interface TeamDto extends TeamScores {
+  strength_profile: StrengthProfile;
+  skill_averages: SkillAverage[];
   id: number;
   name: string;
   coach: string | null;
