@@ -20,7 +20,7 @@ const text = (value: unknown) => (typeof value === 'string' && value.trim() ? va
  * optimizer reads them, for the division's assigned players. A lock names a team by its name
  * or its number in the division (teams by id); one that names no team is not a rule any more.
  */
-function toRuledTeams(roster: DivisionRoster, placement: Placement) {
+export function toRuledTeams(roster: DivisionRoster, placement: Placement) {
   const teamIndex = new Map(roster.teams.map((team, t) => [team.id, t]));
   const teamOf = (p: { id: number; teamId: number | null }) => (placement.has(p.id) ? placement.get(p.id)! : p.teamId);
   const assigned = roster.players.filter((p) => teamOf(p) !== null);
