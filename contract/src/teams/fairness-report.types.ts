@@ -1,5 +1,6 @@
 import type { RosterChangeKind } from '../roster-history/roster-history.schemas.js';
-import type { SkillAverage, StrengthProfile } from './teams.types.js';
+import type { RuleKeptDto, TierCountsDto } from '../balancing/balancing.types.js';
+import type { SkillAverage } from './teams.types.js';
 
 /** A player on the report: the name always, the ratings only when the admin asked for them. */
 export interface FairnessReportPlayer {
@@ -17,7 +18,7 @@ export interface FairnessReportTeam {
   player_count: number;
   team_composite: number;
   team_average: number;
-  strength_profile: StrengthProfile;
+  strength_profile: TierCountsDto;
   /** Team averages, shown by default like the totals: no single child's rating can be read from them. */
   skill_averages: SkillAverage[];
   average_height_cm: number | null;
@@ -29,9 +30,9 @@ export interface FairnessReportTeam {
 
 /** Counts of the kept rules over the whole division, as the optimizer checks them; null when the kept values cannot be read as rules. */
 export interface FairnessReportRules {
-  groups: { count: number; kept: number };
-  locks: { count: number; kept: number };
-  apart: { count: number; kept: number };
+  groups: RuleKeptDto;
+  locks: RuleKeptDto;
+  apart: RuleKeptDto;
   requests: { total: number; honoured: number };
 }
 

@@ -1,4 +1,4 @@
-import type { SkillAverage, StrengthProfile } from '@league/contract';
+import type { SkillAverage, TierCountsDto } from '@league/contract';
 import { round, toDisplayRating } from '../../lib/composite.js';
 import { assignTiers, tierNames } from '../balancing/optimizer/tiers.js';
 
@@ -12,8 +12,8 @@ interface ProfiledTeam {
  * Top / middle / bottom counts per team id. The thirds are the optimizer's own (assignTiers),
  * taken over the players on the division's teams: `teams` must hold whole divisions.
  */
-export function profileTeams(teams: ProfiledTeam[]): Map<number, StrengthProfile> {
-  const profiles = new Map<number, StrengthProfile>();
+export function profileTeams(teams: ProfiledTeam[]): Map<number, TierCountsDto> {
+  const profiles = new Map<number, TierCountsDto>();
   const byDivision = new Map<number, ProfiledTeam[]>();
   for (const team of teams) byDivision.set(team.divisionId, [...(byDivision.get(team.divisionId) ?? []), team]);
   for (const divisionTeams of byDivision.values()) {

@@ -1,11 +1,11 @@
-import type { StrengthProfile, TeamDto } from '@league/contract';
+import type { TeamDto, TierCountsDto } from '@league/contract';
 import { readHeightCm } from '../players/players.dto.js';
 import type { TeamRow } from './teams.repository.js';
 import { summarizeTeam } from './team-summary.js';
 import { averageSkills } from './strength-profile.js';
 
 /** A team as the clients read it, with scores and summary from its current roster. */
-export function toTeamDto(team: TeamRow, profile: StrengthProfile): TeamDto {
+export function toTeamDto(team: TeamRow, profile: TierCountsDto): TeamDto {
   const roster = team.players.map((p) => ({ overallSkill: p.overallSkill, heightCm: readHeightCm(p), additionalData: p.additionalData }));
   return {
     id: team.id,
