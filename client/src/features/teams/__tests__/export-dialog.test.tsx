@@ -25,6 +25,19 @@ beforeEach(() => {
 
 afterEach(() => vi.restoreAllMocks());
 
+/** Answers the export with a file named `filename` and keeps the query it was asked with. */
+function captureExport(filename?: string) {
+  const asked: { query?: URLSearchParams } = {};
+  const headers: Record<string, string> = { 'Content-Type': 'text/csv', ...(filename ? { 'Content-Disposition': `attachment; filename="${filename}"` } : {}) };
+  server.use(
+    http.get(apiUrl('/teams/export/'), ({ request }) => {
+      asked.query = new URL(request.url).searchParams;
+      return new HttpResponse('a\n', { headers });
+    }),
+  );
+  return asked;
+}
+
 async function openExport(button: 'Export Players' | 'Export Teams') {
   renderWithProviders(<ViewTeamsPage />);
   await screen.findByRole('article', { name: 'Hawks' });
@@ -54,31 +67,19 @@ describe('Export dialogs', () => {
   });
 
   it('asks for a kept registration column by its additional_data key', async () => {
-    let query: URLSearchParams | undefined;
-    server.use(
-      http.get(apiUrl('/teams/export/'), ({ request }) => {
-        query = new URL(request.url).searchParams;
-        return new HttpResponse('a\n', { headers: { 'Content-Type': 'text/csv' } });
-      }),
-    );
+    const asked = captureExport();
     const dialog = await openExport('Export Players');
     await userEvent.click(await within(dialog).findByRole('checkbox', { name: 'School' }));
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Region' }));
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Export CSV' }));
 
-    await waitFor(() => expect(query?.get('columns')).toBe('division_name,team_name,player_first_name,player_last_name,player_date_of_birth,player_region,additional_data.School'));
-    expect(query?.get('format')).toBe('custom');
+    await waitFor(() => expect(asked.query?.get('columns')).toBe('division_name,team_name,player_first_name,player_last_name,player_date_of_birth,player_region,additional_data.School'));
+    expect(asked.query?.get('format')).toBe('custom');
   });
 
   it('exports a TeamSnap roster with its own columns, asking for none', async () => {
-    let query: URLSearchParams | undefined;
-    server.use(
-      http.get(apiUrl('/teams/export/'), ({ request }) => {
-        query = new URL(request.url).searchParams;
-        return new HttpResponse('a\n', { headers: { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment; filename="teamsnap_roster_u12_2026-11-23.csv"' } });
-      }),
-    );
+    const asked = captureExport('teamsnap_roster_u12_2026-11-23.csv');
     const dialog = await openExport('Export Players');
 
     await userEvent.click(within(dialog).getByRole('radio', { name: 'TeamSnap roster import' }));
@@ -87,7 +88,7 @@ describe('Export dialogs', () => {
     expect(within(dialog).getByText(/birthdates as MM\/DD\/YYYY/)).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(downloads).toEqual(['teamsnap_roster_u12_2026-11-23.csv']));
-    expect(Object.fromEntries(query!)).toEqual({ league: '7', scope: 'players', format: 'teamsnap' });
+    expect(Object.fromEntries(asked.query!)).toEqual({ league: '7', scope: 'players', format: 'teamsnap' });
   });
 
   it('offers the SportsEngine roster too, and no format choice for teams', async () => {
@@ -121,13 +122,7 @@ describe('Export dialogs', () => {
   });
 
   it('asks for the chosen columns and titles and saves the file under the server name', async () => {
-    let query: URLSearchParams | undefined;
-    server.use(
-      http.get(apiUrl('/teams/export/'), ({ request }) => {
-        query = new URL(request.url).searchParams;
-        return new HttpResponse('Squad\nHawks\n', { headers: { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment; filename="teams_demo_2026-11-21.csv"' } });
-      }),
-    );
+    const asked = captureExport('teams_demo_2026-11-21.csv');
     const dialog = await openExport('Export Teams');
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Division' }));
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Coach' }));
@@ -137,7 +132,7 @@ describe('Export dialogs', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Export CSV' }));
 
     await waitFor(() => expect(downloads).toEqual(['teams_demo_2026-11-21.csv']));
-    expect(Object.fromEntries(query!)).toEqual({ league: '7', scope: 'teams', format: 'custom', columns: 'team_name,team_coach', column_labels: JSON.stringify({ team_name: 'Squad', team_coach: 'Coach' }) });
+    expect(Object.fromEntries(asked.query!)).toEqual({ league: '7', scope: 'teams', format: 'custom', columns: 'team_name,team_coach', column_labels: JSON.stringify({ team_name: 'Squad', team_coach: 'Coach' }) });
   });
 
   it('falls back to teams_export.csv and reports a failed players export', async () => {
