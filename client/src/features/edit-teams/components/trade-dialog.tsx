@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControl, InputLabel, MenuItem, Select, Typography } from '@mui/material';
-import { apiErrorMessage } from '@/lib/api-client';
 import type { PlayerDto as Player } from '@league/contract';
 import { useTradeCandidates } from '@/features/edit-teams/api/list-trade-candidates';
 import { previewTrade } from '@/features/edit-teams/lib/average-preview';
 import { AveragePreviewTable } from './average-preview-table';
 import { useTradeMutation } from './use-trade-mutation';
+import { awaitsRulesAnswer, TradeError } from './trade-error';
 
 interface TradeDialogProps {
   player: Player;
@@ -31,11 +31,11 @@ export function TradeDialog({ player, roster, teamNames, onClose, onTraded }: Tr
         <Typography color="text.secondary" gutterBottom>
           {player.team_name ?? 'Unassigned'} · overall {player.overall_skill.toFixed(2)}
         </Typography>
-        {trade.isError && <Alert severity="error" sx={{ mb: 2 }}>{apiErrorMessage(trade.error) ?? 'Trade failed'}</Alert>}
+        <TradeError mutation={trade} action="trade" />
         {candidates.isError && <Alert severity="error">Failed to load players</Alert>}
         <FormControl fullWidth sx={{ mt: 1 }} disabled={!candidates.data?.length}>
           <InputLabel id="trade-target-label">Trade With</InputLabel>
-          <Select labelId="trade-target-label" id="trade-target" label="Trade With" value={targetId} onChange={(e) => setTargetId(e.target.value)}>
+          <Select labelId="trade-target-label" id="trade-target" label="Trade With" value={targetId} onChange={(e) => { setTargetId(e.target.value); trade.reset(); }}>
             {(candidates.data ?? []).map((c) => (
               <MenuItem key={c.id} value={String(c.id)}>
                 {`${c.name} (${c.team_name ?? 'Unassigned'}) · ${c.overall_skill.toFixed(2)} (${signed(c.diff)})`}
@@ -48,7 +48,7 @@ export function TradeDialog({ player, roster, teamNames, onClose, onTraded }: Tr
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" disabled={!target || trade.isPending} onClick={() => target && trade.mutate({ source_player_id: player.id, target_player_id: target.id })}>
+        <Button variant="contained" disabled={!target || trade.isPending || awaitsRulesAnswer(trade)} onClick={() => target && trade.mutate({ source_player_id: player.id, target_player_id: target.id })}>
           {trade.isPending ? 'Trading...' : 'Trade'}
         </Button>
       </DialogActions>
