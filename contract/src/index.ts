@@ -12,6 +12,7 @@ export * from './balancing/balancing.schemas.js';
 export * from './balancing/column-roles.js';
 export * from './divisions/divisions.schemas.js';
 export * from './player-skills/player-skills.schemas.js';
+export * from './players/kept-rules.js';
 export * from './players/players.schemas.js';
 export * from './quizzes/ai.schemas.js';
 export * from './quizzes/attempts.schemas.js';

@@ -1,10 +1,10 @@
 import { AppError } from '../../lib/app-error.js';
-import { readRegion, readUnavailableDays, regionCodes, toConflictMask, type RegionCode } from '@league/contract';
+import { readKeptRules, readRegion, readUnavailableDays, regionCodes, toConflictMask, type RegionCode } from '@league/contract';
 import { checkAssignmentRules } from '../balancing/optimizer/check-assignment-rules.js';
 import { compareCosts } from '../balancing/optimizer/objective.js';
 import { scoreAssignment } from '../balancing/optimizer/score-assignment.js';
 import { BalanceInputError, type BalancePlayer } from '../balancing/optimizer/types.js';
-import { asObject, readHeightCm } from './players.dto.js';
+import { readHeightCm } from './players.dto.js';
 import type { findDivisionRoster } from './trade.repository.js';
 
 type DivisionRoster = Awaited<ReturnType<typeof findDivisionRoster>>;
@@ -13,7 +13,6 @@ type DivisionRoster = Awaited<ReturnType<typeof findDivisionRoster>>;
 export type Placement = Map<number, number | null>;
 
 const fold = (value: string) => value.trim().replace(/\s+/g, ' ').toLowerCase();
-const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
 
 /**
  * The saved rules (additional_data keys group, lock, apart, gender, requests: ADR 0011) as the
@@ -33,19 +32,19 @@ function toRuledTeams(roster: DivisionRoster, placement: Placement) {
     return t < 0 ? null : t;
   };
   const players: BalancePlayer[] = assigned.map((p) => {
-    const data = asObject(p.additionalData);
-    const region = readRegion(data)?.code;
-    const requests = Array.isArray(data.requests) ? data.requests.flatMap((r) => (typeof r === 'string' && byName.has(fold(r)) ? [byName.get(fold(r))!] : [])) : [];
+    const kept = readKeptRules(p.additionalData);
+    const region = readRegion(p.additionalData)?.code;
+    const requests = kept.requests.flatMap((r) => (byName.has(fold(r)) ? [byName.get(fold(r))!] : []));
     return {
       composite: p.overallSkill,
       region: region && regionCodes.includes(region as RegionCode) ? regionCodes.indexOf(region as RegionCode) : null,
-      conflicts: toConflictMask(readUnavailableDays(data)),
+      conflicts: toConflictMask(readUnavailableDays(p.additionalData)),
       heightCm: readHeightCm(p),
       label: p.name,
-      group: text(data.group) && fold(text(data.group)!),
-      apart: text(data.apart) && fold(text(data.apart)!),
-      lock: lockOf(text(data.lock)),
-      gender: text(data.gender),
+      group: kept.group && fold(kept.group),
+      apart: kept.keep_apart && fold(kept.keep_apart),
+      lock: lockOf(kept.locked_team),
+      gender: kept.gender,
       requests,
     };
   });
