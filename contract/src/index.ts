@@ -33,6 +33,7 @@ export type * from './balancing/balancing.types.js';
 export type * from './divisions/divisions.types.js';
 export type * from './player-skills/player-skills.types.js';
 export type * from './players/players.types.js';
+export type * from './players/trade-preview.types.js';
 export type * from './roster-history/roster-history.types.js';
 export type * from './quizzes/attempts.types.js';
 export type * from './quizzes/quizzes.types.js';

@@ -7,7 +7,7 @@ import { BalanceInputError, type BalancePlayer } from '../balancing/optimizer/ty
 import { readHeightCm } from './players.dto.js';
 import type { findDivisionRoster } from './trade.repository.js';
 
-type DivisionRoster = Awaited<ReturnType<typeof findDivisionRoster>>;
+export type DivisionRoster = Awaited<ReturnType<typeof findDivisionRoster>>;
 
 /** player id → team id (null: unassigned) after a trade or move. */
 export type Placement = Map<number, number | null>;
@@ -19,7 +19,7 @@ const fold = (value: string) => value.trim().replace(/\s+/g, ' ').toLowerCase();
  * optimizer reads them, for the division's assigned players. A lock names a team by its name
  * or its number in the division (teams by id); one that names no team is not a rule any more.
  */
-function toRuledTeams(roster: DivisionRoster, placement: Placement) {
+export function toRuledTeams(roster: DivisionRoster, placement: Placement) {
   const teamIndex = new Map(roster.teams.map((team, t) => [team.id, t]));
   const teamOf = (p: { id: number; teamId: number | null }) => (placement.has(p.id) ? placement.get(p.id)! : p.teamId);
   const assigned = roster.players.filter((p) => teamOf(p) !== null);

@@ -1,6 +1,5 @@
-import { AppError } from '../../lib/app-error.js';
 import { round } from '../../lib/composite.js';
-import { requireAllInLeague, requireInLeague, type LeagueContext } from '../../lib/permissions.js';
+import { requireInLeague, type LeagueContext } from '../../lib/permissions.js';
 import type { TradeCandidatesQuery, TradeInput } from '@league/contract';
 import { asObject, readHeightCm, toPlayerDto } from './players.dto.js';
 import * as repo from './players.repository.js';
@@ -8,11 +7,10 @@ import * as tradeRepo from './trade.repository.js';
 import { runTransaction } from '../../lib/db/with-retry.js';
 import { recordTradeVersion } from '../roster-history/record-roster-version.js';
 import { compareScores, refuseBrokenRules, scorePlacements } from './trade-rules.js';
+import { planTrade, tradedPlayerIds } from './plan-trade.js';
 
 // Candidates closest in overall skill that are scored by the whole objective (each score reads the whole division).
 const scoredCandidateLimit = 60;
-
-const sameDivisionMessage = 'Players must be in the same division to trade.';
 
 /**
  * Players of the same division on other teams, best trade first: a trade that keeps the saved
@@ -59,30 +57,12 @@ export async function listTradeCandidates(ctx: LeagueContext, playerId: number, 
 /** Swaps two players' teams, or moves one player to a team (null: to Unassigned), in one transaction. */
 export async function tradePlayers(ctx: LeagueContext, input: TradeInput) {
   const changed = await runTransaction(ctx.db, async (tx) => {
-    const ids = input.target_player_id ? [input.source_player_id, input.target_player_id] : [input.source_player_id];
-    await tradeRepo.lockPlayers(tx, ids);
-    const players = await requireAllInLeague({ ...ctx, db: tx }, 'player', ids);
-    const source = players.find((p) => p.id === input.source_player_id)!;
-    if (input.target_player_id !== undefined) {
-      const target = players.find((p) => p.id === input.target_player_id)!;
-      if (target.id === source.id) throw AppError.badRequest('A player cannot be traded with themselves.');
-      if (target.divisionId !== source.divisionId) throw AppError.badRequest(sameDivisionMessage);
-      if (target.teamId === source.teamId) throw AppError.badRequest('The players are already on the same team.');
-      const roster = await tradeRepo.findDivisionRoster(tx, source.divisionId);
-      refuseBrokenRules(roster, new Map([[source.id, target.teamId], [target.id, source.teamId]]), input.override);
-      await tradeRepo.setPlayerTeam(tx, source.id, target.teamId);
-      await tradeRepo.setPlayerTeam(tx, target.id, source.teamId);
-      return { ids: [source.id, target.id], version: await recordTradeVersion(tx, ctx, [source.id, target.id]) };
-    }
-    const toTeamId = input.to_team_id ?? null;
-    if (toTeamId !== null) {
-      const team = await requireInLeague({ ...ctx, db: tx }, 'team', toTeamId);
-      if (team.divisionId !== source.divisionId) throw AppError.badRequest(sameDivisionMessage);
-    }
-    if (source.teamId === toTeamId) throw AppError.badRequest('The player is already on that team.');
-    refuseBrokenRules(await tradeRepo.findDivisionRoster(tx, source.divisionId), new Map([[source.id, toTeamId]]), input.override);
-    await tradeRepo.setPlayerTeam(tx, source.id, toTeamId);
-    return { ids: [source.id], version: await recordTradeVersion(tx, ctx, [source.id]) };
+    await tradeRepo.lockPlayers(tx, tradedPlayerIds(input));
+    const { divisionId, placement } = await planTrade({ ...ctx, db: tx }, input);
+    refuseBrokenRules(await tradeRepo.findDivisionRoster(tx, divisionId), placement, input.override);
+    for (const [playerId, teamId] of placement) await tradeRepo.setPlayerTeam(tx, playerId, teamId);
+    const ids = [...placement.keys()];
+    return { ids, version: await recordTradeVersion(tx, ctx, ids) };
   });
   const updated = await repo.findPlayersByIds(ctx.db, changed.ids);
   // roster_version: the version this change recorded; Undo restores the one before it.
