@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { apiUrl, setupMswServer } from '@/testing/msw-server';
 import { listHandlers, storedUser } from './edit-teams-fixtures';
 import { choose, openAvaAction } from './edit-teams-actions';
+import { answerTradePreview } from './trade-preview-fixtures';
 
 const server = setupMswServer();
 const candidateQueries: string[] = [];
@@ -22,6 +23,7 @@ beforeEach(() => {
       return HttpResponse.json({ count: 1, results: [{ id: 4, name: 'Dan Reyes', team_id: 22, team_name: 'Owls', overall_skill: 2, diff: -6, height: null, additional_data: {} }] });
     }),
     http.post(apiUrl('/players/trade/'), async ({ request }) => { tradeBodies.push(await request.json()); return HttpResponse.json({ count: 1, results: [] }); }),
+    answerTradePreview([]),
   );
 });
 

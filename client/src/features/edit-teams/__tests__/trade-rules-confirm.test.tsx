@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { apiUrl, setupMswServer } from '@/testing/msw-server';
 import { listHandlers, storedUser } from './edit-teams-fixtures';
 import { choose, openAvaAction } from './edit-teams-actions';
+import { answerDanAsCandidate, answerTradePreview } from './trade-preview-fixtures';
 
 const server = setupMswServer();
 const tradeBodies: { override?: boolean }[] = [];
@@ -16,10 +17,8 @@ beforeEach(() => {
   tradeBodies.length = 0;
   server.use(
     ...listHandlers(),
-    http.get(apiUrl('/players/1/trade_candidates/'), () =>
-      HttpResponse.json({ count: 1, results: [{ id: 4, name: 'Dan Reyes', team_id: 22, team_name: 'Owls', overall_skill: 2, diff: -6, height: null, additional_data: {} }] }),
-    ),
-    http.post(apiUrl('/players/trade_preview/'), () => HttpResponse.json({ error: 'Not in this test.' }, { status: 400 })),
+    answerDanAsCandidate(),
+    answerTradePreview([]),
     // The server refuses unless the admin overrides (ADR 0011).
     http.post(apiUrl('/players/trade/'), async ({ request }) => {
       const body = (await request.json()) as { override?: boolean };

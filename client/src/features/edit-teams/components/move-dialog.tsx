@@ -4,6 +4,7 @@ import type { PlayerDto as Player } from '@league/contract';
 import type { TeamDto as Team } from '@league/contract';
 import { previewMove } from '@/features/edit-teams/lib/average-preview';
 import { AveragePreviewTable } from './average-preview-table';
+import { TermsPreview } from './terms-preview';
 import { useTradeMutation } from './use-trade-mutation';
 import { awaitsRulesAnswer, TradeError } from './trade-error';
 
@@ -21,6 +22,7 @@ export function MoveDialog({ player, roster, teams, onClose, onMoved }: MoveDial
   const [destination, setDestination] = useState('');
   const move = useTradeMutation((version) => onMoved(`Moved ${player.name}.`, version));
   const toTeam = destination === unassigned ? null : destination ? Number(destination) : undefined;
+  const input = toTeam === undefined ? null : { source_player_id: player.id, to_team_id: toTeam };
   const preview = toTeam === undefined ? [] : previewMove(roster, player, toTeam);
   const teamNames = new Map(teams.map((t) => [t.id, t.name]));
 
@@ -44,10 +46,11 @@ export function MoveDialog({ player, roster, teams, onClose, onMoved }: MoveDial
           </Select>
         </FormControl>
         <AveragePreviewTable rows={preview} teamNames={teamNames} />
+        <TermsPreview input={input} />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" disabled={toTeam === undefined || move.isPending || awaitsRulesAnswer(move)} onClick={() => toTeam !== undefined && move.mutate({ source_player_id: player.id, to_team_id: toTeam })}>
+        <Button variant="contained" disabled={!input || move.isPending || awaitsRulesAnswer(move)} onClick={() => input && move.mutate(input)}>
           {move.isPending ? 'Moving...' : 'Move'}
         </Button>
       </DialogActions>

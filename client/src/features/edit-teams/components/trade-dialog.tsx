@@ -4,6 +4,7 @@ import type { PlayerDto as Player } from '@league/contract';
 import { useTradeCandidates } from '@/features/edit-teams/api/list-trade-candidates';
 import { previewTrade } from '@/features/edit-teams/lib/average-preview';
 import { AveragePreviewTable } from './average-preview-table';
+import { TermsPreview } from './terms-preview';
 import { useTradeMutation } from './use-trade-mutation';
 import { awaitsRulesAnswer, TradeError } from './trade-error';
 
@@ -22,6 +23,7 @@ export function TradeDialog({ player, roster, teamNames, onClose, onTraded }: Tr
   const [targetId, setTargetId] = useState('');
   const trade = useTradeMutation((version) => onTraded(`Traded ${player.name}.`, version));
   const target = candidates.data?.find((c) => String(c.id) === targetId);
+  const input = target ? { source_player_id: player.id, target_player_id: target.id } : null;
   const preview = target ? previewTrade(roster, player, { id: target.id, team: target.team_id, overall_skill: target.overall_skill }) : [];
 
   return (
@@ -45,10 +47,11 @@ export function TradeDialog({ player, roster, teamNames, onClose, onTraded }: Tr
         </FormControl>
         {candidates.data?.length === 0 && <Typography sx={{ mt: 1 }}>No players on other teams to trade with.</Typography>}
         <AveragePreviewTable rows={preview} teamNames={teamNames} />
+        <TermsPreview input={input} />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" disabled={!target || trade.isPending || awaitsRulesAnswer(trade)} onClick={() => target && trade.mutate({ source_player_id: player.id, target_player_id: target.id })}>
+        <Button variant="contained" disabled={!input || trade.isPending || awaitsRulesAnswer(trade)} onClick={() => input && trade.mutate(input)}>
           {trade.isPending ? 'Trading...' : 'Trade'}
         </Button>
       </DialogActions>
