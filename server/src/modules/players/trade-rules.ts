@@ -14,16 +14,16 @@ export type Placement = Map<number, number | null>;
 
 const fold = (value: string) => value.trim().replace(/\s+/g, ' ').toLowerCase();
 
-/**
- * The saved rules (additional_data keys group, lock, apart, gender, requests: ADR 0011) as the
- * optimizer reads them, for the division's assigned players. A lock names a team by its name
- * or its number in the division (teams by id); one that names no team is not a rule any more.
- */
-export function toRuledTeams(roster: DivisionRoster, placement: Placement) {
-  const teamIndex = new Map(roster.teams.map((team, t) => [team.id, t]));
-  const teamOf = (p: { id: number; teamId: number | null }) => (placement.has(p.id) ? placement.get(p.id)! : p.teamId);
-  const assigned = roster.players.filter((p) => teamOf(p) !== null);
-  const byName = new Map(assigned.map((p, i) => [fold(p.name), i]));
+type PlayerReading = Omit<BalancePlayer, 'requests'> & { requestNames: string[] };
+
+// A roster is read once however many placements are checked or scored against it (trade
+// candidates score up to 60): only the teams and the request indices differ between them.
+const readings = new WeakMap<DivisionRoster, Map<number, PlayerReading>>();
+
+/** Each player's saved values as the optimizer reads them; a lock as a team index (see toRuledTeams). */
+function readRoster(roster: DivisionRoster): Map<number, PlayerReading> {
+  const known = readings.get(roster);
+  if (known) return known;
   const lockOf = (value: string | null) => {
     if (value === null) return null;
     const numbered = /^(?:team\s*)?(\d{1,3})$/i.exec(value);
@@ -31,11 +31,11 @@ export function toRuledTeams(roster: DivisionRoster, placement: Placement) {
     const t = roster.teams.findIndex((team) => fold(team.name) === fold(value));
     return t < 0 ? null : t;
   };
-  const players: BalancePlayer[] = assigned.map((p) => {
+  const read = new Map<number, PlayerReading>();
+  for (const p of roster.players) {
     const kept = readKeptRules(p.additionalData);
     const region = readRegion(p.additionalData)?.code;
-    const requests = kept.requests.flatMap((r) => (byName.has(fold(r)) ? [byName.get(fold(r))!] : []));
-    return {
+    read.set(p.id, {
       composite: p.overallSkill,
       region: region && regionCodes.includes(region as RegionCode) ? regionCodes.indexOf(region as RegionCode) : null,
       conflicts: toConflictMask(readUnavailableDays(p.additionalData)),
@@ -45,8 +45,28 @@ export function toRuledTeams(roster: DivisionRoster, placement: Placement) {
       apart: kept.keep_apart && fold(kept.keep_apart),
       lock: lockOf(kept.locked_team),
       gender: kept.gender,
-      requests,
-    };
+      requestNames: kept.requests.map(fold),
+    });
+  }
+  readings.set(roster, read);
+  return read;
+}
+
+/**
+ * The saved rules (additional_data keys group, lock, apart, gender, requests: ADR 0011) as the
+ * optimizer reads them, for the division's assigned players. A lock names a team by its name
+ * or its number in the division (teams by id); one that names no team is not a rule any more.
+ */
+export function toRuledTeams(roster: DivisionRoster, placement: Placement) {
+  const read = readRoster(roster);
+  const teamIndex = new Map(roster.teams.map((team, t) => [team.id, t]));
+  const teamOf = (p: { id: number; teamId: number | null }) => (placement.has(p.id) ? placement.get(p.id)! : p.teamId);
+  const assigned = roster.players.filter((p) => teamOf(p) !== null);
+  const byName = new Map(assigned.map((p, i) => [fold(p.name), i]));
+  const players: BalancePlayer[] = assigned.map((p) => {
+    const r = read.get(p.id)!;
+    const requests = r.requestNames.length ? r.requestNames.flatMap((name) => (byName.has(name) ? [byName.get(name)!] : [])) : [];
+    return { composite: r.composite, region: r.region, conflicts: r.conflicts, heightCm: r.heightCm, label: r.label, group: r.group, apart: r.apart, lock: r.lock, gender: r.gender, requests };
   });
   const teams: number[][] = roster.teams.map(() => []);
   assigned.forEach((p, i) => teams[teamIndex.get(teamOf(p)!)!]!.push(i));
