@@ -77,7 +77,7 @@ const refusing = new Set(['group', 'lock', 'apart']);
 
 /** The group, lock and apart rules the change would break for the players it moves (sentences). */
 export function findBrokenRules(roster: DivisionRoster, placement: Placement): string[] {
-  if (roster.teams.length === 0) return [];
+  if (roster.teams.length === 0 || !hasTeamRules(roster)) return [];
   const { players, teams, ids, teamNames } = toRuledTeams(roster, placement);
   const moved = new Set(ids.flatMap((id, i) => (placement.has(id) ? [i] : [])));
   try {
@@ -91,6 +91,9 @@ export function findBrokenRules(roster: DivisionRoster, placement: Placement): s
   }
 }
 
+/** Any saved group, lock (naming a team) or apart key in the division: without one, nothing can break. */
+const hasTeamRules = (roster: DivisionRoster) => [...readRoster(roster).values()].some((r) => r.group || r.lock !== null || r.apart);
+
 /** 409 with every reason, unless the admin overrides. */
 export function refuseBrokenRules(roster: DivisionRoster, placement: Placement, override: boolean): void {
   if (override) return;
@@ -100,17 +103,22 @@ export function refuseBrokenRules(roster: DivisionRoster, placement: Placement, 
   }
 }
 
-/** Ranks placements by the whole balancing objective (rules first, then evenness, requests...). */
-export function scorePlacements(roster: DivisionRoster, placements: Placement[]) {
-  const scored = placements.map((placement) => {
+/**
+ * Ranks placements by the whole balancing objective (rules first, then evenness, requests...).
+ * Only the first `scoredLimit` are scored (each score reads the whole division); the others
+ * get their broken rules only and rank after the scored ones.
+ */
+export function scorePlacements(roster: DivisionRoster, placements: Placement[], scoredLimit = Infinity) {
+  const scored = placements.map((placement, index) => {
     const broken = findBrokenRules(roster, placement);
-    if (roster.teams.length < 2) return { broken, cost: null };
+    if (index >= scoredLimit) return { broken, cost: null, scored: false };
+    if (roster.teams.length < 2) return { broken, cost: null, scored: true };
     const { players, teams } = toRuledTeams(roster, placement);
     try {
       const cost = scoreAssignment(players, teams, { teamCount: teams.length, seed: 0, useComposite: true, tierBalance: true, region: { weight: 5, mode: 'soft' }, availability: { weight: 3 }, height: { weight: 10 } }).cost;
-      return { broken, cost };
+      return { broken, cost, scored: true };
     } catch (error) {
-      if (error instanceof BalanceInputError) return { broken, cost: null };
+      if (error instanceof BalanceInputError) return { broken, cost: null, scored: true };
       throw error;
     }
   });
@@ -118,4 +126,4 @@ export function scorePlacements(roster: DivisionRoster, placements: Placement[])
 }
 
 export const compareScores = (a: ReturnType<typeof scorePlacements>[number], b: ReturnType<typeof scorePlacements>[number]) =>
-  a.broken.length - b.broken.length || (a.cost && b.cost ? compareCosts(a.cost, b.cost) : 0);
+  a.broken.length - b.broken.length || Number(b.scored) - Number(a.scored) || (a.cost && b.cost ? compareCosts(a.cost, b.cost) : 0);

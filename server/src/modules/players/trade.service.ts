@@ -16,7 +16,8 @@ const scoredCandidateLimit = 60;
  * Players of the same division on other teams, best trade first: a trade that keeps the saved
  * group/lock/apart rules before one that breaks them, then by the whole balancing objective
  * after the swap (ADR 0011), then closest overall_skill. Only the closest
- * `scoredCandidateLimit` by overall skill are scored.
+ * `scoredCandidateLimit` by overall skill are scored, also when k asks for more (Edit Teams
+ * asks for everyone): the rest follow them by closeness.
  * diff is the candidate's overall minus the chosen player's, so its sign says stronger or weaker.
  */
 export async function listTradeCandidates(ctx: LeagueContext, playerId: number, query: TradeCandidatesQuery) {
@@ -29,12 +30,12 @@ export async function listTradeCandidates(ctx: LeagueContext, playerId: number, 
     .filter((c) => !(query.exclude_team && c.teamId === query.exclude_team))
     .map((c) => ({ c, diff: round(c.overallSkill - player.overallSkill, 4) }))
     .filter(({ diff }) => query.delta === undefined || Math.abs(diff) <= query.delta + 1e-9)
-    .sort((a, b) => Math.abs(a.diff) - Math.abs(b.diff) || a.c.name.localeCompare(b.c.name) || a.c.id - b.c.id)
-    .slice(0, Math.max(query.k, scoredCandidateLimit));
+    .sort((a, b) => Math.abs(a.diff) - Math.abs(b.diff) || a.c.name.localeCompare(b.c.name) || a.c.id - b.c.id);
   const roster = await tradeRepo.findDivisionRoster(ctx.db, player.divisionId);
   const scores = scorePlacements(
     roster,
     closest.map(({ c }) => new Map([[player.id, c.teamId], [c.id, player.teamId]])),
+    scoredCandidateLimit,
   );
   const candidates = closest
     .map((entry, i) => ({ ...entry, score: scores[i]! }))
