@@ -52,7 +52,7 @@ async function seed(db: Awaited<ReturnType<typeof openDatabase>>['prisma']) {
     data: players.flatMap((p) => skills.map((s) => ({ playerId: p.id, skillId: s.id, rating: Math.round(random() * 100) / 10 }))),
   });
   await recomputeComposites(db, { divisionIds: [division.id] });
-  return { admin, division, skills, somePlayer: players[250]! };
+  return { admin, division, skills, somePlayer: players[250]!, otherTeamPlayer: players[251]! };
 }
 
 function percentile(sorted: number[], p: number) {
@@ -64,22 +64,24 @@ async function main() {
   const db = database.prisma;
   const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', CLIENT_DIST_DIR: '/nonexistent' });
   const app = createApp({ db, config, logger: createLogger('silent') });
-  const { admin, division, skills, somePlayer } = await seed(db);
-  const cases: [string, string, Record<string, string | number>][] = [
+  const { admin, division, skills, somePlayer, otherTeamPlayer } = await seed(db);
+  // A fourth element is a JSON body: the case is then a POST.
+  const cases: [string, string, Record<string, string | number>, object?][] = [
     ['GET teams/ (20 teams, summaries)', '/api/teams/', { division: division.id }],
     ['GET players/ (500 rows)', '/api/players/', { division: division.id }],
     ['GET players/{id}/trade_candidates/ k=10000', `/api/players/${somePlayer.id}/trade_candidates/`, { k: 10000 }],
     ['GET teams/export/ players + 4 skills', '/api/teams/export/', { division: division.id, scope: 'players', skill_ids: skills.map((s) => s.id).join(',') }],
     ['GET teams/export/ teams', '/api/teams/export/', { division: division.id, scope: 'teams' }],
+    ['POST players/trade_preview/ (a swap)', '/api/players/trade_preview/', {}, { source_player_id: somePlayer.id, target_player_id: otherTeamPlayer.id }],
   ];
   console.log(`${playerCount} players on ${teamCount} teams, embedded PostgreSQL (PGlite), ${runs} runs after 3 warm-ups\n`);
   console.log('| endpoint | median ms | p95 ms |');
   console.log('|---|---|---|');
-  for (const [label, path, query] of cases) {
+  for (const [label, path, query, body] of cases) {
     const times: number[] = [];
     for (let i = 0; i < runs + 3; i += 1) {
       const started = performance.now();
-      const res = await request(app).get(path).query(query).set(admin.auth);
+      const res = body ? await request(app).post(path).set(admin.auth).send(body) : await request(app).get(path).query(query).set(admin.auth);
       const elapsed = performance.now() - started;
       if (res.status !== 200) throw new Error(`${label} answered ${res.status}: ${res.text}`);
       if (i >= 3) times.push(elapsed);

@@ -1,3 +1,6 @@
+import type { WeekdayCode } from '../vocabularies/weekdays.js';
+import type { KeptRules } from './kept-rules.js';
+
 /**
  * Free-form data kept with a player (from CSV columns the import did not map). These keys are
  * the ones the apps read, through the lenient readers of the vocabularies; nothing checks their types.
@@ -12,8 +15,11 @@ export interface PlayerAdditionalData {
   [key: string]: unknown;
 }
 
-/** A player as the clients read it. */
-export interface PlayerDto {
+/**
+ * A player as the clients read it. The balancing values kept in additional_data (rules of
+ * ADR 0011, region, practice days) are also given as their own fields, read leniently (0020).
+ */
+export interface PlayerDto extends KeptRules {
   id: number;
   name: string;
   email: string | null;
@@ -24,7 +30,14 @@ export interface PlayerDto {
   division_name: string;
   team: number | null;
   team_name: string | null;
+  /** Centimetres. */
   height: number | null;
+  /** A region code (N, S, E, W, C) or the text the league used; null when unknown. */
+  region: string | null;
+  /** "North" for N; other text as given. */
+  region_name: string | null;
+  /** Weekdays the player cannot practise, in week order. */
+  unavailable_days: WeekdayCode[];
   overall_skill: number;
   additional_data: PlayerAdditionalData;
   created_at: string;

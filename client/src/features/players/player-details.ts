@@ -1,5 +1,5 @@
-import { practiceDayCodes, readRegion, readUnavailableDays, weekdayShortNames } from '@league/contract';
-import type { PlayerAdditionalData, PlayerDto as Player } from '@league/contract';
+import { keptRuleKeys, practiceDayCodes, readRegion, readUnavailableDays, weekdayShortNames } from '@league/contract';
+import type { KeptRules, PlayerAdditionalData, PlayerDto as Player } from '@league/contract';
 
 /** additional_data arrives as an object, or as a JSON string from older imports. */
 export function readAdditionalData(value: unknown): PlayerAdditionalData {
@@ -55,17 +55,17 @@ export function readPracticeDays(data: PlayerAdditionalData): { available: strin
   };
 }
 
-/** What the balancer kept from the registration export (ADR 0011: same keys in additional_data). */
+/** What the balancer kept from the registration export (ADR 0011), as the player answer gives it (0020). */
 export const ruleDetails = [
-  { key: 'gender', label: 'Gender' },
-  { key: 'group', label: 'Siblings or Carpool Group' },
-  { key: 'lock', label: 'Locked Team' },
-  { key: 'apart', label: 'Keep Apart From' },
-  { key: 'requests', label: 'Teammate Requests' },
-] as const;
+  { field: 'gender', label: 'Gender' },
+  { field: 'group', label: 'Siblings or Carpool Group' },
+  { field: 'locked_team', label: 'Locked Team' },
+  { field: 'keep_apart', label: 'Keep Apart From' },
+  { field: 'requests', label: 'Teammate Requests' },
+] as const satisfies { field: keyof KeptRules; label: string }[];
 
 // Keys this page already shows in its own words.
-const shownKeys = new Set<string>(['region', 'location', 'unavailable_days', 'availability', 'height', 'height_cm', ...ruleDetails.map((d) => d.key)]);
+const shownKeys = new Set<string>(['region', 'location', 'unavailable_days', 'availability', 'height', 'height_cm', ...keptRuleKeys]);
 
 const asText = (value: unknown): string | null => {
   if (Array.isArray(value)) return value.map(asText).filter(Boolean).join('; ') || null;
@@ -75,9 +75,9 @@ const asText = (value: unknown): string | null => {
 };
 
 /** The kept rule values, each as a sentence-ready text; rules the player has no value for are left out. */
-export function readRuleValues(data: PlayerAdditionalData): { label: string; value: string }[] {
-  return ruleDetails.flatMap(({ key, label }) => {
-    const value = asText(data[key]);
+export function readRuleValues(player: KeptRules): { label: string; value: string }[] {
+  return ruleDetails.flatMap(({ field, label }) => {
+    const value = asText(player[field]);
     return value ? [{ label, value }] : [];
   });
 }

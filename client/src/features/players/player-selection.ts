@@ -28,15 +28,27 @@ export function rankPlayers(players: Player[]): Player[] {
 export interface PlayerFilterValues {
   birthYears: string[];
   skillRanges: SkillRange[];
+  /** Siblings or carpool groups kept from the registration export. */
+  groups: string[];
 }
 
+export const noPlayerFilters: PlayerFilterValues = { birthYears: [], skillRanges: [], groups: [] };
+
+export const isFiltered = (filters: PlayerFilterValues) => Object.values(filters).some((chosen) => chosen.length > 0);
+
 /** An empty filter lets everyone through. */
-export function filterPlayers(players: Player[], { birthYears, skillRanges: ranges }: PlayerFilterValues): Player[] {
+export function filterPlayers(players: Player[], { birthYears, skillRanges: ranges, groups }: PlayerFilterValues): Player[] {
   return players.filter((p) => {
     const year = birthYearOf(p);
     if (birthYears.length && (!year || !birthYears.includes(year))) return false;
+    if (groups.length && (!p.group || !groups.includes(p.group))) return false;
     return !ranges.length || ranges.includes(skillRangeOf(p.overall_skill));
   });
+}
+
+/** The division's groups, by name; a group of one still shows (a sibling may join later). */
+export function groupsOf(players: Pick<Player, 'group'>[]): string[] {
+  return [...new Set(players.flatMap((p) => (p.group ? [p.group] : [])))].sort((a, b) => a.localeCompare(b));
 }
 
 export function birthYearsOf(players: Player[]): string[] {

@@ -1,4 +1,4 @@
-import type { PlayerAdditionalData, PlayerDto } from '@league/contract';
+import { readKeptRules, readRegion, readUnavailableDays, type PlayerAdditionalData, type PlayerDto } from '@league/contract';
 import type { Prisma } from '../../generated/prisma/client.js';
 
 export const playerRowInclude = {
@@ -28,6 +28,7 @@ export function readHeightCm(player: { heightCm: number | null; additionalData: 
 
 /** A player as the clients read it. */
 export function toPlayerDto(player: PlayerRow): PlayerDto {
+  const region = readRegion(player.additionalData);
   return {
     id: player.id,
     name: player.name,
@@ -40,6 +41,10 @@ export function toPlayerDto(player: PlayerRow): PlayerDto {
     team: player.teamId,
     team_name: player.team?.name ?? null,
     height: readHeightCm(player),
+    region: region?.code ?? null,
+    region_name: region?.name ?? null,
+    unavailable_days: readUnavailableDays(player.additionalData),
+    ...readKeptRules(player.additionalData),
     overall_skill: player.overallSkill,
     // Free-form; the apps read its known keys leniently.
     additional_data: asObject(player.additionalData) as PlayerAdditionalData,

@@ -8,6 +8,7 @@ import { createPlayerInputSchema, listPlayersQuerySchema, tradeCandidatesQuerySc
 import * as players from './players.service.js';
 import { listTradeCandidates, tradePlayers } from './trade.service.js';
 import { transferPlayers } from './transfer.service.js';
+import { previewTrade } from './trade-preview.js';
 
 export function createPlayersRouter({ db }: AppDeps): Router {
   const router = Router();
@@ -23,6 +24,11 @@ export function createPlayersRouter({ db }: AppDeps): Router {
 
   router.post('/trade/', async (req, res) => {
     res.json(await tradePlayers(leagueContext(db, req), parseInput(tradeInputSchema, req.body)));
+  });
+
+  // The trade's body; answers what it would change, saves nothing (decision 0020).
+  router.post('/trade_preview/', async (req, res) => {
+    res.json(await previewTrade(leagueContext(db, req), parseInput(tradeInputSchema, req.body)));
   });
 
   router.post('/transfer_players/', async (req, res) => {

@@ -3,20 +3,34 @@ import { checkAssignmentRules } from '../balancing/optimizer/check-assignment-ru
 import { compareCosts } from '../balancing/optimizer/objective.js';
 import { scoreAssignment } from '../balancing/optimizer/score-assignment.js';
 import { BalanceInputError } from '../balancing/optimizer/types.js';
-import { toStoredBalancePlayers } from '../balancing/stored-rules.js';
+import { linkRequests, readStoredPlayers, type StoredReading } from '../balancing/stored-rules.js';
 import type { findDivisionRoster } from './trade.repository.js';
 
-type DivisionRoster = Awaited<ReturnType<typeof findDivisionRoster>>;
+export type DivisionRoster = Awaited<ReturnType<typeof findDivisionRoster>>;
 
 /** player id → team id (null: unassigned) after a trade or move. */
 export type Placement = Map<number, number | null>;
 
+// A roster is read once however many placements are checked or scored against it (trade
+// candidates score up to 60): only the teams and the request indices differ between them.
+const readings = new WeakMap<DivisionRoster, Map<number, StoredReading>>();
+
+function readRoster(roster: DivisionRoster): Map<number, StoredReading> {
+  const known = readings.get(roster);
+  if (known) return known;
+  const read = readStoredPlayers(roster.players, roster.teams.map((t) => t.name));
+  const byId = new Map(roster.players.map((p, i) => [p.id, read[i]!]));
+  readings.set(roster, byId);
+  return byId;
+}
+
 /** The saved rules as the optimizer reads them (balancing/stored-rules.ts), for the division's assigned players. */
 export function toRuledTeams(roster: DivisionRoster, placement: Placement) {
+  const read = readRoster(roster);
   const teamIndex = new Map(roster.teams.map((team, t) => [team.id, t]));
   const teamOf = (p: { id: number; teamId: number | null }) => (placement.has(p.id) ? placement.get(p.id)! : p.teamId);
   const assigned = roster.players.filter((p) => teamOf(p) !== null);
-  const players = toStoredBalancePlayers(assigned, roster.teams.map((t) => t.name));
+  const players = linkRequests(assigned.map((p) => read.get(p.id)!));
   const teams: number[][] = roster.teams.map(() => []);
   assigned.forEach((p, i) => teams[teamIndex.get(teamOf(p)!)!]!.push(i));
   return { players, teams, ids: assigned.map((p) => p.id), teamNames: roster.teams.map((t) => t.name) };
@@ -26,7 +40,7 @@ const refusing = new Set(['group', 'lock', 'apart']);
 
 /** The group, lock and apart rules the change would break for the players it moves (sentences). */
 export function findBrokenRules(roster: DivisionRoster, placement: Placement): string[] {
-  if (roster.teams.length === 0) return [];
+  if (roster.teams.length === 0 || !hasTeamRules(roster)) return [];
   const { players, teams, ids, teamNames } = toRuledTeams(roster, placement);
   const moved = new Set(ids.flatMap((id, i) => (placement.has(id) ? [i] : [])));
   try {
@@ -40,6 +54,9 @@ export function findBrokenRules(roster: DivisionRoster, placement: Placement): s
   }
 }
 
+/** Any saved group, lock (naming a team) or apart key in the division: without one, nothing can break. */
+const hasTeamRules = (roster: DivisionRoster) => [...readRoster(roster).values()].some((r) => r.group || r.lock !== null || r.apart);
+
 /** 409 with every reason, unless the admin overrides. */
 export function refuseBrokenRules(roster: DivisionRoster, placement: Placement, override: boolean): void {
   if (override) return;
@@ -49,17 +66,22 @@ export function refuseBrokenRules(roster: DivisionRoster, placement: Placement, 
   }
 }
 
-/** Ranks placements by the whole balancing objective (rules first, then evenness, requests...). */
-export function scorePlacements(roster: DivisionRoster, placements: Placement[]) {
-  const scored = placements.map((placement) => {
+/**
+ * Ranks placements by the whole balancing objective (rules first, then evenness, requests...).
+ * Only the first `scoredLimit` are scored (each score reads the whole division); the others
+ * get their broken rules only and rank after the scored ones.
+ */
+export function scorePlacements(roster: DivisionRoster, placements: Placement[], scoredLimit = Infinity) {
+  const scored = placements.map((placement, index) => {
     const broken = findBrokenRules(roster, placement);
-    if (roster.teams.length < 2) return { broken, cost: null };
+    if (index >= scoredLimit) return { broken, cost: null, scored: false };
+    if (roster.teams.length < 2) return { broken, cost: null, scored: true };
     const { players, teams } = toRuledTeams(roster, placement);
     try {
       const cost = scoreAssignment(players, teams, { teamCount: teams.length, seed: 0, useComposite: true, tierBalance: true, region: { weight: 5, mode: 'soft' }, availability: { weight: 3 }, height: { weight: 10 } }).cost;
-      return { broken, cost };
+      return { broken, cost, scored: true };
     } catch (error) {
-      if (error instanceof BalanceInputError) return { broken, cost: null };
+      if (error instanceof BalanceInputError) return { broken, cost: null, scored: true };
       throw error;
     }
   });
@@ -67,4 +89,4 @@ export function scorePlacements(roster: DivisionRoster, placements: Placement[])
 }
 
 export const compareScores = (a: ReturnType<typeof scorePlacements>[number], b: ReturnType<typeof scorePlacements>[number]) =>
-  a.broken.length - b.broken.length || (a.cost && b.cost ? compareCosts(a.cost, b.cost) : 0);
+  a.broken.length - b.broken.length || Number(b.scored) - Number(a.scored) || (a.cost && b.cost ? compareCosts(a.cost, b.cost) : 0);

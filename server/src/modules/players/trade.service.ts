@@ -1,6 +1,5 @@
-import { AppError } from '../../lib/app-error.js';
 import { round } from '../../lib/composite.js';
-import { requireAllInLeague, requireInLeague, type LeagueContext } from '../../lib/permissions.js';
+import { requireInLeague, type LeagueContext } from '../../lib/permissions.js';
 import type { TradeCandidatesQuery, TradeInput } from '@league/contract';
 import { asObject, readHeightCm, toPlayerDto } from './players.dto.js';
 import * as repo from './players.repository.js';
@@ -8,17 +7,17 @@ import * as tradeRepo from './trade.repository.js';
 import { runTransaction } from '../../lib/db/with-retry.js';
 import { recordTradeVersion } from '../roster-history/record-roster-version.js';
 import { compareScores, refuseBrokenRules, scorePlacements } from './trade-rules.js';
+import { planTrade, tradedPlayerIds } from './plan-trade.js';
 
 // Candidates closest in overall skill that are scored by the whole objective (each score reads the whole division).
 const scoredCandidateLimit = 60;
-
-const sameDivisionMessage = 'Players must be in the same division to trade.';
 
 /**
  * Players of the same division on other teams, best trade first: a trade that keeps the saved
  * group/lock/apart rules before one that breaks them, then by the whole balancing objective
  * after the swap (ADR 0011), then closest overall_skill. Only the closest
- * `scoredCandidateLimit` by overall skill are scored.
+ * `scoredCandidateLimit` by overall skill are scored, also when k asks for more (Edit Teams
+ * asks for everyone): the rest follow them by closeness.
  * diff is the candidate's overall minus the chosen player's, so its sign says stronger or weaker.
  */
 export async function listTradeCandidates(ctx: LeagueContext, playerId: number, query: TradeCandidatesQuery) {
@@ -31,12 +30,12 @@ export async function listTradeCandidates(ctx: LeagueContext, playerId: number, 
     .filter((c) => !(query.exclude_team && c.teamId === query.exclude_team))
     .map((c) => ({ c, diff: round(c.overallSkill - player.overallSkill, 4) }))
     .filter(({ diff }) => query.delta === undefined || Math.abs(diff) <= query.delta + 1e-9)
-    .sort((a, b) => Math.abs(a.diff) - Math.abs(b.diff) || a.c.name.localeCompare(b.c.name) || a.c.id - b.c.id)
-    .slice(0, Math.max(query.k, scoredCandidateLimit));
+    .sort((a, b) => Math.abs(a.diff) - Math.abs(b.diff) || a.c.name.localeCompare(b.c.name) || a.c.id - b.c.id);
   const roster = await tradeRepo.findDivisionRoster(ctx.db, player.divisionId);
   const scores = scorePlacements(
     roster,
     closest.map(({ c }) => new Map([[player.id, c.teamId], [c.id, player.teamId]])),
+    scoredCandidateLimit,
   );
   const candidates = closest
     .map((entry, i) => ({ ...entry, score: scores[i]! }))
@@ -59,30 +58,12 @@ export async function listTradeCandidates(ctx: LeagueContext, playerId: number, 
 /** Swaps two players' teams, or moves one player to a team (null: to Unassigned), in one transaction. */
 export async function tradePlayers(ctx: LeagueContext, input: TradeInput) {
   const changed = await runTransaction(ctx.db, async (tx) => {
-    const ids = input.target_player_id ? [input.source_player_id, input.target_player_id] : [input.source_player_id];
-    await tradeRepo.lockPlayers(tx, ids);
-    const players = await requireAllInLeague({ ...ctx, db: tx }, 'player', ids);
-    const source = players.find((p) => p.id === input.source_player_id)!;
-    if (input.target_player_id !== undefined) {
-      const target = players.find((p) => p.id === input.target_player_id)!;
-      if (target.id === source.id) throw AppError.badRequest('A player cannot be traded with themselves.');
-      if (target.divisionId !== source.divisionId) throw AppError.badRequest(sameDivisionMessage);
-      if (target.teamId === source.teamId) throw AppError.badRequest('The players are already on the same team.');
-      const roster = await tradeRepo.findDivisionRoster(tx, source.divisionId);
-      refuseBrokenRules(roster, new Map([[source.id, target.teamId], [target.id, source.teamId]]), input.override);
-      await tradeRepo.setPlayerTeam(tx, source.id, target.teamId);
-      await tradeRepo.setPlayerTeam(tx, target.id, source.teamId);
-      return { ids: [source.id, target.id], version: await recordTradeVersion(tx, ctx, [source.id, target.id]) };
-    }
-    const toTeamId = input.to_team_id ?? null;
-    if (toTeamId !== null) {
-      const team = await requireInLeague({ ...ctx, db: tx }, 'team', toTeamId);
-      if (team.divisionId !== source.divisionId) throw AppError.badRequest(sameDivisionMessage);
-    }
-    if (source.teamId === toTeamId) throw AppError.badRequest('The player is already on that team.');
-    refuseBrokenRules(await tradeRepo.findDivisionRoster(tx, source.divisionId), new Map([[source.id, toTeamId]]), input.override);
-    await tradeRepo.setPlayerTeam(tx, source.id, toTeamId);
-    return { ids: [source.id], version: await recordTradeVersion(tx, ctx, [source.id]) };
+    await tradeRepo.lockPlayers(tx, tradedPlayerIds(input));
+    const { divisionId, placement } = await planTrade({ ...ctx, db: tx }, input);
+    refuseBrokenRules(await tradeRepo.findDivisionRoster(tx, divisionId), placement, input.override);
+    for (const [playerId, teamId] of placement) await tradeRepo.setPlayerTeam(tx, playerId, teamId);
+    const ids = [...placement.keys()];
+    return { ids, version: await recordTradeVersion(tx, ctx, ids) };
   });
   const updated = await repo.findPlayersByIds(ctx.db, changed.ids);
   // roster_version: the version this change recorded; Undo restores the one before it.

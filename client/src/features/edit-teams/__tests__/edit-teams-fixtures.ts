@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { apiUrl } from '@/testing/msw-server';
+import { noKeptValues } from '@/testing/player-fixtures';
 import type { PlayerDto as Player } from '@league/contract';
 import type { TeamDto as Team } from '@league/contract';
 
@@ -38,6 +39,7 @@ const player = (id: number, name: string, teamId: number | null, overall: number
   height: null,
   overall_skill: overall,
   additional_data: {},
+  ...noKeptValues,
   created_at: '2026-09-01T00:00:00.000Z',
   updated_at: '2026-09-01T00:00:00.000Z',
 });

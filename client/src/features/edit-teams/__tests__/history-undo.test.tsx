@@ -7,6 +7,7 @@ import { renderWithProviders } from '@/testing/render-with-providers';
 import { apiUrl, setupMswServer } from '@/testing/msw-server';
 import type { RosterVersionDto } from '@league/contract';
 import { listHandlers, storedUser } from './edit-teams-fixtures';
+import { answerTradePreview } from './trade-preview-fixtures';
 
 const server = setupMswServer();
 const restores: string[] = [];
@@ -46,6 +47,7 @@ beforeEach(() => {
       HttpResponse.json({ count: 1, results: [{ id: 4, name: 'Dan Reyes', team_id: 22, team_name: 'Owls', overall_skill: 2, diff: -6, height: null, additional_data: {} }] }),
     ),
     http.post(apiUrl('/players/trade/'), () => HttpResponse.json({ count: 2, results: [], roster_version: 12 })),
+    answerTradePreview([]),
     ...listHandlers(),
   );
 });

@@ -2,10 +2,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { EditTeamsPage } from '@/features/edit-teams/components/edit-teams-page';
-import { renderWithProviders } from '@/testing/render-with-providers';
 import { apiUrl, setupMswServer } from '@/testing/msw-server';
 import { listHandlers, storedUser } from './edit-teams-fixtures';
+import { choose, openAvaAction } from './edit-teams-actions';
+import { answerTradePreview } from './trade-preview-fixtures';
 
 const server = setupMswServer();
 const candidateQueries: string[] = [];
@@ -23,22 +23,9 @@ beforeEach(() => {
       return HttpResponse.json({ count: 1, results: [{ id: 4, name: 'Dan Reyes', team_id: 22, team_name: 'Owls', overall_skill: 2, diff: -6, height: null, additional_data: {} }] });
     }),
     http.post(apiUrl('/players/trade/'), async ({ request }) => { tradeBodies.push(await request.json()); return HttpResponse.json({ count: 1, results: [] }); }),
+    answerTradePreview([]),
   );
 });
-
-async function choose(label: string, option: string | RegExp) {
-  await userEvent.click(screen.getByRole('combobox', { name: label }));
-  await userEvent.click(await screen.findByRole('option', { name: option }));
-}
-
-async function openAvaAction(action: 'Trade' | 'Move') {
-  renderWithProviders(<EditTeamsPage />);
-  await choose('Season', '2026 Fall Season');
-  await choose('Division', 'U12 Mixed');
-  await userEvent.click(await screen.findByRole('button', { name: /^Hawks/ }));
-  await userEvent.click(screen.getByRole('button', { name: `${action} Ava Chen` }));
-  return screen.getByRole('dialog', { name: `${action} Ava Chen` });
-}
 
 const previewRows = (dialog: HTMLElement) =>
   within(within(dialog).getByRole('table', { name: 'Team average preview' })).getAllByRole('row').slice(1).map((r) => r.textContent);

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControl, InputLabel, MenuItem, Select, Typography } from '@mui/material';
-import { apiErrorMessage } from '@/lib/api-client';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControl, InputLabel, MenuItem, Select, Typography } from '@mui/material';
 import type { PlayerDto as Player } from '@league/contract';
 import type { TeamDto as Team } from '@league/contract';
 import { previewMove } from '@/features/edit-teams/lib/average-preview';
 import { AveragePreviewTable } from './average-preview-table';
+import { TermsPreview } from './terms-preview';
 import { useTradeMutation } from './use-trade-mutation';
+import { awaitsRulesAnswer, TradeError } from './trade-error';
 
 interface MoveDialogProps {
   player: Player;
@@ -21,6 +22,7 @@ export function MoveDialog({ player, roster, teams, onClose, onMoved }: MoveDial
   const [destination, setDestination] = useState('');
   const move = useTradeMutation((version) => onMoved(`Moved ${player.name}.`, version));
   const toTeam = destination === unassigned ? null : destination ? Number(destination) : undefined;
+  const input = toTeam === undefined ? null : { source_player_id: player.id, to_team_id: toTeam };
   const preview = toTeam === undefined ? [] : previewMove(roster, player, toTeam);
   const teamNames = new Map(teams.map((t) => [t.id, t.name]));
 
@@ -31,10 +33,10 @@ export function MoveDialog({ player, roster, teams, onClose, onMoved }: MoveDial
         <Typography color="text.secondary" gutterBottom>
           {player.team_name ?? 'Unassigned'} · overall {player.overall_skill.toFixed(2)}
         </Typography>
-        {move.isError && <Alert severity="error" sx={{ mb: 2 }}>{apiErrorMessage(move.error) ?? 'Move failed'}</Alert>}
+        <TradeError mutation={move} action="move" />
         <FormControl fullWidth sx={{ mt: 1 }}>
           <InputLabel id="move-destination-label">Move To</InputLabel>
-          <Select labelId="move-destination-label" id="move-destination" label="Move To" value={destination} onChange={(e) => setDestination(e.target.value)}>
+          <Select labelId="move-destination-label" id="move-destination" label="Move To" value={destination} onChange={(e) => { setDestination(e.target.value); move.reset(); }}>
             {teams.filter((t) => t.id !== player.team).map((t) => (
               <MenuItem key={t.id} value={String(t.id)}>
                 {t.name}
@@ -44,10 +46,11 @@ export function MoveDialog({ player, roster, teams, onClose, onMoved }: MoveDial
           </Select>
         </FormControl>
         <AveragePreviewTable rows={preview} teamNames={teamNames} />
+        <TermsPreview input={input} />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" disabled={toTeam === undefined || move.isPending} onClick={() => toTeam !== undefined && move.mutate({ source_player_id: player.id, to_team_id: toTeam })}>
+        <Button variant="contained" disabled={!input || move.isPending || awaitsRulesAnswer(move)} onClick={() => input && move.mutate(input)}>
           {move.isPending ? 'Moving...' : 'Move'}
         </Button>
       </DialogActions>

@@ -66,9 +66,9 @@ describe('readAdditionalData', () => {
 
 describe('what the registration export kept', () => {
   it('reads the rule values in words and leaves out rules the player has none for', () => {
-    const data = { group: 'Rivera', lock: 'Hawks', requests: ['Mia Lopez', 'Leo Park'], apart: '', gender: 'F' };
+    const player = { group: 'Rivera', locked_team: 'Hawks', requests: ['Mia Lopez', 'Leo Park'], keep_apart: null, gender: 'F' };
 
-    expect(readRuleValues(data)).toEqual([
+    expect(readRuleValues(player)).toEqual([
       { label: 'Gender', value: 'F' },
       { label: 'Siblings or Carpool Group', value: 'Rivera' },
       { label: 'Locked Team', value: 'Hawks' },

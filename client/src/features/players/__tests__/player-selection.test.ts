@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { PlayerDto as Player } from '@league/contract';
-import { birthYearsOf, filterPlayers, rankPlayers, skillRangeOf, topIds } from '@/features/players/player-selection';
+import { birthYearsOf, filterPlayers, groupsOf, noPlayerFilters, rankPlayers, skillRangeOf, topIds } from '@/features/players/player-selection';
 
-const player = (id: number, overall_skill: number, date_of_birth: string | null = null, name = `P${id}`) =>
-  ({ id, name, overall_skill, date_of_birth }) as Player;
+const player = (id: number, overall_skill: number, date_of_birth: string | null = null, name = `P${id}`, group: string | null = null) =>
+  ({ id, name, overall_skill, date_of_birth, group }) as Player;
 
 describe('player selection rules', () => {
   it.each([
@@ -27,9 +27,16 @@ describe('player selection rules', () => {
   it('filters by birth years and skill ranges together; empty filters keep everyone', () => {
     const players = [player(1, 9, '2014-02-01'), player(2, 6, '2014-05-05'), player(3, 9, '2015-01-01'), player(4, 2, null)];
 
-    expect(filterPlayers(players, { birthYears: ['2014'], skillRanges: ['high'] }).map((p) => p.id)).toEqual([1]);
-    expect(filterPlayers(players, { birthYears: [], skillRanges: ['low'] }).map((p) => p.id)).toEqual([4]);
-    expect(filterPlayers(players, { birthYears: [], skillRanges: [] })).toHaveLength(4);
+    expect(filterPlayers(players, { ...noPlayerFilters, birthYears: ['2014'], skillRanges: ['high'] }).map((p) => p.id)).toEqual([1]);
+    expect(filterPlayers(players, { ...noPlayerFilters, skillRanges: ['low'] }).map((p) => p.id)).toEqual([4]);
+    expect(filterPlayers(players, noPlayerFilters)).toHaveLength(4);
+  });
+
+  it('filters by siblings or carpool group, listing each group once in name order', () => {
+    const players = [player(1, 9, null, 'Ann', 'Lee'), player(2, 6, null, 'Bo', 'Diaz'), player(3, 5, null, 'Cy', 'Lee'), player(4, 2)];
+
+    expect(groupsOf(players)).toEqual(['Diaz', 'Lee']);
+    expect(filterPlayers(players, { ...noPlayerFilters, groups: ['Lee'] }).map((p) => p.id)).toEqual([1, 3]);
   });
 
   it('lists the distinct birth years in order', () => {

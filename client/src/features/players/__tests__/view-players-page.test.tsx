@@ -43,13 +43,30 @@ describe('ViewPlayersPage', () => {
 
   it('shows what the registration export kept: group, locked team, requests, gender and unmapped columns', async () => {
     const additional_data = { region: 'N', unavailable_days: [], group: 'Garcia', lock: 'Hawks', requests: ['Ava Chen'], gender: 'F', School: 'St. Mary', 'Uniform Size Selection': 'YM' };
-    await renderU10([makePlayer(1, 7, { additional_data })]);
+    await renderU10([makePlayer(1, 7, { additional_data, group: 'Garcia', locked_team: 'Hawks', requests: ['Ava Chen'], gender: 'F' })]);
 
     await userEvent.click(screen.getByRole('button', { name: 'Show details for Player 01' }));
 
     for (const [label, value] of [['Siblings or Carpool Group', 'Garcia'], ['Locked Team', 'Hawks'], ['Teammate Requests', 'Ava Chen'], ['Gender', 'F'], ['School', 'St. Mary'], ['Uniform Size Selection', 'YM']]) {
       expect(screen.getByText(label!).nextElementSibling).toHaveTextContent(value!);
     }
+  });
+
+  it('filters by siblings or carpool group and marks grouped and locked players in the list', async () => {
+    const list = await renderU10([makePlayer(1, 9, { group: 'Garcia', locked_team: 'Hawks' }), makePlayer(2, 6), makePlayer(3, 4, { group: 'Garcia' }), makePlayer(4, 3, { group: 'Lee' })]);
+    expect(within(list).getAllByText('Group: Garcia')).toHaveLength(2);
+    expect(within(list).getByText('Stays on Hawks')).toBeInTheDocument();
+
+    await choose(/^Siblings or Carpool Groups/, 'Garcia');
+    await userEvent.keyboard('{Escape}');
+
+    expect(within(list).getAllByRole('checkbox').map((b) => b.closest('label')!.textContent)).toEqual(['Player 01', 'Player 03']);
+  });
+
+  it('offers no group filter when nobody in the division has a group', async () => {
+    await renderU10([makePlayer(1, 9), makePlayer(2, 6)]);
+
+    expect(screen.queryByRole('combobox', { name: /^Siblings or Carpool Groups/ })).not.toBeInTheDocument();
   });
 
   it('filters by skill range', async () => {

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import type { PlayerDto as Player } from '@league/contract';
 import { apiUrl, mswServer } from '@/testing/msw-server';
+import { noKeptValues } from '@/testing/player-fixtures';
 
 export const seasons = [
   { id: 3, name: 'Fall 2026', year: 2026, start_date: '2026-09-01', end_date: '2027-03-31', league: 7, is_active: true },
@@ -14,7 +15,7 @@ export const divisions = [
 export function makePlayer(id: number, overall_skill: number, extra: Partial<Player> = {}): Player {
   return {
     id, name: `Player ${String(id).padStart(2, '0')}`, email: null, date_of_birth: '2016-04-01', league: 7, season: 3, division: 11,
-    division_name: 'U10', team: null, team_name: null, height: null, overall_skill, additional_data: {},
+    division_name: 'U10', team: null, team_name: null, height: null, overall_skill, additional_data: {}, ...noKeptValues,
     created_at: '2026-09-01T00:00:00.000Z', updated_at: '2026-09-01T00:00:00.000Z', ...extra,
   };
 }

@@ -1,23 +1,22 @@
 import { useMemo, useState } from 'react';
 import { Alert, Stack, Typography } from '@mui/material';
 import { usePlayers } from '@/api/players/list-players';
-import { birthYearsOf, filterPlayers, rankPlayers, topIds, type PlayerFilterValues } from '@/features/players/player-selection';
+import { birthYearsOf, filterPlayers, groupsOf, isFiltered, noPlayerFilters, rankPlayers, topIds } from '@/features/players/player-selection';
 import { PlayerFilters } from './player-filters';
 import { PlayerList } from './player-list';
 import { QuickSelectBar } from './quick-select-bar';
 import { TransferDialog } from './transfer-dialog';
 
-const noFilters: PlayerFilterValues = { birthYears: [], skillRanges: [] };
-
 /** One division's ranked players; the page remounts it per division, which resets selection and filters. */
 export function DivisionPlayers({ divisionId, onTransferred }: { divisionId: number; onTransferred: (message: string) => void }) {
   const { players, isPending, isError } = usePlayers({ division: divisionId });
-  const [filters, setFilters] = useState(noFilters);
+  const [filters, setFilters] = useState(noPlayerFilters);
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [transferring, setTransferring] = useState(false);
 
   const ranked = useMemo(() => rankPlayers(filterPlayers(players, filters)), [players, filters]);
   const birthYears = useMemo(() => birthYearsOf(players), [players]);
+  const groups = useMemo(() => groupsOf(players), [players]);
   // Only players still on screen count as chosen, so a filter never hides a pending transfer.
   const chosen = ranked.filter((p) => selected.has(p.id)).map((p) => p.id);
 
@@ -33,7 +32,7 @@ export function DivisionPlayers({ divisionId, onTransferred }: { divisionId: num
 
   return (
     <Stack spacing={2}>
-      <PlayerFilters birthYears={birthYears} value={filters} onChange={setFilters} />
+      <PlayerFilters birthYears={birthYears} groups={groups} value={filters} onChange={setFilters} />
       <QuickSelectBar
         selectedCount={chosen.length}
         onTop={(n) => setSelected(new Set(topIds(ranked, n)))}
@@ -41,7 +40,7 @@ export function DivisionPlayers({ divisionId, onTransferred }: { divisionId: num
         onClear={() => setSelected(new Set())}
         onTransfer={() => setTransferring(true)}
       />
-      <PlayerList ranked={ranked} selected={selected} onToggle={toggle} filtered={filters.birthYears.length > 0 || filters.skillRanges.length > 0} />
+      <PlayerList ranked={ranked} selected={selected} onToggle={toggle} filtered={isFiltered(filters)} />
       {transferring && (
         <TransferDialog
           playerIds={chosen}

@@ -27,7 +27,7 @@ export function PlayerDetailsPanel({ player }: { player: Player }) {
       <Detail label="Region" value={formatRegion(data)} />
       <Detail label="Practice Days" value={days.available.join(', ') || 'None'} />
       <Detail label="Unavailable Days" value={days.unavailable.join(', ') || 'None'} />
-      {[...readRuleValues(data), ...readExtraColumns(data)].map((d) => (
+      {[...readRuleValues(player), ...readExtraColumns(data)].map((d) => (
         <Detail key={d.label} label={d.label} value={d.value} />
       ))}
     </Box>

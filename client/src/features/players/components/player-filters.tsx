@@ -3,48 +3,46 @@ import { skillRanges, type PlayerFilterValues, type SkillRange } from '@/feature
 
 interface PlayerFiltersProps {
   birthYears: string[];
+  /** The division's siblings or carpool groups; the filter shows only when there is one. */
+  groups: string[];
   value: PlayerFilterValues;
   onChange: (next: PlayerFilterValues) => void;
 }
 
-const asList = <T extends string>(value: T[] | string) => (typeof value === 'string' ? (value.split(',') as T[]) : value);
-const rangeLabel = (range: SkillRange) => skillRanges.find((r) => r.value === range)?.label ?? range;
+interface MultiFilterProps<T extends string> {
+  id: string;
+  label: string;
+  options: { value: T; label: string }[];
+  value: T[];
+  onChange: (chosen: T[]) => void;
+}
 
-export function PlayerFilters({ birthYears, value, onChange }: PlayerFiltersProps) {
+const asList = <T extends string>(value: T[] | string) => (typeof value === 'string' ? (value.split(',') as T[]) : value);
+
+function MultiFilter<T extends string>({ id, label, options, value, onChange }: MultiFilterProps<T>) {
+  const labelOf = (chosen: T) => options.find((o) => o.value === chosen)?.label ?? chosen;
+  return (
+    <FormControl fullWidth size="small">
+      <InputLabel id={`${id}-label`}>{label}</InputLabel>
+      <Select<T[]> multiple labelId={`${id}-label`} id={id} label={label} value={value} renderValue={(chosen) => chosen.map(labelOf).join(', ')} onChange={(e) => onChange(asList(e.target.value))}>
+        {options.map((option) => (
+          <MenuItem key={option.value} value={option.value}>{option.label}</MenuItem>
+        ))}
+      </Select>
+    </FormControl>
+  );
+}
+
+const asOptions = (values: string[]) => values.map((v) => ({ value: v, label: v }));
+
+export function PlayerFilters({ birthYears, groups, value, onChange }: PlayerFiltersProps) {
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-      <FormControl fullWidth size="small">
-        <InputLabel id="players-birth-years-label">Birth Years</InputLabel>
-        <Select<string[]>
-          multiple
-          labelId="players-birth-years-label"
-          id="players-birth-years"
-          label="Birth Years"
-          value={value.birthYears}
-          renderValue={(years) => years.join(', ')}
-          onChange={(e) => onChange({ ...value, birthYears: asList(e.target.value) })}
-        >
-          {birthYears.map((year) => (
-            <MenuItem key={year} value={year}>{year}</MenuItem>
-          ))}
-        </Select>
-      </FormControl>
-      <FormControl fullWidth size="small">
-        <InputLabel id="players-skill-ranges-label">Skill Ranges</InputLabel>
-        <Select<SkillRange[]>
-          multiple
-          labelId="players-skill-ranges-label"
-          id="players-skill-ranges"
-          label="Skill Ranges"
-          value={value.skillRanges}
-          renderValue={(ranges) => ranges.map(rangeLabel).join(', ')}
-          onChange={(e) => onChange({ ...value, skillRanges: asList(e.target.value) })}
-        >
-          {skillRanges.map((range) => (
-            <MenuItem key={range.value} value={range.value}>{range.label}</MenuItem>
-          ))}
-        </Select>
-      </FormControl>
+      <MultiFilter id="players-birth-years" label="Birth Years" options={asOptions(birthYears)} value={value.birthYears} onChange={(birthYears) => onChange({ ...value, birthYears })} />
+      <MultiFilter<SkillRange> id="players-skill-ranges" label="Skill Ranges" options={skillRanges} value={value.skillRanges} onChange={(ranges) => onChange({ ...value, skillRanges: ranges })} />
+      {groups.length > 0 && (
+        <MultiFilter id="players-groups" label="Siblings or Carpool Groups" options={asOptions(groups)} value={value.groups} onChange={(chosen) => onChange({ ...value, groups: chosen })} />
+      )}
     </Stack>
   );
 }

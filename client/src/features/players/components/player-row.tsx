@@ -24,6 +24,8 @@ export function PlayerRow({ player, rank, selected, onToggle }: PlayerRowProps) 
           label={player.name}
           control={<Checkbox checked={selected} onChange={() => onToggle(player.id)} />}
         />
+        {player.group && <Chip size="small" variant="outlined" label={`Group: ${player.group}`} />}
+        {player.locked_team && <Chip size="small" variant="outlined" label={`Stays on ${player.locked_team}`} />}
         <Typography variant="body2" color="text.secondary" sx={{ display: { xs: 'none', sm: 'block' }, minWidth: 120 }}>
           {player.team_name || 'Unassigned'}
         </Typography>

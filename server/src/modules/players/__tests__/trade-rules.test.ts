@@ -89,4 +89,20 @@ describe('trade and move check the saved rules', () => {
     expect(res.status).toBe(200);
     expect(res.body.results.map((c: { name: string }) => c.name)).toEqual(['Max', 'Fay']);
   });
+
+  it('scores only the 60 closest candidates when everyone is asked for; the rest follow by closeness and still name the rules they break', async () => {
+    const { admin, teamA, teamB, addPlayer } = await arrangeLeague(t.db);
+    const ann = await addPlayer('Ann', 5, teamA.id);
+    for (let i = 0; i < 61; i++) await addPlayer(`Near ${String(i).padStart(2, '0')}`, 5 + (i + 1) / 100, teamB.id);
+    await addPlayer('Far Locked', 9.5, teamB.id, { additionalData: { lock: 'Bravo' } });
+    await addPlayer('Far', 9.9, teamB.id);
+
+    const res = await request(t.app).get(`/api/players/${ann.id}/trade_candidates/`).set(admin.auth).query({ k: 10000 });
+
+    expect(res.status).toBe(200);
+    const names = res.body.results.map((c: { name: string }) => c.name);
+    expect(names).toHaveLength(63);
+    expect(names.slice(60)).toEqual(['Near 60', 'Far', 'Far Locked']);
+    expect(res.body.results[62].breaks_rules).toEqual(['Far Locked is locked to Bravo but would be on Alpha.']);
+  });
 });
