@@ -2,24 +2,9 @@ import { z } from 'zod';
 import { additionalDataSchema } from '../fields/additional-data.js';
 import { isYearInRange, yearRangeMessage } from '../fields/date-fields.js';
 import { idKeyedRecord, maxId } from '../fields/id-fields.js';
+import { balanceFlagField as flag, balanceIdField as id, balanceSeedField, balanceWeightField as weight, blankToUndefined, numberOfTeamsField, regionModeField } from './balance-option-fields.js';
 import { regionCodes } from '../vocabularies/regions.js';
 import { weekdayCodes } from '../vocabularies/weekdays.js';
-
-// Multipart fields arrive as strings: blanks mean "not sent", numbers are coerced.
-const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
-
-const id = (field: string) =>
-  z.coerce.number({ error: `${field} must be a positive whole number.` }).int(`${field} must be a positive whole number.`).positive(`${field} must be a positive whole number.`).max(maxId, `${field} must be at most ${maxId}.`);
-
-const weight = (field: string, max: number, fallback: number) =>
-  z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ error: `${field} must be a number between 0 and ${max}.` })
-      .min(0, `${field} must be a number between 0 and ${max}.`)
-      .max(max, `${field} must be a number between 0 and ${max}.`)
-      .default(fallback),
-  );
 
 /** A JSON document inside a form field, checked with `schema` once parsed (bad JSON fails the schema). */
 const jsonField = <S extends z.ZodType>(schema: S) =>
@@ -39,24 +24,17 @@ const selectedMessage = 'selected_skills must be a JSON list of skill ids.';
 const chosenColumn = (message: string) => z.string().trim().min(1, message).max(200).optional();
 
 const nameColumnsMessage = 'name_columns must be a JSON list of one column (the full name) or two (first name, then last name).';
-const flag = (field: string, fallback: boolean) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' ? (value.trim() === '' ? undefined : value.trim().toLowerCase()) : value),
-    z.union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on', 'off'], { error: `${field} must be true or false.` }).transform((v) => ['true', '1', 'on'].includes(v))], { error: `${field} must be true or false.` }).default(fallback),
-  );
-
-const numberOfTeamsMessage = 'Number of teams must be between 2 and 20.';
 
 export const balanceTeamsInputSchema = z
   .object({
     league_id: id('league_id'),
     division_id: id('division_id'),
-    number_of_teams: z.coerce.number({ error: numberOfTeamsMessage }).int(numberOfTeamsMessage).min(2, numberOfTeamsMessage).max(20, numberOfTeamsMessage),
+    number_of_teams: numberOfTeamsField,
     skill_mapping: jsonField(z.record(z.string(), z.string({ error: mappingMessage }).trim(), { error: mappingMessage })),
     selected_skills: jsonField(z.array(z.coerce.number({ error: selectedMessage }).int(selectedMessage).positive(selectedMessage).max(maxId, selectedMessage), { error: selectedMessage })),
-    seed: z.preprocess(blankToUndefined, z.coerce.number({ error: 'seed must be a whole number.' }).int('seed must be a whole number.').min(0, 'seed must be zero or more.').max(Number.MAX_SAFE_INTEGER).optional()),
+    seed: balanceSeedField,
     region_column: chosenColumn('Select the CSV column that lists players\' regions.'),
-    region_mode: z.preprocess(blankToUndefined, z.enum(['soft', 'hard'], { error: 'region_mode must be soft or hard.' }).default('soft')),
+    region_mode: regionModeField,
     region_weight: weight('region_weight', 10, 5),
     availability_column: chosenColumn("Select the CSV column that lists players' practice conflicts."),
     availability_weight: weight('availability_weight', 10, 3),

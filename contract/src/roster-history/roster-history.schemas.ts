@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { numberField } from '../fields/id-fields.js';
 
-/** Every kind of roster change that records a version; rebalance and place are kept for later. */
+/** Every kind of roster change that records a version (rebalance and place_new: decision 0019). */
 export const rosterChangeKinds = [
   'save',
   'replace',
@@ -13,7 +13,7 @@ export const rosterChangeKinds = [
   'player_delete',
   'restore',
   'rebalance',
-  'place',
+  'place_new',
 ] as const;
 export type RosterChangeKind = (typeof rosterChangeKinds)[number];
 
