@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { EditTeamsPage } from '@/features/edit-teams/components/edit-teams-page';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { apiUrl, setupMswServer } from '@/testing/msw-server';
+import { choose } from './edit-teams-driver';
 import { listHandlers, storedUser } from './edit-teams-fixtures';
 
 const server = setupMswServer();
@@ -14,11 +15,6 @@ beforeEach(() => {
   localStorage.setItem('user', JSON.stringify(storedUser));
   server.use(...listHandlers());
 });
-
-async function choose(label: string, option: string) {
-  await userEvent.click(screen.getByRole('combobox', { name: label }));
-  await userEvent.click(await screen.findByRole('option', { name: option }));
-}
 
 async function openDialog(button: 'Add Team' | 'Add Player', title: string) {
   renderWithProviders(<EditTeamsPage />);

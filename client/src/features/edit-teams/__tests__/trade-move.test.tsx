@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { EditTeamsPage } from '@/features/edit-teams/components/edit-teams-page';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { apiUrl, setupMswServer } from '@/testing/msw-server';
+import { choose } from './edit-teams-driver';
 import { listHandlers, storedUser } from './edit-teams-fixtures';
 
 const server = setupMswServer();
@@ -25,11 +26,6 @@ beforeEach(() => {
     http.post(apiUrl('/players/trade/'), async ({ request }) => { tradeBodies.push(await request.json()); return HttpResponse.json({ count: 1, results: [] }); }),
   );
 });
-
-async function choose(label: string, option: string | RegExp) {
-  await userEvent.click(screen.getByRole('combobox', { name: label }));
-  await userEvent.click(await screen.findByRole('option', { name: option }));
-}
 
 async function openAvaAction(action: 'Trade' | 'Move') {
   renderWithProviders(<EditTeamsPage />);

@@ -18,7 +18,7 @@ const kindNames: Record<RosterChangeKind, string> = {
   player_delete: 'Player deleted',
   restore: 'Earlier roster restored',
   rebalance: 'Teams rebalanced',
-  place: 'New players placed',
+  place_new: 'New players placed',
 };
 
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
