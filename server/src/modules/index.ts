@@ -3,6 +3,7 @@ import type { AppDeps } from '../lib/deps.js';
 import { createAuthRouter } from './auth/auth.router.js';
 import { createLeaguesRouter } from './leagues/leagues.router.js';
 import { createBalancedTeamsRouter, createPersistTeamsRouter } from './balancing/balancing.router.js';
+import { createApplyRosterRouter, createPlaceNewRouter, createRebalanceRouter } from './balancing/roster-change.router.js';
 import { createPlayersRouter } from './players/players.router.js';
 import { createRefereesRouter } from './referees/referees.router.js';
 import { createQuizzesRouter } from './quizzes/quizzes.router.js';
@@ -17,9 +18,12 @@ import { createPlayerSkillsRouter } from './player-skills/player-skills.router.j
 export const apiModules: { prefix: string; create: (deps: AppDeps) => Router }[] = [
   { prefix: '/auth', create: createAuthRouter },
   { prefix: '/public', create: createLeaguesRouter },
-  // The two balancing paths sit under /players (the spec's paths) but belong to the balancing module.
+  // The balancing paths sit under /players (the spec's paths) but belong to the balancing module.
   { prefix: '/players/balanced_teams', create: createBalancedTeamsRouter },
   { prefix: '/players/persist_teams', create: createPersistTeamsRouter },
+  { prefix: '/players/rebalance', create: createRebalanceRouter },
+  { prefix: '/players/place_new', create: createPlaceNewRouter },
+  { prefix: '/players/apply_roster', create: createApplyRosterRouter },
   { prefix: '/players', create: createPlayersRouter },
   { prefix: '/referees', create: createRefereesRouter },
   { prefix: '/quizzes', create: createQuizzesRouter },

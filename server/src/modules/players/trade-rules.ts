@@ -1,10 +1,9 @@
 import { AppError } from '../../lib/app-error.js';
-import { readRegion, readUnavailableDays, regionCodes, toConflictMask, type RegionCode } from '@league/contract';
 import { checkAssignmentRules } from '../balancing/optimizer/check-assignment-rules.js';
 import { compareCosts } from '../balancing/optimizer/objective.js';
 import { scoreAssignment } from '../balancing/optimizer/score-assignment.js';
-import { BalanceInputError, type BalancePlayer } from '../balancing/optimizer/types.js';
-import { asObject, readHeightCm } from './players.dto.js';
+import { BalanceInputError } from '../balancing/optimizer/types.js';
+import { toStoredBalancePlayers } from '../balancing/stored-rules.js';
 import type { findDivisionRoster } from './trade.repository.js';
 
 type DivisionRoster = Awaited<ReturnType<typeof findDivisionRoster>>;
@@ -12,43 +11,12 @@ type DivisionRoster = Awaited<ReturnType<typeof findDivisionRoster>>;
 /** player id → team id (null: unassigned) after a trade or move. */
 export type Placement = Map<number, number | null>;
 
-const fold = (value: string) => value.trim().replace(/\s+/g, ' ').toLowerCase();
-const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
-
-/**
- * The saved rules (additional_data keys group, lock, apart, gender, requests: ADR 0011) as the
- * optimizer reads them, for the division's assigned players. A lock names a team by its name
- * or its number in the division (teams by id); one that names no team is not a rule any more.
- */
+/** The saved rules as the optimizer reads them (balancing/stored-rules.ts), for the division's assigned players. */
 function toRuledTeams(roster: DivisionRoster, placement: Placement) {
   const teamIndex = new Map(roster.teams.map((team, t) => [team.id, t]));
   const teamOf = (p: { id: number; teamId: number | null }) => (placement.has(p.id) ? placement.get(p.id)! : p.teamId);
   const assigned = roster.players.filter((p) => teamOf(p) !== null);
-  const byName = new Map(assigned.map((p, i) => [fold(p.name), i]));
-  const lockOf = (value: string | null) => {
-    if (value === null) return null;
-    const numbered = /^(?:team\s*)?(\d{1,3})$/i.exec(value);
-    if (numbered) return Number(numbered[1]) - 1 < roster.teams.length ? Number(numbered[1]) - 1 : null;
-    const t = roster.teams.findIndex((team) => fold(team.name) === fold(value));
-    return t < 0 ? null : t;
-  };
-  const players: BalancePlayer[] = assigned.map((p) => {
-    const data = asObject(p.additionalData);
-    const region = readRegion(data)?.code;
-    const requests = Array.isArray(data.requests) ? data.requests.flatMap((r) => (typeof r === 'string' && byName.has(fold(r)) ? [byName.get(fold(r))!] : [])) : [];
-    return {
-      composite: p.overallSkill,
-      region: region && regionCodes.includes(region as RegionCode) ? regionCodes.indexOf(region as RegionCode) : null,
-      conflicts: toConflictMask(readUnavailableDays(data)),
-      heightCm: readHeightCm(p),
-      label: p.name,
-      group: text(data.group) && fold(text(data.group)!),
-      apart: text(data.apart) && fold(text(data.apart)!),
-      lock: lockOf(text(data.lock)),
-      gender: text(data.gender),
-      requests,
-    };
-  });
+  const players = toStoredBalancePlayers(assigned, roster.teams.map((t) => t.name));
   const teams: number[][] = roster.teams.map(() => []);
   assigned.forEach((p, i) => teams[teamIndex.get(teamOf(p)!)!]!.push(i));
   return { players, teams, ids: assigned.map((p) => p.id), teamNames: roster.teams.map((t) => t.name) };

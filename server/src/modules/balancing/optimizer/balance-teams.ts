@@ -132,7 +132,7 @@ function searchWeightVectors(
   return vectors;
 }
 
-function toResult(players: BalancePlayer[], rules: PreparedRules, state: TeamState): BalanceResult {
+export function toResult(players: BalancePlayer[], rules: PreparedRules, state: TeamState): BalanceResult {
   const teams: number[][] = Array.from({ length: state.teamCount }, () => []);
   state.assign.forEach((team, player) => teams[team]!.push(player));
   return { teams, terms: state.terms(), rules: describeRules(players, rules, state.assign) };

@@ -1,4 +1,5 @@
-import { sizeLimits } from './construct.js';
+import type { Anchor } from './anchor.js';
+import { ExchangePricer } from './exchange-pricer.js';
 import { candidateWindow, type Budget } from './local-search.js';
 import { isBetter, type Scales } from './objective.js';
 import type { PreparedRules } from './prepare-rules.js';
@@ -25,11 +26,10 @@ interface Move {
  * is how a group changes team when no group of its size is there to swap with. Every
  * exchange keeps team sizes within one of each other.
  */
-function descend(state: RuleState, evaluator: RuleEvaluator, random: Random, budget: Budget): void {
+function descend(pricer: ExchangePricer, random: Random, budget: Budget): void {
+  const { state } = pricer;
   const { rules } = state;
-  const sizes = state.teams.size;
-  const { small } = sizeLimits(state.players.count, rules.teamCount);
-  const sizeOk = (t: number, change: number) => sizes[t]! + change >= small && sizes[t]! + change <= small + 1;
+  const sizeOk = (t: number, change: number) => pricer.fits(t, change);
   const free = rules.units.flatMap((_, u) => (rules.unitLock[u]! < 0 ? [u] : []));
   const partners = shuffleInPlace([...free], random);
   const window = Math.min(free.length, candidateWindow);
@@ -45,11 +45,11 @@ function descend(state: RuleState, evaluator: RuleEvaluator, random: Random, bud
       const a = state.teamOf(u);
       const su = rules.units[u]!.length;
       let best: Move | null = null;
-      let bestMajor = evaluator.currentMajor;
-      let bestMinor = evaluator.currentMinor;
+      let bestMajor = pricer.currentMajor;
+      let bestMinor = pricer.currentMinor;
       const consider = (b: number, out: number[], into: number[]) => {
-        if (!evaluator.evaluate(a, b, out, out.length, into, into.length)) return;
-        const { candidateMajor: major, candidateMinor: minor } = evaluator;
+        if (!pricer.price(a, b, out, out.length, into, into.length)) return;
+        const { major, minor } = pricer;
         if (major < bestMajor || (major === bestMajor && minor < bestMinor)) {
           best = { a, b, out: [...out], into: [...into] };
           [bestMajor, bestMinor] = [major, minor];
@@ -77,8 +77,7 @@ function descend(state: RuleState, evaluator: RuleEvaluator, random: Random, bud
       budget.left -= window + rules.teamCount * (su > 1 ? 3 : 1);
       if (best === null) continue;
       const move: Move = best;
-      state.exchange(move.a, move.b, move.out, move.out.length, move.into, move.into.length);
-      evaluator.refresh();
+      pricer.apply(move.a, move.b, move.out, move.into);
       improved = true;
     }
   }
@@ -151,7 +150,8 @@ function findMirror(state: RuleState, u: number, b: number): number[] | null {
  * taking the place of one of the same tier and gender, and every exchange priced by the
  * whole search cost before it is applied, so requests and soft terms are respected.
  */
-function polishWithRules(state: RuleState, evaluator: RuleEvaluator, budget: Budget): void {
+function polishWithRules(pricer: ExchangePricer, budget: Budget): void {
+  const { state } = pricer;
   const { rules } = state;
   const k = rules.teamCount;
   const totals = state.teams.total;
@@ -165,23 +165,23 @@ function polishWithRules(state: RuleState, evaluator: RuleEvaluator, budget: Bud
       const xs = state.membersOf(x).filter(movable);
       const ys = state.membersOf(y).filter(movable);
       budget.left -= Math.min(xs.length, 40) ** 2;
-      const candidates = findExchanges(xs, ys, (i) => composite[i]!, (totals[x]! - totals[y]!) / 2, allowedSizeChanges(state.teams.size[x]!, state.teams.size[y]!), kindOf);
+      const changes = [1, -1].filter((change) => pricer.fits(x, -change) && pricer.fits(y, change));
+      const candidates = findExchanges(xs, ys, (i) => composite[i]!, (totals[x]! - totals[y]!) / 2, pricer.anchored ? changes : allowedSizeChanges(state.teams.size[x]!, state.teams.size[y]!), kindOf);
       let best: Move | null = null;
-      let bestMajor = evaluator.currentMajor;
-      let bestMinor = evaluator.currentMinor;
+      let bestMajor = pricer.currentMajor;
+      let bestMinor = pricer.currentMinor;
       for (const c of candidates) {
         const out = c.out.map((i) => rules.unitOf[i]!);
         const into = c.into.map((i) => rules.unitOf[i]!);
-        if (!evaluator.evaluate(x, y, out, out.length, into, into.length)) continue;
-        if (evaluator.candidateMajor < bestMajor || (evaluator.candidateMajor === bestMajor && evaluator.candidateMinor < bestMinor)) {
+        if (!pricer.price(x, y, out, out.length, into, into.length)) continue;
+        if (pricer.major < bestMajor || (pricer.major === bestMajor && pricer.minor < bestMinor)) {
           best = { a: x, b: y, out, into };
-          [bestMajor, bestMinor] = [evaluator.candidateMajor, evaluator.candidateMinor];
+          [bestMajor, bestMinor] = [pricer.major, pricer.minor];
         }
       }
       if (!best) continue;
       const move: Move = best;
-      state.exchange(move.a, move.b, move.out, move.out.length, move.into, move.into.length);
-      evaluator.refresh();
+      pricer.apply(move.a, move.b, move.out, move.into);
       applied = true;
       break;
     }
@@ -190,7 +190,8 @@ function polishWithRules(state: RuleState, evaluator: RuleEvaluator, budget: Bud
 }
 
 /** Random swaps of equal-sized free units: leaves a local optimum without breaking a group or a size. */
-function perturb(state: RuleState, random: Random, strength: number): void {
+function perturb(pricer: ExchangePricer, random: Random, strength: number): void {
+  const { state } = pricer;
   const { rules } = state;
   const free = rules.units.length;
   for (let s = 0; s < strength * 4 && strength > 0; s++) {
@@ -198,18 +199,22 @@ function perturb(state: RuleState, random: Random, strength: number): void {
     const v = random.int(free);
     if (rules.unitLock[u]! >= 0 || rules.unitLock[v]! >= 0 || rules.units[u]!.length !== rules.units[v]!.length) continue;
     const [a, b] = [state.teamOf(u), state.teamOf(v)];
-    if (a === b) continue;
-    state.exchange(a, b, [u], 1, [v], 1);
+    if (a === b || !pricer.withinCap(a, b, [u], 1, [v], 1)) continue;
+    pricer.apply(a, b, [u], [v]);
     strength--;
   }
 }
 
-/** Iterated local search from `start`: descend, keep the best state, perturb it, until the budget is spent. */
+/**
+ * Iterated local search from `start`: descend, keep the best state, perturb it, until the
+ * budget is spent. With an anchor (rebalance, place_new) the cost adds its price per moved
+ * player and the search keeps its move cap and size bounds; `start` must already fit them.
+ */
 export function searchWithRules(
   players: PreparedPlayers,
   rules: PreparedRules,
   start: Int32Array,
-  objective: { weights: RuleWeights; scales: Scales },
+  objective: { weights: RuleWeights; scales: Scales; anchor?: Anchor },
   random: Random,
   budgetTotal: number,
 ): Int32Array {
@@ -219,27 +224,29 @@ export function searchWithRules(
   // The search cost carries smoothing; the answer is the local optimum best by the true objective.
   let answer = start.slice();
   let answerCost = { major: Infinity, minor: Infinity };
-  let state = new RuleState(players, rules, start.slice());
-  let evaluator = new RuleEvaluator(state, objective.weights, objective.scales, smoothing);
+  const pricerAt = (assign: Int32Array) => {
+    const state = new RuleState(players, rules, assign);
+    return new ExchangePricer(state, new RuleEvaluator(state, objective.weights, objective.scales, smoothing), objective.anchor);
+  };
+  let pricer = pricerAt(start.slice());
   const maxStrength = Math.max(2, Math.min(12, Math.floor(players.count / 8)));
   while (budget.left > 0) {
-    descend(state, evaluator, random, budget);
-    polishWithRules(state, evaluator, budget);
-    const cost = { major: evaluator.currentMajor, minor: evaluator.currentMinor };
-    const trueCost = scoreRuleTerms(measureRuleTerms(state), objective.weights, objective.scales, rules.teamCount);
+    descend(pricer, random, budget);
+    polishWithRules(pricer, budget);
+    const cost = { major: pricer.currentMajor, minor: pricer.currentMinor };
+    const trueCost = scoreRuleTerms(measureRuleTerms(pricer.state), objective.weights, objective.scales, rules.teamCount);
+    trueCost.minor += pricer.anchorCost(pricer.moved);
     if (isBetter(trueCost, answerCost)) {
-      answer = state.assign.slice();
+      answer = pricer.state.assign.slice();
       answerCost = trueCost;
     }
     if (isBetter(cost, bestCost)) {
-      best = state.assign.slice();
+      best = pricer.state.assign.slice();
       bestCost = cost;
     } else {
-      state = new RuleState(players, rules, best.slice());
-      evaluator = new RuleEvaluator(state, objective.weights, objective.scales, smoothing);
+      pricer = pricerAt(best.slice());
     }
-    perturb(state, random, 2 + random.int(maxStrength - 1));
-    evaluator.refresh();
+    perturb(pricer, random, 2 + random.int(maxStrength - 1));
     budget.left -= rules.teamCount;
   }
   return answer;

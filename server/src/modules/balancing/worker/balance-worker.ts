@@ -1,10 +1,13 @@
 // Runs in a worker thread (piscina): the optimizer stays pure, this file only adapts it.
 import { balanceTeams } from '../optimizer/balance-teams.js';
+import { changeRoster, type RosterChange } from '../optimizer/change-roster.js';
 import { BalanceInputError, type BalanceOptions, type BalancePlayer, type BalanceResult } from '../optimizer/types.js';
 
 export interface BalanceTask {
   players: BalancePlayer[];
   options: BalanceOptions;
+  /** A rebalance or placement of a stored roster; absent for a fresh balance. */
+  change?: RosterChange;
 }
 
 /** Custom error classes do not survive the trip between threads, so input errors travel as data. */
@@ -12,7 +15,7 @@ export type BalanceOutcome = { ok: true; result: BalanceResult } | { ok: false; 
 
 export default function runBalance(task: BalanceTask): BalanceOutcome {
   try {
-    return { ok: true, result: balanceTeams(task.players, task.options) };
+    return { ok: true, result: task.change ? changeRoster(task.players, task.options, task.change) : balanceTeams(task.players, task.options) };
   } catch (error) {
     if (error instanceof BalanceInputError) return { ok: false, inputError: error.message };
     throw error;

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import { AppError } from '../../../lib/app-error.js';
 import { BalanceInputError, type BalanceOptions, type BalancePlayer, type BalanceResult } from '../optimizer/types.js';
+import type { RosterChange } from '../optimizer/change-roster.js';
 import type { BalanceOutcome, BalanceTask } from './balance-worker.js';
 
 export interface OptimizerPoolOptions {
@@ -43,11 +44,20 @@ export class OptimizerPool {
     return this.pool.queueSize;
   }
 
-  async balance(players: BalancePlayer[], options: BalanceOptions): Promise<BalanceResult> {
+  balance(players: BalancePlayer[], options: BalanceOptions): Promise<BalanceResult> {
+    return this.run({ players, options });
+  }
+
+  /** A rebalance or placement of a stored roster (optimizer/change-roster.ts). */
+  changeRoster(players: BalancePlayer[], options: BalanceOptions, change: RosterChange): Promise<BalanceResult> {
+    return this.run({ players, options, change });
+  }
+
+  private async run(task: BalanceTask): Promise<BalanceResult> {
     if (this.pool.queueSize >= this.maxQueue) throw busy();
     let outcome: BalanceOutcome;
     try {
-      outcome = await this.pool.run({ players, options });
+      outcome = await this.pool.run(task);
     } catch (error) {
       if (error instanceof Error && /queue is at limit/i.test(error.message)) throw busy();
       throw error;

@@ -1,0 +1,142 @@
+import type { Anchor } from './anchor.js';
+import { balanceTeams, defaultBudget, toResult } from './balance-teams.js';
+import { sizeLimits } from './construct.js';
+import { fillTeams, startingTeams } from './fill-teams.js';
+import { measureScales, spreadWeight } from './objective.js';
+import { prepareRules, type PreparedRules } from './prepare-rules.js';
+import { createRandom } from './prng.js';
+import { searchWithRules } from './rule-search.js';
+import { weightsFromOptions } from './score-assignment.js';
+import { preparePlayers, TeamState } from './team-state.js';
+import { BalanceInputError, type BalanceOptions, type BalancePlayer, type BalanceResult } from './types.js';
+
+/** A change to a stored roster (decision 0019): a rebalance or a placement of late sign-ups. */
+export interface RosterChange {
+  /** Per player: the team index they are on now; -1 unassigned; ≥ teamCount a team the rebalance drops. */
+  current: number[];
+  /** Rebalance: 0-10, how strongly players stay on their current teams (0: a fresh balance). */
+  keepCurrentWeight?: number;
+  /** Placement: only unassigned players join teams, and at most `maxMoves` placed players change team. */
+  place?: { maxMoves: number };
+}
+
+/**
+ * The search cost of one player changing team at keep weight 1: a spread of a hundredth of
+ * an average player (objective.ts). At 10 a move must buy a tenth of an average player of
+ * spread, or the equivalent in the other terms.
+ */
+export const keepPricePerWeight = spreadWeight * 0.01;
+/** Under a cap alone a move still costs a trifle, so between equal answers the one with fewer moves wins. */
+const capMovePrice = 1e-6;
+
+export function changeRoster(players: BalancePlayer[], options: BalanceOptions, change: RosterChange): BalanceResult {
+  if (change.current.length !== players.length) throw new BalanceInputError('Every player needs a current team (or none).');
+  if (players.length < options.teamCount) throw new BalanceInputError(`There are ${players.length} players, fewer than the ${options.teamCount} teams requested.`);
+  return change.place ? placeNewPlayers(players, options, Int32Array.from(change.current), change.place.maxMoves) : rebalanceRoster(players, options, Int32Array.from(change.current), change.keepCurrentWeight ?? 0);
+}
+
+function setUp(players: BalancePlayer[], options: BalanceOptions) {
+  const weights = weightsFromOptions(players, options);
+  const rules = prepareRules(players, options.teamCount, options.useComposite && (options.tierBalance ?? false), weights.requests);
+  const termCount = [weights.region, weights.availability, weights.height].filter((w) => w > 0).length;
+  return { weights, rules, prepared: preparePlayers(players), scales: measureScales(players), random: createRandom(options.seed), termCount };
+}
+
+/**
+ * Keep weight 0 is balanceTeams itself, its teams renumbered to keep the most players where
+ * they are. Above 0 the rule search starts from the current teams (sizes evened, new players
+ * placed) and every player off their team costs `keepPricePerWeight` times the weight.
+ */
+function rebalanceRoster(players: BalancePlayer[], options: BalanceOptions, home: Int32Array, keep: number): BalanceResult {
+  const k = options.teamCount;
+  const { weights, rules, prepared, scales, random, termCount } = setUp(players, options);
+  const fresh = () => renumberTeams(balanceTeams(players, options).teams, home, rules);
+  const finish = (assign: Int32Array) => toResult(players, rules, new TeamState(prepared, k, assign));
+  if (keep <= 0) return finish(fresh());
+  const { small } = sizeLimits(players.length, k);
+  const anchor: Anchor = { home, low: new Int32Array(k).fill(small), high: new Int32Array(k).fill(small + 1), movePrice: keep * keepPricePerWeight, maxMoves: Infinity };
+  const start = fillTeams(rules, prepared.composite, startingTeams(rules, home), anchor, true) ?? fresh();
+  const budget = options.evaluationBudget ?? Math.max(1_000_000, Math.round(defaultBudget(players.length, termCount + 1) / 2));
+  return finish(searchWithRules(prepared, rules, start, { weights, scales, anchor }, random, budget));
+}
+
+/**
+ * New players join the existing teams, the smallest first (sizes end as even as the placed
+ * players allow). The search first moves only new players; with a cap above 0 it then goes on
+ * from there with every player free, never passing the cap. Rules the current teams already
+ * break for placed players (a lock to another team, a group split across teams) are left as
+ * they are: mending them would take moves nobody allowed.
+ */
+function placeNewPlayers(input: BalancePlayer[], options: BalanceOptions, home: Int32Array, maxMoves: number): BalanceResult {
+  const k = options.teamCount;
+  if (!home.some((h) => h < 0)) throw new BalanceInputError('There are no unassigned players to place.');
+  const players = keepPlacedWhereTheyAre(input, home);
+  const { weights, rules, prepared, scales, random } = setUp(players, options);
+  const anchor: Anchor = { home, ...placementBounds(home, k), movePrice: capMovePrice, maxMoves };
+  const start = fillTeams(rules, prepared.composite, startingTeams(rules, home), anchor, false)!;
+  const frozen = { ...rules, unitLock: rules.unitLock.map((lock, u) => (lock >= 0 ? lock : (rules.units[u]!.map((i) => home[i]!).find((h) => h >= 0) ?? -1))) };
+  const movable = (r: PreparedRules) => r.units.filter((_, u) => r.unitLock[u]! < 0).length;
+  const budgetFor = (r: PreparedRules) => options.evaluationBudget ?? Math.min(3_000_000, Math.max(200_000, movable(r) * Math.min(movable(r), 400) * 20));
+  let assign = searchWithRules(prepared, frozen, start, { weights, scales, anchor }, random, budgetFor(frozen));
+  if (maxMoves > 0) assign = searchWithRules(prepared, rules, assign, { weights, scales, anchor }, random, budgetFor(rules));
+  return toResult(players, rules, new TeamState(prepared, k, assign));
+}
+
+/** The teams' sizes after filling the smallest first: each may end between the smallest of them and one more (or its own size, if larger). */
+function placementBounds(home: Int32Array, k: number): Pick<Anchor, 'low' | 'high'> {
+  const size = new Int32Array(k);
+  let newcomers = 0;
+  for (const h of home) {
+    if (h >= 0) size[h] = size[h]! + 1;
+    else newcomers++;
+  }
+  for (let c = 0; c < newcomers; c++) {
+    const t = size.indexOf(Math.min(...size));
+    size[t] = size[t]! + 1;
+  }
+  const level = Math.min(...size);
+  return { low: new Int32Array(k).fill(level), high: size.map((s) => Math.max(s, level + 1)) };
+}
+
+function keepPlacedWhereTheyAre(players: BalancePlayer[], home: Int32Array): BalancePlayer[] {
+  const teamsOfGroup = new Map<string, Set<number>>();
+  players.forEach((p, i) => {
+    const key = p.group?.trim();
+    if (key && home[i]! >= 0) teamsOfGroup.set(key, (teamsOfGroup.get(key) ?? new Set()).add(home[i]!));
+  });
+  return players.map((p, i) => {
+    const splitGroup = !!p.group?.trim() && (teamsOfGroup.get(p.group.trim())?.size ?? 0) > 1;
+    const lockElsewhere = home[i]! >= 0 && p.lock !== null && p.lock !== undefined && p.lock !== home[i];
+    return splitGroup || lockElsewhere ? { ...p, group: splitGroup ? null : p.group, lock: lockElsewhere ? null : p.lock } : p;
+  });
+}
+
+/**
+ * Gives each new team the number of the current team it shares the most players with
+ * (greedily, largest overlap first); a team holding locked players keeps its number.
+ */
+export function renumberTeams(teams: number[][], home: Int32Array, rules: PreparedRules): Int32Array {
+  const k = teams.length;
+  const label = new Int32Array(k).fill(-1);
+  const used = new Uint8Array(k);
+  for (const i of rules.locked) {
+    const t = rules.unitLock[rules.unitOf[i]!]!;
+    [label[t], used[t]] = [t, 1];
+  }
+  const overlap: [number, number, number][] = [];
+  teams.forEach((members, f) => {
+    const counts = new Map<number, number>();
+    for (const i of members) if (home[i]! >= 0 && home[i]! < k) counts.set(home[i]!, (counts.get(home[i]!) ?? 0) + 1);
+    for (const [h, count] of counts) overlap.push([count, f, h]);
+  });
+  overlap.sort((x, y) => y[0] - x[0] || x[1] - y[1] || x[2] - y[2]);
+  for (const [, f, h] of overlap) if (label[f]! < 0 && !used[h]) [label[f], used[h]] = [h, 1];
+  for (let f = 0; f < k; f++) {
+    if (label[f]! >= 0) continue;
+    const free = used.indexOf(0);
+    [label[f], used[free]] = [free, 1];
+  }
+  const assign = new Int32Array(home.length);
+  teams.forEach((members, f) => members.forEach((i) => (assign[i] = label[f]!)));
+  return assign;
+}
