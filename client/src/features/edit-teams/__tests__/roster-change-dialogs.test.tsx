@@ -54,6 +54,7 @@ describe('Place new players', () => {
     const dialog = await openPlaceNew();
 
     expect(previews).toEqual([{ league_id: 7, division_id: 5, max_moves: 0 }]);
+    expect(within(dialog).getByRole('heading', { name: '1 move: 1 new player placed; nobody else moves' })).toBeInTheDocument();
     expect(moveTexts(dialog)).toEqual(['Eli Stone (new player): Unassigned → Owls']);
     expect(dialog).toHaveTextContent('Gap between the strongest and the weakest team: 8.0 now, 3.0 after this change (smaller is fairer).');
     const rows = within(within(dialog).getByRole('table', { name: 'Teams this changes' })).getAllByRole('row');
@@ -68,6 +69,7 @@ describe('Place new players', () => {
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Preview' }));
     await waitFor(() => expect(moveTexts(dialog)).toEqual(['Eli Stone (new player): Unassigned → Hawks', 'Ben Ortiz: Hawks → Owls']));
+    expect(within(dialog).getByRole('heading', { name: '2 moves: 1 new player placed; 1 other player moved' })).toBeInTheDocument();
     expect(previews.at(-1)).toEqual({ league_id: 7, division_id: 5, max_moves: 1 });
     await userEvent.click(save);
 
@@ -126,6 +128,7 @@ describe('Rebalance division', () => {
     await userEvent.keyboard('{ArrowRight}{ArrowRight}');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Preview' }));
     await waitFor(() => expect(previews.at(-1)).toEqual({ league_id: 7, division_id: 5, keep_current_weight: 7 }));
+    expect(within(dialog).getByRole('heading', { name: '2 players change team:' })).toBeInTheDocument();
     expect(moveTexts(dialog)).toEqual(['Ben Ortiz: Hawks → Owls', 'Cleo Park: Owls → Hawks']);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
 

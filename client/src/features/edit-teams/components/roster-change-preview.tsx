@@ -5,10 +5,18 @@ import { affectedTeams } from '@/features/edit-teams/lib/affected-teams';
 
 const strength = (value: number | null) => formatNumber(value, 1);
 
+/** "3 moves: 3 new players placed; nobody else moves", "2 players change team". */
+function describeMoves(moves: RosterChangePreviewDto['moves']): string {
+  const placed = moves.filter((m) => m.from_team_id === null).length;
+  const others = moves.length - placed;
+  if (moves.length === 0) return 'No player changes team.';
+  if (placed === 0) return `${pluralize(others, 'player')} ${others === 1 ? 'changes' : 'change'} team:`;
+  return `${pluralize(moves.length, 'move')}: ${pluralize(placed, 'new player')} placed; ${others ? `${pluralize(others, 'other player')} moved` : 'nobody else moves'}`;
+}
+
 /** Every move of a previewed rebalance or placement, and what it does to each team it touches. */
 export function RosterChangePreview({ preview }: { preview: RosterChangePreviewDto }) {
   const { moves, summary } = preview;
-  const newPlayers = moves.filter((m) => m.from_team_id === null).length;
   const rows = affectedTeams(preview);
 
   return (
@@ -19,7 +27,7 @@ export function RosterChangePreview({ preview }: { preview: RosterChangePreviewD
       </Typography>
       <div>
         <Typography variant="subtitle2" component="h3">
-          {moves.length === 0 ? 'No player changes team.' : `${pluralize(moves.length, 'move')}: ${pluralize(newPlayers, 'new player')} placed, ${pluralize(moves.length - newPlayers, 'other player')} moved`}
+          {describeMoves(moves)}
         </Typography>
         <List dense aria-label="Moves">
           {moves.map((m) => (
