@@ -76,4 +76,32 @@ describe('league admin: a living roster', () => {
     expect(restored.filter((p) => p.team === null).map((p) => p.name).sort()).toEqual(['Late Lara', 'Late Milo', 'Late Nia']);
     expect(saved.every((p) => restored.find((q) => q.id === p.id)!.team === p.team)).toBe(true);
   });
+
+  test('rebalances the stored division from a fresh balance, previewing every move, and records it in the history', async ({ page }) => {
+    const { league, season, division, skills } = await arrangeDivisionWithSkills();
+    await arrangeTeams(league, division, skills, 4);
+    await logInAsAdmin(page, league.credentials);
+    await visit(page, 'Edit Teams', 'Edit Teams');
+    await choose(page, 'Season', season.name);
+    await choose(page, 'Division', division.name);
+
+    await page.getByRole('button', { name: 'Rebalance division' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Rebalance division' });
+    const save = dialog.getByRole('button', { name: 'Save' });
+    // The optimizer runs on each preview: wait for its answer (or the error that would explain a failure).
+    const previewShown = () => dialog.getByRole('list', { name: 'Moves' }).or(dialog.getByRole('alert')).waitFor({ timeout: 60_000 });
+    await previewShown();
+    await dialog.getByRole('slider', { name: 'Keep current teams' }).focus();
+    await page.keyboard.press('Home');
+    await dialog.getByRole('button', { name: 'Preview' }).click();
+    await previewShown();
+    expect(await dialog.getByRole('alert').allTextContents()).toEqual([]);
+    const moved = await dialog.getByRole('list', { name: 'Moves' }).getByRole('listitem').count();
+    await expectAccessible(page, 'rebalance dialog');
+    await save.click();
+
+    await statusShown(page, `Rebalanced the division: ${moved} ${moved === 1 ? 'player' : 'players'} changed team.`);
+    await page.getByRole('region', { name: 'Roster history' }).getByText(/^Version 2: Teams rebalanced\./).waitFor();
+    expect((await listDivisionPlayers(league, division)).every((p) => p.team !== null)).toBe(true);
+  });
 });
