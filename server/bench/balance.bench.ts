@@ -7,12 +7,13 @@ import { addToWeakest, snakeDraft } from './balance/baselines.js';
 import { largeCases, smallCases, type BenchCase } from './balance/cases.js';
 import { findExactOptimum } from './balance/exhaustive.js';
 import { runHillClimber } from './balance/hill-section.js';
+import { runRosterChanges } from './balance/roster-change-section.js';
 import { runRules, runSmallRules } from './balance/rules-section.js';
 import { generateDivision } from './balance/synthetic-division.js';
 import { fmt, timed } from './balance/timing.js';
 
 // `npm run bench:balance` prints markdown. `-- --small=N`: exhaustive instances (default 60);
-// `--hill-seeds=N`: seeds per size against the hill climber (default 3); `--only=rules|hill|small|large`.
+// `--hill-seeds=N`: seeds per size against the hill climber (default 3); `--only=rules|hill|small|large|roster`.
 const flag = (name: string, fallback: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
 const smallCount = Number(flag('small', '60'));
 const hillSeeds = Number(flag('hill-seeds', '3'));
@@ -97,5 +98,6 @@ if (only === 'all' || only === 'rules') {
   runSmallRules(smallCount, targets);
 }
 if (only === 'all' || only === 'hill') runHillClimber(hillSeeds, targets);
+if (only === 'all' || only === 'roster') runRosterChanges(targets);
 console.log('\nTargets:');
 for (const line of targets) console.log(`- ${line}`);

@@ -1,8 +1,10 @@
-import type { Anchor } from './anchor.js';
+import { countMoves, type Anchor } from './anchor.js';
 import { balanceTeams, defaultBudget, toResult } from './balance-teams.js';
 import { sizeLimits } from './construct.js';
 import { fillTeams, startingTeams } from './fill-teams.js';
-import { measureScales, spreadWeight } from './objective.js';
+import { isBetter, measureScales, spreadWeight } from './objective.js';
+import { scoreRuleTerms } from './rule-objective.js';
+import { measureRuleTerms, RuleState } from './rule-state.js';
 import { prepareRules, type PreparedRules } from './prepare-rules.js';
 import { createRandom } from './prng.js';
 import { searchWithRules } from './rule-search.js';
@@ -77,9 +79,14 @@ function placeNewPlayers(input: BalancePlayer[], options: BalanceOptions, home: 
   const frozen = { ...rules, unitLock: rules.unitLock.map((lock, u) => (lock >= 0 ? lock : (rules.units[u]!.map((i) => home[i]!).find((h) => h >= 0) ?? -1))) };
   const movable = (r: PreparedRules) => r.units.filter((_, u) => r.unitLock[u]! < 0).length;
   const budgetFor = (r: PreparedRules) => options.evaluationBudget ?? Math.min(3_000_000, Math.max(200_000, movable(r) * Math.min(movable(r), 400) * 20));
-  let assign = searchWithRules(prepared, frozen, start, { weights, scales, anchor }, random, budgetFor(frozen));
-  if (maxMoves > 0) assign = searchWithRules(prepared, rules, assign, { weights, scales, anchor }, random, budgetFor(rules));
-  return toResult(players, rules, new TeamState(prepared, k, assign));
+  const placed = searchWithRules(prepared, frozen, start, { weights, scales, anchor }, random, budgetFor(frozen));
+  const moved = maxMoves > 0 ? searchWithRules(prepared, rules, placed, { weights, scales, anchor }, random, budgetFor(rules)) : placed;
+  // The moves are kept only when they make the answer better (each costs capMovePrice).
+  const cost = (assign: Int32Array) => {
+    const value = scoreRuleTerms(measureRuleTerms(new RuleState(prepared, rules, assign.slice())), weights, scales, k);
+    return { major: value.major, minor: value.minor + countMoves(anchor, assign) * capMovePrice };
+  };
+  return toResult(players, rules, new TeamState(prepared, k, isBetter(cost(moved), cost(placed)) ? moved : placed));
 }
 
 /** The teams' sizes after filling the smallest first: each may end between the smallest of them and one more (or its own size, if larger). */

@@ -41,6 +41,11 @@ export class ExchangePricer {
     return this.anchor ? moved * this.anchor.movePrice : 0;
   }
 
+  /** The team player i is on now in the anchor's roster (-1: none). */
+  homeOf(i: number): number {
+    return this.anchor ? this.anchor.home[i]! : -1;
+  }
+
   /** May team t gain `change` players (negative: lose)? */
   fits(t: number, change: number): boolean {
     const size = this.state.teams.size[t]! + change;

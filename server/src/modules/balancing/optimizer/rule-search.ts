@@ -189,20 +189,38 @@ function polishWithRules(pricer: ExchangePricer, budget: Budget): void {
   }
 }
 
-/** Random swaps of equal-sized free units: leaves a local optimum without breaking a group or a size. */
+/**
+ * Random swaps of equal-sized free units: leaves a local optimum without breaking a group or
+ * a size. Under a move cap, half the swaps send a moved player home, so a search that spent
+ * its moves early can spend them again elsewhere.
+ */
 function perturb(pricer: ExchangePricer, random: Random, strength: number): void {
   const { state } = pricer;
   const { rules } = state;
   const free = rules.units.length;
+  // A placement locks most units: draws among the free ones alone still leave the local optimum.
+  const movable = pricer.anchored ? rules.units.flatMap((_, u) => (rules.unitLock[u]! < 0 ? [u] : [])) : null;
+  if (movable && movable.length < 2) return;
+  const draw = () => (movable ? movable[random.int(movable.length)]! : random.int(free));
   for (let s = 0; s < strength * 4 && strength > 0; s++) {
-    const u = random.int(free);
-    const v = random.int(free);
-    if (rules.unitLock[u]! >= 0 || rules.unitLock[v]! >= 0 || rules.units[u]!.length !== rules.units[v]!.length) continue;
+    const u = draw();
+    const v = movable && random.next() < 0.5 ? partnerAtHome(pricer, u, random) : draw();
+    if (v < 0 || rules.unitLock[u]! >= 0 || rules.unitLock[v]! >= 0 || rules.units[u]!.length !== rules.units[v]!.length) continue;
     const [a, b] = [state.teamOf(u), state.teamOf(v)];
     if (a === b || !pricer.withinCap(a, b, [u], 1, [v], 1)) continue;
     pricer.apply(a, b, [u], [v]);
     strength--;
   }
+}
+
+/** A free unit of the same size on the team u's first player came from, when u is away from it; else -1. */
+function partnerAtHome(pricer: ExchangePricer, u: number, random: Random): number {
+  const { rules } = pricer.state;
+  const home = pricer.homeOf(rules.units[u]![0]!);
+  if (home < 0 || home >= rules.teamCount || pricer.state.teamOf(u) === home) return -1;
+  const members = pricer.state.membersOf(home);
+  const v = rules.unitOf[members[random.int(members.length)]!]!;
+  return rules.units[v]!.length === rules.units[u]!.length ? v : -1;
 }
 
 /**

@@ -1,0 +1,75 @@
+import { balanceTeams } from '../../src/modules/balancing/optimizer/balance-teams.js';
+import { changeRoster } from '../../src/modules/balancing/optimizer/change-roster.js';
+import { checkAssignmentRules } from '../../src/modules/balancing/optimizer/check-assignment-rules.js';
+import { createRandom } from '../../src/modules/balancing/optimizer/prng.js';
+import { preparePlayers, TeamState } from '../../src/modules/balancing/optimizer/team-state.js';
+import type { BalanceOptions, BalancePlayer } from '../../src/modules/balancing/optimizer/types.js';
+import { generateDivision } from './synthetic-division.js';
+import { fmt, timed } from './timing.js';
+
+const sizes = [400, 2000];
+const teamCount = 20;
+const lateShare = 0.05;
+
+const optionsFor = (seed: number): BalanceOptions => ({ teamCount, seed, useComposite: true, tierBalance: true, requestWeight: 5 });
+const spreadOf = (players: BalancePlayer[], assign: ArrayLike<number>) => {
+  const placed = Array.from(assign).flatMap((t, i) => (t >= 0 ? [i] : []));
+  return new TeamState(preparePlayers(placed.map((i) => players[i]!)), teamCount, Int32Array.from(placed, (i) => assign[i]!)).terms().spread;
+};
+const teamsToAssign = (teams: number[][], n: number) => {
+  const assign = new Array<number>(n).fill(-1);
+  teams.forEach((members, t) => members.forEach((i) => (assign[i] = t)));
+  return assign;
+};
+const movesOf = (current: number[], teams: number[][]) => teamsToAssign(teams, current.length).filter((t, i) => current[i]! >= 0 && current[i] !== t).length;
+
+/**
+ * A season's division: 95% of the players were balanced and saved, 5% signed up late. The
+ * placement puts the late ones on the existing teams; the rebalance starts from that roster
+ * after the first practices corrected every rating a little.
+ */
+function division(n: number) {
+  const seed = 7000 + n;
+  const players = generateDivision({ players: n, skills: 5, extras: false, seed });
+  const placedCount = Math.round(n * (1 - lateShare));
+  const first = balanceTeams(players.slice(0, placedCount), optionsFor(seed));
+  const current = teamsToAssign(first.teams, n);
+  return { seed, players, current };
+}
+
+export function runRosterChanges(targets: string[]): void {
+  console.log('\n### Living rosters: place late sign-ups, rebalance a stored division\n');
+  console.log(`${fmt(lateShare * 100, 0)}% late sign-ups on teams balanced before they came (5 skills, tier balance on, ${teamCount} teams). Gap: strongest minus weakest team's composite total.\n`);
+  console.log('| case | late players | max moves | moves made | gap before | gap after | full rebalance gap | after / full | hard rules broken | cpu ms |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  for (const n of sizes) {
+    const { seed, players, current } = division(n);
+    const full = balanceTeams(players, optionsFor(seed));
+    const late = current.filter((t) => t < 0).length;
+    for (const maxMoves of [0, 5, 20]) {
+      const { value: placed, cpuMs } = timed(() => changeRoster(players, optionsFor(seed), { current, place: { maxMoves } }));
+      const moves = movesOf(current, placed.teams);
+      const broken = checkAssignmentRules(players, placed.teams, optionsFor(seed)).length;
+      const share = placed.terms.spread / Math.max(full.terms.spread, 1e-9);
+      console.log(`| ${n}/${teamCount} | ${late} | ${maxMoves} | ${moves} | ${fmt(spreadOf(players, current), 4)} | ${fmt(placed.terms.spread, 4)} | ${fmt(full.terms.spread, 4)} | ${fmt(share, 2)}× | ${broken} | ${fmt(cpuMs, 0)} |`);
+      if (n === 2000 && maxMoves === 0) {
+        targets.push(`${cpuMs < 500 && share <= 2 ? 'PASS' : 'FAIL'} placing ${late} new players into ${n} with no moves: ${fmt(cpuMs, 0)} ms CPU (target < 500 ms), gap ${fmt(share, 2)}× the full rebalance's (target ≤ 2×)`);
+      }
+      if (moves > maxMoves) targets.push(`FAIL place_new on ${n} moved ${moves} placed players with max_moves ${maxMoves}`);
+    }
+  }
+  console.log('\n| case | keep_current_weight | players moved | gap before | gap after | cpu ms |');
+  console.log('|---|---|---|---|---|---|');
+  for (const n of sizes) {
+    const { seed, players, current } = division(n);
+    const placed = changeRoster(players, optionsFor(seed), { current, place: { maxMoves: 0 } });
+    const roster = teamsToAssign(placed.teams, n);
+    // The first practices: every rating corrected by up to about a point.
+    const random = createRandom(seed + 1);
+    const corrected = players.map((p) => ({ ...p, composite: Math.min(10, Math.max(0, p.composite + (random.next() - 0.5) * 2)) }));
+    for (const keep of [0, 3, 10]) {
+      const { value: result, cpuMs } = timed(() => changeRoster(corrected, optionsFor(seed), { current: roster, keepCurrentWeight: keep }));
+      console.log(`| ${n}/${teamCount} | ${keep} | ${movesOf(roster, result.teams)} | ${fmt(spreadOf(corrected, roster), 3)} | ${fmt(result.terms.spread, 4)} | ${fmt(cpuMs, 0)} |`);
+    }
+  }
+}
