@@ -15,6 +15,10 @@ const adminRoutes: RouteObject[] = [
   { path: paths.dashboard.createTeams, lazy: page(async () => (await import('@/features/balancing/components/create-teams-page')).CreateTeamsPage) },
   { path: paths.dashboard.viewTeams, lazy: page(async () => (await import('@/features/teams/components/view-teams-page')).ViewTeamsPage) },
   { path: paths.dashboard.viewPlayers, lazy: page(async () => (await import('@/features/players/components/view-players-page')).ViewPlayersPage) },
+  {
+    path: paths.dashboard.fairnessReport(':divisionId'),
+    lazy: page(async () => (await import('@/features/fairness-report/components/fairness-report-page')).FairnessReportPage),
+  },
   { path: paths.dashboard.editTeams, lazy: page(async () => (await import('@/features/edit-teams/components/edit-teams-page')).EditTeamsPage) },
   { path: paths.dashboard.skills, lazy: page(async () => (await import('@/features/skills/components/skills-page')).SkillsPage) },
   { path: paths.dashboard.profile, lazy: page(async () => (await import('@/features/dashboard/components/profile-page')).ProfilePage) },

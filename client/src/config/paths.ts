@@ -11,6 +11,8 @@ export const paths = {
     viewTeams: '/dashboard/view-teams',
     viewPlayers: '/dashboard/view-players',
     editTeams: '/dashboard/edit-teams',
+    /** The printable fairness report of one division (`?ratings=on` includes player ratings). */
+    fairnessReport: (divisionId: number | string) => `/dashboard/fairness-report/${divisionId}`,
     skills: '/dashboard/skills-management',
     profile: '/dashboard/profile',
   },

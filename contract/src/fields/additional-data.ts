@@ -20,6 +20,13 @@ function nestingDepth(value: unknown, limit: number): number {
   return deepest;
 }
 
+/**
+ * The keys the apps themselves write and read in a player's additional_data (region, practice
+ * days, height, the balancing rules of ADR 0011); any other key is a column kept from a
+ * registration file, exported as `additional_data.<header>`.
+ */
+export const appAdditionalDataKeys = ['region', 'location', 'unavailable_days', 'availability', 'height_cm', 'group', 'lock', 'apart', 'requests', 'gender'] as const;
+
 /** additional_data arrives as an object or as a JSON string holding one. */
 export const additionalDataSchema = z.preprocess(
   (value, ctx) => {

@@ -5,6 +5,10 @@ import { isIdKey, optionalIdSchema } from '../fields/id-fields.js';
 const joined = (v: unknown) => (Array.isArray(v) ? v.join(',') : v);
 const listOf = (v: string) => v.split(',').map((s) => s.trim()).filter(Boolean);
 
+/** custom: our own columns; teamsnap and sportsengine: those systems' roster import files, headers fixed. */
+export const exportFormats = ['custom', 'teamsnap', 'sportsengine'] as const;
+export type ExportFormat = (typeof exportFormats)[number];
+
 const labelsMessage = 'column_labels must be a JSON object mapping columns to titles.';
 
 export const exportQuerySchema = z.object({
@@ -12,6 +16,7 @@ export const exportQuerySchema = z.object({
   division: optionalIdSchema('Division'),
   season: optionalIdSchema('Season'),
   scope: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['players', 'teams'], { error: 'Scope must be players or teams.' }).default('players')),
+  format: z.preprocess((v) => (v === '' ? undefined : v), z.enum(exportFormats, { error: 'Format must be custom, teamsnap or sportsengine.' }).default('custom')),
   // Absent means the scope's default columns; present but empty means the user chose none.
   columns: z.preprocess(joined, z.string({ error: 'columns must be a comma-separated list.' }).transform(listOf).optional()),
   skill_ids: z.preprocess(

@@ -1,3 +1,4 @@
+import type { TierCountsDto } from '../balancing/balancing.types.js';
 import type { WeekdayCode } from '../vocabularies/weekdays.js';
 
 /** What a team card shows about its current roster. */
@@ -19,8 +20,21 @@ export interface TeamScores {
   team_summary: TeamSummary;
 }
 
+/** A team's average rating in one of its division's skills, on the 0-10 scale (null: nobody rated). */
+export interface SkillAverage {
+  skill_id: number;
+  skill_name: string;
+  average: number | null;
+}
+
 /** A team as the clients read it, with scores and summary from its current roster. */
 export interface TeamDto extends TeamScores {
+  /**
+   * How many of its players are in the division's top, middle and bottom third by overall skill
+   * (the optimizer's tier rule, over the players on the division's teams).
+   */
+  strength_profile: TierCountsDto;
+  skill_averages: SkillAverage[];
   id: number;
   name: string;
   coach: string | null;

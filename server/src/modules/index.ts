@@ -11,6 +11,7 @@ import { createSeasonsRouter } from './seasons/seasons.router.js';
 import { createTeamsRouter } from './teams/teams.router.js';
 import { createDivisionsRouter } from './divisions/divisions.router.js';
 import { createRosterHistoryRouter } from './roster-history/roster-history.router.js';
+import { createFairnessReportRouter } from './fairness-report/fairness-report.router.js';
 import { createSkillsRouter } from './skills/skills.router.js';
 import { createPlayerSkillsRouter } from './player-skills/player-skills.router.js';
 
@@ -30,6 +31,7 @@ export const apiModules: { prefix: string; create: (deps: AppDeps) => Router }[]
   { prefix: '/seasons', create: createSeasonsRouter },
   { prefix: '/teams', create: createTeamsRouter },
   { prefix: '/divisions', create: createRosterHistoryRouter },
+  { prefix: '/divisions', create: createFairnessReportRouter },
   { prefix: '/divisions', create: createDivisionsRouter },
   { prefix: '/skills', create: createSkillsRouter },
   { prefix: '/player-skills', create: createPlayerSkillsRouter },

@@ -11,8 +11,8 @@ type DivisionRoster = Awaited<ReturnType<typeof findDivisionRoster>>;
 /** player id → team id (null: unassigned) after a trade or move. */
 export type Placement = Map<number, number | null>;
 
-/** The saved rules as the optimizer reads them (balancing/stored-rules.ts), for the division's assigned players. */
-function toRuledTeams(roster: DivisionRoster, placement: Placement) {
+/** The saved rules as the optimizer reads them (balancing/stored-rules.ts), for the division's assigned players; the fairness report reads them too. */
+export function toRuledTeams(roster: DivisionRoster, placement: Placement) {
   const teamIndex = new Map(roster.teams.map((team, t) => [team.id, t]));
   const teamOf = (p: { id: number; teamId: number | null }) => (placement.has(p.id) ? placement.get(p.id)! : p.teamId);
   const assigned = roster.players.filter((p) => teamOf(p) !== null);

@@ -1,10 +1,11 @@
-import type { TeamDto } from '@league/contract';
+import type { TeamDto, TierCountsDto } from '@league/contract';
 import { readHeightCm } from '../players/players.dto.js';
 import type { TeamRow } from './teams.repository.js';
 import { summarizeTeam } from './team-summary.js';
+import { averageSkills } from './strength-profile.js';
 
 /** A team as the clients read it, with scores and summary from its current roster. */
-export function toTeamDto(team: TeamRow): TeamDto {
+export function toTeamDto(team: TeamRow, profile: TierCountsDto): TeamDto {
   const roster = team.players.map((p) => ({ overallSkill: p.overallSkill, heightCm: readHeightCm(p), additionalData: p.additionalData }));
   return {
     id: team.id,
@@ -17,5 +18,7 @@ export function toTeamDto(team: TeamRow): TeamDto {
     created_at: team.createdAt.toISOString(),
     updated_at: team.updatedAt.toISOString(),
     ...summarizeTeam(roster),
+    strength_profile: profile,
+    skill_averages: averageSkills(team.players, team.division.skills),
   };
 }

@@ -2,9 +2,9 @@ import type { Db } from '../../lib/db/database.js';
 import type { Prisma } from '../../generated/prisma/client.js';
 
 export const teamRowInclude = {
-  division: { select: { name: true, seasonId: true } },
-  // Only what the summary needs: the roster comes with the teams in the same call.
-  players: { select: { overallSkill: true, heightCm: true, additionalData: true } },
+  division: { select: { name: true, seasonId: true, skills: { select: { id: true, name: true, normalizationFactor: true }, orderBy: { id: 'asc' } } } },
+  // Only what the summary and strength profile need: the roster comes with the teams in the same call.
+  players: { select: { overallSkill: true, heightCm: true, additionalData: true, ratings: { select: { skillId: true, rating: true } } } },
 } satisfies Prisma.TeamInclude;
 
 export type TeamRow = Prisma.TeamGetPayload<{ include: typeof teamRowInclude }>;
@@ -14,6 +14,11 @@ export function findTeams(db: Db, f: { leagueId: number; divisionId?: number; se
   if (f.divisionId) where.divisionId = f.divisionId;
   if (f.seasonId) where.division = { seasonId: f.seasonId };
   return db.team.findMany({ where, include: teamRowInclude, orderBy: [{ name: 'asc' }, { id: 'asc' }] });
+}
+
+/** The overall skills on each of a division's teams: the base of the thirds one team's profile is counted in. */
+export function findDivisionComposites(db: Db, divisionId: number) {
+  return db.team.findMany({ where: { divisionId }, select: { id: true, divisionId: true, players: { select: { overallSkill: true } } } });
 }
 
 export function findTeam(db: Db, id: number) {

@@ -3,6 +3,7 @@ import { requireFiltersInLeague, requireInLeague, requireOwnLeague, type LeagueC
 import type { CreateTeamInput, ListTeamsQuery, UpdateTeamInput } from '@league/contract';
 import { toTeamDto } from './teams.dto.js';
 import * as repo from './teams.repository.js';
+import { profileTeams } from './strength-profile.js';
 import { runTransaction } from '../../lib/db/with-retry.js';
 import { recordRosterVersion } from '../roster-history/record-roster-version.js';
 
@@ -10,25 +11,33 @@ export async function listTeams(ctx: LeagueContext, query: ListTeamsQuery) {
   requireOwnLeague(ctx, query.league);
   await requireFiltersInLeague(ctx, { division: query.division, season: query.season });
   const teams = await repo.findTeams(ctx.db, { leagueId: ctx.leagueId, divisionId: query.division, seasonId: query.season });
-  return { count: teams.length, results: teams.map(toTeamDto) };
+  // The filters always take whole divisions, so the listed teams are the base of their thirds.
+  const profiles = profileTeams(teams);
+  return { count: teams.length, results: teams.map((team) => toTeamDto(team, profiles.get(team.id)!)) };
+}
+
+/** One team with its profile among its division's teams. */
+async function toTeamInDivision(ctx: LeagueContext, team: repo.TeamRow) {
+  const profiles = profileTeams(await repo.findDivisionComposites(ctx.db, team.divisionId));
+  return toTeamDto(team, profiles.get(team.id) ?? { top: 0, middle: 0, bottom: 0 });
 }
 
 export async function getTeam(ctx: LeagueContext, id: number) {
   await requireInLeague(ctx, 'team', id);
-  return toTeamDto(await repo.findTeam(ctx.db, id));
+  return toTeamInDivision(ctx, await repo.findTeam(ctx.db, id));
 }
 
 export async function createTeam(ctx: LeagueContext, input: CreateTeamInput) {
   requireOwnLeague(ctx, input.league);
   const division = await requireInLeague(ctx, 'division', input.division);
   if (await repo.isTeamNameTaken(ctx.db, division.id, input.name)) throw uniqueConflict('Team');
-  return toTeamDto(await repo.insertTeam(ctx.db, { name: input.name, coach: input.coach ?? null, divisionId: division.id, leagueId: ctx.leagueId }));
+  return toTeamInDivision(ctx, await repo.insertTeam(ctx.db, { name: input.name, coach: input.coach ?? null, divisionId: division.id, leagueId: ctx.leagueId }));
 }
 
 export async function updateTeam(ctx: LeagueContext, id: number, input: UpdateTeamInput) {
   const team = await requireInLeague(ctx, 'team', id);
   if (await repo.isTeamNameTaken(ctx.db, team.divisionId, input.name, team.id)) throw uniqueConflict('Team');
-  return toTeamDto(await repo.updateTeam(ctx.db, team.id, { name: input.name, coach: input.coach }));
+  return toTeamInDivision(ctx, await repo.updateTeam(ctx.db, team.id, { name: input.name, coach: input.coach }));
 }
 
 export async function deleteTeam(ctx: LeagueContext, id: number): Promise<void> {

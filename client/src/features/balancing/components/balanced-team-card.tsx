@@ -1,7 +1,7 @@
 import { Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { BalancedTeam, BalanceSummary } from '@/features/balancing/api/types';
 import { formatNumber, noValue, pluralize } from '@/lib/format';
-import { StrengthProfile } from './strength-profile';
+import { StrengthProfile } from '@/components/teams/strength-profile';
 import { regionName, weekdayName } from '@/lib/vocabulary-names';
 
 // Codes spelled out as View Teams shows them ("North", "Monday, Wednesday").

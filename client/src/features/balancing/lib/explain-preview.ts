@@ -1,7 +1,6 @@
 import type { BalanceResult, BalancedTeam } from '@/features/balancing/api/types';
 import { averageOf, formatNumber, pluralize } from '@/lib/format';
-
-export const tierNames = ['top', 'middle', 'bottom'] as const;
+import { tierNames } from '@/lib/tiers';
 
 /** "Strength gap between strongest and weakest team: 0.09 (of 65)": the gap next to a typical team total. */
 export function describeStrengthGap(result: BalanceResult): string {

@@ -18,6 +18,8 @@ const team = (id: number, name: string): Team => ({
   team_composite: 0,
   team_average: 0,
   team_summary: { player_count: 0, players_with_conflicts: 0, average_height_cm: null, primary_region: null, primary_region_name: null, primary_region_count: 0, known_region_players: 0, best_practice_days: [], best_practice_day_names: [] },
+  strength_profile: { top: 0, middle: 0, bottom: 0 },
+  skill_averages: [],
 });
 
 export const teams = [team(21, 'Hawks'), team(22, 'Owls')];

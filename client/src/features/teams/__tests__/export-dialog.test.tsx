@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { ViewTeamsPage } from '@/features/teams/components/view-teams-page';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { apiUrl, setupMswServer } from '@/testing/msw-server';
-import { listHandlers, storedUser } from './teams-fixtures';
+import { keptPlayersHandler, listHandlers, storedUser } from './teams-fixtures';
 
 const server = setupMswServer();
 const downloads: string[] = [];
@@ -13,7 +13,7 @@ const downloads: string[] = [];
 beforeEach(() => {
   localStorage.setItem('authToken', 'abc');
   localStorage.setItem('user', JSON.stringify(storedUser));
-  server.use(...listHandlers());
+  server.use(...listHandlers(), keptPlayersHandler);
   downloads.length = 0;
   // jsdom has no object URLs and cannot follow a download link.
   URL.createObjectURL = vi.fn(() => 'blob:export');
@@ -24,6 +24,19 @@ beforeEach(() => {
 });
 
 afterEach(() => vi.restoreAllMocks());
+
+/** Answers the export with a file named `filename` and keeps the query it was asked with. */
+function captureExport(filename?: string) {
+  const asked: { query?: URLSearchParams } = {};
+  const headers: Record<string, string> = { 'Content-Type': 'text/csv', ...(filename ? { 'Content-Disposition': `attachment; filename="${filename}"` } : {}) };
+  server.use(
+    http.get(apiUrl('/teams/export/'), ({ request }) => {
+      asked.query = new URL(request.url).searchParams;
+      return new HttpResponse('a\n', { headers });
+    }),
+  );
+  return asked;
+}
 
 async function openExport(button: 'Export Players' | 'Export Teams') {
   renderWithProviders(<ViewTeamsPage />);
@@ -41,10 +54,52 @@ describe('Export dialogs', () => {
     expect(within(dialog).getByLabelText('Column title for Email')).toBeDisabled();
   });
 
-  it('says that Additional Data holds the kept registration values', async () => {
+  it('offers the kept values, region, practice days and each kept registration column as columns of their own', async () => {
     const dialog = await openExport('Export Players');
 
-    expect(within(dialog).getByRole('checkbox', { name: 'Additional Data' })).toHaveAccessibleDescription(/group, locked team, keep apart, teammate requests, gender and the registration file's other columns/);
+    for (const name of ['Gender', 'Group', 'Locked Team', 'Keep Apart', 'Teammate Requests', 'Region', 'Unavailable Days']) {
+      expect(within(dialog).getByRole('checkbox', { name })).not.toBeChecked();
+    }
+    expect(await within(dialog).findByRole('checkbox', { name: 'School' })).toHaveAccessibleDescription('From the registration file.');
+    expect(within(dialog).getByRole('checkbox', { name: 'Shirt Size' })).toBeInTheDocument();
+    // Keys the app itself keeps (group, region, days) are offered once, under their own names.
+    expect(within(dialog).queryByRole('checkbox', { name: 'unavailable_days' })).not.toBeInTheDocument();
+  });
+
+  it('asks for a kept registration column by its additional_data key', async () => {
+    const asked = captureExport();
+    const dialog = await openExport('Export Players');
+    await userEvent.click(await within(dialog).findByRole('checkbox', { name: 'School' }));
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Region' }));
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Export CSV' }));
+
+    await waitFor(() => expect(asked.query?.get('columns')).toBe('division_name,team_name,player_first_name,player_last_name,player_date_of_birth,player_region,additional_data.School'));
+    expect(asked.query?.get('format')).toBe('custom');
+  });
+
+  it('exports a TeamSnap roster with its own columns, asking for none', async () => {
+    const asked = captureExport('teamsnap_roster_u12_2026-11-23.csv');
+    const dialog = await openExport('Export Players');
+
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'TeamSnap roster import' }));
+
+    expect(within(dialog).queryByRole('checkbox', { name: 'Division' })).not.toBeInTheDocument();
+    expect(within(dialog).getByText(/birthdates as MM\/DD\/YYYY/)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(downloads).toEqual(['teamsnap_roster_u12_2026-11-23.csv']));
+    expect(Object.fromEntries(asked.query!)).toEqual({ league: '7', scope: 'players', format: 'teamsnap' });
+  });
+
+  it('offers the SportsEngine roster too, and no format choice for teams', async () => {
+    const players = await openExport('Export Players');
+    await userEvent.click(within(players).getByRole('radio', { name: 'SportsEngine roster import' }));
+    expect(within(players).getByText(/dates of birth as YYYY\/MM\/DD/)).toBeInTheDocument();
+    await userEvent.click(within(players).getByRole('button', { name: 'Cancel' }));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Export Teams' }));
+
+    expect(within(screen.getByRole('dialog', { name: 'Export Teams' })).queryByRole('radio')).not.toBeInTheDocument();
   });
 
   it('requires at least one column', async () => {
@@ -67,13 +122,7 @@ describe('Export dialogs', () => {
   });
 
   it('asks for the chosen columns and titles and saves the file under the server name', async () => {
-    let query: URLSearchParams | undefined;
-    server.use(
-      http.get(apiUrl('/teams/export/'), ({ request }) => {
-        query = new URL(request.url).searchParams;
-        return new HttpResponse('Squad\nHawks\n', { headers: { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment; filename="teams_demo_2026-11-21.csv"' } });
-      }),
-    );
+    const asked = captureExport('teams_demo_2026-11-21.csv');
     const dialog = await openExport('Export Teams');
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Division' }));
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Coach' }));
@@ -83,7 +132,7 @@ describe('Export dialogs', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Export CSV' }));
 
     await waitFor(() => expect(downloads).toEqual(['teams_demo_2026-11-21.csv']));
-    expect(Object.fromEntries(query!)).toEqual({ league: '7', scope: 'teams', columns: 'team_name,team_coach', column_labels: JSON.stringify({ team_name: 'Squad', team_coach: 'Coach' }) });
+    expect(Object.fromEntries(asked.query!)).toEqual({ league: '7', scope: 'teams', format: 'custom', columns: 'team_name,team_coach', column_labels: JSON.stringify({ team_name: 'Squad', team_coach: 'Coach' }) });
   });
 
   it('falls back to teams_export.csv and reports a failed players export', async () => {

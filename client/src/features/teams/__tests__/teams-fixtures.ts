@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { apiUrl } from '@/testing/msw-server';
-import type { TeamDto as Team } from '@league/contract';
+import type { PlayerDto as Player, TeamDto as Team } from '@league/contract';
 
 export const storedUser = { id: 1, username: 'dana', user_type: 'admin', league_id: 7, league_name: 'Demo' };
 
@@ -27,9 +27,35 @@ export const hawks: Team = {
     best_practice_days: ['tue', 'thu'],
     best_practice_day_names: ['Tuesday', 'Thursday'],
   },
+  strength_profile: { top: 2, middle: 2, bottom: 2 },
+  skill_averages: [
+    { skill_id: 11, skill_name: 'Shooting', average: 7.25 },
+    { skill_id: 12, skill_name: 'Dribbling', average: 6.5 },
+  ],
 };
 
 export const owls: Team = { ...hawks, id: 22, name: 'Owls', coach: null, team_composite: 40, team_average: 6.5, team_summary: { ...hawks.team_summary, average_height_cm: null, primary_region: null, primary_region_name: null, best_practice_days: [], best_practice_day_names: [] } };
+
+/** A saved player whose registration file brought a school and a shirt size, next to the rule values. */
+export const keptPlayer: Player = {
+  id: 31,
+  name: 'Ava Chen',
+  email: null,
+  date_of_birth: null,
+  league: 7,
+  season: 1,
+  division: 5,
+  division_name: 'U12 Mixed',
+  team: 21,
+  team_name: 'Hawks',
+  height: null,
+  overall_skill: 7,
+  additional_data: { School: 'Lincoln', 'Shirt Size': 'YM', group: 'Chen', region: 'N', unavailable_days: ['mon'] },
+  created_at: '2026-09-01T00:00:00.000Z',
+  updated_at: '2026-09-01T00:00:00.000Z',
+};
+
+export const keptPlayersHandler = http.get(apiUrl('/players/'), () => HttpResponse.json({ count: 1, results: [keptPlayer] }));
 
 export const listHandlers = (teams: Team[] = [hawks, owls]) => [
   http.get(apiUrl('/seasons/'), () => HttpResponse.json({ count: 1, results: [{ id: 1, name: '2026 Fall Season', year: 2026, start_date: '2026-09-01', end_date: '2027-03-01', league: 7, is_active: true }] })),

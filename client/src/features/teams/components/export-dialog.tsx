@@ -1,12 +1,16 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Box, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
+import type { ExportFormat } from '@league/contract';
+import { usePlayers } from '@/api/players/list-players';
 import { useSkills } from '@/api/skills/list-skills';
 import { readStoredUser, unknownLeagueMessage } from '@/lib/auth/session';
 import { exportTeams } from '@/features/teams/api/export-teams';
-import { playerExportColumns, skillExportColumns, teamExportColumns, type ColumnChoice, type ExportScope } from '@/features/teams/lib/export-columns';
+import { keptRegistrationColumns, playerExportColumns, skillExportColumns, teamExportColumns, type ColumnChoice, type ExportScope } from '@/features/teams/lib/export-columns';
 import { saveBlob } from '@/features/teams/lib/export-filename';
-import { buildExportSelection, exportTitleMaxLength, validateExport } from '@/features/teams/lib/validate-export';
+import { buildExportSelection, validateExport } from '@/features/teams/lib/validate-export';
+import { ExportColumnRow } from './export-column-row';
+import { ExportFormatChoice } from './export-format-choice';
 
 interface ExportDialogProps {
   scope: ExportScope;
@@ -18,25 +22,30 @@ interface ExportDialogProps {
 const failures = { players: 'Failed to export players. Please try again.', teams: 'Failed to export teams. Please try again.' } as const;
 
 export function ExportDialog({ scope, seasonId, divisionId, onClose }: ExportDialogProps) {
+  const forPlayers = scope === 'players';
   // Skill rating columns need a division: skills belong to one.
-  const { skills } = useSkills(scope === 'players' ? divisionId : null);
-  const columns = scope === 'players' ? [...playerExportColumns, ...skillExportColumns(skills)] : teamExportColumns;
+  const { skills } = useSkills(forPlayers ? divisionId : null);
+  // The registration file's kept columns are read from the players being exported.
+  const { players } = usePlayers({ division: divisionId, season: seasonId }, { enabled: forPlayers });
+  const columns = forPlayers ? [...playerExportColumns, ...keptRegistrationColumns(players), ...skillExportColumns(skills)] : teamExportColumns;
+  const [format, setFormat] = useState<ExportFormat>('custom');
   const [edits, setEdits] = useState<Record<string, ColumnChoice>>({});
   const [errors, setErrors] = useState<string[]>([]);
   const choices = Object.fromEntries(columns.map((c) => [c.key, edits[c.key] ?? { selected: c.onByDefault, title: c.label }]));
   const download = useMutation({ mutationFn: exportTeams, onSuccess: (file) => { saveBlob(file.blob, file.filename); onClose(); } });
+  const custom = format === 'custom';
 
   const edit = (key: string, change: Partial<ColumnChoice>) => setEdits((prev) => ({ ...prev, [key]: { ...choices[key]!, ...change } }));
 
   function handleExport() {
     const user = readStoredUser();
-    const found = user ? validateExport(columns, choices) : [unknownLeagueMessage];
+    const found = !user ? [unknownLeagueMessage] : custom ? validateExport(columns, choices) : [];
     setErrors(found);
     if (found.length || !user) return;
-    download.mutate({ league: user.league_id, division: divisionId, season: seasonId, scope, ...buildExportSelection(columns, choices) });
+    download.mutate({ league: user.league_id, division: divisionId, season: seasonId, scope, format, ...buildExportSelection(columns, choices) });
   }
 
-  const title = scope === 'players' ? 'Export Players' : 'Export Teams';
+  const title = forPlayers ? 'Export Players' : 'Export Teams';
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="export-title">
       <DialogTitle id="export-title">{title}</DialogTitle>
@@ -46,39 +55,8 @@ export function ExportDialog({ scope, seasonId, divisionId, onClose }: ExportDia
             <Alert key={e} severity="error">{e}</Alert>
           ))}
           {download.isError && <Alert severity="error">{failures[scope]}</Alert>}
-          {columns.map((column) => {
-            const choice = choices[column.key]!;
-            return (
-              <Stack key={column.key} direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
-                <Box sx={{ minWidth: 200 }}>
-                  <FormControlLabel
-                    control={
-                      <Checkbox
-                        checked={choice.selected}
-                        onChange={(e) => edit(column.key, { selected: e.target.checked })}
-                        slotProps={{ input: { 'aria-describedby': column.hint ? `export-hint-${column.key}` : undefined } }}
-                      />
-                    }
-                    label={column.label}
-                  />
-                  {column.hint && (
-                    <Typography id={`export-hint-${column.key}`} variant="caption" color="text.secondary" component="p">
-                      {column.hint}
-                    </Typography>
-                  )}
-                </Box>
-                <TextField
-                  id={`export-title-${column.key}`}
-                  label={`Column title for ${column.label}`}
-                  size="small"
-                  value={choice.title}
-                  disabled={!choice.selected}
-                  onChange={(e) => edit(column.key, { title: e.target.value })}
-                  slotProps={{ htmlInput: { maxLength: exportTitleMaxLength } }}
-                />
-              </Stack>
-            );
-          })}
+          {forPlayers && <ExportFormatChoice value={format} onChange={setFormat} />}
+          {custom && columns.map((column) => <ExportColumnRow key={column.key} column={column} choice={choices[column.key]!} onChange={(change) => edit(column.key, change)} />)}
         </Stack>
       </DialogContent>
       <DialogActions>

@@ -2,6 +2,8 @@ import { Button, Card, CardActions, CardContent, IconButton, Stack, Typography }
 import EditIcon from '@mui/icons-material/Edit';
 import GroupIcon from '@mui/icons-material/Group';
 import type { TeamDto as Team } from '@league/contract';
+import { TeamStrength } from '@/components/teams/team-strength';
+import { Fact } from '@/components/ui/fact';
 
 interface TeamCardProps {
   team: Team;
@@ -10,19 +12,6 @@ interface TeamCardProps {
 }
 
 const dash = '—';
-
-function Fact({ label, value }: { label: string; value: string }) {
-  return (
-    <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between' }}>
-      <Typography component="dt" variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, textAlign: 'right' }}>
-        {value}
-      </Typography>
-    </Stack>
-  );
-}
 
 export function TeamCard({ team, onEdit, onViewPlayers }: TeamCardProps) {
   const summary = team.team_summary;
@@ -49,6 +38,7 @@ export function TeamCard({ team, onEdit, onViewPlayers }: TeamCardProps) {
           <Fact label="Division" value={team.division_name} />
           <Fact label="Players" value={String(summary?.player_count ?? 0)} />
         </Stack>
+        <TeamStrength profile={team.strength_profile} skillAverages={team.skill_averages} />
       </CardContent>
       <CardActions>
         <Button startIcon={<GroupIcon />} onClick={onViewPlayers} aria-label={`View Players of ${team.name}`}>

@@ -1,6 +1,9 @@
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
+import AssessmentIcon from '@mui/icons-material/Assessment';
+import { paths } from '@/config/paths';
 import { SeasonDivisionSelects } from '@/components/ui/season-division-selects';
 import { TeamBarChart } from '@/components/ui/team-bar-chart';
 import { useTeams } from '@/api/teams/list-teams';
@@ -32,6 +35,17 @@ export function ViewTeamsPage() {
               </Button>
               <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => setExporting('teams')}>
                 Export Teams
+              </Button>
+              {/* A report explains one division's teams: offered once one is chosen. */}
+              <Button
+                variant="outlined"
+                startIcon={<AssessmentIcon />}
+                component={RouterLink}
+                to={filters.divisionId ? paths.dashboard.fairnessReport(filters.divisionId) : paths.dashboard.viewTeams}
+                disabled={!filters.divisionId}
+                title={filters.divisionId ? undefined : 'Choose a division to see its fairness report.'}
+              >
+                Fairness Report
               </Button>
             </>
           }

@@ -1,3 +1,5 @@
+import { appAdditionalDataKeys, type ExportFormat, type PlayerDto } from '@league/contract';
+
 export type ExportScope = 'players' | 'teams';
 
 export interface ExportColumnOption {
@@ -27,9 +29,45 @@ export const playerExportColumns: ExportColumnOption[] = [
     label: 'Additional Data',
     onByDefault: false,
     // Issue 12: the rule values and the registration export's unmapped columns are kept there.
-    hint: "Region, practice days, group, locked team, keep apart, teammate requests, gender and the registration file's other columns (school, shirt size …).",
+    hint: 'Everything kept for the player, in one cell (for another program to read).',
   },
   { key: 'player_id', label: 'Player ID', onByDefault: false },
+  { key: 'player_region', label: 'Region', onByDefault: false },
+  { key: 'player_unavailable_days', label: 'Unavailable Days', onByDefault: false, hint: 'The weekdays the player cannot practise.' },
+  // Balancing rule values kept when the teams were saved (ADR 0011).
+  { key: 'player_gender', label: 'Gender', onByDefault: false },
+  { key: 'player_group', label: 'Group', onByDefault: false, hint: 'Siblings or carpool kept together.' },
+  { key: 'player_lock', label: 'Locked Team', onByDefault: false, hint: "The team the player had to be on (a coach's child, a returning player)." },
+  { key: 'player_apart', label: 'Keep Apart', onByDefault: false, hint: 'Players sharing this value were put on different teams.' },
+  { key: 'player_requests', label: 'Teammate Requests', onByDefault: false },
+];
+
+/**
+ * The columns a registration file brought along (kept per player in additional_data), in the
+ * order first met; headers with a comma cannot be named in the export's comma-separated list.
+ */
+export function keptRegistrationColumns(players: Pick<PlayerDto, 'additional_data'>[]): ExportColumnOption[] {
+  const reserved = new Set<string>(appAdditionalDataKeys);
+  const headers = new Set<string>();
+  for (const player of players) {
+    for (const key of Object.keys(player.additional_data ?? {})) if (!reserved.has(key) && !key.includes(',')) headers.add(key);
+  }
+  return [...headers].map((header) => ({ key: `additional_data.${header}`, label: header, onByDefault: false, hint: 'From the registration file.' }));
+}
+
+/** The file formats of a players export: our own columns, or another system's roster import. */
+export const exportFormatOptions: { value: ExportFormat; label: string; hint: string }[] = [
+  { value: 'custom', label: 'Choose the columns', hint: 'Pick the columns and their titles below.' },
+  {
+    value: 'teamsnap',
+    label: 'TeamSnap roster import',
+    hint: "TeamSnap's own column names, birthdates as MM/DD/YYYY, and the address, school and shirt size from the registration file where it had them.",
+  },
+  {
+    value: 'sportsengine',
+    label: 'SportsEngine roster import',
+    hint: "SportsEngine's own column names, dates of birth as YYYY/MM/DD, and the address and grade from the registration file where it had them.",
+  },
 ];
 
 export const teamExportColumns: ExportColumnOption[] = [

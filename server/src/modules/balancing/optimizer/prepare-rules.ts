@@ -174,7 +174,7 @@ function checkApartAgainstGroupsAndLocks(players: BalancePlayer[], key: string, 
 }
 
 /** Requests as unordered pairs: honouring is symmetric, so a two-way request counts once. */
-function collectPairs(players: BalancePlayer[]): { pairs: [number, number][]; partners: number[][] } {
+export function collectPairs(players: BalancePlayer[]): { pairs: [number, number][]; partners: number[][] } {
   const seen = new Set<number>();
   const n = players.length;
   const pairs: [number, number][] = [];

@@ -1,3 +1,4 @@
+import { readRegion, readUnavailableDays, weekdayNames } from '@league/contract';
 import { round } from '../../../lib/composite.js';
 import type { ExportPlayerRow, ExportTeamRow } from './export.repository.js';
 
@@ -34,6 +35,9 @@ export const playerColumns: ExportColumn<ExportPlayerRow>[] = [
   { key: 'player_overall_skill', title: 'Overall Skill', onByDefault: false, value: (p) => round(p.overallSkill, 2) },
   { key: 'player_additional_data', title: 'Additional Data', onByDefault: false, value: (p) => JSON.stringify(p.additionalData ?? {}) },
   { key: 'player_id', title: 'Player ID', onByDefault: false, value: (p) => p.id },
+  // Read like the team cards read them; spelled so the CSV import takes them back.
+  { key: 'player_region', title: 'Region', onByDefault: false, value: (p) => readRegion(p.additionalData)?.name ?? null },
+  { key: 'player_unavailable_days', title: 'Unavailable Days', onByDefault: false, value: (p) => readUnavailableDays(p.additionalData).map((d) => weekdayNames[d]).join('; ') || null },
   // Balancing rule values kept at save (ADR 0011).
   { key: 'player_gender', title: 'Gender', onByDefault: false, value: (p) => dataCell(p.additionalData, 'gender') },
   { key: 'player_group', title: 'Group', onByDefault: false, value: (p) => dataCell(p.additionalData, 'group') },
@@ -43,7 +47,7 @@ export const playerColumns: ExportColumn<ExportPlayerRow>[] = [
 ];
 
 /** One additional_data value as a cell: lists joined with "; ", objects as JSON. */
-function dataCell(data: unknown, key: string): Cell {
+export function dataCell(data: unknown, key: string): Cell {
   const value = data && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>)[key] : undefined;
   if (value === undefined || value === null) return null;
   if (Array.isArray(value)) return value.map(String).join('; ');

@@ -3,6 +3,7 @@ import { round, toDisplayRating } from '../../../lib/composite.js';
 import { requireAllInLeague, requireFiltersInLeague, requireOwnLeague, type LeagueContext } from '../../../lib/permissions.js';
 import { writeCsv } from './csv.js';
 import { additionalDataColumn, playerColumns, skillColumnKey, teamColumns, type ExportColumn } from './export-columns.js';
+import { rosterFormatColumns } from './roster-formats.js';
 import type { ExportQuery } from '@league/contract';
 import * as repo from './export.repository.js';
 
@@ -36,6 +37,10 @@ function slug(text: string): string {
 
 const byText = (a: string | null | undefined, b: string | null | undefined) => (a ?? '\uffff').localeCompare(b ?? '\uffff');
 
+/** By division, then team (unassigned last), then name. */
+const sortPlayers = <P extends repo.ExportPlayerRow>(players: P[]) =>
+  players.sort((a, b) => byText(a.division.name, b.division.name) || byText(a.team?.name, b.team?.name) || byText(a.name, b.name));
+
 /** The CSV of players or teams for a league, optionally narrowed to a season or a division. */
 export async function buildExport(ctx: LeagueContext, query: ExportQuery, today = new Date()) {
   const { db, leagueId } = ctx;
@@ -43,7 +48,16 @@ export async function buildExport(ctx: LeagueContext, query: ExportQuery, today 
   const { division, season } = await requireFiltersInLeague(ctx, { division: query.division, season: query.season });
   const filters = { leagueId, divisionId: query.division, seasonId: query.season };
   const where = division?.name ?? season?.name ?? (await repo.findLeagueName(db, leagueId)).name;
-  const filename = `${query.scope}_${slug(where)}_${today.toISOString().slice(0, 10)}.csv`;
+  const prefix = query.format === 'custom' ? query.scope : `${query.format}_roster`;
+  const filename = `${prefix}_${slug(where)}_${today.toISOString().slice(0, 10)}.csv`;
+
+  if (query.format !== 'custom') {
+    // The other systems' headers are fixed: chosen columns and titles do not apply.
+    if (query.scope === 'teams') throw AppError.badRequest('TeamSnap and SportsEngine files are player rosters: export players to get one.', { fields: { scope: 'players_only' } });
+    const columns = rosterFormatColumns[query.format];
+    const players = sortPlayers(await repo.findExportPlayers(db, filters, []));
+    return { filename, csv: writeCsv(columns.map((c) => c.title), players.map((p) => columns.map((c) => c.value(p)))) };
+  }
 
   if (query.scope === 'teams') {
     const columns = pickColumns(teamColumns, query.columns);
@@ -60,8 +74,7 @@ export async function buildExport(ctx: LeagueContext, query: ExportQuery, today 
   skills.sort((a, b) => skillIds.indexOf(a.id) - skillIds.indexOf(b.id));
   if (!columns.length && !skills.length) throw AppError.badRequest('Select at least one column to include in the export.');
   const headers = titlesFor([...columns, ...skills.map((s) => ({ key: skillColumnKey(s.id), title: s.name }))], query.column_labels);
-  const players = await repo.findExportPlayers(db, filters, skillIds);
-  players.sort((a, b) => byText(a.division.name, b.division.name) || byText(a.team?.name, b.team?.name) || byText(a.name, b.name));
+  const players = sortPlayers(await repo.findExportPlayers(db, filters, skillIds));
   const rows = players.map((p) => {
     const ratings = new Map(p.ratings.map((r) => [r.skillId, r.rating]));
     const skillCells = skills.map((s) => {

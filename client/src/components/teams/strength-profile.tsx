@@ -1,6 +1,6 @@
 import { Box, Stack, Typography } from '@mui/material';
-import type { BalancedTeam } from '@/features/balancing/api/types';
-import { tierNames } from '@/features/balancing/lib/explain-preview';
+import type { TierCountsDto } from '@league/contract';
+import { tierNames } from '@/lib/tiers';
 
 const tierColors = ['#2563eb', '#60a5fa', '#bfdbfe'] as const;
 const genderColors = ['#7c3aed', '#f59e0b', '#10b981', '#94a3b8'] as const;
@@ -28,7 +28,7 @@ function StackedBar({ title, segments }: { title: string; segments: Segment[] })
 }
 
 /** A team's strength profile: its top / middle / bottom players, and boys and girls where gender was used. */
-export function StrengthProfile({ tierCounts, genderCounts }: { tierCounts?: BalancedTeam['tier_counts'] | null; genderCounts?: Record<string, number> | null }) {
+export function StrengthProfile({ tierCounts, genderCounts }: { tierCounts?: TierCountsDto | null; genderCounts?: Record<string, number> | null }) {
   const genders = Object.entries(genderCounts ?? {});
   if (!tierCounts && genders.length === 0) return null;
   return (

@@ -1,0 +1,77 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { FairnessReportPage } from '@/features/fairness-report/components/fairness-report-page';
+import { paths } from '@/config/paths';
+import { renderRoutes } from '@/testing/render-with-providers';
+import { apiUrl, setupMswServer } from '@/testing/msw-server';
+import { ratedReport, report } from './fairness-report-fixtures';
+
+const server = setupMswServer();
+const asked: string[] = [];
+
+beforeEach(() => {
+  localStorage.setItem('authToken', 'abc');
+  localStorage.setItem('user', JSON.stringify({ id: 1, username: 'dana', user_type: 'admin', league_id: 7, league_name: 'Demo' }));
+  asked.length = 0;
+  server.use(
+    http.get(apiUrl('/divisions/5/fairness_report/'), ({ request }) => {
+      const withRatings = new URL(request.url).searchParams.get('include_ratings') === 'true';
+      asked.push(String(withRatings));
+      return HttpResponse.json(withRatings ? ratedReport : report);
+    }),
+  );
+});
+
+afterEach(() => vi.restoreAllMocks());
+
+const openReport = () => renderRoutes([{ path: paths.dashboard.fairnessReport(':divisionId'), element: <FairnessReportPage /> }], paths.dashboard.fairnessReport(5));
+
+describe('Fairness report page', () => {
+  it('explains in plain words how the teams were formed, with each team’s totals, profile, height, practice day and requests', async () => {
+    openReport();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'How the teams of U12 Mixed were formed' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText(/rated on Shooting \(weight 3\) and Dribbling \(weight 2\)/)).toHaveTextContent(
+      /strongest and weakest team are 1\.50 points apart.*every team has 2 top, 2 middle and 2 bottom players.*Rules honoured: 1 of 1 sibling or carpool group kept together and 3 of 4 teammate requests honoured\./,
+    );
+    const hawks = screen.getByRole('region', { name: 'Hawks' });
+    for (const expected of ['Players6 players', 'Team total (sum of overall skills)41.25', 'Average height148.3 cm', 'Best practice dayTuesday or Thursday', 'Teammate requests honoured2 of 3']) {
+      expect(hawks.textContent).toContain(expected);
+    }
+    expect(within(hawks).getByText('Strength profile: 2 top, 2 middle, 2 bottom')).toBeInTheDocument();
+    expect(within(hawks).getByText('Players: Ava Chen, Ben Ortiz')).toBeInTheDocument();
+    expect(screen.getByText(/Last roster change .*: Traded Ava Chen for Cleo Park\./)).toBeInTheDocument();
+  });
+
+  it('shows no ratings by default, and each player’s ratings once the admin switches them on', async () => {
+    openReport();
+    const hawks = await screen.findByRole('region', { name: 'Hawks' }, { timeout: 5000 });
+    expect(within(hawks).queryByRole('table')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('switch', { name: 'Include player ratings' }));
+
+    const table = await within(screen.getByRole('region', { name: 'Hawks' })).findByRole('table', { name: 'Hawks players and ratings' });
+    expect(within(table).getByRole('row', { name: 'Ava Chen 8.00 9.00 7.00' })).toBeInTheDocument();
+    expect(screen.getByText(/Switch them off before sharing it with parents/)).toBeInTheDocument();
+    expect(asked).toEqual(['false', 'true']);
+  });
+
+  it('prints from the browser’s print dialog', async () => {
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    openReport();
+    await screen.findByRole('region', { name: 'Hawks' }, { timeout: 5000 });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Print' }));
+
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+  });
+
+  it('says so when the report cannot be loaded', async () => {
+    server.use(http.get(apiUrl('/divisions/5/fairness_report/'), () => HttpResponse.json({ error: 'Division was not found.' }, { status: 404 })));
+    openReport();
+
+    expect(await screen.findByText('Failed to load the fairness report. Please try again.', {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+});

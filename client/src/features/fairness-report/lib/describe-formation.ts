@@ -1,0 +1,46 @@
+import type { FairnessReportDto } from '@league/contract';
+import { formatNumber, pluralize } from '@/lib/format';
+import { tierNames } from '@/lib/tiers';
+
+const listWords = (items: string[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
+
+function describeSkills(report: FairnessReportDto): string {
+  if (report.skills.length === 0) return 'Players were not rated on any skill, so teams were formed by spreading players evenly in number.';
+  const skills = listWords(report.skills.map((s) => `${s.name} (weight ${s.weight})`));
+  return `Every player was rated on ${skills}; a player's overall skill is the weighted average of those ratings, so a skill with a higher weight counts more.`;
+}
+
+function describeSpread(report: FairnessReportDto): string {
+  const totals = report.teams.map((t) => t.team_composite);
+  if (totals.length < 2) return '';
+  return `Players were then spread so that team totals come out as close as possible: the strongest and weakest team are ${formatNumber(report.strength_gap)} points apart (team totals from ${formatNumber(Math.min(...totals))} to ${formatNumber(Math.max(...totals))}).`;
+}
+
+/** "Every team has 2 top, 2 middle and 2 bottom players", or the range of each third when they differ. */
+function describeThirds(report: FairnessReportDto): string {
+  if (report.teams.length < 2) return '';
+  const ranges = tierNames.map((tier) => {
+    const counts = report.teams.map((t) => t.strength_profile[tier]);
+    return { tier, low: Math.min(...counts), high: Math.max(...counts) };
+  });
+  const parts = ranges.map(({ tier, low, high }) => (low === high ? `${low} ${tier}` : `${low} to ${high} ${tier}`));
+  const same = ranges.every((r) => r.low === r.high);
+  return `To avoid teams of one star and many beginners, the division's players were split into thirds by overall skill and each third was shared out: ${same ? 'every team has' : 'teams have'} ${listWords(parts)} players.`;
+}
+
+function describeRules(report: FairnessReportDto): string {
+  const rules = report.rules;
+  if (!rules) return '';
+  const kept = [
+    rules.groups.count > 0 && `${rules.groups.kept} of ${pluralize(rules.groups.count, 'sibling or carpool group')} kept together`,
+    rules.locks.count > 0 && `${rules.locks.kept} of ${pluralize(rules.locks.count, 'player')} kept on their chosen team (a coach's child, a returning player)`,
+    rules.apart.count > 0 && `${rules.apart.kept} of ${pluralize(rules.apart.count, 'keep-apart set')} kept on different teams`,
+    rules.requests.total > 0 && `${rules.requests.honoured} of ${pluralize(rules.requests.total, 'teammate request')} honoured`,
+  ].filter((part): part is string => !!part);
+  return kept.length ? `Rules honoured: ${listWords(kept)}.` : '';
+}
+
+/** The short plain-language paragraph on how the division's teams were formed, for parents. */
+export function describeFormation(report: FairnessReportDto): string {
+  return [describeSkills(report), describeSpread(report), describeThirds(report), describeRules(report)].filter(Boolean).join(' ');
+}

@@ -1,0 +1,51 @@
+import type { RosterChangeKind } from '../roster-history/roster-history.schemas.js';
+import type { RuleKeptDto, TierCountsDto } from '../balancing/balancing.types.js';
+import type { SkillAverage } from './teams.types.js';
+
+/** A player on the report: the name always, the ratings only when the admin asked for them. */
+export interface FairnessReportPlayer {
+  id: number;
+  name: string;
+  /** Present only with include_ratings: overall skill and each skill on the 0-10 scale. */
+  overall_skill?: number;
+  ratings?: { skill_id: number; rating: number | null }[];
+}
+
+export interface FairnessReportTeam {
+  id: number;
+  name: string;
+  coach: string | null;
+  player_count: number;
+  team_composite: number;
+  team_average: number;
+  strength_profile: TierCountsDto;
+  /** Team averages, shown by default like the totals: no single child's rating can be read from them. */
+  skill_averages: SkillAverage[];
+  average_height_cm: number | null;
+  best_practice_day_names: string[];
+  /** Teammate requests (kept at save) that involve this team's players: honoured = both on this team. */
+  requests: { total: number; honoured: number };
+  players: FairnessReportPlayer[];
+}
+
+/** Counts of the kept rules over the whole division, as the optimizer checks them; null when the kept values cannot be read as rules. */
+export interface FairnessReportRules {
+  groups: RuleKeptDto;
+  locks: RuleKeptDto;
+  apart: RuleKeptDto;
+  requests: { total: number; honoured: number };
+}
+
+/** GET /api/divisions/{id}/fairness_report/: everything the printable page shows. */
+export interface FairnessReportDto {
+  division: { id: number; name: string; season_name: string };
+  generated_at: string;
+  include_ratings: boolean;
+  skills: { id: number; name: string; weight: number }[];
+  /** Strength gap: strongest minus weakest team composite total. */
+  strength_gap: number;
+  unassigned_players: number;
+  rules: FairnessReportRules | null;
+  last_change: { version: number; kind: RosterChangeKind; summary: string; created_at: string } | null;
+  teams: FairnessReportTeam[];
+}
