@@ -8,7 +8,8 @@ import { choose, statusShown, visit } from '../support/ui';
 
 // Issue 13's journey on one division: saved teams (arranged through the calls Create Teams
 // makes, which records version 1), a trade and its Undo, three late sign-ups added through
-// Add Player, placed with no other moves, then the first version restored.
+// Add Player, placed with no other moves, then the first version restored and its fairness
+// report printed.
 
 const teamsOf = (players: ApiPlayer[]) => new Map(players.map((p) => [p.id, p.team]));
 
@@ -24,7 +25,7 @@ async function addPlayer(page: Page, name: string, facts: { height?: string; reg
 }
 
 describe('league admin: a living roster', () => {
-  test('trades and undoes, places three late sign-ups without moving anyone else, then restores the first saved roster', async ({ page }) => {
+  test('trades and undoes, places three late sign-ups without moving anyone else, then restores the first saved roster and prints its fairness report', async ({ page }) => {
     const { league, season, division, skills } = await arrangeDivisionWithSkills();
     await arrangeTeams(league, division, skills, 4);
     const saved = await listDivisionPlayers(league, division);
@@ -75,6 +76,24 @@ describe('league admin: a living roster', () => {
     // The late sign-ups joined after version 1, so they are Unassigned again; nobody is deleted.
     expect(restored.filter((p) => p.team === null).map((p) => p.name).sort()).toEqual(['Late Lara', 'Late Milo', 'Late Nia']);
     expect(saved.every((p) => restored.find((q) => q.id === p.id)!.team === p.team)).toBe(true);
+
+    await visit(page, 'View Teams', 'View Teams');
+    await choose(page, 'Season', season.name);
+    await choose(page, 'Division', division.name);
+    await page.getByRole('link', { name: 'Fairness Report' }).click();
+    await page.getByRole('heading', { level: 1, name: `How the teams of ${division.name} were formed` }).waitFor();
+    // Headless chromium has no print dialog: count the Print button's call, then print to PDF
+    // as the print styles lay the page out (the page's own controls hidden).
+    await page.evaluate(() => {
+      const counted = window as unknown as { printCalls: number };
+      counted.printCalls = 0;
+      window.print = () => void (counted.printCalls += 1);
+    });
+    await page.getByRole('button', { name: 'Print' }).click();
+    expect(await page.evaluate(() => (window as unknown as { printCalls: number }).printCalls)).toBe(1);
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.getByRole('button', { name: 'Print' }).isVisible()).toBe(false);
+    expect((await page.pdf()).subarray(0, 4).toString()).toBe('%PDF');
   });
 
   test('rebalances the stored division from a fresh balance, previewing every move, and records it in the history', async ({ page }) => {
