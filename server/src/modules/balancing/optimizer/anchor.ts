@@ -14,6 +14,11 @@ export interface Anchor {
   movePrice: number;
   /** At most this many placed players may end off their team (Infinity: no cap). */
   maxMoves: number;
+  /**
+   * The search's smoothing companions (rule-evaluator.ts); a capped search sets 0 so that
+   * its few moves go to the true objective rather than to flattening the middle teams.
+   */
+  smoothing?: number;
 }
 
 export function countMoves(anchor: Anchor, assign: ArrayLike<number>): number {

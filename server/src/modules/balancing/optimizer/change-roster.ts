@@ -80,7 +80,7 @@ function placeNewPlayers(input: BalancePlayer[], options: BalanceOptions, home: 
   const movable = (r: PreparedRules) => r.units.filter((_, u) => r.unitLock[u]! < 0).length;
   const budgetFor = (r: PreparedRules) => options.evaluationBudget ?? Math.min(3_000_000, Math.max(200_000, movable(r) * Math.min(movable(r), 400) * 20));
   const placed = searchWithRules(prepared, frozen, start, { weights, scales, anchor }, random, budgetFor(frozen));
-  const moved = maxMoves > 0 ? searchWithRules(prepared, rules, placed, { weights, scales, anchor }, random, budgetFor(rules)) : placed;
+  const moved = maxMoves > 0 ? searchWithRules(prepared, rules, placed, { weights, scales, anchor: { ...anchor, smoothing: 0 } }, random, budgetFor(rules)) : placed;
   // The moves are kept only when they make the answer better (each costs capMovePrice).
   const cost = (assign: Int32Array) => {
     const value = scoreRuleTerms(measureRuleTerms(new RuleState(prepared, rules, assign.slice())), weights, scales, k);

@@ -244,7 +244,7 @@ export function searchWithRules(
   let answerCost = { major: Infinity, minor: Infinity };
   const pricerAt = (assign: Int32Array) => {
     const state = new RuleState(players, rules, assign);
-    return new ExchangePricer(state, new RuleEvaluator(state, objective.weights, objective.scales, smoothing), objective.anchor);
+    return new ExchangePricer(state, new RuleEvaluator(state, objective.weights, objective.scales, objective.anchor?.smoothing ?? smoothing), objective.anchor);
   };
   let pricer = pricerAt(start.slice());
   const maxStrength = Math.max(2, Math.min(12, Math.floor(players.count / 8)));
