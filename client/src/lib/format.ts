@@ -15,3 +15,8 @@ export function pluralize(count: number, singular: string, plural = `${singular}
 export function averageOf(values: number[]): number | null {
   return values.length ? values.reduce((sum, value) => sum + value, 0) / values.length : null;
 }
+
+/** "A", "A and B", "A, B and C" (or "or" for a choice). */
+export function joinWords(items: string[], conjunction: 'and' | 'or' = 'and'): string {
+  return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} ${conjunction} ${items.at(-1)}`;
+}

@@ -8,7 +8,7 @@ export function PrintStyles() {
       styles={{
         '@media print': {
           '.MuiAppBar-root, .MuiDrawer-root, .no-print, main > .MuiToolbar-root': { display: 'none !important' },
-          'body, main, .MuiPaper-root': { background: '#fff !important', color: '#000 !important' },
+          'body, main, .MuiPaper-root': { background: '#fff !important', color: '#000 !important', boxShadow: 'none !important' },
           main: { padding: '0 !important' },
           '.MuiTypography-root, .MuiTableCell-root': { color: '#000 !important' },
           '.report-team': { breakBefore: 'page', breakInside: 'avoid', border: 'none !important' },

@@ -1,8 +1,11 @@
 import { Box, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import type { FairnessReportDto, FairnessReportTeam } from '@league/contract';
+import { practiceDayCodes, type FairnessReportDto, type FairnessReportTeam } from '@league/contract';
 import { TeamStrength } from '@/components/teams/team-strength';
 import { Fact } from '@/components/ui/fact';
-import { formatNumber, noValue, pluralize } from '@/lib/format';
+import { formatNumber, joinWords, noValue, pluralize } from '@/lib/format';
+
+// Every weekday tied: nobody on the team has a conflict.
+const practiceDayText = (days: string[]) => (days.length === practiceDayCodes.length ? 'Any weekday (no conflicts)' : joinWords(days, 'or') || noValue);
 
 const requestsText = ({ total, honoured }: FairnessReportTeam['requests']) => (total ? `${honoured} of ${total}` : 'None made');
 
@@ -53,7 +56,7 @@ export function TeamReport({ team, skills, withRatings }: { team: FairnessReport
         <Fact label="Team total (sum of overall skills)" value={formatNumber(team.team_composite)} />
         <Fact label="Average overall skill (0-10)" value={team.player_count ? formatNumber(team.team_average) : noValue} />
         <Fact label="Average height" value={team.average_height_cm === null ? noValue : `${formatNumber(team.average_height_cm, 1)} cm`} />
-        <Fact label="Best practice day" value={team.best_practice_day_names.join(' or ') || noValue} />
+        <Fact label="Best practice day" value={practiceDayText(team.best_practice_day_names)} />
         <Fact label="Teammate requests honoured" value={requestsText(team.requests)} />
       </Stack>
       <TeamStrength profile={team.strength_profile} skillAverages={team.skill_averages} />

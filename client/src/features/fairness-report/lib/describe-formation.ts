@@ -1,12 +1,10 @@
 import type { FairnessReportDto } from '@league/contract';
-import { formatNumber, pluralize } from '@/lib/format';
+import { formatNumber, joinWords, pluralize } from '@/lib/format';
 import { tierNames } from '@/lib/tiers';
-
-const listWords = (items: string[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
 
 function describeSkills(report: FairnessReportDto): string {
   if (report.skills.length === 0) return 'Players were not rated on any skill, so teams were formed by spreading players evenly in number.';
-  const skills = listWords(report.skills.map((s) => `${s.name} (weight ${s.weight})`));
+  const skills = joinWords(report.skills.map((s) => `${s.name} (weight ${s.weight})`));
   return `Every player was rated on ${skills}; a player's overall skill is the weighted average of those ratings, so a skill with a higher weight counts more.`;
 }
 
@@ -25,7 +23,7 @@ function describeThirds(report: FairnessReportDto): string {
   });
   const parts = ranges.map(({ tier, low, high }) => (low === high ? `${low} ${tier}` : `${low} to ${high} ${tier}`));
   const same = ranges.every((r) => r.low === r.high);
-  return `To avoid teams of one star and many beginners, the division's players were split into thirds by overall skill and each third was shared out: ${same ? 'every team has' : 'teams have'} ${listWords(parts)} players.`;
+  return `To avoid teams of one star and many beginners, the division's players were split into thirds by overall skill and each third was shared out: ${same ? 'every team has' : 'teams have'} ${joinWords(parts)} players.`;
 }
 
 function describeRules(report: FairnessReportDto): string {
@@ -37,7 +35,7 @@ function describeRules(report: FairnessReportDto): string {
     rules.apart.count > 0 && `${rules.apart.kept} of ${pluralize(rules.apart.count, 'keep-apart set')} kept on different teams`,
     rules.requests.total > 0 && `${rules.requests.honoured} of ${pluralize(rules.requests.total, 'teammate request')} honoured`,
   ].filter((part): part is string => !!part);
-  return kept.length ? `Rules honoured: ${listWords(kept)}.` : '';
+  return kept.length ? `Rules honoured: ${joinWords(kept)}.` : '';
 }
 
 /** The short plain-language paragraph on how the division's teams were formed, for parents. */

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { describeFormation } from '@/features/fairness-report/lib/describe-formation';
+import { report } from './fairness-report-fixtures';
+
+describe('describeFormation', () => {
+  it('gives the range of each third when teams differ, and leaves out rules nobody set', () => {
+    const [hawks, owls] = report.teams;
+    const uneven = {
+      ...report,
+      rules: { groups: { count: 0, kept: 0 }, locks: { count: 2, kept: 2 }, apart: { count: 0, kept: 0 }, requests: { total: 0, honoured: 0 } },
+      teams: [hawks!, { ...owls!, strength_profile: { top: 3, middle: 2, bottom: 1 } }],
+    };
+
+    const text = describeFormation(uneven);
+
+    expect(text).toContain('teams have 2 to 3 top, 2 middle and 1 to 2 bottom players.');
+    expect(text).toContain("Rules honoured: 2 of 2 players kept on their chosen team (a coach's child, a returning player).");
+    expect(text).not.toContain('request');
+  });
+
+  it('says teams were spread evenly in number when no skill was rated', () => {
+    const text = describeFormation({ ...report, skills: [], rules: null });
+
+    expect(text).toMatch(/^Players were not rated on any skill, so teams were formed by spreading players evenly in number\./);
+    expect(text).not.toContain('Rules honoured');
+  });
+});
