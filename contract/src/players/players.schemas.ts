@@ -4,6 +4,8 @@ import { isBlank } from '../fields/blank.js';
 import { isYearInRange, yearRangeMessage } from '../fields/date-fields.js';
 import { idKeyedRecord, nullableIdSchema, optionalIdSchema, requiredIdSchema } from '../fields/id-fields.js';
 import { booleanQuerySchema } from '../fields/query-fields.js';
+import { regionCodes, regionNames } from '../vocabularies/regions.js';
+import { weekdayCodes } from '../vocabularies/weekdays.js';
 
 const blankToNull = (v: unknown) => (isBlank(v) ? null : v);
 
@@ -17,6 +19,8 @@ export const listPlayersQuerySchema = z.object({
 export type ListPlayersQuery = z.infer<typeof listPlayersQuerySchema>;
 
 const heightMessage = 'Height must be a number of centimetres between 30 and 300.';
+const regionMessage = `Region must be one of ${regionCodes.map((code) => regionNames[code]).join(', ')}.`;
+const daysMessage = 'Unavailable days must be weekdays from Monday to Sunday.';
 
 export const createPlayerInputSchema = z.object({
   name: z.string({ error: 'Player name is required.' }).trim().min(1, 'Player name is required.').max(200, 'Player name must be at most 200 characters long.'),
@@ -26,6 +30,10 @@ export const createPlayerInputSchema = z.object({
   division: requiredIdSchema('Division', 'Division is required.'),
   team: nullableIdSchema('Team'),
   height: z.preprocess(blankToNull, z.number({ error: heightMessage }).min(30, heightMessage).max(300, heightMessage).nullable().optional()),
+  // Stored in additional_data under the keys CSV import writes (region, unavailable_days), so
+  // balancing, trades and the player list read them the same way.
+  region: z.preprocess(blankToNull, z.enum(regionCodes, { error: regionMessage }).nullable().optional()),
+  unavailable_days: z.array(z.enum(weekdayCodes, { error: daysMessage }), { error: daysMessage }).max(7, daysMessage).optional(),
   additional_data: additionalDataSchema.optional(),
   // Skill id → displayed rating (0-10); skills left out start at the default of 5.
   ratings: idKeyedRecord(z.number({ error: 'Ratings must be numbers.' }), 'Ratings must be keyed by skill id.', 'Ratings must map skill ids to numbers.').optional(),

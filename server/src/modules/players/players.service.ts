@@ -6,7 +6,7 @@ import { recomputeComposites } from '../../lib/db/recompute-composites.js';
 import { requireFiltersInLeague, requireInLeague, requireOwnLeague, type LeagueContext } from '../../lib/permissions.js';
 import { runTransaction } from '../../lib/db/with-retry.js';
 import { recordRosterVersion } from '../roster-history/record-roster-version.js';
-import type { CreatePlayerInput, ListPlayersQuery } from '@league/contract';
+import { weekdayCodes, type CreatePlayerInput, type ListPlayersQuery } from '@league/contract';
 import { toPlayerDto } from './players.dto.js';
 import * as repo from './players.repository.js';
 
@@ -50,7 +50,7 @@ export async function createPlayer(ctx: LeagueContext, input: CreatePlayerInput)
       email: input.email ?? null,
       dateOfBirth: input.date_of_birth ? new Date(input.date_of_birth) : null,
       heightCm: input.height ?? null,
-      additionalData: (input.additional_data ?? {}) as Prisma.InputJsonObject,
+      additionalData: withPlayerFacts(input),
       leagueId: ctx.leagueId,
       divisionId: division.id,
       teamId: input.team ?? null,
@@ -60,6 +60,15 @@ export async function createPlayer(ctx: LeagueContext, input: CreatePlayerInput)
     return created.id;
   });
   return getPlayer(ctx, id);
+}
+
+/** The form's region and conflicts go where CSV import puts them (persist_teams), over any sent in additional_data. */
+function withPlayerFacts(input: CreatePlayerInput): Prisma.InputJsonObject {
+  return {
+    ...((input.additional_data ?? {}) as Prisma.InputJsonObject),
+    ...(input.region ? { region: input.region } : {}),
+    ...(input.unavailable_days ? { unavailable_days: weekdayCodes.filter((day) => input.unavailable_days!.includes(day)) } : {}),
+  };
 }
 
 export async function getPlayer(ctx: LeagueContext, id: number) {

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { EditTeamsPage } from '@/features/edit-teams/components/edit-teams-page';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { apiUrl, setupMswServer } from '@/testing/msw-server';
+import { choose } from './edit-teams-driver';
 import { listHandlers, storedUser } from './edit-teams-fixtures';
 
 const server = setupMswServer();
@@ -14,11 +15,6 @@ beforeEach(() => {
   localStorage.setItem('user', JSON.stringify(storedUser));
   server.use(...listHandlers());
 });
-
-async function choose(label: string, option: string) {
-  await userEvent.click(screen.getByRole('combobox', { name: label }));
-  await userEvent.click(await screen.findByRole('option', { name: option }));
-}
 
 async function openDialog(button: 'Add Team' | 'Add Player', title: string) {
   renderWithProviders(<EditTeamsPage />);
@@ -59,6 +55,36 @@ describe('Create Team and Create Player dialogs', () => {
 
     await waitFor(() => expect(bodies).toHaveLength(1));
     expect(bodies[0]).toEqual({ name: 'Finn Lee', email: null, date_of_birth: null, league: 7, division: 5, team: 22, ratings: { '11': 7.3, '12': 5 } });
+  });
+
+  it('sends height, region and unavailable days as the CSV gives them, in week order', async () => {
+    const bodies: unknown[] = [];
+    server.use(http.post(apiUrl('/players/'), async ({ request }) => { bodies.push(await request.json()); return HttpResponse.json({}, { status: 201 }); }));
+    const dialog = await openDialog('Add Player', 'Create Player');
+    await userEvent.type(within(dialog).getByLabelText(/Player Name/), 'Gia Moss');
+    await userEvent.type(within(dialog).getByLabelText('Height (cm)'), '148');
+    await choose('Region', 'North');
+    const days = within(dialog).getByRole('group', { name: 'Days the player cannot practise' });
+    await userEvent.click(within(days).getByRole('checkbox', { name: 'Thursday' }));
+    await userEvent.click(within(days).getByRole('checkbox', { name: 'Monday' }));
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Player' }));
+
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ name: 'Gia Moss', height: 148, region: 'N', unavailable_days: ['mon', 'thu'] });
+  });
+
+  it('says what is wrong with a height out of range and sends nothing', async () => {
+    const bodies: unknown[] = [];
+    server.use(http.post(apiUrl('/players/'), async ({ request }) => { bodies.push(await request.json()); return HttpResponse.json({}, { status: 201 }); }));
+    const dialog = await openDialog('Add Player', 'Create Player');
+    await userEvent.type(within(dialog).getByLabelText(/Player Name/), 'Gia Moss');
+    await userEvent.type(within(dialog).getByLabelText('Height (cm)'), '900');
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Player' }));
+
+    expect(await within(dialog).findByText('Height must be a number of centimetres between 30 and 300.')).toBeInTheDocument();
+    expect(bodies).toEqual([]);
   });
 
   it('keeps the player dialog open and shows nothing when creating fails (the error is logged)', async () => {

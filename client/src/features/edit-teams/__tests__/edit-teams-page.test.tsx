@@ -2,9 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { EditTeamsPage } from '@/features/edit-teams/components/edit-teams-page';
-import { renderWithProviders } from '@/testing/render-with-providers';
 import { apiUrl, setupMswServer } from '@/testing/msw-server';
+import { choose, openDivision } from './edit-teams-driver';
 import { listHandlers, players, storedUser } from './edit-teams-fixtures';
 import { AveragePreviewTable } from '@/features/edit-teams/components/average-preview-table';
 
@@ -15,18 +14,6 @@ beforeEach(() => {
   localStorage.setItem('user', JSON.stringify(storedUser));
   server.use(...listHandlers());
 });
-
-async function choose(label: string, option: string) {
-  await userEvent.click(screen.getByRole('combobox', { name: label }));
-  await userEvent.click(await screen.findByRole('option', { name: option }));
-}
-
-async function openDivision() {
-  renderWithProviders(<EditTeamsPage />);
-  await choose('Season', '2026 Fall Season');
-  await choose('Division', 'U12 Mixed');
-  await screen.findByRole('button', { name: /Hawks/ });
-}
 
 async function expandTeam(name: string) {
   await userEvent.click(screen.getByRole('button', { name: new RegExp(`^${name}`) }));

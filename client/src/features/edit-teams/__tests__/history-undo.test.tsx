@@ -2,10 +2,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { EditTeamsPage } from '@/features/edit-teams/components/edit-teams-page';
-import { renderWithProviders } from '@/testing/render-with-providers';
 import { apiUrl, setupMswServer } from '@/testing/msw-server';
 import type { RosterVersionDto } from '@league/contract';
+import { choose, openDivision } from './edit-teams-driver';
 import { listHandlers, storedUser } from './edit-teams-fixtures';
 import { answerTradePreview } from './trade-preview-fixtures';
 
@@ -52,21 +51,14 @@ beforeEach(() => {
   );
 });
 
-async function choose(label: string, option: string | RegExp) {
-  await userEvent.click(screen.getByRole('combobox', { name: label }));
-  await userEvent.click(await screen.findByRole('option', { name: option }));
-}
-
-async function openDivision() {
-  renderWithProviders(<EditTeamsPage />);
-  await choose('Season', '2026 Fall Season');
-  await choose('Division', 'U12 Mixed');
+async function openHistory() {
+  await openDivision();
   return screen.findByRole('region', { name: 'Roster history' });
 }
 
 describe('History panel', () => {
   it('lists who changed what and when, newest first, ten to a page', async () => {
-    const panel = await openDivision();
+    const panel = await openHistory();
 
     const items = await within(panel).findAllByRole('listitem');
     expect(items[0]).toHaveTextContent('Version 12: Trade. Traded: Ava Chen to Owls; Dan Reyes to Hawks.');
@@ -79,7 +71,7 @@ describe('History panel', () => {
   });
 
   it('restores only after confirmation and says which deleted players were not brought back', async () => {
-    const panel = await openDivision();
+    const panel = await openHistory();
     await userEvent.click(await within(panel).findByRole('button', { name: 'Restore version 11' }));
     const dialog = screen.getByRole('dialog', { name: 'Restore version 11?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));

@@ -1,14 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControl, InputLabel, MenuItem, Select, Stack, TextField } from '@mui/material';
-import type { DivisionDto as Division } from '@league/contract';
+import { createPlayerInputSchema, type CreatePlayerInput, type DivisionDto as Division } from '@league/contract';
 import { invalidateQueries } from '@/api/invalidate-queries';
 import { playersKeys } from '@/api/players/list-players';
 import { useSkills } from '@/api/skills/list-skills';
 import { teamsKeys, useTeams } from '@/api/teams/list-teams';
 import { readStoredUser } from '@/lib/auth/session';
+import { parseForm, type FieldErrors } from '@/lib/form-errors';
 import { createPlayer } from '@/features/edit-teams/api/create-player';
 import { DivisionSelect } from './division-select';
+import { blankPlayerFacts, PlayerFactsFields, toPlayerFactsInput } from './player-facts-fields';
 import { RatingSliders } from './rating-sliders';
 
 interface CreatePlayerDialogProps {
@@ -25,6 +27,8 @@ export function CreatePlayerDialog({ divisions, initialDivision, onClose }: Crea
   const [form, setForm] = useState({ name: '', email: '', dateOfBirth: '', team: '' });
   const [division, setDivision] = useState(initialDivision);
   const [ratings, setRatings] = useState<Record<string, number>>({});
+  const [facts, setFacts] = useState(blankPlayerFacts);
+  const [errors, setErrors] = useState<FieldErrors<CreatePlayerInput>>({});
   const { skills } = useSkills(division);
   const { teams } = useTeams({ division }, { enabled: !!division });
   const create = useMutation({
@@ -44,15 +48,18 @@ export function CreatePlayerDialog({ divisions, initialDivision, onClose }: Crea
     event.preventDefault();
     if (!canCreate) return;
     const allRatings = Object.fromEntries(skills.map((s) => [String(s.id), Math.max(0, ratings[String(s.id)] ?? defaultRating)]));
-    create.mutate({
+    const parsed = parseForm(createPlayerInputSchema, {
       name: form.name.trim(),
       email: blankToNull(form.email),
       date_of_birth: blankToNull(form.dateOfBirth),
       league: user!.league_id,
       division: division!,
       team: form.team ? Number(form.team) : null,
+      ...toPlayerFactsInput(facts),
       ratings: allRatings,
     });
+    setErrors(parsed.errors);
+    if (parsed.ok) create.mutate(parsed.data);
   }
 
   return (
@@ -62,8 +69,8 @@ export function CreatePlayerDialog({ divisions, initialDivision, onClose }: Crea
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             <TextField id="create-player-name" label="Player Name" value={form.name} onChange={set('name')} required autoFocus />
-            <TextField id="create-player-email" label="Email" type="email" value={form.email} onChange={set('email')} />
-            <TextField id="create-player-dob" label="Date of Birth" type="date" value={form.dateOfBirth} onChange={set('dateOfBirth')} slotProps={{ inputLabel: { shrink: true } }} />
+            <TextField id="create-player-email" label="Email" type="email" value={form.email} onChange={set('email')} error={!!errors.email} helperText={errors.email} />
+            <TextField id="create-player-dob" label="Date of Birth" type="date" value={form.dateOfBirth} onChange={set('dateOfBirth')} error={!!errors.date_of_birth} helperText={errors.date_of_birth} slotProps={{ inputLabel: { shrink: true } }} />
             <DivisionSelect
               id="create-player-division"
               divisions={divisions}
@@ -84,6 +91,7 @@ export function CreatePlayerDialog({ divisions, initialDivision, onClose }: Crea
                 ))}
               </Select>
             </FormControl>
+            <PlayerFactsFields idPrefix="create-player" facts={facts} heightError={errors.height} onChange={setFacts} />
             <RatingSliders skills={skills} ratings={ratings} defaultRating={defaultRating} onChange={(id, v) => setRatings((r) => ({ ...r, [String(id)]: v }))} />
           </Stack>
         </DialogContent>

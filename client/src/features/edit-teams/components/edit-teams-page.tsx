@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 import { Alert, Button, Paper, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import { readStoredUser } from '@/lib/auth/session';
+import { pluralize } from '@/lib/format';
 import { SeasonDivisionSelects } from '@/components/ui/season-division-selects';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useFlashMessage } from '@/lib/use-flash-message';
@@ -20,8 +22,10 @@ import { useDeleteActions } from './use-delete-actions';
 import { PageHeader } from '@/components/ui/page-header';
 import { HistoryPanel } from './history-panel';
 import { UndoAlert } from './undo-alert';
+import { PlaceNewDialog } from './place-new-dialog';
+import { RebalanceDialog } from './rebalance-dialog';
 
-type OpenDialog = { kind: 'trade' | 'move'; player: Player } | { kind: 'create-team' | 'create-player' } | null;
+type OpenDialog = { kind: 'trade' | 'move'; player: Player } | { kind: 'create-team' | 'create-player' | 'place-new' | 'rebalance' } | null;
 
 export function EditTeamsPage() {
   const [selection, setSelection] = useState<{ seasonId: number | null; divisionId: number | null }>({ seasonId: null, divisionId: null });
@@ -32,7 +36,7 @@ export function EditTeamsPage() {
   const { divisions } = useDivisions({ season: selection.seasonId }, { enabled: !!selection.seasonId });
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [success, showSuccess] = useFlashMessage();
-  // A trade or move's message stays longer: it carries Undo.
+  // The message of a trade, move, placement or rebalance stays longer: it carries Undo.
   const [undoable, setUndoable] = useState<{ message: string; divisionId: number; rosterVersion: number } | null>(null);
   useEffect(() => {
     if (!undoable) return;
@@ -43,6 +47,8 @@ export function EditTeamsPage() {
   const shownTeams = division ? teams : [];
   const shownPlayers = division ? players : [];
   const teamNames = new Map(shownTeams.map((t) => [t.id, t.name]));
+  const unassigned = shownPlayers.filter((p) => p.team === null);
+  const leagueId = readStoredUser()?.league_id;
   const actions = { onTrade: (player: Player) => setDialog({ kind: 'trade', player }), onMove: (player: Player) => setDialog({ kind: 'move', player }), onDelete: deletes.askPlayer };
   const finish = (message: string) => {
     setDialog(null);
@@ -74,10 +80,22 @@ export function EditTeamsPage() {
         <Stack spacing={2}>
           <SeasonDivisionSelects idPrefix="edit-teams" seasonId={selection.seasonId} divisionId={division} onChange={setSelection} />
           {division && <PlayerSearch players={shownPlayers} actions={actions} />}
+          {division && shownTeams.length > 0 && (
+            <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+              {unassigned.length > 0 && (
+                <Button variant="contained" onClick={() => setDialog({ kind: 'place-new' })}>
+                  Place {pluralize(unassigned.length, 'new player')}
+                </Button>
+              )}
+              <Button variant="outlined" onClick={() => setDialog({ kind: 'rebalance' })}>
+                Rebalance division
+              </Button>
+            </Stack>
+          )}
         </Stack>
       </Paper>
       {success && <Alert severity="success" role="status">{success}</Alert>}
-      {undoable && <UndoAlert key={undoable.rosterVersion} {...undoable} onUndone={finish} />}
+      {undoable && <UndoAlert key={`undo-${undoable.rosterVersion}`} {...undoable} onUndone={finish} />}
       <FilterLoadErrors seasonId={selection.seasonId} />
       {playersFailed && <Alert severity="error">Failed to load players</Alert>}
       {!division && <Typography color="text.secondary">Select a season and division to edit its teams.</Typography>}
@@ -89,9 +107,11 @@ export function EditTeamsPage() {
           <TeamGroup id="team-unassigned" title="Unassigned" players={shownPlayers.filter((p) => p.team === null)} actions={actions} />
         </div>
       )}
-      {division && <HistoryPanel key={division} divisionId={division} onRestored={finish} />}
+      {division && <HistoryPanel key={`history-${division}`} divisionId={division} onRestored={finish} />}
       {dialog?.kind === 'trade' && <TradeDialog player={dialog.player} roster={shownPlayers} teamNames={teamNames} onClose={() => setDialog(null)} onTraded={finishUndoable} />}
       {dialog?.kind === 'move' && <MoveDialog player={dialog.player} roster={shownPlayers} teams={shownTeams} onClose={() => setDialog(null)} onMoved={finishUndoable} />}
+      {dialog?.kind === 'place-new' && division && leagueId && <PlaceNewDialog leagueId={leagueId} divisionId={division} newCount={unassigned.length} onClose={() => setDialog(null)} onPlaced={finishUndoable} />}
+      {dialog?.kind === 'rebalance' && division && leagueId && <RebalanceDialog leagueId={leagueId} divisionId={division} onClose={() => setDialog(null)} onRebalanced={finishUndoable} />}
       {dialog?.kind === 'create-team' && <CreateTeamDialog divisions={divisions} initialDivision={division} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'create-player' && <CreatePlayerDialog divisions={divisions} initialDivision={division} onClose={() => setDialog(null)} />}
       <ConfirmDialog open={!!deletes.dialog} title={deletes.dialog?.title ?? ''} message={deletes.dialog?.message ?? ''} confirmLabel="Delete" onConfirm={deletes.confirm} onCancel={deletes.cancel} />

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { apiUrl } from '@/testing/msw-server';
 import type { PlayerDto as Player, TeamDto as Team } from '@league/contract';
+import { noKeptValues } from '@/testing/player-fixtures';
 
 export const storedUser = { id: 1, username: 'dana', user_type: 'admin', league_id: 7, league_name: 'Demo' };
 
@@ -38,6 +39,7 @@ export const owls: Team = { ...hawks, id: 22, name: 'Owls', coach: null, team_co
 
 /** A saved player whose registration file brought a school and a shirt size, next to the rule values. */
 export const keptPlayer: Player = {
+  ...noKeptValues,
   id: 31,
   name: 'Ava Chen',
   email: null,
@@ -51,6 +53,10 @@ export const keptPlayer: Player = {
   height: null,
   overall_skill: 7,
   additional_data: { School: 'Lincoln', 'Shirt Size': 'YM', group: 'Chen', region: 'N', unavailable_days: ['mon'] },
+  group: 'Chen',
+  region: 'N',
+  region_name: 'North',
+  unavailable_days: ['mon'],
   created_at: '2026-09-01T00:00:00.000Z',
   updated_at: '2026-09-01T00:00:00.000Z',
 };

@@ -49,6 +49,21 @@ describe('POST /api/players/', () => {
     expect(res.body).toMatchObject({ email: null, date_of_birth: null, team: null });
   });
 
+  it('stores height, region and unavailable days where CSV import does, so the team summary reads them', async () => {
+    const { admin, division, teamA } = await arrangeLeague(t.db);
+
+    const res = await request(t.app)
+      .post('/api/players/')
+      .set(admin.auth)
+      .send({ name: 'Fay', division: division.id, team: teamA.id, height: 142, region: 'N', unavailable_days: ['wed', 'mon', 'wed'], additional_data: { region: 'S', shirt: 'M' } });
+
+    expect(res.status).toBe(201);
+    expect(res.body.height).toBe(142);
+    expect(res.body.additional_data).toEqual({ shirt: 'M', region: 'N', unavailable_days: ['mon', 'wed'] });
+    const team = await request(t.app).get(`/api/teams/${teamA.id}/`).set(admin.auth);
+    expect(team.body.team_summary).toMatchObject({ primary_region: 'N', average_height_cm: 142 });
+  });
+
   it('in a division without skills, creates the player with no ratings and overall 0', async () => {
     const { admin } = await arrangeLeague(t.db);
     const bare = await createDivision(t.db, admin.leagueId);
@@ -70,6 +85,8 @@ describe('POST /api/players/', () => {
     [{ name: 'X', division: 1, additional_data: '{not json' }, 'Additional data must be valid JSON.'],
     [{ name: 'X', division: 1, additional_data: '[1,2]' }, 'Additional data must be a JSON object.'],
     [{ name: 'X', division: 1, height: 900 }, 'Height must be a number of centimetres between 30 and 300.'],
+    [{ name: 'X', division: 1, region: 'Uptown' }, 'Region must be one of North, South, East, West, Central.'],
+    [{ name: 'X', division: 1, unavailable_days: ['monday'] }, 'Unavailable days must be weekdays from Monday to Sunday.'],
   ])('when the body is invalid (%o), answers 400 with the reason', async (body, message) => {
     const { admin } = await arrangeLeague(t.db);
 
