@@ -104,6 +104,14 @@ export const sampleFibaQuestions: SampleQuestion[] = [
   ),
 ];
 
+/** The bank category of a sample question, by its article's rule family (OBR chapters). */
+function categoryOf(ruleReference: string): string {
+  const article = Number(/Art\. (\d+)/.exec(ruleReference)?.[1]);
+  if (article >= 33) return 'Fouls';
+  if (article >= 22) return 'Violations';
+  return 'Timing';
+}
+
 /** The referee portal's sample: a published quiz on the basic time and foul rules. */
 export async function seedDemoQuizzes(tx: Prisma.TransactionClient, leagueId: number): Promise<void> {
   await tx.quiz.create({
@@ -114,7 +122,7 @@ export async function seedDemoQuizzes(tx: Prisma.TransactionClient, leagueId: nu
       passingScore: 70,
       status: 'active',
       leagueId,
-      questions: { createMany: { data: sampleFibaQuestions.map((q, i) => ({ ...q, order: i + 1, leagueId })) } },
+      questions: { createMany: { data: sampleFibaQuestions.map((q, i) => ({ ...q, order: i + 1, leagueId, category: categoryOf(q.ruleReference ?? ''), edition: 'FIBA 2024' })) } },
     },
   });
 }

@@ -27,4 +27,16 @@ describe('the demo seed sample quiz', () => {
     const references = quiz!.questions.map((q) => q.ruleReference).join(' ');
     for (const article of ['Art. 26', 'Art. 27', 'Art. 28', 'Art. 29', 'Art. 40', 'Art. 41']) expect(references).toContain(article);
   });
+
+  it('fills the bank by rule family and edition, so a draw quiz can be built from the demo at once', async () => {
+    const league = await createLeague(t.db);
+
+    await t.db.$transaction((tx) => seedDemoQuizzes(tx, league.id));
+
+    const questions = await t.db.question.findMany({ where: { leagueId: league.id } });
+    expect([...new Set(questions.map((q) => q.category))].sort()).toEqual(['Fouls', 'Timing', 'Violations']);
+    expect(questions.find((q) => q.ruleReference === 'FIBA OBR Art. 29')!.category).toBe('Violations');
+    expect(questions.find((q) => q.ruleReference === 'FIBA OBR Art. 41')!.category).toBe('Fouls');
+    expect(questions.every((q) => q.edition === 'FIBA 2024' && q.status === 'approved')).toBe(true);
+  });
 });
