@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { refereeApi } from '@/lib/referee-api';
-import { adminQuizzesQueryOptions } from './list-quizzes';
+import { adminQuizzesQueryOptions } from '@/api/quizzes/list-admin-quizzes';
 import type { QuestionPayload, QuizStatus } from './types';
 import type { AttemptPolicyPayload } from '@/features/quiz-admin/lib/attempt-policy';
 

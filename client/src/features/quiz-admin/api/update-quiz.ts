@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { refereeApi } from '@/lib/referee-api';
 import type { AttemptPolicyPayload } from '@/features/quiz-admin/lib/attempt-policy';
-import { adminQuizzesQueryOptions } from './list-quizzes';
+import { adminQuizzesQueryOptions } from '@/api/quizzes/list-admin-quizzes';
 
 /** Only the fields the quiz's status allows; questions travel through their own calls. */
 export interface QuizUpdatePayload extends Partial<AttemptPolicyPayload> {
