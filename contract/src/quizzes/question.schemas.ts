@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { checkQuestionRules, cleanOptions, normalizeQuestion, questionTypes } from './question-rules.js';
+import { questionBankFields } from './bank-fields.js';
+import { checkQuestionRules, cleanOptions, normalizeQuestion, questionTypes, type QuestionShape } from './question-rules.js';
 
 export const maxOptionsPerQuestion = 10;
 // Orders sort at most a few hundred questions; the bound keeps them inside the int4 column.
@@ -21,21 +22,31 @@ const order = z.coerce
   .min(0, 'Order cannot be negative.')
   .max(maxQuestionOrder, `Order must be at most ${maxQuestionOrder}.`);
 
-export const questionInputSchema = z
-  .object({
-    question_text: questionText,
-    question_type: questionType,
-    options: z.preprocess(nullToUndefined, options.default([])),
-    correct_answer: correctAnswer,
-    explanation: optionalText(4000, 'Explanation'),
-    rule_reference: optionalText(200, 'Rule reference'),
-    order: order.optional(),
-  })
-  .superRefine((q, ctx) => {
-    const problem = checkQuestionRules(q, maxOptionsPerQuestion);
-    if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
-  })
-  .transform((q) => normalizeQuestion({ ...q, explanation: q.explanation ?? '', rule_reference: q.rule_reference ?? '' }));
+/** The fields of a whole question, in a quiz or in the bank; bank metadata is optional. */
+export const questionInputFields = {
+  question_text: questionText,
+  question_type: questionType,
+  options: z.preprocess(nullToUndefined, options.default([])),
+  correct_answer: correctAnswer,
+  explanation: optionalText(4000, 'Explanation'),
+  rule_reference: optionalText(200, 'Rule reference'),
+  order: order.optional(),
+  ...questionBankFields,
+};
+
+type WholeQuestion = QuestionShape & { explanation?: string; rule_reference?: string };
+
+/** The type rules (options, key) on a whole question, then its stored form. */
+export function withQuestionRules<T extends z.ZodType<WholeQuestion>>(schema: T) {
+  return schema
+    .superRefine((q, ctx) => {
+      const problem = checkQuestionRules(q, maxOptionsPerQuestion);
+      if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
+    })
+    .transform((q) => normalizeQuestion({ ...q, explanation: q.explanation ?? '', rule_reference: q.rule_reference ?? '' }));
+}
+
+export const questionInputSchema = withQuestionRules(z.object(questionInputFields));
 export type QuestionInput = z.infer<typeof questionInputSchema>;
 
 /** Every field optional; the service merges with the stored question and checks the rules again. */
@@ -47,5 +58,6 @@ export const updateQuestionInputSchema = z.object({
   explanation: optionalText(4000, 'Explanation'),
   rule_reference: optionalText(200, 'Rule reference'),
   order: order.optional(),
+  ...questionBankFields,
 });
 export type UpdateQuestionInput = z.infer<typeof updateQuestionInputSchema>;

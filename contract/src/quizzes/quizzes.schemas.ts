@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { quizDrawFields } from './bank.schemas.js';
 import { questionInputSchema } from './question.schemas.js';
 import { endBeforeStartMessage, isEndBeforeStart, quizTimestampSchema } from './quiz-dates.js';
 import { quizPolicyFields } from './quiz-policy.schemas.js';
@@ -33,8 +34,11 @@ export const createQuizInputSchema = z
     ai_generated: z.boolean({ error: 'ai_generated must be true or false.' }).optional().default(false),
     ai_prompt_used: z.preprocess((v) => (v === '' ? null : v), z.string({ error: 'ai_prompt_used must be text.' }).max(4000).nullable().optional()),
     ...quizPolicyFields,
-    questions: z.array(questionInputSchema, { error: atLeastOneQuestion }).min(1, atLeastOneQuestion).max(200, 'A quiz can have at most 200 questions.'),
+    ...quizDrawFields,
+    // A draw quiz takes its questions from the bank at each attempt, so it may come without any.
+    questions: z.array(questionInputSchema, { error: atLeastOneQuestion }).max(200, 'A quiz can have at most 200 questions.').optional().default([]),
   })
+  .refine((q) => q.questions.length > 0 || !!q.draw_rules, { path: ['questions'], message: atLeastOneQuestion })
   .refine((q) => !isEndBeforeStart(q.start_date ?? null, q.end_date ?? null), { path: ['end_date'], message: endBeforeStartMessage });
 export type CreateQuizInput = z.infer<typeof createQuizInputSchema>;
 
@@ -47,6 +51,7 @@ export const updateQuizInputSchema = z.object({
   start_date: quizTimestampSchema('start', 'Start date').optional(),
   end_date: quizTimestampSchema('end', 'End date').optional(),
   ...quizPolicyFields,
+  ...quizDrawFields,
   // The edit form may send the status too; a change there works like the status call.
   status: status.optional(),
 });

@@ -1,3 +1,4 @@
+import type { DrawRuleDto } from './bank.types.js';
 import type { QuestionType } from './question-rules.js';
 import type { quizStatuses } from './quizzes.schemas.js';
 import type { ReviewPolicy, ScorePolicy } from './quiz-policy.schemas.js';
@@ -18,6 +19,7 @@ export interface QuizDto {
   id: number;
   title: string;
   description: string;
+  /** A draw quiz: the total its rules ask for. */
   questions_count: number;
   time_limit_minutes: number;
   passing_score: number;
@@ -30,6 +32,10 @@ export interface QuizDto {
   stop_after_pass: boolean;
   score_policy: ScorePolicy;
   review: ReviewPolicy;
+  /** null: a fixed list of questions; otherwise each attempt draws these from the bank (decision 0018). */
+  draw_rules: DrawRuleDto[] | null;
+  shuffle_questions: boolean;
+  shuffle_options: boolean;
   ai_generated: boolean;
   ai_prompt_used: string | null;
   created_at: string;
