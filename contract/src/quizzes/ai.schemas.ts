@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { questionTypes } from './question-rules.js';
 
+/** About 15 pages of rule text: enough for a few articles, small enough for one model call. */
+export const maxSourceTextLength = 30000;
 const typesMessage = 'Please choose at least one question type.';
 
 export const generateQuestionsInputSchema = z
@@ -9,6 +11,20 @@ export const generateQuestionsInputSchema = z
     prompt: z.preprocess(
       (v) => (v === null ? undefined : v),
       z.string({ error: 'The prompt must be text.' }).trim().max(2000, 'The prompt must be at most 2000 characters long.').optional(),
+    ),
+    /** Rule text the questions must be drawn from and cite (pasted, or a stored rule article). */
+    source_text: z.preprocess(
+      (v) => (v === null ? undefined : v),
+      z
+        .string({ error: 'The source text must be text.' })
+        .trim()
+        .max(maxSourceTextLength, `The source text must be at most ${maxSourceTextLength} characters long.`)
+        .optional(),
+    ),
+    /** The rulebook edition the questions are about (e.g. "FIBA 2024"), stored on each question. */
+    edition: z.preprocess(
+      (v) => (v === null ? undefined : v),
+      z.string({ error: 'The edition must be text.' }).trim().max(50, 'The edition must be at most 50 characters long.').optional(),
     ),
     num_questions: z.coerce
       .number({ error: 'The number of questions must be a whole number from 1 to 20.' })
@@ -23,5 +39,5 @@ export const generateQuestionsInputSchema = z
       .optional()
       .default([...questionTypes]),
   })
-  .refine((input) => !!input.topic || !!input.prompt, { path: ['prompt'], message: 'Please select a topic or enter a custom prompt.' });
+  .refine((input) => !!input.topic || !!input.prompt || !!input.source_text, { path: ['prompt'], message: 'Please select a topic or enter a custom prompt.' });
 export type GenerateQuestionsInput = z.infer<typeof generateQuestionsInputSchema>;

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { optionalIdSchema, requiredIdSchema } from '../fields/id-fields.js';
+
+export const flagStatuses = ['open', 'resolved', 'dismissed'] as const;
+export type FlagStatus = (typeof flagStatuses)[number];
+
+const statusMessage = 'The status must be open, resolved or dismissed.';
+export const maxFlagCommentLength = 1000;
+
+/** POST quizzes/attempts/{attempt_id}/flags/: a referee says what looks wrong with one question. */
+export const createFlagInputSchema = z.object({
+  question_id: requiredIdSchema('Question', 'Please choose the question you are flagging.'),
+  comment: z
+    .string({ error: 'Please say what looks wrong with this question.' })
+    .trim()
+    .min(1, 'Please say what looks wrong with this question.')
+    .max(maxFlagCommentLength, `The comment must be at most ${maxFlagCommentLength} characters long.`),
+});
+export type CreateFlagInput = z.infer<typeof createFlagInputSchema>;
+
+/** PATCH quizzes/flags/{id}/ */
+export const updateFlagInputSchema = z.object({ status: z.enum(flagStatuses, { error: statusMessage }) });
+export type UpdateFlagInput = z.infer<typeof updateFlagInputSchema>;
+
+/** GET quizzes/flags/?status=&question_id= */
+export const listFlagsQuerySchema = z.object({
+  status: z.preprocess((v) => (v === '' ? undefined : v), z.enum(flagStatuses, { error: statusMessage }).optional()),
+  question_id: optionalIdSchema('Question'),
+});
+export type ListFlagsQuery = z.infer<typeof listFlagsQuerySchema>;
+
+/** POST quizzes/bank/{id}/regrade/: the corrected key (an option's text, or true/false). */
+export const regradeInputSchema = z.object({
+  correct_answer: z.string({ error: 'Please select/enter correct answer.' }).trim().min(1, 'Please select/enter correct answer.'),
+  explanation: z.preprocess(
+    (v) => (v === null ? undefined : v),
+    z.string({ error: 'Explanation must be text.' }).trim().max(4000, 'Explanation must be at most 4000 characters long.').optional(),
+  ),
+});
+export type RegradeInput = z.infer<typeof regradeInputSchema>;
