@@ -39,6 +39,10 @@ export const createQuizInputSchema = z
     questions: z.array(questionInputSchema, { error: atLeastOneQuestion }).max(200, 'A quiz can have at most 200 questions.').optional().default([]),
   })
   .refine((q) => q.questions.length > 0 || !!q.draw_rules, { path: ['questions'], message: atLeastOneQuestion })
+  .refine((q) => !q.draw_rules || q.questions.length === 0, {
+    path: ['questions'],
+    message: 'A draw quiz takes its questions from the bank at each attempt: add these questions to the bank, not to the quiz.',
+  })
   .refine((q) => !isEndBeforeStart(q.start_date ?? null, q.end_date ?? null), { path: ['end_date'], message: endBeforeStartMessage });
 export type CreateQuizInput = z.infer<typeof createQuizInputSchema>;
 

@@ -86,3 +86,13 @@ export function listUserAttemptHistory(db: Db, userId: number) {
     orderBy: [{ startedAt: 'desc' }, { id: 'desc' }],
   });
 }
+
+/** Every question this user has been asked in any attempt, read from the snapshots. */
+export async function listAskedQuestionIds(db: Tx, userId: number): Promise<number[]> {
+  const rows = await db.attemptQuestion.findMany({ where: { attempt: { userId } }, select: { questionId: true }, distinct: ['questionId'] });
+  return rows.map((r) => r.questionId);
+}
+
+export function listQuestionsByIds(db: Tx, ids: number[]) {
+  return db.question.findMany({ where: { id: { in: ids } } });
+}

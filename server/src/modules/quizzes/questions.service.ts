@@ -1,6 +1,8 @@
 import { AppError } from '../../lib/app-error.js';
 import { requireInLeague, type LeagueContext } from '../../lib/permissions.js';
-import { checkQuestionRules, maxOptionsPerQuestion, normalizeQuestion, type QuestionInput, readOptions, type UpdateQuestionInput } from '@league/contract';
+import { checkQuestionRules, maxOptionsPerQuestion, normalizeQuestion, type QuestionInput, readOptions } from '@league/contract';
+import { readDrawRules } from './draw-rules.js';
+import { toQuestionData, versionedFields, type QuestionEdit } from './question-data.js';
 import { assertQuestionChangesAllowed, assertQuestionSetEditable, changedFields } from './quiz-edit-rules.js';
 import { toQuestionDto } from './quizzes.dto.js';
 import * as repo from './quizzes.repository.js';
@@ -8,20 +10,27 @@ import * as repo from './quizzes.repository.js';
 export async function addQuestion(ctx: LeagueContext, quizId: number, input: QuestionInput) {
   const quiz = await requireInLeague(ctx, 'quiz', quizId);
   assertQuestionSetEditable(quiz.status, 'added');
-  const question = await repo.createQuestion(ctx.db, quiz, {
-    questionText: input.question_text,
-    questionType: input.question_type,
-    options: input.options,
-    correctAnswer: input.correct_answer,
-    explanation: input.explanation,
-    ruleReference: input.rule_reference,
-    order: input.order ?? (await repo.nextQuestionOrder(ctx.db, quizId)),
-  });
-  return toQuestionDto(question);
+  assertFixedList(quiz);
+  const order = input.order ?? (await repo.nextQuestionOrder(ctx.db, quizId));
+  return toQuestionDto(await repo.createQuestion(ctx.db, quiz, toQuestionData(input, order)));
 }
 
-/** Merges the edit into the stored question and checks the whole question again. */
-export async function updateQuestion(ctx: LeagueContext, id: number, input: UpdateQuestionInput) {
+/** A draw quiz asks bank questions per attempt; a list of its own would never be asked. */
+export function assertFixedList(quiz: { drawRules: unknown }): void {
+  if (!readDrawRules(quiz.drawRules)) return;
+  throw AppError.conflict('This quiz draws its questions from the bank at each attempt: add questions to the bank instead.');
+}
+
+export async function updateQuestion(ctx: LeagueContext, id: number, input: QuestionEdit) {
+  return toQuestionDto(await editQuestion(ctx, id, input));
+}
+
+/**
+ * The one way a stored question is edited (quiz and bank calls alike): merges the edit,
+ * applies the edit rules of its quiz, checks the whole question again, and raises the
+ * version when the text, type, options or key change, so attempts keep the version they were asked.
+ */
+export async function editQuestion(ctx: LeagueContext, id: number, input: QuestionEdit) {
   const stored = await requireInLeague(ctx, 'question', id);
   const current = {
     question_text: stored.questionText,
@@ -31,23 +40,24 @@ export async function updateQuestion(ctx: LeagueContext, id: number, input: Upda
     explanation: stored.explanation,
     rule_reference: stored.ruleReference,
     order: stored.order,
+    category: stored.category,
+    difficulty: stored.difficulty,
+    edition: stored.edition,
+    tags: stored.tags,
+    status: stored.status,
   };
   const merged = { ...current, ...definedOnly(input) };
   if (merged.question_type === 'true_false') merged.options = [];
-  assertQuestionChangesAllowed(stored.quiz?.status ?? 'draft', changedFields(current, normalizeQuestion(merged)));
+  const changed = changedFields(current, normalizeQuestion(merged));
+  assertQuestionChangesAllowed(stored.quiz?.status ?? 'draft', changed);
   const problem = checkQuestionRules(merged, maxOptionsPerQuestion);
   if (problem) throw AppError.badRequest(problem.message, { fields: { [problem.field]: problem.message } }, 'validation_error');
   const next = normalizeQuestion(merged);
-  const question = await repo.updateQuestion(ctx.db, id, {
-    questionText: next.question_text,
-    questionType: next.question_type,
-    options: next.options,
-    correctAnswer: next.correct_answer,
-    explanation: next.explanation,
-    ruleReference: next.rule_reference,
-    order: next.order,
+  const newVersion = changed.some((f) => (versionedFields as readonly string[]).includes(f));
+  return repo.updateQuestion(ctx.db, id, {
+    ...toQuestionData(next, next.order),
+    ...(newVersion ? { version: { increment: 1 } } : {}),
   });
-  return toQuestionDto(question);
 }
 
 export async function deleteQuestion(ctx: LeagueContext, id: number) {

@@ -7,14 +7,17 @@ import { quizPolicyFieldNames } from '@league/contract';
 const quizFieldsByStatus: Record<QuizStatus, readonly string[] | 'all'> = {
   draft: 'all',
   // The attempt policy may change while referees take the quiz (e.g. granting more attempts to all).
-  active: ['title', 'description', 'end_date', ...quizPolicyFieldNames],
+  // Shuffles only change how later attempts are laid out, never what was asked or scored.
+  active: ['title', 'description', 'end_date', ...quizPolicyFieldNames, 'shuffle_questions', 'shuffle_options'],
   archived: [],
 };
 
+// Bank metadata (category, difficulty, edition, tags) never changes what an attempt asked or how it is scored.
+const metadataFields = ['category', 'difficulty', 'edition', 'tags'];
 const questionFieldsByStatus: Record<QuizStatus, readonly string[] | 'all'> = {
   draft: 'all',
-  active: ['question_text', 'explanation'],
-  archived: ['question_text', 'explanation'],
+  active: ['question_text', 'explanation', ...metadataFields],
+  archived: ['question_text', 'explanation', ...metadataFields],
 };
 
 const allowedBy = (rule: readonly string[] | 'all', field: string) => rule === 'all' || rule.includes(field);

@@ -1,4 +1,5 @@
 import type { Question, Quiz, QuizAttempt } from '../../generated/prisma/client.js';
+import { questionsAsked, readDrawRules } from './draw-rules.js';
 import { readOptions, type PublicQuestionDto, type QuestionDto, type QuizDto } from '@league/contract';
 
 export type QuizRow = Quiz & { _count: { questions: number } };
@@ -11,7 +12,7 @@ export function toQuizDto(quiz: QuizRow, userAttempt?: AttemptSummary | null): Q
     id: quiz.id,
     title: quiz.title,
     description: quiz.description,
-    questions_count: quiz._count.questions,
+    questions_count: questionsAsked(quiz.drawRules, quiz._count.questions),
     time_limit_minutes: quiz.timeLimitMinutes,
     passing_score: quiz.passingScore,
     start_date: iso(quiz.startDate),
@@ -22,6 +23,9 @@ export function toQuizDto(quiz: QuizRow, userAttempt?: AttemptSummary | null): Q
     stop_after_pass: quiz.stopAfterPass,
     score_policy: quiz.scorePolicy,
     review: quiz.review,
+    draw_rules: readDrawRules(quiz.drawRules),
+    shuffle_questions: quiz.shuffleQuestions,
+    shuffle_options: quiz.shuffleOptions,
     ai_generated: quiz.aiGenerated,
     ai_prompt_used: quiz.aiPromptUsed,
     created_at: quiz.createdAt.toISOString(),

@@ -1,5 +1,5 @@
 import type { Db } from '../../lib/db/database.js';
-import type { Prisma } from '../../generated/prisma/client.js';
+import { Prisma } from '../../generated/prisma/client.js';
 import type { QuizStatus } from '../../generated/prisma/enums.js';
 
 const withCount = { _count: { select: { questions: true } } } as const;
@@ -61,4 +61,14 @@ export function updateQuestion(db: Db, id: number, data: Prisma.QuestionUnchecke
 
 export function deleteQuestion(db: Db, id: number) {
   return db.question.delete({ where: { id } });
+}
+
+/** Draw settings by their column names; `draw_rules: null` turns a draw back into a fixed list. */
+export function toDrawData(input: { draw_rules?: { category: string; count: number }[] | null; shuffle_questions?: boolean; shuffle_options?: boolean }) {
+  const rules = input.draw_rules?.map((r) => ({ category: r.category, count: r.count }));
+  return {
+    drawRules: input.draw_rules === null ? Prisma.DbNull : rules,
+    shuffleQuestions: input.shuffle_questions,
+    shuffleOptions: input.shuffle_options,
+  };
 }

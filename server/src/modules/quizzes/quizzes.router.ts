@@ -7,6 +7,7 @@ import { authenticate } from '../../middleware/authenticate.js';
 import { createAiRouter } from './ai/ai.router.js';
 import { closeExpiredAttempts } from './attempt-sweep.js';
 import { createAttemptsRouter } from './attempts.router.js';
+import { createBankRouter } from './bank/bank.router.js';
 import { createQuestionsRouter } from './questions.router.js';
 import { createQuizInputSchema, grantAttemptInputSchema, setQuizStatusInputSchema, updateQuizInputSchema } from '@league/contract';
 import * as quizzes from './quizzes.service.js';
@@ -27,6 +28,7 @@ export function createQuizzesRouter(deps: AppDeps): Router {
   router.get('/admin/results/', requireQuizManager(resultsDeniedMessage), async (req, res) => {
     res.json(await getQuizStatistics(leagueContext(db, req)));
   });
+  router.use(createBankRouter(deps));
   router.use(createAttemptsRouter(deps));
   router.use(createQuestionsRouter(deps));
 

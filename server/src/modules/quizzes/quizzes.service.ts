@@ -2,6 +2,10 @@ import { AppError } from '../../lib/app-error.js';
 import { hasRole, notFoundIn, refereeManagers, requireInLeague, type LeagueContext } from '../../lib/permissions.js';
 import type { QuizStatus } from '../../generated/prisma/enums.js';
 import { type CreateQuizInput, endBeforeStartMessage, isEndBeforeStart, type UpdateQuizInput } from '@league/contract';
+import { assertDrawFits } from './bank/draw-check.js';
+import { readDrawRules } from './draw-rules.js';
+import type { DrawRule } from './question-draw.js';
+import { toQuestionData } from './question-data.js';
 import { assertQuizChangesAllowed, changedFields } from './quiz-edit-rules.js';
 import { toPublicQuestionDto, toQuestionDto, toQuizDto } from './quizzes.dto.js';
 import * as repo from './quizzes.repository.js';
@@ -39,6 +43,7 @@ export async function getQuiz(ctx: LeagueContext, id: number) {
 }
 
 export async function createQuiz(ctx: LeagueContext, input: CreateQuizInput) {
+  if (input.draw_rules) await assertDrawFits(ctx.db, ctx.leagueId, input.draw_rules);
   const quiz = await repo.createQuiz(
     ctx.db,
     {
@@ -52,18 +57,11 @@ export async function createQuiz(ctx: LeagueContext, input: CreateQuizInput) {
       aiGenerated: input.ai_generated,
       aiPromptUsed: input.ai_prompt_used ?? null,
       ...toPolicyData(input),
+      ...repo.toDrawData(input),
       leagueId: ctx.leagueId,
       createdById: ctx.user.id,
     },
-    input.questions.map((q, i) => ({
-      questionText: q.question_text,
-      questionType: q.question_type,
-      options: q.options,
-      correctAnswer: q.correct_answer,
-      explanation: q.explanation,
-      ruleReference: q.rule_reference,
-      order: q.order ?? i + 1,
-    })),
+    input.questions.map((q, i) => toQuestionData(q, q.order ?? i + 1)),
   );
   return getQuiz(ctx, quiz.id);
 }
@@ -84,12 +82,17 @@ export async function updateQuiz(ctx: LeagueContext, id: number, input: UpdateQu
     stop_after_pass: quiz.stopAfterPass,
     score_policy: quiz.scorePolicy,
     review: quiz.review,
+    draw_rules: readDrawRules(quiz.drawRules),
+    shuffle_questions: quiz.shuffleQuestions,
+    shuffle_options: quiz.shuffleOptions,
   };
   assertQuizChangesAllowed(quiz.status, changedFields(current, fields));
   const start = fields.start_date === undefined ? quiz.startDate : fields.start_date;
   const end = fields.end_date === undefined ? quiz.endDate : fields.end_date;
   if (isEndBeforeStart(start, end)) throw AppError.badRequest(endBeforeStartMessage, { fields: { end_date: endBeforeStartMessage } });
-  if (status && status !== quiz.status) assertCanTakeStatus(quiz, status);
+  const rules = fields.draw_rules === undefined ? readDrawRules(quiz.drawRules) : fields.draw_rules;
+  if (fields.draw_rules) await assertDrawFits(ctx.db, ctx.leagueId, fields.draw_rules);
+  if (status && status !== quiz.status) await assertCanTakeStatus(ctx, quiz, status, rules);
   await repo.updateQuiz(ctx.db, id, {
     title: fields.title,
     description: fields.description,
@@ -98,20 +101,28 @@ export async function updateQuiz(ctx: LeagueContext, id: number, input: UpdateQu
     startDate: fields.start_date,
     endDate: fields.end_date,
     ...toPolicyData(fields),
+    ...repo.toDrawData(fields),
     status,
   });
   return getQuiz(ctx, id);
 }
 
 export async function setQuizStatus(ctx: LeagueContext, id: number, status: QuizStatus) {
-  assertCanTakeStatus(await requireInLeague(ctx, 'quiz', id), status);
+  const quiz = await requireInLeague(ctx, 'quiz', id);
+  await assertCanTakeStatus(ctx, quiz, status, readDrawRules(quiz.drawRules));
   await repo.updateQuiz(ctx.db, id, { status });
   return getQuiz(ctx, id);
 }
 
-/** Referees can't take a quiz without questions, so one is never published that way. */
-function assertCanTakeStatus(quiz: QuizRow, status: QuizStatus): void {
-  if (status === 'active' && quiz._count.questions === 0) {
+/**
+ * Referees can't take a quiz without questions, so one is never published that way: a fixed
+ * list needs a question, a draw enough approved questions in the bank for its rules.
+ */
+async function assertCanTakeStatus(ctx: LeagueContext, quiz: QuizRow, status: QuizStatus, rules: DrawRule[] | null): Promise<void> {
+  if (status !== 'active') return;
+  if (rules) return assertDrawFits(ctx.db, ctx.leagueId, rules);
+  if (quiz._count.questions === 0) {
     throw AppError.badRequest('A quiz needs at least one question before it can be activated.', undefined, 'quiz_empty');
   }
 }
+

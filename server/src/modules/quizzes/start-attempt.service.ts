@@ -8,6 +8,8 @@ import { attemptDeadline, checkQuizWindow, computeDeadline, extendedLimitMinutes
 import { toAttemptDto } from './attempts.dto.js';
 import * as repo from './attempts.repository.js';
 import { closeAttempt } from './close-attempt.js';
+import { readDrawRules } from './draw-rules.js';
+import { pickAttemptQuestions } from './pick-attempt-questions.js';
 import { toQuizDto } from './quizzes.dto.js';
 import { findQuiz } from './quizzes.repository.js';
 
@@ -44,7 +46,9 @@ export async function startQuiz(ctx: LeagueContext, quizId: number, now: Date) {
     const limit = extendedLimitMinutes(quiz.timeLimitMinutes, taker.extraTimePercent);
     const deadlineAt = computeDeadline(now, limit, quiz.endDate);
     const attempt = { quizId: quiz.id, userId: user.id, startedAt: now, deadlineAt, timeLimitMinutes: limit, extraTimePercent: taker.extraTimePercent };
-    const created = await repo.createAttempt(db, attempt, snapshotQuestions(quiz));
+    const asked = await pickAttemptQuestions(db, quiz, user.id);
+    if (asked.length === 0) throw refuse('This quiz has no questions yet.', 'quiz_empty');
+    const created = await repo.createAttempt(db, attempt, asked);
     return startAnswer(created, quiz, false, now);
   } catch (err) {
     // Two starts at once: the one-open-attempt index lets one through; the other resumes it.
@@ -66,21 +70,7 @@ function assertStartable(quiz: QuizWithQuestions, now: Date): void {
   if (window === 'closed') {
     throw refuse(`This quiz is outside its time window: it closed at ${quiz.endDate!.toISOString()}.`, 'quiz_outside_window');
   }
-  if (quiz.questions.length === 0) throw refuse('This quiz has no questions yet.', 'quiz_empty');
-}
-
-/** The questions as they read now, in the quiz's order: this attempt is scored and reviewed against them. */
-function snapshotQuestions(quiz: QuizWithQuestions): repo.AskedQuestionRow[] {
-  return quiz.questions.map((q, index) => ({
-    questionId: q.id,
-    position: index + 1,
-    questionText: q.questionText,
-    questionType: q.questionType,
-    options: q.options ?? [],
-    correctAnswer: q.correctAnswer,
-    explanation: q.explanation,
-    ruleReference: q.ruleReference,
-  }));
+  if (quiz.questions.length === 0 && !readDrawRules(quiz.drawRules)) throw refuse('This quiz has no questions yet.', 'quiz_empty');
 }
 
 function startAnswer(attempt: StartedAttempt, quiz: QuizWithQuestions, resumed: boolean, now: Date) {

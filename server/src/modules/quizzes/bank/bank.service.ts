@@ -1,0 +1,44 @@
+import { AppError } from '../../../lib/app-error.js';
+import { requireInLeague, type LeagueContext } from '../../../lib/permissions.js';
+import type { BankCategoriesDto, BankQuestionListDto, CreateBankQuestionInput, ListBankQuestionsQuery, UpdateBankQuestionInput } from '@league/contract';
+import { toQuestionData } from '../question-data.js';
+import { editQuestion } from '../questions.service.js';
+import { toBankQuestionDto } from './bank.dto.js';
+import * as repo from './bank.repository.js';
+
+export async function listBankQuestions(ctx: LeagueContext, query: ListBankQuestionsQuery): Promise<BankQuestionListDto> {
+  if (typeof query.quiz_id === 'number') await requireInLeague(ctx, 'quiz', query.quiz_id);
+  const [count, rows] = await repo.listBankQuestions(ctx.db, ctx.leagueId, query);
+  return { count, results: rows.map(toBankQuestionDto) };
+}
+
+export async function listBankCategories(ctx: LeagueContext): Promise<BankCategoriesDto> {
+  return { results: await repo.countByCategory(ctx.db, ctx.leagueId) };
+}
+
+/** A question written by hand into the bank: approved unless the manager keeps it as a draft. */
+export async function createBankQuestion(ctx: LeagueContext, input: CreateBankQuestionInput) {
+  const data = { ...toQuestionData(input, input.order ?? 0), status: input.status ?? 'approved', source: 'manual' as const };
+  return toBankQuestionDto(await repo.createBankQuestion(ctx.db, ctx.leagueId, data));
+}
+
+/** Same rules as editing it in its quiz (one place: `editQuestion`), including the version rule. */
+export async function updateBankQuestion(ctx: LeagueContext, id: number, input: UpdateBankQuestionInput) {
+  await editQuestion(ctx, id, input);
+  return toBankQuestionDto(await repo.findBankQuestion(ctx.db, id));
+}
+
+export async function approveBankQuestion(ctx: LeagueContext, id: number) {
+  await requireInLeague(ctx, 'question', id);
+  return toBankQuestionDto(await repo.approveQuestion(ctx.db, id));
+}
+
+/** Attempts keep their own copies, so only a question that a live quiz still lists is held back. */
+export async function deleteBankQuestion(ctx: LeagueContext, id: number) {
+  await requireInLeague(ctx, 'question', id);
+  const { quiz } = await repo.findBankQuestion(ctx.db, id);
+  if (quiz && quiz.status !== 'draft') {
+    throw AppError.conflict(`This question is in the ${quiz.status} quiz "${quiz.title}": set that quiz to draft before deleting the question.`);
+  }
+  await repo.deleteBankQuestion(ctx.db, id);
+}
