@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { questionTypes } from './question-rules.js';
+import { questionEditionSchema } from './bank-fields.js';
 
 /** About 15 pages of rule text: enough for a few articles, small enough for one model call. */
 export const maxSourceTextLength = 30000;
@@ -22,10 +23,7 @@ export const generateQuestionsInputSchema = z
         .optional(),
     ),
     /** The rulebook edition the questions are about (e.g. "FIBA 2024"), stored on each question. */
-    edition: z.preprocess(
-      (v) => (v === null ? undefined : v),
-      z.string({ error: 'The edition must be text.' }).trim().max(50, 'The edition must be at most 50 characters long.').optional(),
-    ),
+    edition: questionEditionSchema.optional(),
     num_questions: z.coerce
       .number({ error: 'The number of questions must be a whole number from 1 to 20.' })
       .int('The number of questions must be a whole number from 1 to 20.')

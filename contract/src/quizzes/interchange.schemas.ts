@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { questionCategorySchema, questionEditionSchema } from './bank-fields.js';
 
 /** The two question file formats Moodle reads and writes (decision 0015). */
 export const interchangeFormats = ['gift', 'moodle_xml'] as const;
@@ -6,14 +7,12 @@ export type InterchangeFormat = (typeof interchangeFormats)[number];
 
 const formatMessage = 'The format must be gift or moodle_xml.';
 const blankToUndefined = (value: unknown) => (value === null || value === '' ? undefined : value);
-const optionalText = (max: number, label: string) =>
-  z.preprocess(blankToUndefined, z.string({ error: `${label} must be text.` }).trim().max(max, `${label} must be at most ${max} characters long.`).optional());
 
 /** The text fields of the multipart import form (the file itself arrives as `file`). */
 export const importQuestionsInputSchema = z.object({
   /** Used for the questions the file puts in no category; the file's own categories win. */
-  category: optionalText(100, 'Category'),
-  edition: optionalText(50, 'Edition'),
+  category: questionCategorySchema.optional(),
+  edition: questionEditionSchema.optional(),
 });
 export type ImportQuestionsInput = z.infer<typeof importQuestionsInputSchema>;
 
@@ -24,5 +23,5 @@ export const exportQuizQuerySchema = z.object({ format });
 export type ExportQuizQuery = z.infer<typeof exportQuizQuerySchema>;
 
 /** GET quizzes/bank/export/?category=&format=: no category exports the whole bank; a category includes its subcategories. */
-export const exportBankQuerySchema = z.object({ format, category: optionalText(100, 'Category') });
+export const exportBankQuerySchema = z.object({ format, category: questionCategorySchema.optional() });
 export type ExportBankQuery = z.infer<typeof exportBankQuerySchema>;

@@ -65,6 +65,10 @@ const rules = {
     find: (db: Client, leagueId: number, ids: number[]) =>
       db.question.findMany({ where: { id: { in: ids }, leagueId }, include: { quiz: { select: { id: true, status: true } } } }),
   },
+  flag: {
+    label: 'Flag',
+    find: (db: Client, leagueId: number, ids: number[]) => db.questionFlag.findMany({ where: { id: { in: ids }, leagueId }, select: { id: true } }),
+  },
 } satisfies Record<string, { label: string; find: (db: Client, leagueId: number, ids: number[]) => Promise<{ id: number }[]> }>;
 
 export type LeagueRule = keyof typeof rules;

@@ -3,6 +3,7 @@ import { AppError } from '../lib/app-error.js';
 import { answerUniqueViolation } from '../lib/db/unique-rules.js';
 import { Prisma } from '../generated/prisma/client.js';
 import { maxCsvBytes } from './csv-upload.js';
+import { InterchangeFormatError } from '../modules/quizzes/interchange/index.js';
 
 /**
  * The one place where errors thrown by libraries (Prisma, multer, the JSON body parser)
@@ -11,6 +12,7 @@ import { maxCsvBytes } from './csv-upload.js';
 export function toAppError(err: unknown, body?: unknown): AppError | null {
   if (err instanceof AppError) return err;
   if (err instanceof multer.MulterError) return answerUploadError(err);
+  if (err instanceof InterchangeFormatError) return answerQuestionFileError(err);
   if (err instanceof Prisma.PrismaClientKnownRequestError) return answerPrismaError(err, body);
   const parser = err as { type?: string } | null;
   if (parser?.type === 'entity.parse.failed') return AppError.badRequest('The request body is not valid JSON.', undefined, 'invalid_json');
@@ -26,6 +28,13 @@ function answerUploadError(err: multer.MulterError): AppError {
     return AppError.badRequest('Send the CSV in the "file" field, one file only.', { field: err.field }, 'upload_error');
   }
   return AppError.badRequest(`Upload rejected: ${err.message}.`, { field: err.field }, 'upload_error');
+}
+
+/** A question file that cannot be read at all (decision 0015): its sentence names the line or question. */
+function answerQuestionFileError(err: InterchangeFormatError): AppError {
+  const where = { line: err.line, column: err.column, question_index: err.questionIndex };
+  const details = Object.fromEntries(Object.entries(where).filter(([, v]) => v !== undefined));
+  return AppError.badRequest(err.message, { field: 'file', ...details }, 'invalid_question_file');
 }
 
 /** A P2002 names the value the request sent (a race lost after the friendly check let it through). */

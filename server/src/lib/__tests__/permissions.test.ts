@@ -18,6 +18,10 @@ async function createLeagueRows(db: Db) {
   const player = await createPlayer(db, division, { teamId: team.id, ratings: { [skill.id]: 5 } });
   const rating = await db.playerSkillRating.findFirstOrThrow({ where: { playerId: player.id } });
   const quiz = await createQuizRow(db, admin.leagueId);
+  const attempt = await db.quizAttempt.create({ data: { quizId: quiz.id, userId: admin.id, deadlineAt: new Date(), status: 'completed' } });
+  const flag = await db.questionFlag.create({
+    data: { questionId: quiz.questions[0]!.id, questionVersion: 1, attemptId: attempt.id, userId: admin.id, leagueId: admin.leagueId, comment: 'Wrong key.' },
+  });
   const ids: Record<LeagueRule, number> = {
     season: division.seasonId,
     division: division.id,
@@ -27,6 +31,7 @@ async function createLeagueRows(db: Db) {
     rating: rating.id,
     quiz: quiz.id,
     question: quiz.questions[0]!.id,
+    flag: flag.id,
   };
   return { ctx: { db, leagueId: admin.leagueId }, ids };
 }
@@ -40,6 +45,7 @@ const rules: [LeagueRule, string][] = [
   ['rating', 'Player skill rating was not found.'],
   ['quiz', 'Quiz was not found.'],
   ['question', 'Question was not found.'],
+  ['flag', 'Flag was not found.'],
 ];
 
 describe('league permissions', () => {

@@ -16,6 +16,8 @@ const rules = {
   Team: () => AppError.badRequest('A team with this name already exists in this division.', { fields: { name: 'taken' } }, 'team_name_taken'),
   PlayerSkillRating: () =>
     AppError.badRequest('This player already has a rating for this skill.', { fields: { skill: 'duplicate' } }, 'duplicate_rating'),
+  // One flag per attempt and question: a second is a conflict with the first, not bad input.
+  QuestionFlag: () => new AppError(409, 'You have already flagged this question for this attempt.', 'already_flagged'),
 } satisfies Record<string, (name?: string) => AppError | null>;
 
 export type UniqueModel = keyof typeof rules;

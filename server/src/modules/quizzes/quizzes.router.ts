@@ -5,6 +5,8 @@ import { parseIdParam } from '../../lib/path-id.js';
 import { leagueContext, requireQuizManager } from '../../lib/permissions.js';
 import { authenticate } from '../../middleware/authenticate.js';
 import { createAiRouter } from './ai/ai.router.js';
+import { createInterchangeRouter } from './bank-import/interchange.router.js';
+import { createFlagsRouter } from './flags/flags.router.js';
 import { closeExpiredAttempts } from './attempt-sweep.js';
 import { createAttemptsRouter } from './attempts.router.js';
 import { createBankRouter } from './bank/bank.router.js';
@@ -25,6 +27,8 @@ export function createQuizzesRouter(deps: AppDeps): Router {
 
   // Fixed paths first: they would otherwise be read as a quiz id.
   router.use('/ai', requireQuizManager(), createAiRouter(deps));
+  router.use(createInterchangeRouter(deps));
+  router.use(createFlagsRouter(deps));
   router.get('/admin/results/', requireQuizManager(resultsDeniedMessage), async (req, res) => {
     res.json(await getQuizStatistics(leagueContext(db, req)));
   });

@@ -21,7 +21,8 @@ export interface InterchangeQuestion {
   rule_reference?: string;
 }
 
-export type InterchangeFormat = 'gift' | 'moodle_xml';
+// The format names are the contract's (the export query reads them).
+export type { InterchangeFormat } from '@league/contract';
 
 export interface SkippedQuestion {
   /** 1-based position of the question in the file (category entries are not counted). */

@@ -1,0 +1,130 @@
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../testing/test-app.js';
+import { createQuizLeague } from '../../__tests__/quiz-fixtures.js';
+import { readFixture } from '../../interchange/__tests__/read-fixture.js';
+
+const t = useTestApp();
+
+const upload = (auth: Record<string, string>, content: string | Buffer, filename: string, fields: Record<string, string> = {}) => {
+  const req = request(t.app).post('/api/quizzes/import/').set(auth);
+  for (const [name, value] of Object.entries(fields)) req.field(name, value);
+  return req.attach('file', Buffer.isBuffer(content) ? content : Buffer.from(content, 'utf8'), filename);
+};
+
+const bankOf = (leagueId: number) => t.db.question.findMany({ where: { leagueId }, orderBy: { id: 'asc' } });
+
+describe('POST /api/quizzes/import/', () => {
+  it('writes every supported GIFT question to the bank as an imported draft in no quiz, with its category', async () => {
+    const { manager } = await createQuizLeague(t.db);
+
+    const res = await upload(manager.auth, readFixture('supported.gift'), 'bank.gift', { edition: 'FIBA 2024' });
+
+    expect(res.status).toBe(201);
+    const bank = await bankOf(manager.leagueId);
+    expect(res.body.imported).toBe(bank.length);
+    expect(bank.length).toBeGreaterThan(5);
+    expect(res.body.skipped).toEqual([]);
+    expect(res.body.categories).toEqual(expect.arrayContaining(['Fouls', 'Fouls/Personal']));
+    expect(bank.every((q) => q.status === 'draft' && q.source === 'import' && q.quizId === null && q.edition === 'FIBA 2024')).toBe(true);
+    const charge = bank.find((q) => q.questionText.startsWith('A defender standing'))!;
+    expect(charge).toMatchObject({ questionType: 'true_false', correctAnswer: 'false', category: 'Fouls', ruleReference: 'Art. 33.10' });
+  });
+
+  it('reads a Moodle XML file the same way, and puts questions without a category into the one chosen', async () => {
+    const { manager } = await createQuizLeague(t.db);
+    const xml = `<?xml version="1.0"?><quiz><question type="truefalse"><name><text>Eight</text></name>
+      <questiontext format="plain_text"><text>A team has 8 seconds to reach the frontcourt.</text></questiontext>
+      <answer fraction="100"><text>true</text></answer><answer fraction="0"><text>false</text></answer></question></quiz>`;
+
+    const res = await upload(manager.auth, xml, 'export.xml', { category: 'Time rules' });
+
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({ imported: 1, skipped: [], categories: ['Time rules'] });
+    const [question] = await bankOf(manager.leagueId);
+    expect(question).toMatchObject({ questionText: 'A team has 8 seconds to reach the frontcourt.', category: 'Time rules', status: 'draft' });
+  });
+
+  it('skips every unsupported question type with its position, title and a reason, and imports the rest', async () => {
+    const { manager } = await createQuizLeague(t.db);
+
+    const res = await upload(manager.auth, readFixture('unsupported.gift'), 'mixed.txt');
+
+    expect(res.status).toBe(201);
+    expect(res.body.imported).toBe(1);
+    expect(res.body.skipped.map((s: { index: number }) => s.index)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(res.body.skipped[0]).toMatchObject({ index: 1, title: 'Essay', type: 'essay' });
+    expect(res.body.skipped.every((s: { reason: string }) => s.reason.endsWith('.'))).toBe(true);
+    expect((await bankOf(manager.leagueId)).map((q) => q.questionText)).toEqual(['Free throws are attempted within 5 seconds.']);
+  });
+
+  it('skips a question the bank cannot hold (more than 10 options) with the bank rule as the reason', async () => {
+    const { manager } = await createQuizLeague(t.db);
+    const options = Array.from({ length: 11 }, (_, i) => `${i === 0 ? '=' : '~'}Option ${i + 1}`).join(' ');
+    const gift = `::Fine::The ball is round.{T}\n\n::Too many::Pick one.{${options}}\n`;
+
+    const res = await upload(manager.auth, gift, 'many.gift');
+
+    expect(res.body.imported).toBe(1);
+    expect(res.body.skipped).toEqual([{ index: 2, title: 'Too many', type: 'multiple choice', reason: 'A question can have at most 10 options.' }]);
+  });
+
+  it.each([
+    ['an unterminated {', 'broken-unterminated.gift', /line 3/],
+    ['a question without a right answer', 'broken-no-answer.gift', /No right answer/],
+    ['malformed XML', 'broken.xml', /line/i],
+    ['a text file that is neither format', 'not-gift.txt', /neither GIFT nor Moodle XML/],
+  ])('refuses %s with 400 naming where, and writes nothing', async (_case, fixture, message) => {
+    const { manager } = await createQuizLeague(t.db);
+
+    const res = await upload(manager.auth, readFixture(fixture), fixture);
+
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('invalid_question_file');
+    expect(res.body.error).toMatch(message);
+    expect(await bankOf(manager.leagueId)).toEqual([]);
+  });
+
+  it('refuses XML with external entities (XXE) and entity expansion (billion laughs), writing nothing', async () => {
+    const { manager } = await createQuizLeague(t.db);
+
+    for (const fixture of ['xxe.xml', 'billion-laughs.xml']) {
+      const res = await upload(manager.auth, readFixture(fixture), fixture);
+      expect(res.status).toBe(400);
+      expect(res.body.error).not.toContain('root:');
+    }
+    expect(await bankOf(manager.leagueId)).toEqual([]);
+  });
+
+  it('refuses a file over 2 MB and one with more than 2,000 questions, writing nothing', async () => {
+    const { manager } = await createQuizLeague(t.db);
+    const tooMany = Array.from({ length: 2001 }, (_, i) => `Question ${i}.{T}`).join('\n\n');
+
+    const big = await upload(manager.auth, `Q.{T}\n\n// ${'x'.repeat(2 * 1024 * 1024)}`, 'big.gift');
+    const many = await upload(manager.auth, tooMany, 'many.gift');
+
+    expect(big.status).toBe(400);
+    expect(big.body.error).toBe('The file is larger than 2 MB; a question file can be at most 2 MB. Please split it into smaller files.');
+    expect(many.status).toBe(400);
+    expect(many.body.error).toContain('at most 2000 questions');
+    expect(await bankOf(manager.leagueId)).toEqual([]);
+  });
+
+  it('asks for a file when none is sent, and refuses a binary file', async () => {
+    const { manager } = await createQuizLeague(t.db);
+
+    const none = await request(t.app).post('/api/quizzes/import/').set(manager.auth).field('category', 'Fouls');
+    const binary = await upload(manager.auth, Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x00, 0x7b]), 'bank.gift');
+
+    expect(none.status).toBe(400);
+    expect(none.body.error).toBe('Choose a GIFT (.gift, .txt) or Moodle XML (.xml) file to import.');
+    expect(binary.status).toBe(400);
+  });
+
+  it('lets only quiz managers import: a referee gets 403, no token 401', async () => {
+    const { referee } = await createQuizLeague(t.db);
+
+    expect((await upload(referee.auth, 'Q.{T}', 'q.gift')).status).toBe(403);
+    expect((await request(t.app).post('/api/quizzes/import/').attach('file', Buffer.from('Q.{T}'), 'q.gift')).status).toBe(401);
+  });
+});

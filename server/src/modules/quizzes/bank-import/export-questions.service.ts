@@ -1,0 +1,58 @@
+import type { ExportBankQuery, ExportQuizQuery, InterchangeFormat } from '@league/contract';
+import type { Question } from '../../../generated/prisma/client.js';
+import { AppError } from '../../../lib/app-error.js';
+import { requireInLeague, type LeagueContext } from '../../../lib/permissions.js';
+import { readOptions } from '@league/contract';
+import { writeGift, writeMoodleXml, type InterchangeQuestion } from '../interchange/index.js';
+import { listBankQuestions, listQuizQuestions } from './interchange.repository.js';
+
+export interface QuestionFile {
+  filename: string;
+  contentType: string;
+  body: string;
+}
+
+/** A quiz's own questions as a file Moodle imports. */
+export async function exportQuiz(ctx: LeagueContext, quizId: number, query: ExportQuizQuery): Promise<QuestionFile> {
+  const quiz = await requireInLeague(ctx, 'quiz', quizId);
+  if (quiz.drawRules !== null) {
+    throw AppError.badRequest('This quiz draws its questions from the bank per attempt; export its categories from the bank instead.', undefined, 'quiz_is_draw');
+  }
+  const questions = await listQuizQuestions(ctx.db, quizId);
+  return toFile(questions, query.format, `quiz-${slugify(quiz.title) || quiz.id}`);
+}
+
+/** A bank category (with its subcategories), or the whole bank, as a file Moodle imports. */
+export async function exportBank(ctx: LeagueContext, query: ExportBankQuery): Promise<QuestionFile> {
+  const questions = await listBankQuestions(ctx.db, ctx.leagueId, query.category);
+  if (query.category && !questions.length) throw AppError.notFound('Category');
+  return toFile(questions, query.format, `question-bank${query.category ? `-${slugify(query.category)}` : ''}`);
+}
+
+function toFile(questions: Question[], format: InterchangeFormat, name: string): QuestionFile {
+  const items = questions.map(toInterchangeQuestion);
+  if (format === 'moodle_xml') return { filename: `${name}.xml`, contentType: 'application/xml; charset=utf-8', body: writeMoodleXml(items) };
+  return { filename: `${name}.gift`, contentType: 'text/plain; charset=utf-8', body: writeGift(items) };
+}
+
+/** Single choice is written as Moodle's multiple choice: both have exactly one right option (decision 0015). */
+function toInterchangeQuestion(q: Question): InterchangeQuestion {
+  return {
+    question_text: q.questionText,
+    question_type: q.questionType === 'true_false' ? 'true_false' : 'multiple_choice',
+    options: readOptions(q.options),
+    correct_answer: q.correctAnswer,
+    explanation: q.explanation,
+    category: q.category,
+    rule_reference: q.ruleReference,
+  };
+}
+
+const slugify = (text: string) =>
+  text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);

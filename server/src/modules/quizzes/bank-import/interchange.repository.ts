@@ -1,0 +1,21 @@
+import type { Prisma } from '../../../generated/prisma/client.js';
+import type { Db } from '../../../lib/db/database.js';
+
+export type NewBankQuestion = Omit<Prisma.QuestionCreateManyInput, 'leagueId' | 'quizId'>;
+
+/** One INSERT for the whole file: a single statement, so all of the questions are written or none. */
+export function createBankQuestions(db: Db, leagueId: number, questions: NewBankQuestion[]) {
+  return db.question.createMany({ data: questions.map((q) => ({ ...q, leagueId, quizId: null })) });
+}
+
+export function listQuizQuestions(db: Db, quizId: number) {
+  return db.question.findMany({ where: { quizId }, orderBy: [{ order: 'asc' }, { id: 'asc' }] });
+}
+
+/** A category's questions and those of its subcategories ("Fouls" takes "Fouls/Personal" too); no category: the whole bank. */
+export function listBankQuestions(db: Db, leagueId: number, category: string | undefined) {
+  const where: Prisma.QuestionWhereInput = category
+    ? { leagueId, OR: [{ category: { equals: category, mode: 'insensitive' } }, { category: { startsWith: `${category}/`, mode: 'insensitive' } }] }
+    : { leagueId };
+  return db.question.findMany({ where, orderBy: [{ category: 'asc' }, { id: 'asc' }] });
+}

@@ -1,0 +1,33 @@
+import multer from 'multer';
+import type { RequestHandler } from 'express';
+import { AppError } from '../../../lib/app-error.js';
+import { maxFileBytes } from '../interchange/index.js';
+
+const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: maxFileBytes, files: 1, fields: 10 } }).single('file');
+
+/**
+ * Multipart parsing of one question file held in memory. Multer's other errors go to the error
+ * middleware as they are; only "too large" is answered here, because the shared sentence
+ * there speaks of CSV files and a referee admin uploading a GIFT file would not recognise it.
+ */
+export const receiveQuestionFile: RequestHandler = (req, res, next) => {
+  upload(req, res, (err: unknown) => {
+    if (err instanceof multer.MulterError && err.code === 'LIMIT_FILE_SIZE') {
+      next(AppError.badRequest('The file is larger than 2 MB; a question file can be at most 2 MB. Please split it into smaller files.', { field: 'file' }, 'file_too_large'));
+      return;
+    }
+    next(err);
+  });
+};
+
+/** The uploaded question file as text; its format is read from the content, not the name. */
+export function readQuestionFile(file: Express.Multer.File | undefined): { text: string; filename: string } {
+  if (!file || file.size === 0) {
+    throw AppError.badRequest('Choose a GIFT (.gift, .txt) or Moodle XML (.xml) file to import.', { fields: { file: 'required' } }, 'validation_error');
+  }
+  // A NUL byte means a binary file (a Word document or a zip renamed), which neither format can be.
+  if (file.buffer.includes(0)) {
+    throw AppError.badRequest('This file is neither GIFT nor Moodle XML: it is not a text file.', { fields: { file: 'invalid type' } }, 'validation_error');
+  }
+  return { text: file.buffer.toString('utf8'), filename: file.originalname };
+}
