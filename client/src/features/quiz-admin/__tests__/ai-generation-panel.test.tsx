@@ -5,7 +5,8 @@ import { CreateQuizTab } from '@/features/quiz-admin/components/create-quiz-tab'
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { apiUrl, setupMswServer } from '@/testing/msw-server';
 import { choose, fillIn, user } from './form-helpers';
-import { makeBankQuestion, signInAsRefereeAdmin } from './fixtures';
+import { makeBankQuestion } from '@/testing/bank-fixtures';
+import { signInAsRefereeAdmin } from './fixtures';
 
 const server = setupMswServer();
 

@@ -1,4 +1,3 @@
-import type { BankQuestionDto } from '@/api/question-bank/bank-types';
 import type { Question, QuizDetail, QuizStatus, QuizSummary } from '@/features/quiz-admin/api/types';
 
 export function makeQuiz(overrides: Partial<QuizSummary> = {}): QuizSummary {
@@ -61,23 +60,3 @@ export function signInAsRefereeAdmin() {
   localStorage.setItem('refereeProfile', JSON.stringify({ id: 1, username: 'demo_refadmin', user_type: 'referee_admin' }));
 }
 
-/** A bank question as the server answers it (an AI draft unless told otherwise). */
-export function makeBankQuestion(overrides: Partial<BankQuestionDto> = {}): BankQuestionDto {
-  return {
-    ...shotClockQuestion,
-    category: 'Timing',
-    difficulty: 'medium',
-    edition: 'FIBA 2024',
-    tags: [],
-    status: 'draft',
-    source: 'ai',
-    checks: [],
-    version: 1,
-    quiz_id: null,
-    quiz_title: null,
-    flags_open: 0,
-    created_at: '2026-01-01T10:00:00.000Z',
-    updated_at: '2026-01-01T10:00:00.000Z',
-    ...overrides,
-  };
-}
