@@ -8,6 +8,8 @@ import { choose, fillIn, user } from './form-helpers';
 import { signInAsRefereeAdmin } from './fixtures';
 
 const server = setupMswServer();
+const fouls = 'Fouls (25 approved questions)';
+const timing = 'Timing (3 approved questions)';
 
 function renderCreateTab(answer: () => Response) {
   signInAsRefereeAdmin();
@@ -35,18 +37,23 @@ async function addRule(category: string, count: string) {
 }
 
 describe('Create quiz: a random draw from the bank', () => {
-  it('offers the categories with their approved counts, hides the question list and sends the rules and shuffles', async () => {
+  it('offers the categories with their approved counts and hides the typed-in question list', async () => {
+    renderCreateTab(() => HttpResponse.json({ id: 4 }, { status: 201 }));
+
+    await user.click(screen.getByRole('radio', { name: 'Random draw from the bank' }));
+    await user.click(screen.getByRole('button', { name: 'Add draw rule' }));
+    await user.click(within(screen.getByTestId('draw-rule')).getByRole('combobox', { name: /Category \(rule 1\)/ }));
+
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual([fouls, timing]);
+    expect(screen.queryByRole('region', { name: 'Add a Question' })).not.toBeInTheDocument();
+  });
+
+  it('sends the rules and the shuffles that are on, without a question list', async () => {
     const sent = renderCreateTab(() => HttpResponse.json({ id: 4 }, { status: 201 }));
     await fillIn(screen.getByLabelText(/^Quiz Title/), 'Level 1 certification');
     await user.click(screen.getByRole('radio', { name: 'Random draw from the bank' }));
-    expect(screen.queryByRole('region', { name: 'Add a Question' })).not.toBeInTheDocument();
-
-    await user.click(screen.getByRole('button', { name: 'Add draw rule' }));
-    await user.click(within(screen.getByTestId('draw-rule')).getByRole('combobox', { name: /Category \(rule 1\)/ }));
-    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Fouls (25 approved questions)', 'Timing (3 approved questions)']);
-    await user.click(screen.getByRole('option', { name: 'Fouls (25 approved questions)' }));
-    await fillIn(within(screen.getByTestId('draw-rule')).getByLabelText(/Questions to draw/), '10');
-    await addRule('Timing', '2');
+    await addRule(fouls, '10');
+    await addRule(timing, '2');
     expect(screen.getByText('Each attempt asks 12 questions.')).toBeInTheDocument();
     await user.click(screen.getByLabelText('Shuffle answer options for each attempt'));
 
@@ -63,7 +70,7 @@ describe('Create quiz: a random draw from the bank', () => {
     renderCreateTab(() => HttpResponse.json({ error: message }, { status: 400 }));
     await fillIn(screen.getByLabelText(/^Quiz Title/), 'Timing check');
     await user.click(screen.getByRole('radio', { name: 'Random draw from the bank' }));
-    await addRule('Timing', '5');
+    await addRule(timing, '5');
     expect(screen.getByText('Only 3 approved questions in this category')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Create Quiz' }));
@@ -79,8 +86,8 @@ describe('Create quiz: a random draw from the bank', () => {
     await user.click(screen.getByRole('button', { name: 'Create Quiz' }));
     expect(screen.getByText('Please add at least one draw rule: a category and how many of its questions to ask.')).toBeInTheDocument();
 
-    await addRule('Fouls', '3');
-    await addRule('Fouls', '2');
+    await addRule(fouls, '3');
+    await addRule(fouls, '2');
     await user.click(screen.getByRole('button', { name: 'Create Quiz' }));
     expect(screen.getByText('“Fouls” is chosen twice: use one rule per category.')).toBeInTheDocument();
     expect(sent).toHaveLength(0);
