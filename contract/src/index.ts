@@ -37,6 +37,7 @@ export type * from './divisions/divisions.types.js';
 export type * from './player-skills/player-skills.types.js';
 export type * from './players/players.types.js';
 export type * from './roster-history/roster-history.types.js';
+export type * from './quizzes/ai.types.js';
 export type * from './quizzes/attempts.types.js';
 export type * from './quizzes/bank.types.js';
 export type * from './quizzes/quizzes.types.js';

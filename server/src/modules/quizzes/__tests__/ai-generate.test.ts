@@ -39,14 +39,19 @@ const generate = async (body: object) => {
 };
 
 describe('POST /api/quizzes/ai/generate/', () => {
-  it('asks the configured model for structured JSON and answers the checked questions, saving nothing', async () => {
+  // Since issue 15 the questions are saved as bank drafts (the review queue) and answered as bank questions.
+  it('asks the configured model for structured JSON and saves the questions as AI drafts in no quiz', async () => {
     fake.replyWith({ content: questionsJson([shotClock, eightSeconds]) });
 
     const { manager, res } = await generate({ topic: 'shot-clock', num_questions: 2, question_types: ['single_choice', 'true_false'] });
 
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ success: true, count: 2, requested: 2, dropped: 0, topic: 'shot-clock', model: 'test-model' });
-    expect(res.body.questions).toEqual([shotClock, { ...eightSeconds, correct_answer: 'true' }]);
+    const draft = { status: 'draft', source: 'ai', quiz_id: null, difficulty: 'medium', category: 'Shot clock (Art. 29)' };
+    expect(res.body.questions).toMatchObject([
+      { ...shotClock, ...draft },
+      { ...eightSeconds, correct_answer: 'true', ...draft },
+    ]);
     expect(fake.requests).toHaveLength(1);
     const [sent] = fake.requests;
     expect(sent!.path).toBe('/v1/chat/completions');
@@ -55,6 +60,8 @@ describe('POST /api/quizzes/ai/generate/', () => {
     expect(sent!.body.response_format?.type).toBe('json_schema');
     expect(sent!.body.messages.at(-1)!.content).toContain('The 24-second shot clock');
     expect(await t.db.quiz.count({ where: { leagueId: manager.leagueId } })).toBe(0);
+    const saved = await t.db.question.findMany({ where: { leagueId: manager.leagueId }, orderBy: { id: 'asc' } });
+    expect(saved.map((q) => [q.id, q.status, q.source, q.quizId])).toEqual(res.body.questions.map((q: { id: number }) => [q.id, 'draft', 'ai', null]));
   });
 
   it('lets a custom prompt override the topic', async () => {
@@ -68,28 +75,34 @@ describe('POST /api/quizzes/ai/generate/', () => {
     expect(message).not.toContain('The 24-second shot clock');
   });
 
-  it('drops invalid questions and asks again only for the missing ones', async () => {
+  // Since issue 15 a question that breaks a rule is kept, flagged by its checks, for the reviewer to see;
+  // only items that are not questions at all are dropped and asked for again.
+  it('keeps rule-breaking questions flagged, drops only unusable items, and asks again for the missing ones', async () => {
     const notAnOption = { ...shotClock, question_text: 'Which reset applies after a kicked ball?', correct_answer: '12' };
     const badTrueFalse = { ...eightSeconds, question_text: 'Three seconds applies in the backcourt.', correct_answer: 'maybe' };
     const duplicateOptions = { ...fiveFouls, question_text: 'Duplicate options question here?', options: ['5', '5 ', '6'] };
-    const noReference = { ...fiveFouls, question_text: 'A question without a rule reference?', rule_reference: '' };
+    const tooShort = { ...fiveFouls, question_text: 'Fouls?' };
     fake.replyWith(
-      { content: questionsJson([shotClock, notAnOption, badTrueFalse, duplicateOptions, noReference]) },
-      { content: questionsJson([eightSeconds, fiveFouls]) },
+      { content: questionsJson([shotClock, notAnOption, badTrueFalse, duplicateOptions, tooShort]) },
+      { content: questionsJson([fiveFouls]) },
     );
 
-    const { res } = await generate({ prompt: 'Time rules', num_questions: 3 });
+    const { res } = await generate({ prompt: 'Time rules', num_questions: 5 });
 
     expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ count: 5, dropped: 1, flagged: 3 });
+    const failed = (q: { checks: { name: string; passed: boolean }[] }) => q.checks.filter((c) => !c.passed).map((c) => c.name);
     expect(res.body.questions.map((q: { question_text: string }) => q.question_text)).toEqual([
       shotClock.question_text,
-      eightSeconds.question_text,
+      notAnOption.question_text,
+      badTrueFalse.question_text,
+      duplicateOptions.question_text,
       fiveFouls.question_text,
     ]);
-    expect(res.body.dropped).toBe(4);
+    expect(res.body.questions.map(failed)).toEqual([[], ['answer_in_options'], ['answer_in_options'], ['options_distinct'], []]);
     expect(fake.requests).toHaveLength(2);
     const followUp = fake.requests[1]!.body.messages.at(-1)!.content;
-    expect(followUp).toContain('Write exactly 2 quiz questions');
+    expect(followUp).toContain('Write exactly 1 quiz question');
     expect(followUp).toContain(shotClock.question_text);
   });
 
@@ -98,7 +111,7 @@ describe('POST /api/quizzes/ai/generate/', () => {
 
     const { res } = await generate({ prompt: 'Time rules', num_questions: 2, question_types: ['single_choice'] });
 
-    expect(res.body.questions).toEqual([shotClock]);
+    expect(res.body.questions).toMatchObject([shotClock]);
     expect(res.body.count).toBe(1);
     expect(fake.requests).toHaveLength(3);
   });
@@ -109,7 +122,7 @@ describe('POST /api/quizzes/ai/generate/', () => {
     const { res } = await generate({ prompt: 'Shot clock', num_questions: 1 });
 
     expect(res.status).toBe(200);
-    expect(res.body.questions).toEqual([shotClock]);
+    expect(res.body.questions).toMatchObject([shotClock]);
     expect(fake.requests).toHaveLength(2);
   });
 

@@ -1,21 +1,22 @@
 import { Router } from 'express';
 import type { AppDeps } from '../../../lib/deps.js';
 import { AppError } from '../../../lib/app-error.js';
+import { leagueContext } from '../../../lib/permissions.js';
 import { parseInput } from '../../../lib/validate.js';
-import { generateQuestionsInputSchema } from '@league/contract';
+import { generateQuestionsInputSchema, type GenerateQuestionsResultDto } from '@league/contract';
 import { fibaTopics, findTopic } from './fiba-topics.js';
-import { generateQuestions } from './generate-questions.js';
+import { generateBankDrafts } from './generate-drafts.service.js';
 import { createQuestionModel } from './openai-client.js';
 
 /** Mounted behind authentication and the quiz-manager check by the quizzes router. */
-export function createAiRouter({ config }: AppDeps): Router {
+export function createAiRouter({ config, db }: AppDeps): Router {
   const router = Router();
 
   router.get('/topics/', (_req, res) => {
     res.json({ count: fibaTopics.length, topics: fibaTopics });
   });
 
-  // Generated questions go back to the create form for review; this call saves nothing.
+  // Generated questions are saved as bank drafts (the review queue); none enters a quiz until approved.
   router.post('/generate/', async (req, res) => {
     const model = createQuestionModel(config);
     const input = parseInput(generateQuestionsInputSchema, req.body);
@@ -23,19 +24,19 @@ export function createAiRouter({ config }: AppDeps): Router {
     if (input.topic && !topic) {
       throw AppError.badRequest('Unknown topic: choose one from the topics list.', { fields: { topic: 'unknown' } }, 'validation_error');
     }
-    // A custom prompt overrides the topic's description.
-    const subject = input.prompt || `${topic!.title}: ${topic!.description}`;
-    const result = await generateQuestions(model, { subject, count: input.num_questions, types: input.question_types });
-    res.json({
+    const result = await generateBankDrafts(leagueContext(db, req), model, input, topic);
+    const answer: GenerateQuestionsResultDto = {
       success: true,
       count: result.questions.length,
       requested: input.num_questions,
       dropped: result.dropped,
+      flagged: result.flagged,
       questions: result.questions,
       topic: topic?.id ?? null,
-      prompt_used: subject,
+      prompt_used: result.subject,
       model: model.model,
-    });
+    };
+    res.json(answer);
   });
 
   return router;

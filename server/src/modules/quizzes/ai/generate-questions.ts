@@ -1,23 +1,26 @@
 import { AppError } from '../../../lib/app-error.js';
 import type { QuestionType } from '../../../generated/prisma/enums.js';
-import { checkQuestionRules, cleanOptions, normalizeQuestion } from '@league/contract';
+import { cleanOptions, normalizeQuestion } from '@league/contract';
 import { generatedQuestionSchema, type GeneratedQuestion } from './generated-question.schemas.js';
 import type { QuestionModel } from './openai-client.js';
 import { buildQuestionMessages } from './question-prompt.js';
 
 /** Rounds of asking for the missing questions; bounded so a bad model can't loop. */
 export const maxGenerationRounds = 3;
-const maxOptions = 4;
 
 export interface GenerationRequest {
   subject: string;
   count: number;
   types: QuestionType[];
+  sourceText?: string;
+  edition?: string;
 }
 
 /**
- * Asks the model for questions, keeps the ones that pass every rule and asks again for the
- * missing ones. Answers what it has after the last round; nothing is saved.
+ * Asks the model for questions and asks again for the missing ones. Items that are not
+ * questions at all (wrong shape, a type nobody asked for, an empty option slot, a repeat of
+ * this batch) are dropped; everything else is kept, rule problems included, for the checks
+ * to flag. Saves nothing.
  */
 export async function generateQuestions(model: QuestionModel, request: GenerationRequest) {
   const kept: GeneratedQuestion[] = [];
@@ -58,19 +61,18 @@ export function readQuestions(content: string | null, types: QuestionType[]): { 
   }
   const valid: GeneratedQuestion[] = [];
   for (const item of items) {
-    const question = checkGeneratedQuestion(item, types);
+    const question = readGeneratedQuestion(item, types);
     if (question) valid.push(question);
   }
   return { valid, invalid: items.length - valid.length };
 }
 
-function checkGeneratedQuestion(item: unknown, types: QuestionType[]): GeneratedQuestion | null {
+function readGeneratedQuestion(item: unknown, types: QuestionType[]): GeneratedQuestion | null {
   const parsed = generatedQuestionSchema.safeParse(item);
   if (!parsed.success || !types.includes(parsed.data.question_type)) return null;
   const rawOptions = parsed.data.options;
   const question = { ...parsed.data, options: parsed.data.question_type === 'true_false' ? [] : cleanOptions(rawOptions) };
   // An empty option slot from the model is a sign of a sloppy item, not something to tidy up.
   if (question.question_type !== 'true_false' && question.options.length !== rawOptions.length) return null;
-  if (checkQuestionRules(question, maxOptions)) return null;
   return normalizeQuestion(question);
 }

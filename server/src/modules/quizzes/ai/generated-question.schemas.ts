@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { questionTypes } from '@league/contract';
+import { questionDifficulties, questionTypes } from '@league/contract';
 
 // The model's answer, checked on the server only; the clients never send it.
 
@@ -10,7 +10,10 @@ export const generatedQuestionSchema = z.object({
   options: z.array(z.string()),
   correct_answer: z.string().trim().min(1),
   explanation: z.string().trim().max(4000).default(''),
-  rule_reference: z.string().trim().min(3).max(200),
+  // Checked afterwards (the cites_source check), so a missing citation is flagged, not dropped.
+  rule_reference: z.string().trim().max(200).default(''),
+  // Older compatible servers may leave it out; medium is the bank's default.
+  difficulty: z.enum(questionDifficulties).catch('medium').default('medium'),
 });
 export type GeneratedQuestion = z.infer<typeof generatedQuestionSchema>;
 
@@ -25,7 +28,7 @@ export const generatedQuestionsJsonSchema = {
       items: {
         type: 'object',
         additionalProperties: false,
-        required: ['question_text', 'question_type', 'options', 'correct_answer', 'explanation', 'rule_reference'],
+        required: ['question_text', 'question_type', 'options', 'correct_answer', 'explanation', 'rule_reference', 'difficulty'],
         properties: {
           question_text: { type: 'string' },
           question_type: { type: 'string', enum: [...questionTypes] },
@@ -33,6 +36,7 @@ export const generatedQuestionsJsonSchema = {
           correct_answer: { type: 'string' },
           explanation: { type: 'string' },
           rule_reference: { type: 'string' },
+          difficulty: { type: 'string', enum: [...questionDifficulties] },
         },
       },
     },

@@ -1,8 +1,10 @@
-import { maxCategoryLength, questionInputSchema, type ImportQuestionsInput, type ImportQuestionsResultDto, type SkippedImportDto } from '@league/contract';
+import { questionInputSchema, type ImportQuestionsInput, type ImportQuestionsResultDto, type SkippedImportDto } from '@league/contract';
 import type { LeagueContext } from '../../../lib/permissions.js';
 import { describeIssues } from '../../../lib/validate.js';
 import { parseQuestionFile, type InterchangeQuestion } from '../interchange/index.js';
-import { createBankQuestions, type NewBankQuestion } from './interchange.repository.js';
+import { toQuestionData } from '../question-data.js';
+import type { NewQuestion } from '../quizzes.repository.js';
+import { createBankQuestions } from './interchange.repository.js';
 
 /**
  * Reads a GIFT or Moodle XML file and writes its questions to the league's bank as drafts (the
@@ -13,7 +15,7 @@ export async function importQuestions(ctx: LeagueContext, file: { text: string; 
   const parsed = parseQuestionFile(file.text, file.filename);
   const positions = questionPositions(parsed.questions.length, parsed.skipped);
   const skipped: SkippedImportDto[] = [...parsed.skipped];
-  const rows: NewBankQuestion[] = [];
+  const rows: NewQuestion[] = [];
   parsed.questions.forEach((question, i) => {
     const outcome = toBankQuestion(question, rows.length, input);
     if ('reason' in outcome) skipped.push({ index: positions[i]!, ...(question.title ? { title: question.title } : {}), type: describeType(question), reason: outcome.reason });
@@ -38,7 +40,7 @@ function questionPositions(parsedCount: number, skipped: { index: number }[]): n
 const describeType = (q: InterchangeQuestion) => (q.question_type === 'true_false' ? 'true/false' : 'multiple choice');
 
 /** The same field rules as a question typed into a quiz (lengths, 2-10 distinct options, the key among them). */
-function toBankQuestion(q: InterchangeQuestion, order: number, input: ImportQuestionsInput): NewBankQuestion | { reason: string } {
+function toBankQuestion(q: InterchangeQuestion, order: number, input: ImportQuestionsInput): NewQuestion | { reason: string } {
   const checked = questionInputSchema.safeParse({
     question_text: q.question_text,
     question_type: q.question_type,
@@ -46,22 +48,9 @@ function toBankQuestion(q: InterchangeQuestion, order: number, input: ImportQues
     correct_answer: q.correct_answer,
     explanation: q.explanation,
     rule_reference: q.rule_reference ?? '',
+    category: q.category || input.category || '',
+    edition: input.edition ?? '',
   });
   if (!checked.success) return { reason: describeIssues(checked.error).message };
-  const category = q.category || input.category || '';
-  if (category.length > maxCategoryLength) return { reason: `Its category is longer than ${maxCategoryLength} characters.` };
-  const question = checked.data;
-  return {
-    questionText: question.question_text,
-    questionType: question.question_type,
-    options: question.options,
-    correctAnswer: question.correct_answer,
-    explanation: question.explanation,
-    ruleReference: question.rule_reference,
-    order,
-    category,
-    edition: input.edition ?? '',
-    status: 'draft',
-    source: 'import',
-  };
+  return { ...toQuestionData(checked.data, order), status: 'draft', source: 'import' };
 }

@@ -1,10 +1,10 @@
 import type { Prisma } from '../../../generated/prisma/client.js';
 import type { Db } from '../../../lib/db/database.js';
+import type { NewQuestion } from '../quizzes.repository.js';
 
-export type NewBankQuestion = Omit<Prisma.QuestionCreateManyInput, 'leagueId' | 'quizId'>;
 
 /** One INSERT for the whole file: a single statement, so all of the questions are written or none. */
-export function createBankQuestions(db: Db, leagueId: number, questions: NewBankQuestion[]) {
+export function createBankQuestions(db: Db, leagueId: number, questions: NewQuestion[]) {
   return db.question.createMany({ data: questions.map((q) => ({ ...q, leagueId, quizId: null })) });
 }
 
