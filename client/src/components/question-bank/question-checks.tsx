@@ -5,12 +5,10 @@ import type { QuestionCheck } from '@/api/question-bank/bank-types';
 
 /** The names the server gives its checks, in the words an admin reads. */
 const checkLabels: Record<string, string> = {
-  citation: 'Cites an article of the rule text',
   cites_source: 'Cites an article of the rule text',
   answer_in_options: 'The correct answer is one of the options',
-  distinct_options: 'The options are all different',
-  near_duplicate: 'Not a near-duplicate of a bank question',
-  duplicate: 'Not a near-duplicate of a bank question',
+  options_distinct: 'The options are all different',
+  not_duplicate: 'Not a near-duplicate of a bank question',
 };
 const labelOf = (name: string) => checkLabels[name] ?? name.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
 

@@ -16,7 +16,7 @@ const citingOutside = makeBankQuestion({
   correct_answer: '8 seconds',
   rule_reference: 'Art. 12',
   checks: [
-    { name: 'citation', passed: false, reason: 'Cites Art. 12, which is not in the pasted rule text' },
+    { name: 'cites_source', passed: false, reason: 'Cites Art. 12, which is not in the pasted rule text' },
     { name: 'answer_in_options', passed: true, reason: '' },
   ],
 });
@@ -27,7 +27,7 @@ const duplicate = makeBankQuestion({
   options: [],
   correct_answer: 'true',
   source: 'import',
-  checks: [{ name: 'near_duplicate', passed: false, reason: 'Nearly the same as bank question 7: “A player who commits 5 fouls must leave the game.”' }],
+  checks: [{ name: 'not_duplicate', passed: false, reason: 'Nearly the same as bank question 7: “A player who commits 5 fouls must leave the game.”' }],
 });
 
 function renderQueue() {

@@ -19,7 +19,7 @@ const generated = [
     options: ['Foul in frontcourt', 'Out of bounds'],
     correct_answer: 'Foul in frontcourt',
     checks: [
-      { name: 'citation', passed: false, reason: 'Cites Art. 12, which is not in the pasted rule text' },
+      { name: 'cites_source', passed: false, reason: 'Cites Art. 12, which is not in the pasted rule text' },
       { name: 'answer_in_options', passed: true, reason: '' },
     ],
   }),

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/
 import { refereeApi } from '@/lib/referee-api';
 import { invalidateQueries } from '@/api/invalidate-queries';
 import { bankKeys } from '@/api/question-bank/list-bank-questions';
+import type { GenerateQuestionsResultDto } from '@league/contract';
 import type { BankQuestionDto } from '@/api/question-bank/bank-types';
 import type { QuestionType } from './types';
 
@@ -14,16 +15,10 @@ export interface GenerateQuestionsInput {
   question_types: QuestionType[];
 }
 
-export interface GenerateQuestionsAnswer {
-  success: boolean;
-  questions: BankQuestionDto[];
-  error?: string;
-}
 
 export async function generateQuestions(input: GenerateQuestionsInput): Promise<BankQuestionDto[]> {
-  const { data } = await refereeApi.post<GenerateQuestionsAnswer>('/quizzes/ai/generate/', input);
-  if (!data.success) throw new Error(data.error || 'The generator answered without questions.');
-  return data.questions ?? [];
+  const { data } = await refereeApi.post<GenerateQuestionsResultDto>('/quizzes/ai/generate/', input);
+  return data.questions;
 }
 
 /** Generated questions are saved as bank drafts (the review queue), so the bank is refreshed. */
