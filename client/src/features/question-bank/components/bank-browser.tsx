@@ -1,4 +1,4 @@
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Box, CircularProgress, Stack, TablePagination, Typography } from '@mui/material';
 import { useBankQuestions, type BankFilters as Filters } from '@/api/question-bank/list-bank-questions';
 import type { BankQuestionDto } from '@/api/question-bank/bank-types';
@@ -8,15 +8,16 @@ import { AddToQuizDialog } from './add-to-quiz-dialog';
 import { BankFilters } from './bank-filters';
 import { BankQuestionTable } from './bank-question-table';
 import { EditBankQuestionDialog } from './edit-bank-question-dialog';
+import { useDebouncedValue } from '@/features/question-bank/lib/use-debounced-value';
 
 const initialFilters: Filters = { page: 1, page_size: 20 };
 
 /** The whole bank: search, filters, pages; edit a question or put an approved one in a quiz. */
 export function BankBrowser() {
   const [filters, setFilters] = useState(initialFilters);
-  // Typing in the search box asks the server once the typing settles, not on every key.
-  const deferred = useDeferredValue(filters);
-  const { questions, count, isPending, isError } = useBankQuestions(deferred);
+  // Text filters are typed: the server is asked once the typing settles, not on every key.
+  const settled = useDebouncedValue(filters, 300);
+  const { questions, count, isPending, isError } = useBankQuestions(settled);
   const [editing, setEditing] = useState<BankQuestionDto | null>(null);
   const [adding, setAdding] = useState<BankQuestionDto | null>(null);
   const pageSize = filters.page_size ?? 20;

@@ -56,7 +56,7 @@ export function buildBankQuestionUpdate(q: BankQuestionDto, form: BankQuestionFo
   const current: Record<string, unknown> = { ...q };
   const input = Object.fromEntries(
     Object.entries(parsed.data).filter(([key, value]) => {
-      if (key === 'question_type') return false;
+      if (key === 'question_type' || value === undefined) return false;
       const before = current[key];
       return Array.isArray(value) ? !sameList(value as string[], (before as string[]) ?? []) : value !== before;
     }),
