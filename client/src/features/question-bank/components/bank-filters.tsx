@@ -31,11 +31,11 @@ export function BankFilters({ value, onChange }: BankFiltersProps) {
 
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} role="search" aria-label="Filter the question bank">
-      <TextField size="small" id="bank-search" label="Search" value={value.search ?? ''} onChange={(e) => set('search', e.target.value)} sx={{ minWidth: 220 }} />
+      <TextField size="small" id="bank-search" label="Search" value={value.search ?? ''} onChange={(e) => set('search', e.target.value)} sx={{ width: 240 }} />
       {choice('category', 'Category', categories.map((c) => ({ value: c.category, label: categoryLabel(c.category) })))}
       {choice('difficulty', 'Difficulty', difficulties.map((d) => ({ value: d, label: difficultyLabels[d] })))}
-      <TextField size="small" id="bank-filter-edition" label="Edition" value={value.edition ?? ''} onChange={(e) => set('edition', e.target.value)} />
-      <TextField size="small" id="bank-filter-tag" label="Tag" value={value.tag ?? ''} onChange={(e) => set('tag', e.target.value)} />
+      <TextField size="small" id="bank-filter-edition" label="Edition" value={value.edition ?? ''} onChange={(e) => set('edition', e.target.value)} sx={{ width: 160 }} />
+      <TextField size="small" id="bank-filter-tag" label="Tag" value={value.tag ?? ''} onChange={(e) => set('tag', e.target.value)} sx={{ width: 160 }} />
       {choice('status', 'Status', bankStatuses.map((s) => ({ value: s, label: bankStatusLabels[s] })))}
       {choice('source', 'Source', questionSources.map((s) => ({ value: s, label: sourceLabels[s] })))}
     </Stack>
