@@ -50,7 +50,8 @@ export function BankBrowser() {
         </>
       )}
       <EditBankQuestionDialog question={editing} onClose={() => setEditing(null)} />
-      <AddToQuizDialog question={adding} onClose={() => setAdding(null)} />
+      {/* Mounted only when asked for, so the quiz list is fetched when it is needed. */}
+      {adding && <AddToQuizDialog question={adding} onClose={() => setAdding(null)} />}
     </Stack>
   );
 }
