@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isBlank } from '../fields/blank.js';
 import { optionalIdSchema, requiredIdSchema } from '../fields/id-fields.js';
 
 export const flagStatuses = ['open', 'resolved', 'dismissed'] as const;
@@ -32,8 +33,9 @@ export type ListFlagsQuery = z.infer<typeof listFlagsQuerySchema>;
 /** POST quizzes/bank/{id}/regrade/: the corrected key (an option's text, or true/false). */
 export const regradeInputSchema = z.object({
   correct_answer: z.string({ error: 'Please select/enter correct answer.' }).trim().min(1, 'Please select/enter correct answer.'),
+  // A blank explanation box keeps the explanation; a regrade is about the key.
   explanation: z.preprocess(
-    (v) => (v === null ? undefined : v),
+    (v) => (isBlank(v) ? undefined : v),
     z.string({ error: 'Explanation must be text.' }).trim().max(4000, 'Explanation must be at most 4000 characters long.').optional(),
   ),
 });

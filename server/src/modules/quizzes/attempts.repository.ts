@@ -27,13 +27,22 @@ export async function findTaker(db: Tx, quizId: number, userId: number) {
 
 export type AskedQuestionRow = Omit<Prisma.AttemptQuestionCreateManyInput, 'attemptId' | 'answer' | 'isCorrect'>;
 
-/** The attempt and the snapshot of the questions it asks, in one transaction. */
+/**
+ * The attempt and the snapshot of the questions it asks, in one transaction; null when a
+ * question's version changed since it was picked (the caller picks again). The share lock
+ * waits for a regrade holding the question and keeps one from starting until this attempt is
+ * committed, so a regrade always sees it (decision 0024).
+ */
 export function createAttempt(
   db: Db,
   data: { quizId: number; userId: number; startedAt: Date; deadlineAt: Date; timeLimitMinutes: number; extraTimePercent: number },
   asked: AskedQuestionRow[],
 ) {
   return db.$transaction(async (tx) => {
+    const current = await tx.$queryRaw<{ id: number; version: number }[]>`
+      SELECT "id", "version" FROM "questions" WHERE "id" = ANY(${asked.map((q) => q.questionId)}::int[]) FOR SHARE`;
+    const versions = new Map(current.map((q) => [q.id, q.version]));
+    if (asked.some((q) => versions.get(q.questionId) !== (q.questionVersion ?? 1))) return null;
     const attempt = await tx.quizAttempt.create({ data });
     await tx.attemptQuestion.createMany({ data: asked.map((q) => ({ ...q, attemptId: attempt.id })) });
     return tx.quizAttempt.findUniqueOrThrow({ where: { id: attempt.id }, include: { ...withQuizTitle, questions: askedInOrder } });

@@ -1,4 +1,5 @@
 import { AppError } from '../../lib/app-error.js';
+import type { Db } from '../../lib/db/database.js';
 import { isUniqueViolation } from '../../lib/db/unique-rules.js';
 import { hasRole, refereeManagers, requireInLeague, type LeagueContext } from '../../lib/permissions.js';
 import { readSavedAnswers } from './attempt-answers.js';
@@ -46,9 +47,7 @@ export async function startQuiz(ctx: LeagueContext, quizId: number, now: Date) {
     const limit = extendedLimitMinutes(quiz.timeLimitMinutes, taker.extraTimePercent);
     const deadlineAt = computeDeadline(now, limit, quiz.endDate);
     const attempt = { quizId: quiz.id, userId: user.id, startedAt: now, deadlineAt, timeLimitMinutes: limit, extraTimePercent: taker.extraTimePercent };
-    const asked = await pickAttemptQuestions(db, quiz, user.id);
-    if (asked.length === 0) throw refuse('This quiz has no questions yet.', 'quiz_empty');
-    const created = await repo.createAttempt(db, attempt, asked);
+    const created = await createWithCurrentQuestions(db, quiz, attempt, user.id);
     return startAnswer(created, quiz, false, now);
   } catch (err) {
     // Two starts at once: the one-open-attempt index lets one through; the other resumes it.
@@ -57,6 +56,18 @@ export async function startQuiz(ctx: LeagueContext, quizId: number, now: Date) {
     if (!winner) throw err;
     return startAnswer(winner, quiz, true, now);
   }
+}
+
+/** Picks and snapshots the questions; picks again when one got a new version (a regrade) in between. */
+async function createWithCurrentQuestions(db: Db, quiz: QuizWithQuestions, attempt: Parameters<typeof repo.createAttempt>[1], userId: number) {
+  for (let round = 0; round < 3; round++) {
+    const source = round === 0 ? quiz : await findQuiz(db, quiz.id);
+    const asked = await pickAttemptQuestions(db, source, userId);
+    if (asked.length === 0) throw refuse('This quiz has no questions yet.', 'quiz_empty');
+    const created = await repo.createAttempt(db, attempt, asked);
+    if (created) return created;
+  }
+  throw AppError.unavailable("This quiz's questions are being corrected right now. Please try again in a moment.", 1);
 }
 
 function assertStartable(quiz: QuizWithQuestions, now: Date): void {

@@ -35,4 +35,20 @@ describe.skipIf(!onPostgres)('a regrade racing a submit on PostgreSQL', () => {
       expect(attempt.questions.filter((q) => q.isCorrect).length).toBe(attempt.correctAnswers);
     }
   });
+
+  it('an attempt started while a regrade runs asks the fixed key or is regraded, never the stale one', async () => {
+    for (let round = 0; round < 10; round++) {
+      const { manager, referee, quiz, eightSeconds } = await createFlagLeague(t.db);
+
+      const [start, regrade] = await Promise.all([
+        request(t.app).post(`/api/quizzes/${quiz.id}/start/`).set(referee.auth),
+        request(t.app).post(`/api/quizzes/bank/${eightSeconds.id}/regrade/`).set(manager.auth).send({ correct_answer: '10' }),
+      ]);
+
+      expect(start.status).toBe(201);
+      expect(regrade.status).toBe(200);
+      const asked = await t.db.attemptQuestion.findFirstOrThrow({ where: { attemptId: start.body.attempt.id, questionId: eightSeconds.id } });
+      expect(asked).toMatchObject({ correctAnswer: '10', questionVersion: 2 });
+    }
+  });
 });

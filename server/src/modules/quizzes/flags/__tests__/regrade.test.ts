@@ -42,12 +42,12 @@ describe('POST /api/quizzes/bank/{id}/regrade/', () => {
     expect(await t.db.questionFlag.findFirst({ where: { attemptId: saidTen.attemptId } })).toMatchObject({ status: 'resolved', resolvedById: manager.id });
   });
 
-  it('changes pass/fail where the new score crosses the passing score, and statistics follow', async () => {
+  it('changes pass/fail where the new score crosses the passing score, and statistics follow (a blank explanation keeps the old one)', async () => {
     const { manager, referee, quiz, trueFalse, eightSeconds, fiveFouls } = await createFlagLeague(t.db);
     const taken = await takeQuiz(t.app, quiz.id, referee, { [trueFalse.id]: 'true', [eightSeconds.id]: '10', [fiveFouls.id]: '4' });
     expect(taken.result).toMatchObject({ score: 33.33, passed: false });
 
-    const res = await regrade(manager.auth, eightSeconds.id, { correct_answer: '10' });
+    const res = await regrade(manager.auth, eightSeconds.id, { correct_answer: '10', explanation: '  ' });
     const stats = await request(t.app).get('/api/quizzes/admin/results/').set(manager.auth);
     const result = await request(t.app).get(`/api/quizzes/attempts/${taken.attemptId}/`).set(referee.auth);
 
@@ -57,6 +57,7 @@ describe('POST /api/quizzes/bank/{id}/regrade/', () => {
     expect(quizStats).toMatchObject({ passed_attempts: 1, average_score: 66.7 });
     const eight = quizStats.question_statistics.find((q: { question_id: number }) => q.question_id === eightSeconds.id);
     expect(eight).toMatchObject({ times_answered: 1, times_correct: 1 });
+    expect((await t.db.question.findUniqueOrThrow({ where: { id: eightSeconds.id } })).explanation).toBe(eightSeconds.explanation);
   });
 
   it('gives an attempt still open the fixed key, so it is scored with it on submit', async () => {
