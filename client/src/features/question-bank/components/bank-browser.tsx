@@ -8,6 +8,7 @@ import { AddToQuizDialog } from './add-to-quiz-dialog';
 import { BankFilters } from './bank-filters';
 import { BankQuestionTable } from './bank-question-table';
 import { EditBankQuestionDialog } from './edit-bank-question-dialog';
+import { RegradeDialog } from './regrade-dialog';
 import { useDebouncedValue } from '@/features/question-bank/lib/use-debounced-value';
 
 const initialFilters: Filters = { page: 1, page_size: 20 };
@@ -20,6 +21,7 @@ export function BankBrowser() {
   const { questions, count, isPending, isError } = useBankQuestions(settled);
   const [editing, setEditing] = useState<BankQuestionDto | null>(null);
   const [adding, setAdding] = useState<BankQuestionDto | null>(null);
+  const [regrading, setRegrading] = useState<BankQuestionDto | null>(null);
   const pageSize = filters.page_size ?? 20;
 
   return (
@@ -36,7 +38,7 @@ export function BankBrowser() {
       {!isPending && !isError && questions.length === 0 && <Typography color="text.secondary">No questions match these filters.</Typography>}
       {questions.length > 0 && (
         <>
-          <BankQuestionTable questions={questions} onEdit={setEditing} onAddToQuiz={setAdding} />
+          <BankQuestionTable questions={questions} onEdit={setEditing} onAddToQuiz={setAdding} onRegrade={setRegrading} />
           <TablePagination
             component="div"
             count={count}
@@ -50,6 +52,7 @@ export function BankBrowser() {
         </>
       )}
       <EditBankQuestionDialog question={editing} onClose={() => setEditing(null)} />
+      <RegradeDialog question={regrading} onClose={() => setRegrading(null)} />
       {/* Mounted only when asked for, so the quiz list is fetched when it is needed. */}
       {adding && <AddToQuizDialog question={adding} onClose={() => setAdding(null)} />}
     </Stack>

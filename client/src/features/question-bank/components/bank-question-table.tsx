@@ -9,9 +9,10 @@ interface BankQuestionTableProps {
   questions: BankQuestionDto[];
   onEdit: (question: BankQuestionDto) => void;
   onAddToQuiz: (question: BankQuestionDto) => void;
+  onRegrade: (question: BankQuestionDto) => void;
 }
 
-export function BankQuestionTable({ questions, onEdit, onAddToQuiz }: BankQuestionTableProps) {
+export function BankQuestionTable({ questions, onEdit, onAddToQuiz, onRegrade }: BankQuestionTableProps) {
   return (
     <TableContainer>
       <Table size="small" aria-label="Bank questions">
@@ -52,6 +53,11 @@ export function BankQuestionTable({ questions, onEdit, onAddToQuiz }: BankQuesti
                   {q.status === 'approved' && (
                     <Button size="small" startIcon={<PlaylistAddIcon />} onClick={() => onAddToQuiz(q)} aria-label={`Add “${q.question_text}” to a quiz`} sx={{ whiteSpace: 'nowrap' }}>
                       Add to quiz
+                    </Button>
+                  )}
+                  {q.flags_open > 0 && (
+                    <Button size="small" onClick={() => onRegrade(q)} aria-label={`Fix the answer and regrade “${q.question_text}”`} sx={{ whiteSpace: 'nowrap' }}>
+                      Fix and regrade
                     </Button>
                   )}
                 </Stack>
