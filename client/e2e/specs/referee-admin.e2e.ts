@@ -1,6 +1,5 @@
 import { describe, expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { apiCall, uniqueName } from '../support/api';
 import { arrangeQuiz, arrangeReferee, readQuiz, refereeAdminToken } from '../support/arrange-referees';
 import { expectAccessible, saveScreenshot } from '../support/browser';
 import { demo } from '../support/demo';
@@ -22,33 +21,28 @@ describe('referee admin: create a quiz with AI questions, publish it, fix it und
     await saveScreenshot(page, 'referee-admin-quiz-management');
   });
 
-  test('generates questions from a topic against the fake model, reviews one and saves the quiz', async ({ page }) => {
-    const title = uniqueName('E2E Shot Clock');
+  // Generated questions used to join the create form's list; they are now bank drafts for review (decision 0025).
+  test('generates questions from a topic against the fake model and finds them, with their checks, in the review queue', async ({ page }) => {
     await signIn(page);
 
     await page.getByRole('tab', { name: 'Create Quiz' }).click();
-    await page.getByLabel('Quiz Title').fill(title);
-    await page.getByLabel('Description').fill('Shot clock rules for new referees');
     const panel = page.getByRole('region', { name: 'Generate Questions with AI' });
     await choose(page, /Topic/, /Shot clock/, panel);
+    await panel.getByLabel('Rulebook edition').fill('FIBA 2024');
     await panel.getByLabel('Number of Questions to Generate').fill('3');
     await panel.getByRole('button', { name: 'Generate Questions' }).click();
 
-    await page.getByText('Successfully generated 3 questions!').waitFor();
-    const cards = page.getByTestId('new-quiz-question');
-    await expect(cards.count()).resolves.toBe(3);
-    await cards.first().getByLabel('Question Text').fill('How many seconds does a team have to attempt a shot (shot clock)?');
-    await expectAccessible(page, 'create quiz with generated questions');
-    await saveScreenshot(page, 'referee-admin-create-quiz');
-    await page.getByRole('button', { name: 'Create Quiz', exact: true }).click();
+    await page.getByText('Successfully generated 3 questions! They are in the review queue.').waitFor();
+    const generated = panel.getByRole('article');
+    await expect(generated.count()).resolves.toBe(3);
+    const firstText = (await generated.first().getByRole('heading').textContent()) ?? '';
+    await expect(generated.first().getByText(/checks (passed|failed)/).count()).resolves.toBe(1);
+    await expectAccessible(page, 'generated questions');
+    await saveScreenshot(page, 'referee-admin-generated-questions');
 
-    await page.getByText('Quiz created successfully!').waitFor();
-    const token = await refereeAdminToken();
-    const list = await apiCall<{ results: { id: number; title: string }[] }>(token, 'GET', '/quizzes/');
-    const saved = await readQuiz(token, list.results.find((q) => q.title === title)!.id);
-    expect(saved.status).toBe('draft');
-    expect(saved.questions).toHaveLength(3);
-    expect(saved.questions[0]?.question_text).toBe('How many seconds does a team have to attempt a shot (shot clock)?');
+    await panel.getByRole('link', { name: 'Open the Review Queue' }).click();
+    await page.getByRole('tab', { name: 'Review Queue', selected: true }).waitFor();
+    await page.getByRole('article', { name: firstText }).first().waitFor();
   });
 
   test('activates a draft quiz from the status dropdown', async ({ page }) => {

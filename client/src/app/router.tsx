@@ -42,7 +42,7 @@ const refereeRoutes: RouteObject[] = [
     element: <RequireRefereeAdmin />,
     children: [
       { path: 'admin', element: <Navigate to={paths.referee.adminQuizzes} replace /> },
-      { path: 'admin/quizzes', lazy: page(async () => (await import('@/features/quiz-admin/components/quiz-admin-page')).QuizAdminPage) },
+      { path: 'admin/quizzes', lazy: page(async () => (await import('./quiz-admin-with-bank')).QuizAdminWithBank) },
       { path: 'admin/referees', lazy: page(async () => (await import('@/features/referee-list/components/referee-list-page')).RefereeListPage) },
       {
         path: 'admin/referees/:refereeId/transcript',

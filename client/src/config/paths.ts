@@ -23,6 +23,8 @@ export const paths = {
     dashboard: '/referee/dashboard',
     admin: '/referee/admin',
     adminQuizzes: '/referee/admin/quizzes',
+    /** The question bank's review queue, a tab of the quiz admin page. */
+    adminReviewQueue: '/referee/admin/quizzes?tab=bank&view=review',
     adminReferees: '/referee/admin/referees',
     adminRefereeTranscript: (refereeId: number | string) => `/referee/admin/referees/${refereeId}/transcript`,
     transcript: '/referee/transcript',

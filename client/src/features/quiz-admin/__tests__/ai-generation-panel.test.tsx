@@ -5,14 +5,25 @@ import { CreateQuizTab } from '@/features/quiz-admin/components/create-quiz-tab'
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { apiUrl, setupMswServer } from '@/testing/msw-server';
 import { choose, fillIn, user } from './form-helpers';
+import { makeBankQuestion } from '@/testing/bank-fixtures';
 import { signInAsRefereeAdmin } from './fixtures';
 
 const server = setupMswServer();
 
 const topics = [{ id: 'shot-clock', title: 'Shot clock (Art. 29)', description: 'The 24-second shot clock.' }];
 const generated = [
-  { question_text: 'When does the shot clock reset to 14?', question_type: 'single_choice', options: ['Foul in frontcourt', 'Out of bounds'], correct_answer: 'Foul in frontcourt', explanation: 'Art. 29.2', rule_reference: 'Art. 29' },
-  { question_text: 'The shot clock is 24 seconds.', question_type: 'true_false', options: [], correct_answer: 'true', explanation: '', rule_reference: 'Art. 29' },
+  makeBankQuestion({
+    id: 31,
+    question_text: 'When does the shot clock reset to 14?',
+    question_type: 'single_choice',
+    options: ['Foul in frontcourt', 'Out of bounds'],
+    correct_answer: 'Foul in frontcourt',
+    checks: [
+      { name: 'cites_source', passed: false, reason: 'Cites Art. 12, which is not in the pasted rule text' },
+      { name: 'answer_in_options', passed: true, reason: '' },
+    ],
+  }),
+  makeBankQuestion({ id: 32, question_text: 'The shot clock is 24 seconds.', question_type: 'true_false', options: [], correct_answer: 'true' }),
 ];
 
 function renderWithGenerator(answer: (body: unknown) => Response) {
@@ -60,30 +71,31 @@ describe('AI question generation', () => {
     expect(screen.getByText('Number of questions must be a whole number from 1 to 20')).toBeInTheDocument();
   });
 
-  it("sends the topic's description, lands the questions in the form editable and saves them as AI generated", async () => {
+  // Generated questions used to join the create form's list; they are now bank drafts (decision 0025), so
+  // the panel shows them with their checks and links to the review queue, and the form's list stays empty.
+  it("sends the topic's description, rule text and edition, then shows the drafts with their checks and the way to the review queue", async () => {
     const sent = renderWithGenerator(() => HttpResponse.json({ success: true, questions: generated }));
-    let created: Record<string, unknown> | undefined;
-    server.use(http.post(apiUrl('/quizzes/create/'), async ({ request }) => {
-      created = (await request.json()) as Record<string, unknown>;
-      return HttpResponse.json({ id: 5 }, { status: 201 });
-    }));
     await choose(/Topic/, 'Shot clock (Art. 29)', panel());
     await user.click(within(panel()).getByLabelText('Multiple Choice'));
+    await fillIn(within(panel()).getByLabelText(/Rule text to base the questions on/), 'Art. 29 Shot clock. 29.1 ...');
+    await fillIn(within(panel()).getByLabelText(/Rulebook edition/), 'FIBA 2024');
 
     await generate();
 
-    expect(await screen.findByText('Successfully generated 2 questions!')).toBeInTheDocument();
-    expect(sent[0]).toEqual({ prompt: 'The 24-second shot clock.', num_questions: 10, question_types: ['true_false', 'single_choice'] });
-    const cards = screen.getAllByTestId('new-quiz-question');
-    expect(cards).toHaveLength(2);
-    await fillIn(within(cards[0]!).getByLabelText(/^Question Text/), 'When is the shot clock reset to 14 seconds?');
-    await user.click(within(cards[1]!).getByRole('button', { name: 'Remove question 2' }));
-    await fillIn(screen.getByLabelText(/^Quiz Title/), 'Shot clock');
-    await user.click(screen.getByRole('button', { name: 'Create Quiz' }));
-
-    expect(await screen.findByText('Quiz created successfully!')).toBeInTheDocument();
-    expect(created).toMatchObject({ ai_generated: true, ai_prompt_used: 'The 24-second shot clock.' });
-    expect(created?.questions).toEqual([{ ...generated[0], question_text: 'When is the shot clock reset to 14 seconds?', order: 1 }]);
+    expect(await screen.findByText('Successfully generated 2 questions! They are in the review queue.')).toBeInTheDocument();
+    expect(sent[0]).toEqual({
+      prompt: 'The 24-second shot clock.',
+      source_text: 'Art. 29 Shot clock. 29.1 ...',
+      edition: 'FIBA 2024',
+      num_questions: 10,
+      question_types: ['true_false', 'single_choice'],
+    });
+    const first = within(panel()).getByRole('article', { name: 'When does the shot clock reset to 14?' });
+    expect(within(first).getByText('Failed: Cites an article of the rule text')).toBeInTheDocument();
+    expect(within(first).getByText('Cites Art. 12, which is not in the pasted rule text')).toBeInTheDocument();
+    expect(within(panel()).getByText('1 question failed a check: read the reasons before approving.')).toBeInTheDocument();
+    expect(within(panel()).getByRole('link', { name: 'Open the Review Queue' })).toHaveAttribute('href', '/referee/admin/quizzes?tab=bank&view=review');
+    expect(screen.queryAllByTestId('new-quiz-question')).toHaveLength(0);
   });
 
   it('a custom prompt overrides the topic', async () => {
@@ -93,7 +105,7 @@ describe('AI question generation', () => {
 
     await generate();
 
-    expect(await screen.findByText('Successfully generated 1 question!')).toBeInTheDocument();
+    expect(await screen.findByText('Successfully generated 1 question! They are in the review queue.')).toBeInTheDocument();
     expect(sent[0]).toMatchObject({ prompt: 'Resetting the shot clock after a foul' });
   });
 

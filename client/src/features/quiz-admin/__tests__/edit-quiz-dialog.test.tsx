@@ -51,6 +51,10 @@ describe('EditQuizDialog: quiz fields by status', () => {
       start_date: '2026-01-05T00:00:00Z',
       end_date: '2026-02-10T23:59:59Z',
       ...defaultPolicyPayload,
+      // A draft also sends how it gets its questions (decision 0025): a fixed list, nothing shuffled.
+      draw_rules: null,
+      shuffle_questions: false,
+      shuffle_options: false,
     });
   });
 

@@ -16,6 +16,9 @@ export function makeQuiz(overrides: Partial<QuizSummary> = {}): QuizSummary {
     stop_after_pass: true,
     score_policy: 'best',
     review: 'after_submit',
+    draw_rules: null,
+    shuffle_questions: false,
+    shuffle_options: false,
     ai_generated: false,
     ai_prompt_used: null,
     created_at: '2026-01-01T10:00:00.000Z',
@@ -56,3 +59,4 @@ export function signInAsRefereeAdmin() {
   localStorage.setItem('refereeToken', 'admin-token');
   localStorage.setItem('refereeProfile', JSON.stringify({ id: 1, username: 'demo_refadmin', user_type: 'referee_admin' }));
 }
+

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { refereeApi } from '@/lib/referee-api';
-import { adminQuizzesQueryOptions } from './list-quizzes';
+import { adminQuizzesQueryOptions } from '@/api/quizzes/list-admin-quizzes';
 import type { QuestionPayload, QuizStatus } from './types';
 import type { AttemptPolicyPayload } from '@/features/quiz-admin/lib/attempt-policy';
+import type { DrawSettingsPayload } from '@/features/quiz-admin/lib/draw-settings';
 
-export interface CreateQuizPayload extends Partial<AttemptPolicyPayload> {
+export interface CreateQuizPayload extends Partial<AttemptPolicyPayload>, Partial<DrawSettingsPayload> {
   title: string;
   description: string;
   time_limit_minutes: number;
@@ -14,7 +15,8 @@ export interface CreateQuizPayload extends Partial<AttemptPolicyPayload> {
   status?: QuizStatus;
   ai_generated: boolean;
   ai_prompt_used: string | null;
-  questions: (QuestionPayload & { order: number })[];
+  /** Empty for a draw: each attempt takes its questions from the bank. */
+  questions?: (QuestionPayload & { order: number })[];
 }
 
 export async function createQuiz(payload: CreateQuizPayload): Promise<void> {

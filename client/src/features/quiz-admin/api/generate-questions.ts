@@ -1,26 +1,35 @@
-import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { refereeApi } from '@/lib/referee-api';
-import type { QuestionPayload, QuestionType } from './types';
+import { invalidateQueries } from '@/api/invalidate-queries';
+import { bankKeys } from '@/api/question-bank/list-bank-questions';
+import type { GenerateQuestionsResultDto } from '@league/contract';
+import type { BankQuestionDto } from '@/api/question-bank/bank-types';
+import type { QuestionType } from './types';
 
 export interface GenerateQuestionsInput {
-  prompt: string;
+  prompt?: string;
+  /** Rule text the questions must come from and cite. */
+  source_text?: string;
+  edition?: string;
   num_questions: number;
   question_types: QuestionType[];
 }
 
-export interface GenerateQuestionsAnswer {
-  success: boolean;
-  questions: Partial<QuestionPayload>[];
-  error?: string;
+
+export async function generateQuestions(input: GenerateQuestionsInput): Promise<BankQuestionDto[]> {
+  const { data } = await refereeApi.post<GenerateQuestionsResultDto>('/quizzes/ai/generate/', input);
+  return data.questions;
 }
 
-export async function generateQuestions(input: GenerateQuestionsInput): Promise<Partial<QuestionPayload>[]> {
-  const { data } = await refereeApi.post<GenerateQuestionsAnswer>('/quizzes/ai/generate/', input);
-  if (!data.success) throw new Error(data.error || 'The generator answered without questions.');
-  return data.questions ?? [];
-}
-
-/** Generating saves nothing: the questions join the create form's list for review. */
-export function useGenerateQuestions(options: Omit<UseMutationOptions<Partial<QuestionPayload>[], Error, GenerateQuestionsInput>, 'mutationFn'> = {}) {
-  return useMutation({ ...options, mutationFn: generateQuestions });
+/** Generated questions are saved as bank drafts (the review queue), so the bank is refreshed. */
+export function useGenerateQuestions(options: Omit<UseMutationOptions<BankQuestionDto[], Error, GenerateQuestionsInput>, 'mutationFn'> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...options,
+    mutationFn: generateQuestions,
+    onSuccess: async (...args) => {
+      await invalidateQueries(queryClient, [bankKeys.all]);
+      await options.onSuccess?.(...args);
+    },
+  });
 }

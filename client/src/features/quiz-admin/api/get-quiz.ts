@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { refereeApi } from '@/lib/referee-api';
-import { adminQuizzesQueryOptions } from './list-quizzes';
+import { adminQuizzesQueryOptions } from '@/api/quizzes/list-admin-quizzes';
 import type { QuizDetail } from './types';
 
 export async function getQuiz(id: number): Promise<QuizDetail> {

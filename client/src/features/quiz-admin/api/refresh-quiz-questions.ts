@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { adminQuizQueryOptions } from './get-quiz';
-import { adminQuizzesQueryOptions } from './list-quizzes';
+import { adminQuizzesQueryOptions } from '@/api/quizzes/list-admin-quizzes';
 
 /** A question call changes the open quiz and the list's question count; nothing else is refetched. */
 export function refreshQuizQuestions(queryClient: QueryClient, quizId: number) {

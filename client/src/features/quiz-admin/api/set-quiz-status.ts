@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { refereeApi } from '@/lib/referee-api';
-import { adminQuizzesQueryOptions } from './list-quizzes';
+import { adminQuizzesQueryOptions } from '@/api/quizzes/list-admin-quizzes';
 import type { QuizStatus } from './types';
 
 // The spec's original called a hard-coded development host here; the shared client keeps it on the API base.

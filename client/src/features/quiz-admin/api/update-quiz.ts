@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { refereeApi } from '@/lib/referee-api';
 import type { AttemptPolicyPayload } from '@/features/quiz-admin/lib/attempt-policy';
-import { adminQuizzesQueryOptions } from './list-quizzes';
+import type { DrawSettingsPayload } from '@/features/quiz-admin/lib/draw-settings';
+import { adminQuizzesQueryOptions } from '@/api/quizzes/list-admin-quizzes';
 
 /** Only the fields the quiz's status allows; questions travel through their own calls. */
-export interface QuizUpdatePayload extends Partial<AttemptPolicyPayload> {
+export interface QuizUpdatePayload extends Partial<AttemptPolicyPayload>, Partial<DrawSettingsPayload> {
   title?: string;
   description?: string;
   time_limit_minutes?: number;

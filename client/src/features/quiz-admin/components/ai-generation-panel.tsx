@@ -3,25 +3,26 @@ import {
   Alert, Button, Checkbox, CircularProgress, FormControl, FormControlLabel, FormGroup, FormLabel, InputLabel, MenuItem, Paper, Select, Stack, TextField, Typography,
 } from '@mui/material';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
+import type { BankQuestionDto } from '@/api/question-bank/bank-types';
 import { pluralize } from '@/lib/pluralize';
 import { useFlashMessage } from '@/lib/use-flash-message';
 import { useGenerateQuestions } from '@/features/quiz-admin/api/generate-questions';
 import { useAiTopics } from '@/features/quiz-admin/api/list-ai-topics';
-import { questionTypes, type QuestionPayload, type QuestionType } from '@/features/quiz-admin/api/types';
+import { questionTypes, type QuestionType } from '@/features/quiz-admin/api/types';
 import { aiCountRange, buildAiRequest } from '@/features/quiz-admin/lib/ai-request';
 import { describeError } from '@/features/quiz-admin/lib/describe-error';
 import { questionTypeLabels } from '@/features/quiz-admin/lib/question-draft';
 import { useRevealWhenShown } from '@/features/quiz-admin/lib/use-reveal-when-shown';
+import { GeneratedQuestions } from './generated-questions';
 
-interface AiGenerationPanelProps {
-  disabled: boolean;
-  onGenerated: (questions: Partial<QuestionPayload>[], prompt: string) => void;
-}
-
-export function AiGenerationPanel({ disabled, onGenerated }: AiGenerationPanelProps) {
+/** Writes questions into the bank's review queue: none enters a quiz before a person approves it. */
+export function AiGenerationPanel({ disabled }: { disabled: boolean }) {
   const { topics, isError: topicsFailed } = useAiTopics();
   const [topicId, setTopicId] = useState('');
   const [customPrompt, setCustomPrompt] = useState('');
+  const [sourceText, setSourceText] = useState('');
+  const [edition, setEdition] = useState('');
+  const [generated, setGenerated] = useState<BankQuestionDto[]>([]);
   const [count, setCount] = useState(String(aiCountRange.default));
   const [types, setTypes] = useState<QuestionType[]>([...questionTypes]);
   const [success, showSuccess] = useFlashMessage(3000);
@@ -36,15 +37,15 @@ export function AiGenerationPanel({ disabled, onGenerated }: AiGenerationPanelPr
 
   const generate = useGenerateQuestions({
     onMutate: () => setError(''),
-    onSuccess: (questions, input) => {
-      onGenerated(questions, input.prompt);
-      showSuccess(`Successfully generated ${pluralize(questions.length, 'question')}!`);
+    onSuccess: (questions) => {
+      setGenerated(questions);
+      showSuccess(`Successfully generated ${pluralize(questions.length, 'question')}! They are in the review queue.`);
     },
     onError: (err) => setError(`Failed to generate questions: ${describeError(err)}`),
   });
 
   const submit = () => {
-    const request = buildAiRequest({ topic: topics.find((t) => String(t.id) === topicId), customPrompt, count, types });
+    const request = buildAiRequest({ topic: topics.find((t) => String(t.id) === topicId), customPrompt, sourceText, edition, count, types });
     if (!request.ok) return setError(request.message);
     generate.mutate(request.input);
   };
@@ -59,7 +60,8 @@ export function AiGenerationPanel({ disabled, onGenerated }: AiGenerationPanelPr
           Generate Questions with AI
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          Generated questions are added to the list below for you to review, edit or remove before saving.
+          Generated questions go to the question bank's review queue with their checks. Approve them there, then add them to a quiz or draw from
+          their category.
         </Typography>
         {success && <Alert ref={successRef} tabIndex={-1} severity="success">{success}</Alert>}
         {error && <Alert ref={errorRef} tabIndex={-1} severity="error" onClose={() => setError('')}>{error}</Alert>}
@@ -85,6 +87,27 @@ export function AiGenerationPanel({ disabled, onGenerated }: AiGenerationPanelPr
           multiline
           minRows={2}
           fullWidth
+        />
+        <TextField
+          id="ai-source-text"
+          label="Rule text to base the questions on"
+          helperText="Paste the articles; each question must cite one of them and answer only from this text"
+          value={sourceText}
+          onChange={(e) => edited(setSourceText)(e.target.value)}
+          disabled={busy}
+          multiline
+          minRows={3}
+          maxRows={12}
+          fullWidth
+        />
+        <TextField
+          id="ai-edition"
+          label="Rulebook edition"
+          helperText="e.g. FIBA 2024"
+          value={edition}
+          onChange={(e) => edited(setEdition)(e.target.value)}
+          disabled={busy}
+          sx={{ maxWidth: 320 }}
         />
         <TextField
           id="ai-count"
@@ -115,6 +138,7 @@ export function AiGenerationPanel({ disabled, onGenerated }: AiGenerationPanelPr
         >
           {generate.isPending ? 'Generating...' : 'Generate Questions'}
         </Button>
+        {generated.length > 0 && <GeneratedQuestions questions={generated} />}
       </Stack>
     </Paper>
   );

@@ -6,6 +6,7 @@ import { useAdminQuiz } from '@/features/quiz-admin/api/get-quiz';
 import { useUpdateQuiz } from '@/features/quiz-admin/api/update-quiz';
 import type { QuizDetail } from '@/features/quiz-admin/api/types';
 import { describeError } from '@/features/quiz-admin/lib/describe-error';
+import { ExportButtons } from '@/components/question-bank/export-buttons';
 import { EditQuizSettings } from './edit-quiz-settings';
 import { QuizQuestionsEditor } from './quiz-questions-editor';
 import { QuizStatusChip } from './quiz-status-chip';
@@ -70,9 +71,17 @@ function EditQuizBody({ quiz, onClose, onSaved }: { quiz: QuizDetail; onClose: (
       {error && <Alert severity="error" onClose={() => setError('')}>{error}</Alert>}
       <EditQuizSettings quiz={quiz} saving={save.isPending} onSave={(payload) => save.mutate(payload)} onCancel={onClose} />
       <Divider />
-      <Typography variant="h6" component="h3">
-        Questions ({quiz.questions.length})
-      </Typography>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography variant="h6" component="h3" sx={{ flexGrow: 1 }}>
+          Questions ({quiz.questions.length})
+        </Typography>
+        {quiz.questions.length > 0 && <ExportButtons source={{ quizId: quiz.id }} subject={`quiz ${quiz.title}`} />}
+      </Stack>
+      {quiz.draw_rules && (
+        <Alert severity="info">
+          This quiz draws its questions from the bank at each attempt ({quiz.draw_rules.map((r) => `${r.count} from ${r.category}`).join(', ')}); the list below is not asked.
+        </Alert>
+      )}
       <QuizQuestionsEditor quiz={quiz} feedback={feedback} />
     </Stack>
   );

@@ -6,7 +6,9 @@ import { toDateInputValue } from '@/features/quiz-admin/lib/quiz-dates';
 import { checkQuizSettings, passingScoreRange, timeLimitRange } from '@/features/quiz-admin/lib/quiz-settings-schema';
 import type { QuizUpdatePayload } from '@/features/quiz-admin/api/update-quiz';
 import { checkAttemptPolicy, policyToDraft } from '@/features/quiz-admin/lib/attempt-policy';
+import { checkDrawSettings, drawSettingsFromQuiz } from '@/features/quiz-admin/lib/draw-settings';
 import { AttemptPolicyFields } from './attempt-policy-fields';
+import { DrawSettingsFields } from './draw-settings-fields';
 
 interface EditQuizSettingsProps {
   quiz: QuizDetail;
@@ -24,6 +26,7 @@ export function EditQuizSettings({ quiz, saving, onSave, onCancel }: EditQuizSet
   const [startDate, setStartDate] = useState(toDateInputValue(quiz.start_date));
   const [endDate, setEndDate] = useState(toDateInputValue(quiz.end_date));
   const [policy, setPolicy] = useState(() => policyToDraft(quiz));
+  const [draw, setDraw] = useState(() => drawSettingsFromQuiz(quiz));
   const [problem, setProblem] = useState('');
 
   const isDraft = quiz.status === 'draft';
@@ -43,8 +46,10 @@ export function EditQuizSettings({ quiz, saving, onSave, onCancel }: EditQuizSet
     if (!checked.ok) return setProblem(checked.message);
     const rules = checkAttemptPolicy(policy);
     if (!rules.ok) return setProblem(rules.message);
+    const drawing = checkDrawSettings(draw);
+    if (!drawing.ok) return setProblem(drawing.message);
     setProblem('');
-    const payload = buildQuizUpdate(quiz.status, { ...checked.value, startDate, endDate, policy: rules.value });
+    const payload = buildQuizUpdate(quiz.status, { ...checked.value, startDate, endDate, policy: rules.value, draw: drawing.value });
     if (payload) onSave(payload);
   };
 
@@ -109,6 +114,7 @@ export function EditQuizSettings({ quiz, saving, onSave, onCancel }: EditQuizSet
         />
       </Stack>
       <AttemptPolicyFields idPrefix="edit-quiz" value={policy} onChange={setPolicy} disabled={textLocked} />
+      <DrawSettingsFields idPrefix="edit-quiz" value={draw} onChange={(next) => { setProblem(''); setDraw(next); }} disabled={settingsLocked} />
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
         <Button onClick={onCancel} disabled={saving}>
           Cancel

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { Box, Button, Container, Tab, Tabs } from '@mui/material';
 import GroupIcon from '@mui/icons-material/Group';
@@ -7,17 +8,24 @@ import { CreateQuizTab } from './create-quiz-tab';
 import { QuizManagementTab } from './quiz-management-tab';
 import { QuizResultsTab } from './quiz-results-tab';
 
-const tabs = [
+const ownTabs = [
   { key: 'manage', label: 'Quiz Management' },
   { key: 'create', label: 'Create Quiz' },
   { key: 'results', label: 'Quiz Results' },
-] as const;
-type TabKey = (typeof tabs)[number]['key'];
+];
 
-export function QuizAdminPage() {
+/** A tab another feature provides (the question bank); the app's route table hands it in. */
+export interface ExtraAdminTab {
+  key: string;
+  label: string;
+  element: ReactNode;
+}
+
+export function QuizAdminPage({ extraTabs = [] }: { extraTabs?: ExtraAdminTab[] }) {
   // The tab lives in the URL so a reload or a shared link opens the same tab.
   const [params, setParams] = useSearchParams();
-  const current: TabKey = tabs.find((t) => t.key === params.get('tab'))?.key ?? 'manage';
+  const tabs = [...ownTabs, ...extraTabs];
+  const current = tabs.find((t) => t.key === params.get('tab'))?.key ?? 'manage';
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
@@ -33,7 +41,7 @@ export function QuizAdminPage() {
       <Box component="main">
         <Tabs
           value={current}
-          onChange={(_e, key: TabKey) => setParams(key === 'manage' ? {} : { tab: key }, { replace: true })}
+          onChange={(_e, key: string) => setParams(key === 'manage' ? {} : { tab: key }, { replace: true })}
           aria-label="Quiz administration"
           variant="scrollable"
           allowScrollButtonsMobile
@@ -47,6 +55,7 @@ export function QuizAdminPage() {
           {current === 'manage' && <QuizManagementTab />}
           {current === 'create' && <CreateQuizTab />}
           {current === 'results' && <QuizResultsTab />}
+          {extraTabs.find((t) => t.key === current)?.element}
         </div>
       </Box>
     </Container>

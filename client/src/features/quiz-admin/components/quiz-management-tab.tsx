@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Box, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import { useFlashMessage } from '@/lib/use-flash-message';
-import { useAdminQuizzes } from '@/features/quiz-admin/api/list-quizzes';
+import { useAdminQuizzes } from '@/api/quizzes/list-admin-quizzes';
 import { useSetQuizStatus } from '@/features/quiz-admin/api/set-quiz-status';
 import { describeError } from '@/features/quiz-admin/lib/describe-error';
 import { EditQuizDialog } from './edit-quiz-dialog';

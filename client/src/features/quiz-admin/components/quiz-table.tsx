@@ -43,6 +43,11 @@ export function QuizTable({ quizzes, pendingQuizId, onStatusChange, onEdit }: Qu
                 <Typography sx={{ fontWeight: 600 }}>{quiz.title}</Typography>
                 {quiz.description && <Typography variant="body2" color="text.secondary">{quiz.description}</Typography>}
                 {quiz.ai_generated && <Typography variant="caption" color="secondary">AI generated</Typography>}
+                {quiz.draw_rules && (
+                  <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                    Random draw from the bank
+                  </Typography>
+                )}
               </TableCell>
               <TableCell align="right">{quiz.questions_count}</TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{quiz.time_limit_minutes} min</TableCell>

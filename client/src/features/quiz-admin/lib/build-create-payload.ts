@@ -4,6 +4,7 @@ import { draftToPayload, validateCreateQuestion, type QuestionDraft } from './qu
 import { localDateTimeToIso } from './quiz-dates';
 import { checkQuizSettings, type QuizSettingsInput } from './quiz-settings-schema';
 import { checkAttemptPolicy, defaultAttemptPolicy, type AttemptPolicyDraft } from './attempt-policy';
+import { checkDrawSettings, defaultDrawSettings, type DrawSettingsDraft } from './draw-settings';
 
 export interface NewQuizQuestion {
   key: number;
@@ -19,14 +20,19 @@ export interface NewQuizForm extends QuizSettingsInput {
   questions: NewQuizQuestion[];
   aiPrompt: string | null;
   policy?: AttemptPolicyDraft;
+  draw?: DrawSettingsDraft;
 }
 
 /** Checks the whole create form in the order the admin reads it; returns the payload or the first problem. */
 export function buildCreatePayload(form: NewQuizForm): { ok: true; payload: CreateQuizPayload } | { ok: false; message: string } {
   const settings = checkQuizSettings(form);
   if (!settings.ok) return settings;
-  if (form.questions.length === 0) return { ok: false, message: 'Please add at least one question' };
-  for (const [i, q] of form.questions.entries()) {
+  const draw = checkDrawSettings(form.draw ?? defaultDrawSettings);
+  if (!draw.ok) return draw;
+  // A draw takes its questions from the bank per attempt; the typed-in list is not sent.
+  const questions = draw.value.draw_rules ? [] : form.questions;
+  if (!draw.value.draw_rules && questions.length === 0) return { ok: false, message: 'Please add at least one question' };
+  for (const [i, q] of questions.entries()) {
     const problem = validateCreateQuestion(q.draft);
     if (problem) return { ok: false, message: `Question ${i + 1}: ${problem}` };
   }
@@ -35,7 +41,7 @@ export function buildCreatePayload(form: NewQuizForm): { ok: true; payload: Crea
   const start = localDateTimeToIso(form.startDate);
   const end = localDateTimeToIso(form.endDate);
   if (start && end && end < start) return { ok: false, message: 'The end date must be after the start date' };
-  const aiGenerated = form.questions.some((q) => q.fromAi);
+  const aiGenerated = questions.some((q) => q.fromAi);
   return {
     ok: true,
     payload: {
@@ -49,7 +55,10 @@ export function buildCreatePayload(form: NewQuizForm): { ok: true; payload: Crea
       ...policy.value,
       ai_generated: aiGenerated,
       ai_prompt_used: aiGenerated ? form.aiPrompt : null,
-      questions: form.questions.map((q, i) => ({ ...draftToPayload(q.draft), order: i + 1 })),
+      // Only what differs from the server's defaults (a fixed list, nothing shuffled) is sent.
+      ...(draw.value.draw_rules ? { draw_rules: draw.value.draw_rules } : { questions: questions.map((q, i) => ({ ...draftToPayload(q.draft), order: i + 1 })) }),
+      ...(draw.value.shuffle_questions ? { shuffle_questions: true } : {}),
+      ...(draw.value.shuffle_options ? { shuffle_options: true } : {}),
     },
   };
 }

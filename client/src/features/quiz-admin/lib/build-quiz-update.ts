@@ -3,12 +3,15 @@ import type { QuizStatus } from '@/features/quiz-admin/api/types';
 import { buildEditDates } from './quiz-dates';
 import type { QuizSettings } from './quiz-settings-schema';
 import type { AttemptPolicyPayload } from './attempt-policy';
+import type { DrawSettingsPayload } from './draw-settings';
 
 export interface EditQuizValues extends QuizSettings {
   startDate: string;
   endDate: string;
   /** Checked attempt rules; a draft and an active quiz send them. */
   policy?: AttemptPolicyPayload;
+  /** Checked draw and shuffle settings; only a draft sends them (they change what is asked). */
+  draw?: DrawSettingsPayload;
 }
 
 /**
@@ -25,6 +28,7 @@ export function buildQuizUpdate(status: QuizStatus, values: EditQuizValues): Qui
       passing_score: values.passingScore,
       ...dates,
       ...values.policy,
+      ...values.draw,
     };
   }
   if (status === 'active') {

@@ -3,8 +3,9 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CancelIcon from '@mui/icons-material/Cancel';
 import type { DetailedResult } from '@/api/quizzes/quiz-session-types';
 import { describeAnswer, isSameAnswer, reviewChoices } from '@/features/quiz-taking/review-choices';
+import { FlagQuestion } from './flag-question';
 
-export function QuestionReview({ result, number }: { result: DetailedResult; number: number }) {
+export function QuestionReview({ result, number, attemptId }: { result: DetailedResult; number: number; attemptId: number }) {
   const choices = reviewChoices(result);
   const headingId = `review-${result.question_id}`;
   return (
@@ -44,6 +45,7 @@ export function QuestionReview({ result, number }: { result: DetailedResult; num
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
         <strong>Explanation:</strong> {result.explanation?.trim() || 'No explanation available for this question'}
       </Typography>
+      <FlagQuestion attemptId={attemptId} questionId={result.question_id} number={number} />
     </Paper>
   );
 }

@@ -34,7 +34,7 @@ export function QuizResultsPage() {
           ) : (
             <Stack spacing={2}>
               {result.detailed_results.map((r, i) => (
-                <QuestionReview key={r.question_id} result={r} number={i + 1} />
+                <QuestionReview key={r.question_id} result={r} number={i + 1} attemptId={result.attempt.id} />
               ))}
             </Stack>
           )}

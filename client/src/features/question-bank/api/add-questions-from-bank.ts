@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { refereeApi } from '@/lib/referee-api';
+import { invalidateQueries } from '@/api/invalidate-queries';
+import { bankKeys } from '@/api/question-bank/list-bank-questions';
+import { adminQuizzesQueryOptions } from '@/api/quizzes/list-admin-quizzes';
+
+export type AddFromBankVariables = { quizId: number; questionIds: number[] };
+
+export async function addQuestionsFromBank({ quizId, questionIds }: AddFromBankVariables): Promise<void> {
+  await refereeApi.post(`/quizzes/${quizId}/questions/from_bank/`, { question_ids: questionIds });
+}
+
+/** The quiz gains questions (its count changes) and the bank shows which quiz each now sits in. */
+export function useAddQuestionsFromBank() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addQuestionsFromBank,
+    onSuccess: () => invalidateQueries(queryClient, [bankKeys.all, adminQuizzesQueryOptions().queryKey]),
+  });
+}

@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { refereeApi } from '@/lib/referee-api';
+import { invalidateQueries } from '@/api/invalidate-queries';
+import { bankKeys } from '@/api/question-bank/list-bank-questions';
+import type { ImportReportDto } from '@/api/question-bank/bank-types';
+
+export interface ImportQuestionsInput {
+  file: File;
+  category: string;
+  edition: string;
+}
+
+export async function importQuestions({ file, category, edition }: ImportQuestionsInput): Promise<ImportReportDto> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  // Blank fields are left out: the file's own categories then stand.
+  if (category.trim()) form.append('category', category.trim());
+  if (edition.trim()) form.append('edition', edition.trim());
+  // The instance's JSON default would make axios turn the form into JSON; the browser adds the boundary.
+  const { data } = await refereeApi.post<ImportReportDto>('/quizzes/import/', form, { headers: { 'Content-Type': 'multipart/form-data' } });
+  return data;
+}
+
+export function useImportQuestions() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: importQuestions, onSuccess: () => invalidateQueries(queryClient, [bankKeys.all]) });
+}

@@ -1,0 +1,27 @@
+import axios from 'axios';
+import { apiErrorMessage } from '@/lib/api-client';
+import { pluralize } from '@/lib/pluralize';
+import type { ImportReportDto, ImportSkipped } from '@/api/question-bank/bank-types';
+
+/** The server's limit (decision 0015), checked first so a large file is not sent for nothing. */
+export const maxImportBytes = 2 * 1024 * 1024;
+
+export function importSummary(report: ImportReportDto): string {
+  const imported = `Imported ${pluralize(report.imported, 'question')} into the review queue`;
+  return report.skipped.length ? `${imported}; ${report.skipped.length} skipped` : imported;
+}
+
+/** "Question 4, “Bonus” (essay): …": the file's own numbering (from 1), its title and type, then why. */
+export function describeSkipped(skipped: ImportSkipped): string {
+  const title = skipped.title?.trim() ? `, “${skipped.title.trim()}”` : '';
+  const type = skipped.type ? ` (${skipped.type.replace(/_/g, ' ')})` : '';
+  return `Question ${skipped.index}${title}${type}: ${skipped.reason}`;
+}
+
+/** A refused file: the server's sentence names the line or question; nothing was written. */
+export function importFailureText(error: unknown): string {
+  const reason = apiErrorMessage(error);
+  if (reason) return `The file was not imported: ${reason} Nothing was added to the bank.`;
+  if (axios.isAxiosError(error) && error.response?.status === 413) return 'This file is larger than 2 MB. Please split it into smaller files.';
+  return 'The file could not be sent. Please check your connection and try again.';
+}
