@@ -44,6 +44,25 @@ describe('Reported problems', () => {
     expect(await screen.findByText('Report by ref_ben dismissed.')).toBeInTheDocument();
     expect(patched).toEqual([{ status: 'dismissed' }]);
   });
+
+  it('opens the regrade on the reported question as the bank holds it now, or says it was deleted', async () => {
+    signInAsRefereeAdmin();
+    server.use(
+      http.get(apiUrl('/quizzes/flags/'), () => HttpResponse.json({ count: 2, results: [makeFlag({ id: 1 }), makeFlag({ id: 2, question_id: 12, question_text: 'A deleted question?' })] })),
+      http.get(apiUrl('/quizzes/bank/11/'), () => HttpResponse.json(makeBankQuestion({ id: 11, status: 'approved', question_text: 'How long is the shot clock (edited)?' }))),
+      http.get(apiUrl('/quizzes/bank/12/'), () => HttpResponse.json({ error: 'Question was not found.' }, { status: 404 })),
+    );
+    renderWithProviders(<FlagsPanel />);
+
+    await user.click(await screen.findByRole('button', { name: 'Fix the answer and regrade “How long is the shot clock?”' }));
+    expect(await screen.findByRole('radio', { name: '30 seconds' })).toBeInTheDocument();
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByText(/How long is the shot clock \(edited\)\?/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: /cancel|close/i }));
+
+    await user.click(screen.getByRole('button', { name: 'Fix the answer and regrade “A deleted question?”' }));
+    expect(await screen.findByText('This question is no longer in the bank (it was deleted since it was reported).')).toBeInTheDocument();
+  });
 });
 
 describe('RegradeDialog', () => {

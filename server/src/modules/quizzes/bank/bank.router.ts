@@ -31,6 +31,10 @@ export function createBankRouter({ db }: AppDeps): Router {
     res.status(201).json(await bank.createBankQuestion(leagueContext(db, req), input));
   });
 
+  router.get('/bank/:id/', manager, async (req, res) => {
+    res.json(await bank.getBankQuestion(leagueContext(db, req), parseIdParam(req.params.id, 'Question')));
+  });
+
   router.patch('/bank/:id/', manager, async (req, res) => {
     const input = parseInput(updateBankQuestionInputSchema, req.body);
     res.json(await bank.updateBankQuestion(leagueContext(db, req), parseIdParam(req.params.id, 'Question'), input));

@@ -16,6 +16,11 @@ export async function listBankCategories(ctx: LeagueContext): Promise<BankCatego
   return { results: await repo.countByCategory(ctx.db, ctx.leagueId) };
 }
 
+export async function getBankQuestion(ctx: LeagueContext, id: number) {
+  await requireInLeague(ctx, 'question', id);
+  return toBankQuestionDto(await repo.findBankQuestion(ctx.db, id));
+}
+
 /** A question written by hand into the bank: approved unless the manager keeps it as a draft. */
 export async function createBankQuestion(ctx: LeagueContext, input: CreateBankQuestionInput) {
   const data = { ...toQuestionData(input, input.order ?? 0), status: input.status ?? 'approved', source: 'manual' as const };

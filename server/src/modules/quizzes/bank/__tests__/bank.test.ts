@@ -104,6 +104,16 @@ describe('writing bank questions', () => {
     expect((await t.db.question.findUniqueOrThrow({ where: { id: question.id } })).version).toBe(2);
   });
 
+  it('reads one question as it stands now, the way a report reaches it by id', async () => {
+    const { manager, leagueId } = await createQuizLeague(t.db);
+    const [question] = await createBankQuestions(t.db, leagueId, 1, { category: 'Timing', status: 'draft' });
+
+    const res = await request(t.app).get(`${bank}${question!.id}/`).set(manager.auth);
+
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id: question!.id, question_text: question!.questionText, options: ['A', 'B', 'C', 'D'], correct_answer: 'B', category: 'Timing', status: 'draft', version: 1 });
+  });
+
   it('approves a draft from the review queue', async () => {
     const { manager, leagueId } = await createQuizLeague(t.db);
     const [draft] = await createBankQuestions(t.db, leagueId, 1, { status: 'draft' });
@@ -171,6 +181,7 @@ describe('who may use the bank', () => {
     const theirQuiz = await createQuizRow(t.db, other.leagueId, { status: 'draft' });
     const mine = await createQuizRow(t.db, manager.leagueId, { status: 'draft' });
 
+    const read = await request(t.app).get(`${bank}${theirs!.id}/`).set(manager.auth);
     const edit = await request(t.app).patch(`${bank}${theirs!.id}/`).set(manager.auth).send({ tags: ['x'] });
     const approve = await request(t.app).post(`${bank}${theirs!.id}/approve/`).set(manager.auth);
     const remove = await request(t.app).delete(`${bank}${theirs!.id}/`).set(manager.auth);
@@ -178,7 +189,7 @@ describe('who may use the bank', () => {
     const intoTheirs = await request(t.app).post(`/api/quizzes/${theirQuiz.id}/questions/from_bank/`).set(manager.auth).send({ question_ids: [mine.questions[0]!.id] });
     const filtered = await request(t.app).get(`${bank}?quiz_id=${theirQuiz.id}`).set(manager.auth);
 
-    for (const res of [edit, approve, remove, intoMine, intoTheirs, filtered]) expect(res.status).toBe(404);
+    for (const res of [read, edit, approve, remove, intoMine, intoTheirs, filtered]) expect(res.status).toBe(404);
     expect(await t.db.question.findUniqueOrThrow({ where: { id: theirs!.id } })).toMatchObject({ tags: [], quizId: null });
   });
 
