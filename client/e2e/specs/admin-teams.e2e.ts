@@ -138,8 +138,9 @@ describe('league admin: balance, save, edit, trade, move and export teams', () =
     await page.getByRole('button', { name: `Trade ${traded!.name}`, exact: true }).first().click();
     const trade = page.getByRole('dialog', { name: `Trade ${traded!.name}` });
     await choose(page, 'Trade With', /\(Team 2\)/);
-    await trade.getByRole('table', { name: 'Team average preview' }).waitFor();
-    expect(await trade.getByRole('row').count()).toBe(3);
+    const averages = trade.getByRole('table', { name: 'Team average preview' });
+    await averages.waitFor();
+    expect(await averages.getByRole('row').count()).toBe(3);
     await expectAccessible(page, 'trade dialog');
     await saveScreenshot(page, 'admin-trade-dialog');
     await trade.getByRole('button', { name: 'Trade', exact: true }).click();
@@ -171,7 +172,7 @@ describe('league admin: balance, save, edit, trade, move and export teams', () =
     await page.getByRole('button', { name: 'Export Players' }).click();
     const players = page.getByRole('dialog', { name: 'Export Players' });
     await players.getByRole('checkbox', { name: 'Email' }).check();
-    await players.getByLabel('Column title for Team').fill('Squad');
+    await players.getByLabel('Column title for Team', { exact: true }).fill('Squad');
     await expectAccessible(page, 'export players dialog');
     const playerLines = await downloadCsv(page, () => players.getByRole('button', { name: 'Export CSV' }).click());
     expect(playerLines[0]).toBe('Division,Squad,First Name,Last Name,Date of Birth,Email');

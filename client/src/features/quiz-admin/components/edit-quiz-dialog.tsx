@@ -31,7 +31,7 @@ export function EditQuizDialog({ quizId, onClose, onSaved }: EditQuizDialogProps
       <DialogContent dividers>
         {isPending && quizId !== null && (
           <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }} role="status" aria-label="Loading quiz">
-            <CircularProgress />
+            <CircularProgress aria-hidden />
           </Box>
         )}
         {isError && <Alert severity="error">Failed to load the quiz. Please close this window and try again.</Alert>}

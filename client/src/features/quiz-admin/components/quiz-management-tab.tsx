@@ -36,7 +36,7 @@ export function QuizManagementTab() {
       </Stack>
       {isPending && (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }} role="status" aria-label="Loading quizzes">
-          <CircularProgress />
+          <CircularProgress aria-hidden />
         </Box>
       )}
       {!isPending && !isError && quizzes.length === 0 && (

@@ -23,7 +23,7 @@ export function QuizResultsTab() {
   if (isPending) {
     return (
       <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }} role="status" aria-label="Loading quiz results">
-        <CircularProgress />
+        <CircularProgress aria-hidden />
       </Box>
     );
   }

@@ -25,7 +25,7 @@ export function RefereeListPage() {
         </Typography>
         {isPending && (
           <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }} role="status" aria-label="Loading referees">
-            <CircularProgress />
+            <CircularProgress aria-hidden />
           </Box>
         )}
         {isError && <Alert severity="error">Failed to load referee list</Alert>}

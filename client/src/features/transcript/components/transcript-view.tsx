@@ -15,7 +15,7 @@ export function TranscriptView({ transcript, isPending, error }: TranscriptViewP
   if (isPending) {
     return (
       <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }} role="status" aria-label="Loading the transcript">
-        <CircularProgress />
+        <CircularProgress aria-hidden />
       </Box>
     );
   }
