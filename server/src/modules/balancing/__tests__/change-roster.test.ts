@@ -47,6 +47,20 @@ describe('changeRoster, placing late sign-ups', () => {
     });
   }
 
+  it('spends the moves it is allowed where they close the gap: with 10 moves, under a tenth of the gap left with none (5 seeds)', () => {
+    for (let seed = 1; seed <= 5; seed++) {
+      const players = makePlayers(420, seed);
+      const roster = { teamCount: 10, seed, useComposite: true, tierBalance: true };
+      const current = teamOf(balanceTeams(players.slice(0, 400), roster).teams).concat(new Array<number>(20).fill(-1));
+
+      const [none, ten] = [0, 10].map((maxMoves) => changeRoster(players, roster, { current, place: { maxMoves } }));
+
+      const after = teamOf(ten!.teams);
+      expect(current.filter((t, i) => t >= 0 && after[i] !== t).length).toBeLessThanOrEqual(10);
+      expect(ten!.terms.spread).toBeLessThan(none!.terms.spread / 10);
+    }
+  });
+
   it('with no unassigned player refuses with a sentence', () => {
     const { players, current } = division(1);
 

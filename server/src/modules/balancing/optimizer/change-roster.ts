@@ -8,6 +8,7 @@ import { measureRuleTerms, RuleState } from './rule-state.js';
 import { prepareRules, type PreparedRules } from './prepare-rules.js';
 import { createRandom } from './prng.js';
 import { searchWithRules } from './rule-search.js';
+import { spendMovesOnBalance } from './spend-moves.js';
 import { weightsFromOptions } from './score-assignment.js';
 import { preparePlayers, TeamState } from './team-state.js';
 import { BalanceInputError, type BalanceOptions, type BalancePlayer, type BalanceResult } from './types.js';
@@ -80,7 +81,8 @@ function placeNewPlayers(input: BalancePlayer[], options: BalanceOptions, home: 
   const movable = (r: PreparedRules) => r.units.filter((_, u) => r.unitLock[u]! < 0).length;
   const budgetFor = (r: PreparedRules) => options.evaluationBudget ?? Math.min(3_000_000, Math.max(200_000, movable(r) * Math.min(movable(r), 400) * 20));
   const placed = searchWithRules(prepared, frozen, start, { weights, scales, anchor }, random, budgetFor(frozen));
-  const moved = maxMoves > 0 ? searchWithRules(prepared, rules, placed, { weights, scales, anchor: { ...anchor, smoothing: 0 } }, random, budgetFor(rules)) : placed;
+  const capped = { weights, scales, anchor: { ...anchor, smoothing: 0 } };
+  const moved = maxMoves > 0 ? searchWithRules(prepared, rules, spendMovesOnBalance(prepared, rules, placed, capped, budgetFor(rules)), capped, random, budgetFor(rules)) : placed;
   // The moves are kept only when they make the answer better (each costs capMovePrice).
   const cost = (assign: Int32Array) => {
     const value = scoreRuleTerms(measureRuleTerms(new RuleState(prepared, rules, assign.slice())), weights, scales, k);

@@ -44,7 +44,7 @@ function subsets(members: readonly number[], size: number): number[][] {
 }
 
 /** Index of the sorted entry nearest `target`. */
-function nearest(sums: Float64Array, target: number): number {
+export function nearest(sums: Float64Array, target: number): number {
   let lo = 0;
   let hi = sums.length - 1;
   while (lo < hi) {

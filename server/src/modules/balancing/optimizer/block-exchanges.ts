@@ -1,0 +1,104 @@
+import type { RuleState } from './rule-state.js';
+import { nearest } from './spread-polish.js';
+
+/**
+ * Exchanges for the spread polish under the rules. A team's movable players come in blocks:
+ * a free single (no group, lock or apart rule) alone, or with the free singles it is paired
+ * with by a request on the same team, so an exchange carries an honoured request along
+ * instead of breaking it; a block whose partner cannot move is left out. Two teams exchange
+ * sets of blocks with the same number of players of each kind (tier under tier balance, and
+ * gender), so a request pair can take the place of two singles, and sizes, tiers and gender
+ * counts all stay as they are.
+ */
+export interface BlockExchange {
+  out: number[];
+  into: number[];
+  delta: number;
+}
+
+interface BlockSet {
+  players: number[];
+  sum: number;
+}
+
+/** Requests chain at most this many players into one block; longer chains stay put. */
+const blockLimit = 3;
+
+export function blocksOf(state: RuleState, t: number): number[][] {
+  const { rules } = state;
+  const free = (i: number) => rules.units[rules.unitOf[i]!]!.length === 1 && rules.unitLock[rules.unitOf[i]!]! < 0 && rules.apartKey[i]! < 0;
+  const seen = new Set<number>();
+  const blocks: number[][] = [];
+  for (const i of state.membersOf(t)) {
+    if (seen.has(i) || !free(i)) continue;
+    const block = [i];
+    let movable = true;
+    seen.add(i);
+    for (let at = 0; at < block.length; at++) {
+      for (const j of rules.partners[block[at]!]!) {
+        if (state.assign[j] !== t || seen.has(j)) continue;
+        seen.add(j);
+        if (!free(j)) movable = false;
+        block.push(j);
+      }
+    }
+    if (movable && block.length <= blockLimit) blocks.push(block);
+  }
+  return blocks;
+}
+
+/** Larger teams offer fine exchanges with fewer players, and all sets of three would cost too much. */
+const playersPerSet = (blocks: number) => (blocks <= 24 ? 3 : blocks <= 40 ? 2 : 1);
+
+function setsOf(blocks: number[][], limit: number, value: (i: number) => number, kindOf: (i: number) => number): Map<string, BlockSet[]> {
+  const sets = new Map<string, BlockSet[]>();
+  const walk = (from: number, players: number[]) => {
+    if (players.length > 0) {
+      const key = players.map(kindOf).sort((p, q) => p - q).join(',');
+      const list = sets.get(key) ?? [];
+      list.push({ players: [...players], sum: players.reduce((s, i) => s + value(i), 0) });
+      sets.set(key, list);
+    }
+    for (let b = from; b < blocks.length; b++) {
+      if (players.length + blocks[b]!.length > limit) continue;
+      walk(b + 1, [...players, ...blocks[b]!]);
+    }
+  };
+  walk(0, []);
+  return sets;
+}
+
+/** The `tries` exchanges between teams x and y whose delta (x's loss, y's gain) is nearest `target`. */
+export function findBlockExchanges(state: RuleState, x: number, y: number, target: number, tries: number): BlockExchange[] {
+  const { rules } = state;
+  const composite = state.players.composite;
+  const genders = rules.genderValues.length + 1;
+  const kindOf = (i: number) => (rules.tierBalance ? rules.tier[i]! * genders : 0) + rules.gender[i]! + 1;
+  const xs = blocksOf(state, x);
+  const ys = blocksOf(state, y);
+  const limit = playersPerSet(Math.max(xs.length, ys.length));
+  const value = (i: number) => composite[i]!;
+  const outSets = setsOf(xs, limit, value, kindOf);
+  const inSets = setsOf(ys, limit, value, kindOf);
+  const best: BlockExchange[] = [];
+  for (const [key, outs] of outSets) {
+    const ins = inSets.get(key)?.sort((p, q) => p.sum - q.sum);
+    if (!ins) continue;
+    const sums = Float64Array.from(ins, (set) => set.sum);
+    for (const out of outs) {
+      const at = nearest(sums, out.sum - target);
+      for (let j = Math.max(0, at - tries + 1); j < Math.min(ins.length, at + tries); j++) keepNearest(best, { out: out.players, into: ins[j]!.players, delta: out.sum - ins[j]!.sum }, target, tries);
+    }
+  }
+  return best;
+}
+
+/** Keeps `best` the `tries` exchanges nearest `target`, nearest first. */
+function keepNearest(best: BlockExchange[], candidate: BlockExchange, target: number, tries: number): void {
+  const miss = Math.abs(candidate.delta - target);
+  if (best.length === tries && miss >= Math.abs(best[tries - 1]!.delta - target)) return;
+  let at = best.length;
+  while (at > 0 && Math.abs(best[at - 1]!.delta - target) > miss) at--;
+  best.splice(at, 0, candidate);
+  if (best.length > tries) best.pop();
+}

@@ -1,0 +1,40 @@
+import { findBlockExchanges } from './block-exchanges.js';
+import type { ExchangePricer } from './exchange-pricer.js';
+import type { Budget } from './local-search.js';
+import { teamPairs } from './spread-polish.js';
+
+/**
+ * The spread polish of spread-polish.ts under the rules: sets of blocks (block-exchanges.ts)
+ * taking the place of sets with the same kinds of players, strongest and weakest team first,
+ * every exchange priced by the whole search cost before it is applied, so requests and soft
+ * terms are respected. With `tries` above 1 the next nearest exchanges are priced too, for
+ * when the nearest one would pass a move cap or lose on another term.
+ */
+export function polishWithRules(pricer: ExchangePricer, budget: Budget, tries = 1): void {
+  const { state } = pricer;
+  const { rules } = state;
+  const totals = state.teams.total;
+  while (budget.left > 0) {
+    let applied = false;
+    for (const [x, y] of teamPairs(totals, rules.teamCount)) {
+      budget.left -= Math.min(state.membersOf(x).length, 40) ** 2;
+      let best: { out: number[]; into: number[] } | null = null;
+      let bestMajor = pricer.currentMajor;
+      let bestMinor = pricer.currentMinor;
+      for (const c of findBlockExchanges(state, x, y, (totals[x]! - totals[y]!) / 2, tries)) {
+        const out = c.out.map((i) => rules.unitOf[i]!);
+        const into = c.into.map((i) => rules.unitOf[i]!);
+        if (!pricer.price(x, y, out, out.length, into, into.length)) continue;
+        if (pricer.major < bestMajor || (pricer.major === bestMajor && pricer.minor < bestMinor)) {
+          best = { out, into };
+          [bestMajor, bestMinor] = [pricer.major, pricer.minor];
+        }
+      }
+      if (!best) continue;
+      pricer.apply(x, y, best.out, best.into);
+      applied = true;
+      break;
+    }
+    if (!applied) return;
+  }
+}

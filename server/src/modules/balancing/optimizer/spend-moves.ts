@@ -1,0 +1,33 @@
+import type { Anchor } from './anchor.js';
+import { ExchangePricer } from './exchange-pricer.js';
+import type { Scales } from './objective.js';
+import type { PreparedRules } from './prepare-rules.js';
+import { polishWithRules } from './rule-polish.js';
+import { RuleEvaluator } from './rule-evaluator.js';
+import type { RuleWeights } from './rule-objective.js';
+import { RuleState } from './rule-state.js';
+import type { PreparedPlayers } from './team-state.js';
+
+/** Exchanges priced per pair of teams: the nearest few are enough, further ones rarely beat them. */
+const tries = 6;
+
+/**
+ * Where a placement may move placed players, every move should buy the most balance: the
+ * strongest and the weakest team exchange one placed player each, chosen so their totals meet
+ * halfway, then the next most extreme pair, until the cap is reached or nothing improves. A
+ * team of a hundred offers thousands of such exchanges, so each one closes nearly all of its
+ * pair's gap; the late players alone, five per team, cannot (decision 0026). The search's own
+ * descent spends moves on whatever improves first, and is run after this, not instead of it.
+ */
+export function spendMovesOnBalance(
+  players: PreparedPlayers,
+  rules: PreparedRules,
+  start: Int32Array,
+  objective: { weights: RuleWeights; scales: Scales; anchor: Anchor },
+  budgetTotal: number,
+): Int32Array {
+  const state = new RuleState(players, rules, start.slice());
+  const pricer = new ExchangePricer(state, new RuleEvaluator(state, objective.weights, objective.scales, 0), objective.anchor);
+  polishWithRules(pricer, { left: budgetTotal }, tries);
+  return state.assign.slice();
+}
