@@ -16,3 +16,6 @@ export function timed<T>(run: () => T): Timed<T> {
 }
 
 export const fmt = (value: number, digits = 3) => value.toFixed(digits);
+
+/** The middle value (the upper middle of an even count). */
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;

@@ -92,6 +92,17 @@ describe('Place new players', () => {
     expect(dialog).not.toBeInTheDocument();
   });
 
+  it('says why letting players already on teams move helps, and offers up to 40 such moves', async () => {
+    const dialog = await openPlaceNew();
+
+    expect(within(dialog).getByRole('combobox', { name: 'Players already on teams who may move' })).toHaveAccessibleDescription(
+      'The new players alone can only even the teams so far. Letting a few players already on teams move closes the gap much further; every move is listed before you save.',
+    );
+    await choose('Players already on teams who may move', 'Allow up to 40 other moves');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Preview' }));
+    await waitFor(() => expect(previews.at(-1)).toEqual({ league_id: 7, division_id: 5, max_moves: 40 }));
+  });
+
   it('when the teams changed since the preview, says so and saves nothing more until previewed again', async () => {
     saveStatus = 409;
     const dialog = await openPlaceNew();

@@ -68,8 +68,11 @@ function setsOf(blocks: number[][], limit: number, value: (i: number) => number,
   return sets;
 }
 
-/** The `tries` exchanges between teams x and y whose delta (x's loss, y's gain) is nearest `target`. */
-export function findBlockExchanges(state: RuleState, x: number, y: number, target: number, tries: number): BlockExchange[] {
+/**
+ * The `tries` exchanges between teams x and y whose delta (x's loss, y's gain) is nearest
+ * `target`, and the work it took (sets of blocks listed on both sides) for the search budget.
+ */
+export function findBlockExchanges(state: RuleState, x: number, y: number, target: number, tries: number): { exchanges: BlockExchange[]; work: number } {
   const { rules } = state;
   const composite = state.players.composite;
   const genders = rules.genderValues.length + 1;
@@ -81,6 +84,8 @@ export function findBlockExchanges(state: RuleState, x: number, y: number, targe
   const outSets = setsOf(xs, limit, value, kindOf);
   const inSets = setsOf(ys, limit, value, kindOf);
   const best: BlockExchange[] = [];
+  let work = 0;
+  for (const list of [...outSets.values(), ...inSets.values()]) work += list.length;
   for (const [key, outs] of outSets) {
     const ins = inSets.get(key)?.sort((p, q) => p.sum - q.sum);
     if (!ins) continue;
@@ -90,7 +95,7 @@ export function findBlockExchanges(state: RuleState, x: number, y: number, targe
       for (let j = Math.max(0, at - tries + 1); j < Math.min(ins.length, at + tries); j++) keepNearest(best, { out: out.players, into: ins[j]!.players, delta: out.sum - ins[j]!.sum }, target, tries);
     }
   }
-  return best;
+  return { exchanges: best, work };
 }
 
 /** Keeps `best` the `tries` exchanges nearest `target`, nearest first. */

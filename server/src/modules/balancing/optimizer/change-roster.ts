@@ -79,10 +79,13 @@ function placeNewPlayers(input: BalancePlayer[], options: BalanceOptions, home: 
   const start = fillTeams(rules, prepared.composite, startingTeams(rules, home), anchor, false)!;
   const frozen = { ...rules, unitLock: rules.unitLock.map((lock, u) => (lock >= 0 ? lock : (rules.units[u]!.map((i) => home[i]!).find((h) => h >= 0) ?? -1))) };
   const movable = (r: PreparedRules) => r.units.filter((_, u) => r.unitLock[u]! < 0).length;
-  const budgetFor = (r: PreparedRules) => options.evaluationBudget ?? Math.min(3_000_000, Math.max(200_000, movable(r) * Math.min(movable(r), 400) * 20));
-  const placed = searchWithRules(prepared, frozen, start, { weights, scales, anchor }, random, budgetFor(frozen));
+  const budgetFor = (r: PreparedRules, perPair: number) => options.evaluationBudget ?? Math.min(3_000_000, Math.max(200_000, movable(r) * Math.min(movable(r), 400) * perPair));
+  // Late players alone are a hard partition (decision 0026): their search gets five times the
+  // evaluations per pair; 100 of them take about 200 ms and end nearer even (bench: roster).
+  const placed = searchWithRules(prepared, frozen, start, { weights, scales, anchor }, random, budgetFor(frozen, 100));
   const capped = { weights, scales, anchor: { ...anchor, smoothing: 0 } };
-  const moved = maxMoves > 0 ? searchWithRules(prepared, rules, spendMovesOnBalance(prepared, rules, placed, capped, budgetFor(rules)), capped, random, budgetFor(rules)) : placed;
+  // The search after the spending pass mends what single exchanges cannot (one late player per team); half the budget does.
+  const moved = maxMoves > 0 ? searchWithRules(prepared, rules, spendMovesOnBalance(prepared, rules, placed, capped, budgetFor(rules, 20)), capped, random, Math.round(budgetFor(rules, 20) / 2)) : placed;
   // The moves are kept only when they make the answer better (each costs capMovePrice).
   const cost = (assign: Int32Array) => {
     const value = scoreRuleTerms(measureRuleTerms(new RuleState(prepared, rules, assign.slice())), weights, scales, k);

@@ -17,11 +17,12 @@ export function polishWithRules(pricer: ExchangePricer, budget: Budget, tries = 
   while (budget.left > 0) {
     let applied = false;
     for (const [x, y] of teamPairs(totals, rules.teamCount)) {
-      budget.left -= Math.min(state.membersOf(x).length, 40) ** 2;
+      const { exchanges, work } = findBlockExchanges(state, x, y, (totals[x]! - totals[y]!) / 2, tries);
+      budget.left -= work;
       let best: { out: number[]; into: number[] } | null = null;
       let bestMajor = pricer.currentMajor;
       let bestMinor = pricer.currentMinor;
-      for (const c of findBlockExchanges(state, x, y, (totals[x]! - totals[y]!) / 2, tries)) {
+      for (const c of exchanges) {
         const out = c.out.map((i) => rules.unitOf[i]!);
         const into = c.into.map((i) => rules.unitOf[i]!);
         if (!pricer.price(x, y, out, out.length, into, into.length)) continue;

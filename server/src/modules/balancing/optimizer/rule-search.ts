@@ -10,7 +10,8 @@ import { scoreRuleTerms, type RuleWeights } from './rule-objective.js';
 import { measureRuleTerms, RuleState } from './rule-state.js';
 import type { PreparedPlayers } from './team-state.js';
 
-const smoothing = 2;
+/** Weight of the search cost's smoothing companions (rule-evaluator.ts): they break the spread's ties. */
+export const searchSmoothing = 2;
 /**
  * Exchanges priced per pair of teams in the polish: the nearest one often breaks a request or
  * a soft term, the next few rarely all do (the rules benchmark: spread with requests on
@@ -206,7 +207,7 @@ export function searchWithRules(
   let answerCost = { major: Infinity, minor: Infinity };
   const pricerAt = (assign: Int32Array) => {
     const state = new RuleState(players, rules, assign);
-    return new ExchangePricer(state, new RuleEvaluator(state, objective.weights, objective.scales, objective.anchor?.smoothing ?? smoothing), objective.anchor);
+    return new ExchangePricer(state, new RuleEvaluator(state, objective.weights, objective.scales, objective.anchor?.smoothing ?? searchSmoothing), objective.anchor);
   };
   let pricer = pricerAt(start.slice());
   const maxStrength = Math.max(2, Math.min(12, Math.floor(players.count / 8)));

@@ -3,6 +3,7 @@ import { ExchangePricer } from './exchange-pricer.js';
 import type { Scales } from './objective.js';
 import type { PreparedRules } from './prepare-rules.js';
 import { polishWithRules } from './rule-polish.js';
+import { searchSmoothing } from './rule-search.js';
 import { RuleEvaluator } from './rule-evaluator.js';
 import type { RuleWeights } from './rule-objective.js';
 import { RuleState } from './rule-state.js';
@@ -18,6 +19,9 @@ const tries = 6;
  * team of a hundred offers thousands of such exchanges, so each one closes nearly all of its
  * pair's gap; the late players alone, five per team, cannot (decision 0026). The search's own
  * descent spends moves on whatever improves first, and is run after this, not instead of it.
+ * Priced with the search's smoothing: composites have four decimals, so two teams often tie
+ * for strongest, and an exchange that evens one of them leaves the spread as it was; without
+ * the mean deviation beside the spread the pass would stop there.
  */
 export function spendMovesOnBalance(
   players: PreparedPlayers,
@@ -27,7 +31,7 @@ export function spendMovesOnBalance(
   budgetTotal: number,
 ): Int32Array {
   const state = new RuleState(players, rules, start.slice());
-  const pricer = new ExchangePricer(state, new RuleEvaluator(state, objective.weights, objective.scales, 0), objective.anchor);
+  const pricer = new ExchangePricer(state, new RuleEvaluator(state, objective.weights, objective.scales, searchSmoothing), objective.anchor);
   polishWithRules(pricer, { left: budgetTotal }, tries);
   return state.assign.slice();
 }
