@@ -75,8 +75,13 @@ describe('ViewTeamsPage', () => {
 
       await userEvent.click(name);
       await userEvent.paste('x'.repeat(101));
-      await userEvent.clear(within(dialog).getByLabelText('Coach'));
+      const coach = within(dialog).getByLabelText('Coach');
+      await userEvent.clear(coach);
+      // Clicked, not only cleared: the paste goes wherever the focus is.
+      await userEvent.click(coach);
       await userEvent.paste('c'.repeat(65));
+      expect(name).toHaveValue('x'.repeat(101));
+      expect(coach).toHaveValue('c'.repeat(65));
       await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
       expect(within(dialog).getByText('Team name must be at most 100 characters long.')).toBeInTheDocument();
       expect(within(dialog).getByText('Coach name must be at most 64 characters long.')).toBeInTheDocument();
