@@ -84,8 +84,8 @@ function placeNewPlayers(input: BalancePlayer[], options: BalanceOptions, home: 
   // evaluations per pair; 100 of them take about 200 ms and end nearer even (bench: roster).
   const placed = searchWithRules(prepared, frozen, start, { weights, scales, anchor }, random, budgetFor(frozen, 100));
   const capped = { weights, scales, anchor: { ...anchor, smoothing: 0 } };
-  // The search after the spending pass mends what single exchanges cannot (one late player per team); half the budget does.
-  const moved = maxMoves > 0 ? searchWithRules(prepared, rules, spendMovesOnBalance(prepared, rules, placed, capped, budgetFor(rules, 20)), capped, random, Math.round(budgetFor(rules, 20) / 2)) : placed;
+  // The search after the spending pass mends what single exchanges cannot (one late player per team); a quarter of the budget does.
+  const moved = maxMoves > 0 ? searchWithRules(prepared, rules, spendMovesOnBalance(prepared, rules, placed, capped, budgetFor(rules, 20)), capped, random, Math.round(budgetFor(rules, 20) / 4)) : placed;
   // The moves are kept only when they make the answer better (each costs capMovePrice).
   const cost = (assign: Int32Array) => {
     const value = scoreRuleTerms(measureRuleTerms(new RuleState(prepared, rules, assign.slice())), weights, scales, k);
