@@ -1,4 +1,5 @@
 import { findBlockExchanges } from './block-exchanges.js';
+import { unitsOfPlayers } from './block-sets.js';
 import type { ExchangePricer } from './exchange-pricer.js';
 import type { Budget } from './local-search.js';
 import { teamPairs } from './spread-polish.js';
@@ -23,8 +24,8 @@ export function polishWithRules(pricer: ExchangePricer, budget: Budget, tries = 
       let bestMajor = pricer.currentMajor;
       let bestMinor = pricer.currentMinor;
       for (const c of exchanges) {
-        const out = c.out.map((i) => rules.unitOf[i]!);
-        const into = c.into.map((i) => rules.unitOf[i]!);
+        const out = unitsOfPlayers(state, c.out);
+        const into = unitsOfPlayers(state, c.into);
         if (!pricer.price(x, y, out, out.length, into, into.length)) continue;
         if (pricer.major < bestMajor || (pricer.major === bestMajor && pricer.minor < bestMinor)) {
           best = { out, into };

@@ -1,0 +1,144 @@
+import type { PreparedRules } from './prepare-rules.js';
+import type { RuleState } from './rule-state.js';
+
+/**
+ * A team's movable players come in blocks: an unlocked unit (a single player, or a sibling
+ * group whole) together with the units it is paired with by a request on the same team, so
+ * an exchange carries a group and an honoured request along instead of breaking them; a
+ * block whose partner is locked is left out. Players with a keep-apart key are in blocks
+ * too: the pricer refuses an exchange that puts two of a key together.
+ */
+
+/** Requests and groups chain at most this many players into one block; longer chains stay put. */
+const blockLimit = 3;
+
+/** The units of a set of blocks' players, each once (a group's members share one unit). */
+export function unitsOfPlayers(state: RuleState, players: number[]): number[] {
+  return [...new Set(players.map((i) => state.rules.unitOf[i]!))];
+}
+
+export function blocksOf(state: RuleState, t: number): number[][] {
+  const { rules } = state;
+  const free = (i: number) => rules.unitLock[rules.unitOf[i]!]! < 0;
+  const seen = new Set<number>();
+  const blocks: number[][] = [];
+  const take = (block: number[], i: number) => {
+    for (const member of rules.units[rules.unitOf[i]!]!) {
+      seen.add(member);
+      block.push(member);
+    }
+  };
+  for (const i of state.membersOf(t)) {
+    if (seen.has(i) || !free(i)) continue;
+    const block: number[] = [];
+    let movable = true;
+    take(block, i);
+    for (let at = 0; at < block.length; at++) {
+      for (const j of rules.partners[block[at]!]!) {
+        if (state.assign[j] !== t || seen.has(j)) continue;
+        if (!free(j)) movable = false;
+        take(block, j);
+      }
+    }
+    if (movable && block.length <= blockLimit) blocks.push(block);
+  }
+  return blocks;
+}
+
+
+/** A set of whole blocks of one team, with its composite sum and the keys it is matched by. */
+export interface BlockSet {
+  players: number[];
+  sum: number;
+  /** The kinds of its players (kindsKey): sets with equal kinds keep every count. */
+  kinds: string;
+  size: number;
+}
+
+/** One team's sets grouped by a key, each group sorted by sum, for the nearest-sum search. */
+export interface SortedSets {
+  sets: BlockSet[];
+  sums: Float64Array;
+}
+
+export interface TeamSets {
+  sets: BlockSet[];
+  byKinds: Map<string, SortedSets>;
+  bySize: Map<number, SortedSets>;
+}
+
+/**
+ * A key naming the kinds of players in a set (tier under tier balance, and gender): two sets
+ * with the same key can take each other's place and every count stays as it is.
+ */
+export function kindsKey(rules: PreparedRules): (players: number[]) => string {
+  const genders = rules.genderValues.length + 1;
+  const kindOf = (i: number) => (rules.tierBalance ? rules.tier[i]! * genders : 0) + rules.gender[i]! + 1;
+  return (players) => players.map(kindOf).sort((p, q) => p - q).join(',');
+}
+
+function listSets(blocks: number[][], limit: number, composite: Float64Array, kinds: (players: number[]) => string): BlockSet[] {
+  const sets: BlockSet[] = [];
+  const walk = (from: number, players: number[]) => {
+    if (players.length > 0) sets.push({ players, sum: players.reduce((s, i) => s + composite[i]!, 0), kinds: kinds(players), size: players.length });
+    for (let b = from; b < blocks.length; b++) {
+      if (players.length + blocks[b]!.length <= limit) walk(b + 1, [...players, ...blocks[b]!]);
+    }
+  };
+  walk(0, []);
+  return sets;
+}
+
+function sortBy<K>(sets: BlockSet[], keyOf: (set: BlockSet) => K): Map<K, SortedSets> {
+  const lists = new Map<K, BlockSet[]>();
+  for (const set of sets) {
+    const list = lists.get(keyOf(set));
+    if (list) list.push(set);
+    else lists.set(keyOf(set), [set]);
+  }
+  const sorted = new Map<K, SortedSets>();
+  for (const [key, list] of lists) {
+    list.sort((p, q) => p.sum - q.sum);
+    sorted.set(key, { sets: list, sums: Float64Array.from(list, (set) => set.sum) });
+  }
+  return sorted;
+}
+
+/**
+ * A team's blocks and sets depend only on who is on it (its blocks are its own members and
+ * their partners on it), so they are kept per member list: the polish asks for one team's
+ * sets against every other team, and the block search comes back to the same teams again
+ * and again. Per rules object, so one balance never sees another's.
+ */
+interface TeamEntry {
+  blocks: number[][];
+  sets: Map<number, TeamSets>;
+}
+const caches = new WeakMap<PreparedRules, Map<string, TeamEntry>>();
+/** Teams kept per balance before the cache starts afresh (a few MB at most). */
+const cacheLimit = 2000;
+
+function entryOf(state: RuleState, t: number): TeamEntry {
+  let cache = caches.get(state.rules);
+  if (!cache) caches.set(state.rules, (cache = new Map()));
+  const key = [...state.membersOf(t)].sort((p, q) => p - q).join(',');
+  let entry = cache.get(key);
+  if (!entry) {
+    if (cache.size >= cacheLimit) cache.clear();
+    cache.set(key, (entry = { blocks: blocksOf(state, t), sets: new Map() }));
+  }
+  return entry;
+}
+
+export const teamBlocks = (state: RuleState, t: number): number[][] => entryOf(state, t).blocks;
+
+/** The sets of up to `limit` players of team t's blocks. */
+export function teamSets(state: RuleState, t: number, limit: number): TeamSets {
+  const entry = entryOf(state, t);
+  let found = entry.sets.get(limit);
+  if (!found) {
+    const sets = listSets(entry.blocks, limit, state.players.composite, kindsKey(state.rules));
+    entry.sets.set(limit, (found = { sets, byKinds: sortBy(sets, (set) => set.kinds), bySize: sortBy(sets, (set) => set.size) }));
+  }
+  return found;
+}
