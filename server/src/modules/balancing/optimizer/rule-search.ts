@@ -5,6 +5,7 @@ import { isBetter, type Scales } from './objective.js';
 import type { PreparedRules } from './prepare-rules.js';
 import { shuffleInPlace, type Random } from './prng.js';
 import { RuleEvaluator } from './rule-evaluator.js';
+import { searchWithBlocks } from './block-search.js';
 import { polishWithRules } from './rule-polish.js';
 import { scoreRuleTerms, type RuleWeights } from './rule-objective.js';
 import { measureRuleTerms, RuleState } from './rule-state.js';
@@ -209,18 +210,29 @@ export function searchWithRules(
     const state = new RuleState(players, rules, assign);
     return new ExchangePricer(state, new RuleEvaluator(state, objective.weights, objective.scales, objective.anchor?.smoothing ?? searchSmoothing), objective.anchor);
   };
+  const trueCostOf = (p: ExchangePricer) => {
+    const cost = scoreRuleTerms(measureRuleTerms(p.state), objective.weights, objective.scales, rules.teamCount);
+    cost.minor += p.anchorCost(p.moved);
+    return cost;
+  };
   let pricer = pricerAt(start.slice());
   const maxStrength = Math.max(2, Math.min(12, Math.floor(players.count / 8)));
+  let stalled = 0;
+  let roundStart = budget.left;
   while (budget.left > 0) {
     descend(pricer, random, budget);
     polishWithRules(pricer, budget, polishTries);
     const cost = { major: pricer.currentMajor, minor: pricer.currentMinor };
-    const trueCost = scoreRuleTerms(measureRuleTerms(pricer.state), objective.weights, objective.scales, rules.teamCount);
-    trueCost.minor += pricer.anchorCost(pricer.moved);
+    const trueCost = trueCostOf(pricer);
+    stalled++;
     if (isBetter(trueCost, answerCost)) {
       answer = pricer.state.assign.slice();
       answerCost = trueCost;
+      stalled = 0;
     }
+    const roundCost = roundStart - budget.left;
+    roundStart = budget.left;
+    if (handOver(objective.anchor !== undefined, roundCost, budgetTotal, budget.left, stalled)) break;
     if (isBetter(cost, bestCost)) {
       best = pricer.state.assign.slice();
       bestCost = cost;
@@ -230,5 +242,22 @@ export function searchWithRules(
     perturb(pricer, random, 2 + random.int(maxStrength - 1));
     budget.left -= rules.teamCount;
   }
-  return answer;
+  return budget.left > 0 ? searchWithBlocks(pricerAt, trueCostOf, answer, random, budget, polishTries) : answer;
+}
+
+/** Main rounds in a row without a better answer before the block search takes the rest of the budget. */
+const stallRounds = 2;
+/** Rounds are scarce when fewer than this many fit in the budget. */
+const scarceRounds = 40;
+
+/**
+ * Whether the main search hands what is left of its budget to the block search
+ * (block-search.ts). Only where its rounds are scarce (each descent costs a large share of
+ * the budget: 120 players / 12 teams fit about 16, 400 / 20 about 2) and either it stalls or
+ * another round would not finish; small divisions keep restarting, which is what finds their
+ * exact optimum, and a placement or rebalance keeps its own tuned search.
+ */
+function handOver(anchored: boolean, roundCost: number, budgetTotal: number, left: number, stalled: number): boolean {
+  if (anchored || roundCost * scarceRounds <= budgetTotal) return false;
+  return stalled >= stallRounds || left < 2 * roundCost;
 }
