@@ -30,7 +30,10 @@ function nearestExchanges<K>(outs: BlockSet[], ins: Map<K, SortedSets>, keyOf: (
     if (!pool) continue;
     const at = nearest(pool.sums, out.sum - target);
     for (let j = Math.max(0, at - tries + 1); j < Math.min(pool.sets.length, at + tries); j++) {
-      keepNearest(best, { out: out.players, into: pool.sets[j]!.players, delta: out.sum - pool.sums[j]! }, target, tries);
+      const delta = out.sum - pool.sums[j]!;
+      // Most candidates miss the cut: compare before building one (the polish's main garbage).
+      if (best.length === tries && Math.abs(delta - target) >= Math.abs(best[tries - 1]!.delta - target)) continue;
+      keepNearest(best, { out: out.players, into: pool.sets[j]!.players, delta }, target, tries);
     }
   }
   return best;

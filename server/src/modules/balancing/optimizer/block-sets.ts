@@ -51,7 +51,7 @@ export interface BlockSet {
   players: number[];
   sum: number;
   /** The kinds of its players (kindsKey): sets with equal kinds keep every count. */
-  kinds: string;
+  kinds: number;
   size: number;
 }
 
@@ -63,21 +63,29 @@ export interface SortedSets {
 
 export interface TeamSets {
   sets: BlockSet[];
-  byKinds: Map<string, SortedSets>;
+  byKinds: Map<number, SortedSets>;
   bySize: Map<number, SortedSets>;
 }
 
 /**
  * A key naming the kinds of players in a set (tier under tier balance, and gender): two sets
- * with the same key can take each other's place and every count stays as it is.
+ * with the same key can take each other's place and every count stays as it is. A number
+ * (the sorted kinds as digits), not a string: the polish builds thousands of sets a round.
  */
-export function kindsKey(rules: PreparedRules): (players: number[]) => string {
+export function kindsKey(rules: PreparedRules): (players: number[]) => number {
   const genders = rules.genderValues.length + 1;
+  const base = 3 * genders + 1;
   const kindOf = (i: number) => (rules.tierBalance ? rules.tier[i]! * genders : 0) + rules.gender[i]! + 1;
-  return (players) => players.map(kindOf).sort((p, q) => p - q).join(',');
+  return (players) => {
+    if (players.length === 1) return kindOf(players[0]!) + 1;
+    const kinds = players.map(kindOf).sort((p, q) => p - q);
+    let key = 0;
+    for (const kind of kinds) key = key * base + kind + 1;
+    return key;
+  };
 }
 
-function listSets(blocks: number[][], limit: number, composite: Float64Array, kinds: (players: number[]) => string): BlockSet[] {
+function listSets(blocks: number[][], limit: number, composite: Float64Array, kinds: (players: number[]) => number): BlockSet[] {
   const sets: BlockSet[] = [];
   const walk = (from: number, players: number[]) => {
     if (players.length > 0) sets.push({ players, sum: players.reduce((s, i) => s + composite[i]!, 0), kinds: kinds(players), size: players.length });
@@ -89,19 +97,17 @@ function listSets(blocks: number[][], limit: number, composite: Float64Array, ki
   return sets;
 }
 
-function sortBy<K>(sets: BlockSet[], keyOf: (set: BlockSet) => K): Map<K, SortedSets> {
+/** Buckets sets already sorted by sum: each bucket keeps that order, so none is sorted again. */
+function bucketBy<K>(sorted: BlockSet[], keyOf: (set: BlockSet) => K): Map<K, SortedSets> {
   const lists = new Map<K, BlockSet[]>();
-  for (const set of sets) {
+  for (const set of sorted) {
     const list = lists.get(keyOf(set));
     if (list) list.push(set);
     else lists.set(keyOf(set), [set]);
   }
-  const sorted = new Map<K, SortedSets>();
-  for (const [key, list] of lists) {
-    list.sort((p, q) => p.sum - q.sum);
-    sorted.set(key, { sets: list, sums: Float64Array.from(list, (set) => set.sum) });
-  }
-  return sorted;
+  const buckets = new Map<K, SortedSets>();
+  for (const [key, list] of lists) buckets.set(key, { sets: list, sums: Float64Array.from(list, (set) => set.sum) });
+  return buckets;
 }
 
 /**
@@ -137,8 +143,8 @@ export function teamSets(state: RuleState, t: number, limit: number): TeamSets {
   const entry = entryOf(state, t);
   let found = entry.sets.get(limit);
   if (!found) {
-    const sets = listSets(entry.blocks, limit, state.players.composite, kindsKey(state.rules));
-    entry.sets.set(limit, (found = { sets, byKinds: sortBy(sets, (set) => set.kinds), bySize: sortBy(sets, (set) => set.size) }));
+    const sets = listSets(entry.blocks, limit, state.players.composite, kindsKey(state.rules)).sort((p, q) => p.sum - q.sum);
+    entry.sets.set(limit, (found = { sets, byKinds: bucketBy(sets, (set) => set.kinds), bySize: bucketBy(sets, (set) => set.size) }));
   }
   return found;
 }
