@@ -191,6 +191,7 @@ function partnerAtHome(pricer: ExchangePricer, u: number, random: Random): numbe
  * Iterated local search from `start`: descend, keep the best state, perturb it, until the
  * budget is spent. With an anchor (rebalance, place_new) the cost adds its price per moved
  * player and the search keeps its move cap and size bounds; `start` must already fit them.
+ * `blockBudget`: evaluations the block search gets on top of what the main search leaves it.
  */
 export function searchWithRules(
   players: PreparedPlayers,
@@ -199,6 +200,7 @@ export function searchWithRules(
   objective: { weights: RuleWeights; scales: Scales; anchor?: Anchor },
   random: Random,
   budgetTotal: number,
+  blockBudget = 0,
 ): Int32Array {
   const budget: Budget = { left: budgetTotal };
   let best = start.slice();
@@ -242,8 +244,11 @@ export function searchWithRules(
     perturb(pricer, random, 2 + random.int(maxStrength - 1));
     budget.left -= rules.teamCount;
   }
-  return budget.left > 0 ? searchWithBlocks(pricerAt, trueCostOf, answer, random, budget, polishTries) : answer;
+  if (budget.left <= 0) return answer;
+  budget.left += blockBudget;
+  return searchWithBlocks(pricerAt, trueCostOf, answer, random, budget, polishTries);
 }
+
 
 /** Main rounds in a row without a better answer before the block search takes the rest of the budget. */
 const stallRounds = 2;
