@@ -143,8 +143,10 @@ export function teamSets(state: RuleState, t: number, limit: number): TeamSets {
   const entry = entryOf(state, t);
   let found = entry.sets.get(limit);
   if (!found) {
-    const sets = listSets(entry.blocks, limit, state.players.composite, kindsKey(state.rules)).sort((p, q) => p.sum - q.sum);
-    entry.sets.set(limit, (found = { sets, byKinds: bucketBy(sets, (set) => set.kinds), bySize: bucketBy(sets, (set) => set.size) }));
+    const sets = listSets(entry.blocks, limit, state.players.composite, kindsKey(state.rules));
+    // The sets themselves stay in the order they were listed: the polish breaks ties between equally near exchanges by it.
+    const bySum = [...sets].sort((p, q) => p.sum - q.sum);
+    entry.sets.set(limit, (found = { sets, byKinds: bucketBy(bySum, (set) => set.kinds), bySize: bucketBy(bySum, (set) => set.size) }));
   }
   return found;
 }
