@@ -71,3 +71,20 @@ export function searchWithBlocks(
   }
   return best;
 }
+
+/** Main rounds in a row without a better answer before the block search takes the rest of the budget. */
+const stallRounds = 2;
+/** Rounds are scarce when fewer than this many fit in the budget. */
+const scarceRounds = 40;
+
+/**
+ * Whether the main rule search (rule-search.ts) hands what is left of its budget to the
+ * block search. Only where its rounds are scarce (each descent costs a large share of
+ * the budget: 120 players / 12 teams fit about 16, 400 / 20 about 2) and either it stalls or
+ * another round would not finish; small divisions keep restarting, which is what finds their
+ * exact optimum, and a placement or rebalance keeps its own tuned search.
+ */
+export function handOver(anchored: boolean, roundCost: number, budgetTotal: number, left: number, stalled: number): boolean {
+  if (anchored || roundCost * scarceRounds <= budgetTotal) return false;
+  return stalled >= stallRounds || left < 2 * roundCost;
+}

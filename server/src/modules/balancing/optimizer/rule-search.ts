@@ -5,7 +5,7 @@ import { isBetter, type Scales } from './objective.js';
 import type { PreparedRules } from './prepare-rules.js';
 import { shuffleInPlace, type Random } from './prng.js';
 import { RuleEvaluator } from './rule-evaluator.js';
-import { searchWithBlocks } from './block-search.js';
+import { handOver, searchWithBlocks } from './block-search.js';
 import { polishWithRules } from './rule-polish.js';
 import { scoreRuleTerms, type RuleWeights } from './rule-objective.js';
 import { measureRuleTerms, RuleState } from './rule-state.js';
@@ -247,22 +247,4 @@ export function searchWithRules(
   if (budget.left <= 0) return answer;
   budget.left += blockBudget;
   return searchWithBlocks(pricerAt, trueCostOf, answer, random, budget, polishTries);
-}
-
-
-/** Main rounds in a row without a better answer before the block search takes the rest of the budget. */
-const stallRounds = 2;
-/** Rounds are scarce when fewer than this many fit in the budget. */
-const scarceRounds = 40;
-
-/**
- * Whether the main search hands what is left of its budget to the block search
- * (block-search.ts). Only where its rounds are scarce (each descent costs a large share of
- * the budget: 120 players / 12 teams fit about 16, 400 / 20 about 2) and either it stalls or
- * another round would not finish; small divisions keep restarting, which is what finds their
- * exact optimum, and a placement or rebalance keeps its own tuned search.
- */
-function handOver(anchored: boolean, roundCost: number, budgetTotal: number, left: number, stalled: number): boolean {
-  if (anchored || roundCost * scarceRounds <= budgetTotal) return false;
-  return stalled >= stallRounds || left < 2 * roundCost;
 }
