@@ -87,6 +87,17 @@ describe('ViewTeamsPage', () => {
       expect(within(dialog).getByText('Coach name must be at most 64 characters long.')).toBeInTheDocument();
     });
 
+    it('keeps the cursor in Coach when Coach is clicked while the dialog is still fading in', async () => {
+      const dialog = await openEditor();
+      const coach = within(dialog).getByLabelText('Coach');
+
+      await userEvent.click(coach);
+      // Past the dialog's enter transition (225 ms), when it focuses the name field.
+      await new Promise((resolve) => setTimeout(resolve, 400));
+
+      expect(coach).toHaveFocus();
+    });
+
     it('saves a blank coach as null and closes', async () => {
       const bodies: unknown[] = [];
       server.use(http.patch(apiUrl('/teams/21/'), async ({ request }) => { bodies.push(await request.json()); return HttpResponse.json(hawks); }));

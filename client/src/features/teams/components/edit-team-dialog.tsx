@@ -12,6 +12,8 @@ interface EditTeamDialogProps {
   onClose: () => void;
 }
 
+const isTextField = (element: Element | null) => element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement;
+
 /** Mounted per team being edited, so the fields start from that team. */
 export function EditTeamDialog({ team, onClose }: EditTeamDialogProps) {
   const queryClient = useQueryClient();
@@ -45,8 +47,9 @@ export function EditTeamDialog({ team, onClose }: EditTeamDialogProps) {
       maxWidth="xs"
       aria-labelledby="edit-team-title"
       // autoFocus alone loses to the focus trap under React's StrictMode re-mount; focusing once
-      // the dialog has entered puts the keyboard in the name field in every build.
-      slotProps={{ transition: { onEntered: () => nameRef.current?.focus() } }}
+      // the dialog has entered puts the keyboard in the name field in every build, unless the
+      // admin is already typing in a field (a click on Coach during the fade-in must hold).
+      slotProps={{ transition: { onEntered: () => !isTextField(document.activeElement) && nameRef.current?.focus() } }}
     >
       <form onSubmit={handleSubmit} noValidate>
         <DialogTitle id="edit-team-title">Edit Team</DialogTitle>
