@@ -1,7 +1,7 @@
 import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { arrangeLeague, sampleCsvPath } from '../support/arrange-league';
-import { chooseByKeyboard, tabTo } from '../support/keyboard';
+import { chooseByKeyboard, openFileChooser, tabTo } from '../support/keyboard';
 import { logInAsAdmin } from '../support/session';
 import { test } from '../support/test';
 import { downloadCsv, statusShown } from '../support/ui';
@@ -69,8 +69,7 @@ describe('league admin, keyboard only', () => {
     // The file input, or the drop zone wrapping a hidden one, is reached with Tab and opened
     // with Space; the operating system's file chooser it opens is answered by Playwright's
     // setFiles (the one step no keyboard test can type).
-    await tabTo(page, page.locator('input[type="file"], :has(> input[type="file"])'));
-    const [chooser] = await Promise.all([page.waitForEvent('filechooser', { timeout: 10_000 }), page.keyboard.press('Space')]);
+    const chooser = await openFileChooser(page, page.locator('input[type="file"], :has(> input[type="file"])'));
     await chooser.setFiles(sampleCsvPath);
     await page.getByText(/columns found/).waitFor();
     await typeInto(page, 'Number of Teams', '4');

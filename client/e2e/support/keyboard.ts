@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
+import type { FileChooser, Locator, Page } from 'playwright-core';
 import { menuClosed } from './ui';
 
 // evaluateAll never waits for the element to appear: a missing target fails at once, below.
@@ -39,3 +39,25 @@ export async function chooseByKeyboard(page: Page, combobox: Locator, option: st
   }
   throw new Error(`No option "${option}" in ${combobox.toString()}`);
 }
+
+/**
+ * Tabs to a file input (or the zone around it) and opens the browser's file chooser with
+ * Space, as a keyboard user would; if no chooser opens within a few seconds (seen once in a
+ * loaded CI run: the key press went nowhere), tabs back to it and presses again, as that user
+ * would, up to three times. Fails naming what had focus when none opened.
+ */
+export async function openFileChooser(page: Page, target: Locator): Promise<FileChooser> {
+  for (let attempt = 1; ; attempt += 1) {
+    await tabTo(page, target);
+    try {
+      const [chooser] = await Promise.all([page.waitForEvent('filechooser', { timeout: 5_000 }), page.keyboard.press('Space')]);
+      return chooser;
+    } catch (error) {
+      if (attempt === 3) {
+        const focused = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 160) ?? 'nothing');
+        throw new Error(`Space on ${target.toString()} opened no file chooser in 3 tries; focus was on ${focused}`, { cause: error });
+      }
+    }
+  }
+}
+
