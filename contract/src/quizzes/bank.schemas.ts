@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isBlank } from '../fields/blank.js';
-import { idField, numberField } from '../fields/id-fields.js';
+import { idField } from '../fields/id-fields.js';
+import { pageQueryFields } from '../fields/query-fields.js';
 import { maxCategoryLength, questionDifficultySchema, questionSourceSchema, questionStatusSchema } from './bank-fields.js';
 import { questionInputFields, updateQuestionInputSchema, withQuestionRules } from './question.schemas.js';
 
@@ -11,8 +12,6 @@ export const maxDrawQuestions = 200;
 
 const blankToUndefined = (v: unknown) => (isBlank(v) ? undefined : v);
 const optionalFilter = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
-const pageMessage = 'page must be a whole number of 1 or more.';
-const pageSizeMessage = `page_size must be a whole number from 1 to ${maxBankPageSize}.`;
 const quizFilterMessage = 'quiz_id must be a quiz id or none.';
 
 /** GET quizzes/bank/: every filter optional; `quiz_id=none` lists questions in no quiz. */
@@ -28,8 +27,7 @@ export const listBankQuestionsQuerySchema = z.object({
     blankToUndefined,
     z.union([z.literal('none'), idField(quizFilterMessage)], { error: quizFilterMessage }).optional(),
   ),
-  page: numberField(z.number({ error: pageMessage }).int({ error: pageMessage }).min(1, { error: pageMessage }).max(100_000, { error: 'page must be at most 100000.' })).default(1),
-  page_size: numberField(z.number({ error: pageSizeMessage }).int({ error: pageSizeMessage }).min(1, { error: pageSizeMessage }).max(maxBankPageSize, { error: pageSizeMessage })).default(20),
+  ...pageQueryFields(maxBankPageSize),
 });
 export type ListBankQuestionsQuery = z.infer<typeof listBankQuestionsQuerySchema>;
 

@@ -1,5 +1,6 @@
 import type { Prisma } from '../../generated/prisma/client.js';
 import type { Db } from '../../lib/db/database.js';
+import { pageWindow, type PageQuery } from '../../lib/paging.js';
 
 type Client = Db | Prisma.TransactionClient;
 
@@ -27,12 +28,11 @@ export function countVersions(db: Client, divisionId: number) {
   return db.rosterVersion.count({ where: { divisionId } });
 }
 
-export function findVersionsPage(db: Client, divisionId: number, skip: number, take: number) {
+export function findVersionsPage(db: Client, divisionId: number, page: PageQuery) {
   return db.rosterVersion.findMany({
     where: { divisionId },
     orderBy: { version: 'desc' },
-    skip,
-    take,
+    ...pageWindow(page),
     include: { actor: { select: { id: true, username: true } } },
   });
 }

@@ -11,7 +11,7 @@ export async function listRosterHistory(ctx: LeagueContext, divisionId: number, 
   await requireInLeague(ctx, 'division', divisionId);
   const [count, rows] = await Promise.all([
     repo.countVersions(ctx.db, divisionId),
-    repo.findVersionsPage(ctx.db, divisionId, (query.page - 1) * query.page_size, query.page_size),
+    repo.findVersionsPage(ctx.db, divisionId, query),
   ]);
   const results = rows.map((row) => {
     const snapshot = readSnapshot(row.assignment);

@@ -1,4 +1,5 @@
 import type { Db } from '../../../lib/db/database.js';
+import { pageWindow } from '../../../lib/paging.js';
 import type { Prisma } from '../../../generated/prisma/client.js';
 import type { ListBankQuestionsQuery } from '@league/contract';
 import type { NewQuestion } from '../quizzes.repository.js';
@@ -35,8 +36,7 @@ export function listBankQuestions(db: Db, leagueId: number, q: ListBankQuestions
       where,
       include: bankInclude,
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      skip: (q.page - 1) * q.page_size,
-      take: q.page_size,
+      ...pageWindow(q),
     }),
   ]);
 }
