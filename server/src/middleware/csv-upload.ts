@@ -1,5 +1,6 @@
 import multer from 'multer';
 import { AppError } from '../lib/app-error.js';
+import { decodeUploadedText } from '../lib/decode-uploaded-text.js';
 
 export const maxCsvBytes = 2 * 1024 * 1024;
 
@@ -12,5 +13,5 @@ export function readUploadedCsv(file: Express.Multer.File | undefined): string {
   const looksCsv = file.mimetype === 'text/csv' || file.originalname.toLowerCase().endsWith('.csv');
   // A NUL byte means a binary file (a spreadsheet saved as .xlsx and renamed, an image...).
   if (!looksCsv || file.buffer.includes(0)) throw AppError.badRequest('Please select a valid CSV file.', { fields: { file: 'invalid type' } }, 'validation_error');
-  return file.buffer.toString('utf8');
+  return decodeUploadedText(file.buffer);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { autoMapSkills, balanceMessages, clampWeight, validateBalanceForm, type BalanceFormValues } from '@/features/balancing/lib/balance-form';
-import { isCsvFile } from '@/features/balancing/lib/csv-file';
+import { isCsvFile, readCsvHeader } from '@/features/balancing/lib/csv-file';
 import { proposeMapping } from '@/features/balancing/lib/column-mapping';
 
 const skills = [{ id: 1, name: 'Shooting' }];
@@ -57,5 +57,21 @@ describe('clampWeight and isCsvFile', () => {
     expect(isCsvFile(new File([''], 'x.CSV', { type: 'application/vnd.ms-excel' }))).toBe(true);
     expect(isCsvFile(new File([''], 'x', { type: 'text/csv' }))).toBe(true);
     expect(isCsvFile(new File([''], 'x.txt', { type: 'text/plain' }))).toBe(false);
+  });
+});
+
+describe('readCsvHeader', () => {
+  it('reads the header of a UTF-8 file, without its byte order mark', async () => {
+    const file = new File(['\uFEFFPrénom,Nom,Âge\r\nZoë,Muñoz,11\r\n'], 'export.csv', { type: 'text/csv' });
+
+    expect(await readCsvHeader(file)).toEqual(['Prénom', 'Nom', 'Âge']);
+  });
+
+  it('reads a file saved by Excel on Windows (Windows-1252) with its accents, as the server will', async () => {
+    // "Prénom,Nom,Âge" then a row, in Windows-1252: é is the single byte E9, Â is C2.
+    const bytes = Uint8Array.from([...'Pr', 0xe9, ...'nom,Nom,', 0xc2, ...'ge\r\nZo', 0xeb, ...',Mu', 0xf1, ...'oz,11\r\n'].flatMap((part) => (typeof part === 'number' ? [part] : [...part].map((c) => c.charCodeAt(0)))));
+    const file = new File([bytes], 'export.csv', { type: 'text/csv' });
+
+    expect(await readCsvHeader(file)).toEqual(['Prénom', 'Nom', 'Âge']);
   });
 });

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import iconv from 'iconv-lite';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { proposeColumnMapping, type BalanceSummaryDto } from '@league/contract';
@@ -25,7 +26,7 @@ function mappedFields(csv: string): Record<string, string> {
   return { name_columns: JSON.stringify(name_columns), ...(roles as Record<string, string>) };
 }
 
-function post(a: Arranged, fields: Record<string, string>, csv = sample) {
+function post(a: Arranged, fields: Record<string, string>, csv: string | Buffer = sample) {
   const all: Record<string, string> = {
     league_id: String(a.admin.leagueId),
     division_id: String(a.division.id),
@@ -69,6 +70,19 @@ describe('POST /api/players/balanced_teams/ with a registration export and its r
     expect(summary.additional_columns).toEqual(['PlayerID', 'Parent1HomePhone', 'City', 'Uniform Size Selection', 'School']);
     const liam = results.flatMap((team) => team.players).find((p) => p.name === 'Liam Garcia')!;
     expect(liam).toMatchObject({ group: 'Garcia', email: 'garcia.family0@example.org', additional_data: { PlayerID: 'SC10400', City: expect.any(String), School: expect.any(String) } });
+  });
+
+  it('reads an export saved by Excel on Windows (Windows-1252) with its accents and curly apostrophes intact', async () => {
+    const a = await arrange();
+    const edited = sample.replace('Garcia,Liam,', 'O’Brien,José,').replace('Garcia,Olivia,', 'Muñoz,Zoë,');
+    const windowsBytes = iconv.encode(edited, 'windows-1252');
+
+    const res = await post(a, mappedFields(edited), windowsBytes);
+
+    expect(res.status).toBe(200);
+    const names = (res.body.data.results as Team[]).flatMap((team) => team.players.map((p) => p.name));
+    expect(names).toEqual(expect.arrayContaining(['José O’Brien', 'Zoë Muñoz']));
+    expect(names.join(' ')).not.toMatch(/[\u0080-\u009f\ufffd]/);
   });
 
   it('counts one-way requests too when requests_mutual_only is false', async () => {

@@ -1,6 +1,7 @@
 import multer from 'multer';
 import type { RequestHandler } from 'express';
 import { AppError } from '../../../lib/app-error.js';
+import { decodeUploadedText } from '../../../lib/decode-uploaded-text.js';
 import { maxFileBytes } from '../interchange/index.js';
 
 const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: maxFileBytes, files: 1, fields: 10 } }).single('file');
@@ -29,5 +30,5 @@ export function readQuestionFile(file: Express.Multer.File | undefined): { text:
   if (file.buffer.includes(0)) {
     throw AppError.badRequest('This file is neither GIFT nor Moodle XML: it is not a text file.', { fields: { file: 'invalid type' } }, 'validation_error');
   }
-  return { text: file.buffer.toString('utf8'), filename: file.originalname };
+  return { text: decodeUploadedText(file.buffer), filename: file.originalname };
 }

@@ -1,3 +1,4 @@
+import iconv from 'iconv-lite';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../testing/test-app.js';
@@ -43,6 +44,17 @@ describe('POST /api/quizzes/import/', () => {
     expect(res.body).toEqual({ imported: 1, skipped: [], categories: ['Time rules'] });
     const [question] = await bankOf(manager.leagueId);
     expect(question).toMatchObject({ questionText: 'A team has 8 seconds to reach the frontcourt.', category: 'Time rules', status: 'draft' });
+  });
+
+  it('reads a GIFT file saved as Windows-1252 with its accents and curly quotes intact', async () => {
+    const { manager } = await createQuizLeague(t.db);
+    const gift = '$CATEGORY: Fautes\n\n::Contact::Le joueur “A1” a-t-il commis une faute sur l’arbitre? {T}\n';
+
+    const res = await upload(manager.auth, iconv.encode(gift, 'windows-1252'), 'fautes.gift');
+
+    expect(res.status).toBe(201);
+    const [question] = await bankOf(manager.leagueId);
+    expect(question).toMatchObject({ questionText: 'Le joueur “A1” a-t-il commis une faute sur l’arbitre?', category: 'Fautes' });
   });
 
   it('skips every unsupported question type with its position, title and a reason, and imports the rest', async () => {
