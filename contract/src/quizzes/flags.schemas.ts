@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isBlank } from '../fields/blank.js';
 import { optionalIdSchema, requiredIdSchema } from '../fields/id-fields.js';
+import { pageQueryFields } from '../fields/query-fields.js';
 
 export const flagStatuses = ['open', 'resolved', 'dismissed'] as const;
 export type FlagStatus = (typeof flagStatuses)[number];
@@ -23,10 +24,13 @@ export type CreateFlagInput = z.infer<typeof createFlagInputSchema>;
 export const updateFlagInputSchema = z.object({ status: z.enum(flagStatuses, { error: statusMessage }) });
 export type UpdateFlagInput = z.infer<typeof updateFlagInputSchema>;
 
-/** GET quizzes/flags/?status=&question_id= */
+export const maxFlagsPageSize = 100;
+
+/** GET quizzes/flags/?status=&question_id=&page=&page_size= */
 export const listFlagsQuerySchema = z.object({
   status: z.preprocess((v) => (v === '' ? undefined : v), z.enum(flagStatuses, { error: statusMessage }).optional()),
   question_id: optionalIdSchema('Question'),
+  ...pageQueryFields(maxFlagsPageSize),
 });
 export type ListFlagsQuery = z.infer<typeof listFlagsQuerySchema>;
 

@@ -20,7 +20,7 @@ export const bankKeys = {
   all: ['question-bank'] as const,
   list: (filters: BankFilters) => ['question-bank', 'questions', filters] as const,
   categories: () => ['question-bank', 'categories'] as const,
-  flags: (status: string) => ['question-bank', 'flags', status] as const,
+  flags: (status: string, page: number) => ['question-bank', 'flags', status, page] as const,
 };
 
 export async function listBankQuestions(filters: BankFilters): Promise<ListResponse<BankQuestionDto>> {

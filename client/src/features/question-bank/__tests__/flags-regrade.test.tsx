@@ -65,6 +65,44 @@ describe('Reported problems', () => {
   });
 });
 
+describe('Reported problems, page by page', () => {
+  it('shows 50 reports a page and moves to the next page of the same filter', async () => {
+    signInAsRefereeAdmin();
+    const asked: Record<string, string | null>[] = [];
+    server.use(
+      http.get(apiUrl('/quizzes/flags/'), ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        const page = Number(params.get('page'));
+        asked.push({ status: params.get('status'), page: params.get('page'), page_size: params.get('page_size') });
+        const first = (page - 1) * 50;
+        const onPage = Array.from({ length: Math.min(50, 53 - first) }, (_, i) => makeFlag({ id: first + i + 1, question_id: first + i + 1, question_text: `Question ${first + i + 1}?` }));
+        return HttpResponse.json({ count: 53, results: onPage });
+      }),
+    );
+    renderWithProviders(<FlagsPanel />);
+
+    expect(await screen.findByText('Reports 1–50 of 53')).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(50);
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+
+    expect(await screen.findByText('Reports 51–53 of 53')).toBeInTheDocument();
+    expect(screen.getAllByRole('article').map((c) => within(c).getByRole('heading').textContent)).toEqual(['Question 51?', 'Question 52?', 'Question 53?']);
+    expect(asked).toEqual([
+      { status: 'open', page: '1', page_size: '50' },
+      { status: 'open', page: '2', page_size: '50' },
+    ]);
+  });
+
+  it('shows no pager when every report fits on one page', async () => {
+    signInAsRefereeAdmin();
+    server.use(http.get(apiUrl('/quizzes/flags/'), () => HttpResponse.json({ count: 1, results: [makeFlag()] })));
+    renderWithProviders(<FlagsPanel />);
+
+    await screen.findByRole('article');
+    expect(screen.queryByRole('button', { name: 'Go to next page' })).not.toBeInTheDocument();
+  });
+});
+
 describe('RegradeDialog', () => {
   it('sends the chosen answer and says how many attempts were regraded and how many results changed', async () => {
     signInAsRefereeAdmin();

@@ -1,5 +1,6 @@
 import type { FlagStatus, ListFlagsQuery } from '@league/contract';
 import type { Db } from '../../../lib/db/database.js';
+import { pageWindow } from '../../../lib/paging.js';
 
 const flagInclude = {
   user: { select: { username: true } },
@@ -19,15 +20,16 @@ export function createFlag(db: Db, data: { questionId: number; questionVersion: 
   return db.questionFlag.create({ data, include: flagInclude });
 }
 
+/** One page of the league's flags, newest first, and how many match in all. */
 export function listFlags(db: Db, leagueId: number, query: ListFlagsQuery) {
-  return db.questionFlag.findMany({
-    where: { leagueId, ...(query.status ? { status: query.status } : {}), ...(query.question_id ? { questionId: query.question_id } : {}) },
-    include: flagInclude,
-    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-  });
+  const where = { leagueId, ...(query.status ? { status: query.status } : {}), ...(query.question_id ? { questionId: query.question_id } : {}) };
+  return Promise.all([
+    db.questionFlag.count({ where }),
+    db.questionFlag.findMany({ where, include: flagInclude, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...pageWindow(query) }),
+  ]);
 }
 
-/** The questions as the flagged attempts asked them, in one query for the whole list. */
+/** The questions as the flagged attempts asked them, in one query for a page of flags. */
 export function listAskedQuestions(db: Db, pairs: { attemptId: number; questionId: number }[]) {
   if (!pairs.length) return Promise.resolve([]);
   return db.attemptQuestion.findMany({

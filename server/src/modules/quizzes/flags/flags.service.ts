@@ -1,4 +1,4 @@
-import type { CreateFlagInput, ListFlagsQuery, QuestionFlagDto, UpdateFlagInput } from '@league/contract';
+import type { CreateFlagInput, ListFlagsQuery, QuestionFlagDto, QuestionFlagListDto, UpdateFlagInput } from '@league/contract';
 import { AppError } from '../../../lib/app-error.js';
 import { requireInLeague, type LeagueContext } from '../../../lib/permissions.js';
 import { uniqueConflict } from '../../../lib/db/unique-rules.js';
@@ -31,13 +31,13 @@ export async function flagQuestion(ctx: LeagueContext, attemptId: number, input:
   return toQuestionFlagDto(flag, asked);
 }
 
-/** Managers' list, newest first, each flag with the question as its attempt asked it. */
-export async function listFlags(ctx: LeagueContext, query: ListFlagsQuery) {
+/** Managers' list, a page at a time, newest first, each flag with the question as its attempt asked it. */
+export async function listFlags(ctx: LeagueContext, query: ListFlagsQuery): Promise<QuestionFlagListDto> {
   if (query.question_id) await requireInLeague(ctx, 'question', query.question_id);
-  const flags = await repo.listFlags(ctx.db, ctx.leagueId, query);
+  const [count, flags] = await repo.listFlags(ctx.db, ctx.leagueId, query);
   const asked = await repo.listAskedQuestions(ctx.db, flags);
   const byPair = new Map(asked.map((a) => [`${a.attemptId}:${a.questionId}`, a]));
-  return { count: flags.length, results: flags.map((f) => toQuestionFlagDto(f, byPair.get(`${f.attemptId}:${f.questionId}`))) };
+  return { count, results: flags.map((f) => toQuestionFlagDto(f, byPair.get(`${f.attemptId}:${f.questionId}`))) };
 }
 
 /** Resolve, dismiss or reopen a flag; closing one records who did it and when. */

@@ -28,3 +28,20 @@ export async function takeQuiz(app: Express, quizId: number, user: TestUser, ans
 
 export const flag = (app: Express, user: TestUser, attemptId: number, body: object) =>
   request(app).post(`/api/quizzes/attempts/${attemptId}/flags/`).set(user.auth).send(body);
+
+/**
+ * `count` reports in the league of `createFlagLeague`, oldest first: each new referee takes
+ * the quiz and reports its questions in order until there are enough. Returns the report ids.
+ */
+export async function reportQuestions(app: Express, db: Db, league: Awaited<ReturnType<typeof createFlagLeague>>, count: number): Promise<number[]> {
+  const ids: number[] = [];
+  while (ids.length < count) {
+    const referee = await anotherReferee(db, league.leagueId);
+    const { attemptId } = await takeQuiz(app, league.quiz.id, referee, {});
+    for (const question of league.quiz.questions.slice(0, count - ids.length)) {
+      const created = await flag(app, referee, attemptId, { question_id: question.id, comment: `Report ${ids.length + 1}.` });
+      ids.push(created.body.id as number);
+    }
+  }
+  return ids;
+}

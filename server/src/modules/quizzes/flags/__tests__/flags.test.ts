@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../testing/test-app.js';
-import { createFlagLeague, flag, startQuizAttempt, takeQuiz } from './flag-helpers.js';
+import { createFlagLeague, flag, reportQuestions, startQuizAttempt, takeQuiz } from './flag-helpers.js';
 
 const t = useTestApp();
 
@@ -103,5 +103,41 @@ describe('question flags', () => {
     expect(refereeList.status).toBe(403);
     expect(badStatus.status).toBe(400);
     expect(badStatus.body.error).toBe('The status must be open, resolved or dismissed.');
+  });
+});
+
+describe('GET /api/quizzes/flags/ pages', () => {
+  const ids = (res: request.Response) => res.body.results.map((f: { id: number }) => f.id);
+
+  it('lists reports 20 a page, newest first, with the total count the filters match', async () => {
+    const league = await createFlagLeague(t.db);
+    const created = await reportQuestions(t.app, t.db, league, 23);
+    const list = (query: string) => request(t.app).get(`/api/quizzes/flags/${query}`).set(league.manager.auth);
+
+    const first = await list('');
+    const second = await list('?page=2');
+    const eightSecondsOnly = await list(`?question_id=${league.eightSeconds.id}&page_size=5`);
+
+    const newestFirst = [...created].reverse();
+    expect(first.body.count).toBe(23);
+    expect(ids(first)).toEqual(newestFirst.slice(0, 20));
+    expect(second.body.count).toBe(23);
+    expect(ids(second)).toEqual(newestFirst.slice(20));
+    expect(second.body.results[2]).toMatchObject({ comment: 'Report 1.', question_text: league.trueFalse.questionText, user_answer: null });
+    expect(eightSecondsOnly.body.count).toBe(8);
+    expect(eightSecondsOnly.body.results).toHaveLength(5);
+  });
+
+  it.each([
+    ['?page_size=101', 'page_size', 'page_size must be a whole number from 1 to 100.'],
+    ['?page_size=0', 'page_size', 'page_size must be a whole number from 1 to 100.'],
+    ['?page=abc', 'page', 'page must be a whole number of 1 or more.'],
+  ])('answers 400 naming the field for %s', async (query, field, sentence) => {
+    const { manager } = await createFlagLeague(t.db);
+
+    const res = await request(t.app).get(`/api/quizzes/flags/${query}`).set(manager.auth);
+
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ error: sentence, details: { fields: { [field]: sentence } } });
   });
 });
