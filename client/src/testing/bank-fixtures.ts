@@ -1,3 +1,4 @@
+import type { QuizDetailDto } from '@league/contract';
 import type { BankQuestionDto, QuestionFlagDto } from '@/api/question-bank/bank-types';
 
 /** A bank question as the server answers it (an AI draft unless told otherwise). */
@@ -47,6 +48,17 @@ export function makeFlag(overrides: Partial<QuestionFlagDto> = {}): QuestionFlag
     created_at: '2026-01-02T10:00:00.000Z',
     resolved_at: null,
     resolved_by: null,
+    ...overrides,
+  };
+}
+
+/** A draft quiz with a fixed list, as its manager reads it: the kind bank questions can be added to. */
+export function makeDraftQuiz(overrides: Partial<QuizDetailDto> = {}): QuizDetailDto {
+  return {
+    id: 5, title: 'Spring Exam', description: '', questions_count: 0, time_limit_minutes: 30, passing_score: 70, start_date: null, end_date: null,
+    status: 'draft', max_attempts: 1, cooldown_hours: 0, stop_after_pass: true, score_policy: 'best', review: 'after_submit',
+    draw_rules: null, shuffle_questions: false, shuffle_options: false, ai_generated: false, ai_prompt_used: null,
+    created_at: '2026-01-01T10:00:00.000Z', updated_at: '2026-01-01T10:00:00.000Z', user_attempt: null, questions: [],
     ...overrides,
   };
 }

@@ -4,20 +4,26 @@ import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
 import type { BankQuestionDto } from '@/api/question-bank/bank-types';
 import { bankStatusLabels, categoryLabel, difficultyLabels, sourceLabels } from '@/components/question-bank/bank-labels';
 import { pluralize } from '@/lib/pluralize';
+import { canAddToQuiz } from '@/features/question-bank/lib/added-to-quiz';
+import { SelectPageCell, SelectRowCell } from './select-cells';
 
 interface BankQuestionTableProps {
   questions: BankQuestionDto[];
+  isSelected: (id: number) => boolean;
+  onToggle: (question: BankQuestionDto) => void;
+  onTogglePage: () => void;
   onEdit: (question: BankQuestionDto) => void;
   onAddToQuiz: (question: BankQuestionDto) => void;
   onRegrade: (question: BankQuestionDto) => void;
 }
 
-export function BankQuestionTable({ questions, onEdit, onAddToQuiz, onRegrade }: BankQuestionTableProps) {
+export function BankQuestionTable({ questions, isSelected, onToggle, onTogglePage, onEdit, onAddToQuiz, onRegrade }: BankQuestionTableProps) {
   return (
     <TableContainer>
       <Table size="small" aria-label="Bank questions">
         <TableHead>
           <TableRow>
+            <SelectPageCell questions={questions} isSelected={isSelected} onTogglePage={onTogglePage} />
             <TableCell>Question</TableCell>
             <TableCell>Category</TableCell>
             <TableCell>Difficulty</TableCell>
@@ -29,7 +35,8 @@ export function BankQuestionTable({ questions, onEdit, onAddToQuiz, onRegrade }:
         </TableHead>
         <TableBody>
           {questions.map((q) => (
-            <TableRow key={q.id} data-testid={`bank-row-${q.id}`}>
+            <TableRow key={q.id} data-testid={`bank-row-${q.id}`} selected={isSelected(q.id)}>
+              <SelectRowCell question={q} selected={isSelected(q.id)} onToggle={() => onToggle(q)} />
               <TableCell>
                 <Typography>{q.question_text}</Typography>
                 <Typography variant="caption" color="text.secondary">
@@ -50,7 +57,7 @@ export function BankQuestionTable({ questions, onEdit, onAddToQuiz, onRegrade }:
                   <Button size="small" startIcon={<EditIcon />} onClick={() => onEdit(q)} aria-label={`Edit “${q.question_text}”`}>
                     Edit
                   </Button>
-                  {q.status === 'approved' && (
+                  {canAddToQuiz(q) && (
                     <Button size="small" startIcon={<PlaylistAddIcon />} onClick={() => onAddToQuiz(q)} aria-label={`Add “${q.question_text}” to a quiz`} sx={{ whiteSpace: 'nowrap' }}>
                       Add to quiz
                     </Button>
