@@ -81,18 +81,18 @@ describe('referee question bank: import, review, a quiz from the bank, a report 
       await articleOf(page, text).waitFor({ state: 'detached' });
     }
 
-    // Into the draft quiz, from the bank's list filtered to this test's category.
+    // Into the draft quiz, both at once: ticked in the bank's list filtered to this test's category.
     await page.getByRole('tab', { name: 'All Questions' }).click();
     await choose(page, 'Category', category);
-    for (const text of [file.frontcourt, file.fouls]) {
-      await page.getByRole('button', { name: `Add “${text}” to a quiz` }).click();
-      const add = page.getByRole('dialog', { name: 'Add to a quiz' });
-      await choose(page, 'Draft quiz', quizTitle, add);
-      await add.getByRole('button', { name: 'Add to Quiz' }).click();
-      await add.getByText(`Added to “${quizTitle}”.`).waitFor();
-      await add.getByRole('button', { name: 'Close' }).click();
-      await add.waitFor({ state: 'detached' });
-    }
+    for (const text of [file.frontcourt, file.fouls]) await page.getByRole('checkbox', { name: `Select “${text}”` }).check();
+    await page.getByRole('button', { name: 'Add 2 selected questions to a quiz' }).click();
+    const add = page.getByRole('dialog', { name: 'Add to a quiz' });
+    await choose(page, 'Draft quiz', quizTitle, add);
+    await add.getByRole('button', { name: 'Add to Quiz' }).click();
+    await add.getByText(`Added 2 questions to “${quizTitle}”.`).waitFor();
+    await add.getByRole('button', { name: 'Close' }).click();
+    await add.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Add 0 selected questions to a quiz' }).waitFor();
     await expectAccessible(page, 'question bank');
     await saveScreenshot(page, 'referee-bank-list');
 
