@@ -6,7 +6,6 @@
  * Client (header preview) and server (the upload) both read files by this one rule, so the
  * column names the admin maps are exactly the ones the server finds.
  */
-export type TextFileEncoding = 'utf-8' | 'windows-1252';
 export type SingleByteDecoder = (bytes: Uint8Array) => string;
 
 // Browsers decode Windows-1252 by the WHATWG table; the server passes its own decoder because
@@ -16,11 +15,11 @@ const webWindows1252: SingleByteDecoder = (bytes) => new TextDecoder('windows-12
 export function decodeTextFile(
   bytes: Uint8Array,
   decodeWindows1252: SingleByteDecoder = webWindows1252,
-): { text: string; encoding: TextFileEncoding } {
+): string {
   try {
     // fatal: throw on the first invalid sequence instead of writing U+FFFD; a BOM is dropped.
-    return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes), encoding: 'utf-8' };
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    return { text: decodeWindows1252(bytes), encoding: 'windows-1252' };
+    return decodeWindows1252(bytes);
   }
 }

@@ -24,12 +24,6 @@ export interface QuestionFlagDto {
   resolved_by: string | null;
 }
 
-/** GET quizzes/flags/: one page of reports, newest first; `count` is every report the filters match. */
-export interface QuestionFlagListDto {
-  count: number;
-  results: QuestionFlagDto[];
-}
-
 /** One attempt whose result a regrade changed. */
 export interface RegradeChangeDto {
   attempt_id: number;

@@ -8,5 +8,5 @@ import { decodeTextFile } from '@league/contract';
  * "O’Brien" saved by Excel would lose its apostrophe.
  */
 export function decodeUploadedText(buffer: Buffer): string {
-  return decodeTextFile(buffer, (bytes) => iconv.decode(Buffer.from(bytes), 'windows-1252')).text;
+  return decodeTextFile(buffer, (bytes) => iconv.decode(Buffer.from(bytes), 'windows-1252'));
 }

@@ -11,7 +11,7 @@ export function isCsvFile(file: File): boolean {
  * column the admin maps, "Prénom" say, is spelled exactly as the server will find it.
  */
 export async function readCsvHeader(file: File): Promise<string[]> {
-  const { text } = decodeTextFile(await readBytes(file));
+  const text = decodeTextFile(await readBytes(file));
   const result = Papa.parse<string[]>(text, { preview: 1, skipEmptyLines: true });
   return (result.data[0] ?? []).map((cell) => String(cell).trim()).filter(Boolean);
 }

@@ -1,4 +1,4 @@
-import type { CreateFlagInput, ListFlagsQuery, QuestionFlagDto, QuestionFlagListDto, UpdateFlagInput } from '@league/contract';
+import type { CreateFlagInput, ListFlagsQuery, ListResponse, QuestionFlagDto, UpdateFlagInput } from '@league/contract';
 import { AppError } from '../../../lib/app-error.js';
 import { requireInLeague, type LeagueContext } from '../../../lib/permissions.js';
 import { uniqueConflict } from '../../../lib/db/unique-rules.js';
@@ -31,8 +31,8 @@ export async function flagQuestion(ctx: LeagueContext, attemptId: number, input:
   return toQuestionFlagDto(flag, asked);
 }
 
-/** Managers' list, a page at a time, newest first, each flag with the question as its attempt asked it. */
-export async function listFlags(ctx: LeagueContext, query: ListFlagsQuery): Promise<QuestionFlagListDto> {
+/** Managers' list, a page at a time, newest first (`count` is every report the filters match), each flag with the question as its attempt asked it. */
+export async function listFlags(ctx: LeagueContext, query: ListFlagsQuery): Promise<ListResponse<QuestionFlagDto>> {
   if (query.question_id) await requireInLeague(ctx, 'question', query.question_id);
   const [count, flags] = await repo.listFlags(ctx.db, ctx.leagueId, query);
   const asked = await repo.listAskedQuestions(ctx.db, flags);
