@@ -1,21 +1,26 @@
 import { z } from 'zod';
 
-export const loginInputSchema = z.object({
-  username: z.string({ error: 'Username is required.' }).trim().min(1, 'Username is required.'),
-  password: z.string({ error: 'Password is required.' }).min(1, 'Password is required.'),
-});
-export type LoginInput = z.infer<typeof loginInputSchema>;
-
 /** bcrypt reads only the first 72 bytes: a longer password is refused, never silently cut. */
 export const maxPasswordBytes = 72;
 
-export const passwordSchema = z
-  .string({ error: 'Password is required.' })
-  .min(8, 'Password must be at least 8 characters long.')
-  .refine(
-    (password) => new TextEncoder().encode(password).length <= maxPasswordBytes,
-    `Password must be at most ${maxPasswordBytes} bytes long (${maxPasswordBytes} plain letters or digits; accented letters and emoji count as 2 to 4).`,
-  );
+/** Whether bcrypt reads the whole password (UTF-8 bytes, not letters). */
+export const fitsPasswordBytes = (password: string) => new TextEncoder().encode(password).length <= maxPasswordBytes;
+
+const passwordBytesMessage = `Password must be at most ${maxPasswordBytes} bytes long (${maxPasswordBytes} plain letters or digits; accented letters and emoji count as 2 to 4).`;
+
+/**
+ * The byte ceiling both doors share: registration refuses a longer password, and sign-in
+ * refuses one too, so a password that only matches in its first 72 bytes never signs in.
+ */
+const passwordField = z.string({ error: 'Password is required.' }).refine(fitsPasswordBytes, passwordBytesMessage);
+
+export const loginInputSchema = z.object({
+  username: z.string({ error: 'Username is required.' }).trim().min(1, 'Username is required.'),
+  password: passwordField.min(1, 'Password is required.'),
+});
+export type LoginInput = z.infer<typeof loginInputSchema>;
+
+export const passwordSchema = passwordField.min(8, 'Password must be at least 8 characters long.');
 
 export const usernameSchema = z
   .string({ error: 'Username is required.' })

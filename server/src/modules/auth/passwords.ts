@@ -1,15 +1,18 @@
 import bcrypt from 'bcryptjs';
+import { fitsPasswordBytes } from '@league/contract';
 
 const rounds = process.env.NODE_ENV === 'test' ? 4 : 10;
 
 export function hashPassword(password: string): Promise<string> {
   // The schemas refuse these first; this guard keeps any new caller from truncating silently.
-  if (Buffer.byteLength(password, 'utf8') > 72) throw new Error('A password over 72 bytes cannot be hashed without losing its end.');
+  if (!fitsPasswordBytes(password)) throw new Error('A password over 72 bytes cannot be hashed without losing its end.');
   return bcrypt.hash(password, rounds);
 }
 
-export function verifyPassword(password: string, hash: string): Promise<boolean> {
-  return bcrypt.compare(password, hash);
+/** bcrypt would compare only the first 72 bytes, so a longer password is simply not the one stored. */
+export async function verifyPassword(password: string, hash: string): Promise<boolean> {
+  const matches = await bcrypt.compare(fitsPasswordBytes(password) ? password : '', hash);
+  return matches && fitsPasswordBytes(password);
 }
 
 // Compared against when the username is unknown, so both failures take the same time.
