@@ -1,10 +1,11 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openAdapter } from '../adapters.js';
+import { describeProcess } from '../process-identity.js';
 
 const run = promisify(execFile);
 const serverDir = path.resolve(import.meta.dirname, '../../../..');
@@ -53,5 +54,45 @@ describe('one process per embedded data folder', () => {
     const opened = await openAdapter({ kind: 'pglite', dataDir });
 
     await opened.close();
+  }, 60_000);
+});
+
+describe('a lock left by a crash in a container whose pids start again at 1', () => {
+  const lockFile = (dataDir: string) => path.join(dataDir, 'league-server.lock');
+
+  it('a lock naming PID 1 as it was before the restart (another start time) is taken over', async () => {
+    const dataDir = await tempDir();
+    const before = { ...describeProcess(1), start_time: '1' };
+    await writeFile(lockFile(dataDir), JSON.stringify(before));
+
+    const opened = await openAdapter({ kind: 'pglite', dataDir });
+
+    await opened.close();
+  }, 60_000);
+
+  it('a lock naming our own pid from an earlier boot is taken over, even in the old format without a start time', async () => {
+    const dataDir = await tempDir();
+    await writeFile(lockFile(dataDir), JSON.stringify({ ...describeProcess(process.pid), boot_id: 'an-earlier-boot' }));
+    const first = await openAdapter({ kind: 'pglite', dataDir });
+    await first.close();
+    await writeFile(lockFile(dataDir), JSON.stringify({ pid: process.pid }));
+
+    const second = await openAdapter({ kind: 'pglite', dataDir });
+
+    await second.close();
+  }, 60_000);
+
+  it('a lock held by a live process with the same start time is refused with the sentence that says to stop the server', async () => {
+    const dataDir = await tempDir();
+    const holder = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)'], { stdio: 'ignore' });
+    try {
+      await writeFile(lockFile(dataDir), JSON.stringify(describeProcess(holder.pid!)));
+
+      await expect(openAdapter({ kind: 'pglite', dataDir })).rejects.toThrow(
+        `The embedded database in ${dataDir} is open in another process (the league server, process ${holder.pid}).`,
+      );
+    } finally {
+      holder.kill();
+    }
   }, 60_000);
 });
