@@ -14,9 +14,13 @@ export interface QuestionFlagDto {
   /** The referee who flagged it. */
   user_id: number;
   username: string;
-  /** What the referee answered (null: left unanswered) and what the key said at the time. */
+  /** What the referee answered (null: left unanswered). */
   user_answer: string | null;
-  correct_answer: string;
+  /**
+   * What the key said at the time. Managers always read it; the referee's own report answers
+   * null while the quiz's review policy keeps the key closed (`never`, `after_close` while open).
+   */
+  correct_answer: string | null;
   comment: string;
   status: FlagStatus;
   created_at: string;

@@ -3,7 +3,7 @@ import type { AttemptResultDto } from '@league/contract';
 import { toReviewedQuestionDto } from './attempt-questions.dto.js';
 import { toAttemptDto } from './attempts.dto.js';
 import { findAttemptForResult } from './attempts.repository.js';
-import { isReviewOpen } from './review-policy.js';
+import { answerKeyForTaker, isReviewOpen } from './review-policy.js';
 
 /**
  * The submission result, read back from what was stored, so a repeated submit answers the
@@ -22,9 +22,6 @@ export async function buildAttemptResult(db: Db, attemptId: number, now: Date): 
     attempt: toAttemptDto(attempt, now),
     review_available: reviewOpen,
     review_available_at: !reviewOpen && attempt.quiz.review === 'after_close' ? (attempt.quiz.endDate?.toISOString() ?? null) : null,
-    detailed_results: attempt.questions.map((q) => {
-      const reviewed = toReviewedQuestionDto(q);
-      return reviewOpen ? reviewed : { ...reviewed, correct_answer: null, is_correct: null, explanation: null };
-    }),
+    detailed_results: attempt.questions.map((q) => toReviewedQuestionDto(q, answerKeyForTaker(q, attempt.quiz, now))),
   };
 }

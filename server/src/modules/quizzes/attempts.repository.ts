@@ -53,7 +53,7 @@ export function createAttempt(
 export function findOwnAttempt(db: Tx, id: number, userId: number, leagueId: number) {
   return db.quizAttempt.findFirst({
     where: { id, userId, quiz: { leagueId } },
-    include: { quiz: { select: { status: true, endDate: true } }, questions: askedInOrder },
+    include: { quiz: { select: { status: true, endDate: true, review: true } }, questions: askedInOrder },
   });
 }
 

@@ -9,3 +9,24 @@ export function isReviewOpen(quiz: { review: ReviewPolicy; endDate: Date | null;
   if (quiz.review === 'never') return false;
   return quiz.status === 'archived' || (quiz.endDate !== null && now >= quiz.endDate);
 }
+
+/** What of one asked question's key its taker reads: the correct answer, whether theirs was right, the explanation. */
+export interface TakerAnswerKey {
+  correct_answer: string | null;
+  is_correct: boolean | null;
+  explanation: string | null;
+}
+
+/**
+ * The key of a question as the taker of the attempt may read it now: all of it while the
+ * review policy is open, nulls otherwise. Every answer to a taker that carries any part of the
+ * key (results, reports) builds it here; managers read keys through their own endpoints.
+ */
+export function answerKeyForTaker(
+  q: { correctAnswer: string; isCorrect: boolean | null; explanation: string },
+  quiz: Parameters<typeof isReviewOpen>[0],
+  now: Date,
+): TakerAnswerKey {
+  if (!isReviewOpen(quiz, now)) return { correct_answer: null, is_correct: null, explanation: null };
+  return { correct_answer: q.correctAnswer, is_correct: q.isCorrect ?? false, explanation: q.explanation };
+}

@@ -4,7 +4,8 @@ import type { FlagRow } from './flags.repository.js';
 export interface AskedQuestion {
   questionText: string;
   answer: string | null;
-  correctAnswer: string;
+  /** null when the reader may not see the key (a taker while the review policy keeps it closed). */
+  correctAnswer: string | null;
 }
 
 /** A flag with the question as the flagged attempt asked it (its snapshot), not as the bank reads now. */
@@ -20,7 +21,7 @@ export function toQuestionFlagDto(flag: FlagRow, asked: AskedQuestion | undefine
     user_id: flag.userId,
     username: flag.user.username,
     user_answer: asked?.answer ?? null,
-    correct_answer: asked?.correctAnswer ?? '',
+    correct_answer: asked?.correctAnswer ?? null,
     comment: flag.comment,
     status: flag.status,
     created_at: flag.createdAt.toISOString(),

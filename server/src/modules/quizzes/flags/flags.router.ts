@@ -18,7 +18,7 @@ export function createFlagsRouter(deps: AppDeps): Router {
   router.post('/attempts/:id/flags/', async (req, res) => {
     const attemptId = parseIdParam(req.params.id, 'Attempt');
     const input = parseInput(createFlagInputSchema, req.body);
-    res.status(201).json(await flagQuestion(leagueContext(db, req), attemptId, input));
+    res.status(201).json(await flagQuestion(leagueContext(db, req), attemptId, input, clock()));
   });
 
   router.get('/flags/', manager, async (req, res) => {

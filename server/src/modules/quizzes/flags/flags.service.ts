@@ -3,14 +3,16 @@ import { AppError } from '../../../lib/app-error.js';
 import { requireInLeague, type LeagueContext } from '../../../lib/permissions.js';
 import { uniqueConflict } from '../../../lib/db/unique-rules.js';
 import { findOwnAttempt } from '../attempts.repository.js';
+import { answerKeyForTaker } from '../review-policy.js';
 import { toQuestionFlagDto } from './flags.dto.js';
 import * as repo from './flags.repository.js';
 
 /**
  * A referee flags a question of their own completed attempt (once per attempt and question).
- * The flag keeps the version the attempt asked, which is the version a regrade fixes.
+ * The flag keeps the version the attempt asked, which is the version a regrade fixes. The
+ * answer shows the key only as the quiz's review policy lets the referee read it now.
  */
-export async function flagQuestion(ctx: LeagueContext, attemptId: number, input: CreateFlagInput): Promise<QuestionFlagDto> {
+export async function flagQuestion(ctx: LeagueContext, attemptId: number, input: CreateFlagInput, now: Date): Promise<QuestionFlagDto> {
   const attempt = await findOwnAttempt(ctx.db, attemptId, ctx.user.id, ctx.leagueId);
   if (!attempt) throw AppError.notFound('Attempt');
   if (attempt.status !== 'completed') {
@@ -28,7 +30,7 @@ export async function flagQuestion(ctx: LeagueContext, attemptId: number, input:
     leagueId: ctx.leagueId,
     comment: input.comment,
   });
-  return toQuestionFlagDto(flag, asked);
+  return toQuestionFlagDto(flag, { ...asked, correctAnswer: answerKeyForTaker(asked, attempt.quiz, now).correct_answer });
 }
 
 /** Managers' list, a page at a time, newest first (`count` is every report the filters match), each flag with the question as its attempt asked it. */
