@@ -6,11 +6,13 @@ import { parseInput } from '../../lib/validate.js';
 import { authenticate } from '../../middleware/authenticate.js';
 import { createPlayerInputSchema, listPlayersQuerySchema, tradeCandidatesQuerySchema, tradeInputSchema, transferInputSchema } from '@league/contract';
 import * as players from './players.service.js';
-import { listTradeCandidates, tradePlayers } from './trade.service.js';
+import { tradePlayers } from './trade.service.js';
+import { listTradeCandidates } from './trade-candidates.service.js';
+import { sharedOptimizerPool } from '../balancing/worker/optimizer-pool.js';
 import { transferPlayers } from './transfer.service.js';
 import { previewTrade } from './trade-preview.js';
 
-export function createPlayersRouter({ db }: AppDeps): Router {
+export function createPlayersRouter({ db, config, optimizer }: AppDeps): Router {
   const router = Router();
   router.use(authenticate(db), requireRole(leagueAdmins));
 
@@ -46,7 +48,7 @@ export function createPlayersRouter({ db }: AppDeps): Router {
 
   router.get('/:id/trade_candidates/', async (req, res) => {
     const query = parseInput(tradeCandidatesQuerySchema, req.query);
-    res.json(await listTradeCandidates(leagueContext(db, req), parseIdParam(req.params.id, 'Player'), query));
+    res.json(await listTradeCandidates(leagueContext(db, req), optimizer ?? sharedOptimizerPool(config), parseIdParam(req.params.id, 'Player'), query));
   });
 
   return router;

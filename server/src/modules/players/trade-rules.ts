@@ -1,7 +1,5 @@
 import { AppError } from '../../lib/app-error.js';
 import { checkAssignmentRules } from '../balancing/optimizer/check-assignment-rules.js';
-import { compareCosts } from '../balancing/optimizer/objective.js';
-import { scoreAssignment } from '../balancing/optimizer/score-assignment.js';
 import { BalanceInputError } from '../balancing/optimizer/types.js';
 import { linkRequests, readStoredPlayers, type StoredReading } from '../balancing/stored-rules.js';
 import type { findDivisionRoster } from './trade.repository.js';
@@ -11,8 +9,8 @@ export type DivisionRoster = Awaited<ReturnType<typeof findDivisionRoster>>;
 /** player id → team id (null: unassigned) after a trade or move. */
 export type Placement = Map<number, number | null>;
 
-// A roster is read once however many placements are checked or scored against it (trade
-// candidates score up to 60): only the teams and the request indices differ between them.
+// A roster is read once however many placements are checked or scored against it: only the
+// teams and the request indices differ between them.
 const readings = new WeakMap<DivisionRoster, Map<number, StoredReading>>();
 
 function readRoster(roster: DivisionRoster): Map<number, StoredReading> {
@@ -55,7 +53,7 @@ export function findBrokenRules(roster: DivisionRoster, placement: Placement): s
 }
 
 /** Any saved group, lock (naming a team) or apart key in the division: without one, nothing can break. */
-const hasTeamRules = (roster: DivisionRoster) => [...readRoster(roster).values()].some((r) => r.group || r.lock !== null || r.apart);
+export const hasTeamRules = (roster: DivisionRoster) => [...readRoster(roster).values()].some((r) => r.group || r.lock !== null || r.apart);
 
 /** 409 with every reason, unless the admin overrides. */
 export function refuseBrokenRules(roster: DivisionRoster, placement: Placement, override: boolean): void {
@@ -65,28 +63,3 @@ export function refuseBrokenRules(roster: DivisionRoster, placement: Placement, 
     throw new AppError(409, `This change breaks the division's team rules: ${reasons.join(' ')} Confirm to make it anyway.`, 'rules_broken', { reasons });
   }
 }
-
-/**
- * Ranks placements by the whole balancing objective (rules first, then evenness, requests...).
- * Only the first `scoredLimit` are scored (each score reads the whole division); the others
- * get their broken rules only and rank after the scored ones.
- */
-export function scorePlacements(roster: DivisionRoster, placements: Placement[], scoredLimit = Infinity) {
-  const scored = placements.map((placement, index) => {
-    const broken = findBrokenRules(roster, placement);
-    if (index >= scoredLimit) return { broken, cost: null, scored: false };
-    if (roster.teams.length < 2) return { broken, cost: null, scored: true };
-    const { players, teams } = toRuledTeams(roster, placement);
-    try {
-      const cost = scoreAssignment(players, teams, { teamCount: teams.length, seed: 0, useComposite: true, tierBalance: true, region: { weight: 5, mode: 'soft' }, availability: { weight: 3 }, height: { weight: 10 } }).cost;
-      return { broken, cost, scored: true };
-    } catch (error) {
-      if (error instanceof BalanceInputError) return { broken, cost: null, scored: true };
-      throw error;
-    }
-  });
-  return scored;
-}
-
-export const compareScores = (a: ReturnType<typeof scorePlacements>[number], b: ReturnType<typeof scorePlacements>[number]) =>
-  a.broken.length - b.broken.length || Number(b.scored) - Number(a.scored) || (a.cost && b.cost ? compareCosts(a.cost, b.cost) : 0);

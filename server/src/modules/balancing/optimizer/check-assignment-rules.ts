@@ -1,4 +1,4 @@
-import { nameOf, prepareRules } from './prepare-rules.js';
+import { nameOf, prepareRules, type PreparedRules } from './prepare-rules.js';
 import { tierCount, tierNames } from './tiers.js';
 import type { BalancePlayer } from './types.js';
 
@@ -42,23 +42,7 @@ export function checkAssignmentRules(players: BalancePlayer[], teams: number[][]
   if (missing.length) return broken;
 
   const rules = prepareRules(players, k, options.tierBalance ?? false, 0);
-  for (const group of rules.groups) {
-    const onTeams = [...new Set(group.members.map((i) => assign[i]!))];
-    if (onTeams.length > 1) {
-      const where = onTeams.map((t) => `${who(group.members.filter((i) => assign[i] === t))} on ${name(t)}`).join(', ');
-      broken.push({ rule: 'group', players: group.members, reason: `Group "${group.key}" would be split: ${where}.` });
-    }
-  }
-  for (const i of rules.locked) {
-    const lock = players[i]!.lock!;
-    if (assign[i] !== lock) broken.push({ rule: 'lock', players: [i], reason: `${nameOf(players, i)} is locked to ${name(lock)} but would be on ${name(assign[i]!)}.` });
-  }
-  for (const set of rules.apartSets) {
-    for (let t = 0; t < k; t++) {
-      const together = set.members.filter((i) => assign[i] === t);
-      if (together.length > 1) broken.push({ rule: 'apart', players: together, reason: `"${set.key}" keeps ${who(together)} apart, but they would all be on ${name(t)}.` });
-    }
-  }
+  broken.push(...findTeamRuleBreaks(players, rules, assign, name));
   const spreadOf = (rule: RuleName, what: string, has: (i: number) => boolean) => {
     const counts = teams.map((members) => members.filter(has).length);
     const [low, high] = [Math.min(...counts), Math.max(...counts)];
@@ -68,5 +52,37 @@ export function checkAssignmentRules(players: BalancePlayer[], teams: number[][]
   };
   rules.genderValues.forEach((value, v) => spreadOf('gender', `players of gender "${value}"`, (i) => rules.gender[i] === v));
   if (options.tierBalance) for (let v = 0; v < tierCount; v++) spreadOf('tier', `${tierNames[v]}-third players`, (i) => rules.tier[i] === v);
+  return broken;
+}
+
+/**
+ * The group, lock and apart rules `assign` breaks, in checkAssignmentRules' order. With
+ * `about`, only the breaks that concern one of those players: trade candidates check one swap
+ * each against rules prepared once, without a pass over every player per swap.
+ */
+export function findTeamRuleBreaks(players: BalancePlayer[], rules: PreparedRules, assign: Int32Array, name: (t: number) => string, about?: Set<number>): BrokenRule[] {
+  const concerns = (members: number[]) => !about || members.some((i) => about.has(i));
+  const who = (members: number[]) => members.map((i) => nameOf(players, i)).join(', ');
+  const broken: BrokenRule[] = [];
+  for (const group of rules.groups) {
+    if (!concerns(group.members)) continue;
+    const onTeams = [...new Set(group.members.map((i) => assign[i]!))];
+    if (onTeams.length > 1) {
+      const where = onTeams.map((t) => `${who(group.members.filter((i) => assign[i] === t))} on ${name(t)}`).join(', ');
+      broken.push({ rule: 'group', players: group.members, reason: `Group "${group.key}" would be split: ${where}.` });
+    }
+  }
+  for (const i of rules.locked) {
+    if (about && !about.has(i)) continue;
+    const lock = players[i]!.lock!;
+    if (assign[i] !== lock) broken.push({ rule: 'lock', players: [i], reason: `${nameOf(players, i)} is locked to ${name(lock)} but would be on ${name(assign[i]!)}.` });
+  }
+  for (const set of rules.apartSets) {
+    if (!concerns(set.members)) continue;
+    for (let t = 0; t < rules.teamCount; t++) {
+      const together = set.members.filter((i) => assign[i] === t);
+      if (together.length > 1 && concerns(together)) broken.push({ rule: 'apart', players: together, reason: `"${set.key}" keeps ${who(together)} apart, but they would all be on ${name(t)}.` });
+    }
+  }
   return broken;
 }

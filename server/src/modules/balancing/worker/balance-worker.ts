@@ -2,6 +2,7 @@
 import { balanceTeams } from '../optimizer/balance-teams.js';
 import { changeRoster, type RosterChange } from '../optimizer/change-roster.js';
 import { BalanceInputError, type BalanceOptions, type BalancePlayer, type BalanceResult } from '../optimizer/types.js';
+import { rankTradeCandidates, type RankedCandidate, type TradeRankingTask } from '../../players/rank-trade-candidates.js';
 
 export interface BalanceTask {
   players: BalancePlayer[];
@@ -20,4 +21,9 @@ export default function runBalance(task: BalanceTask): BalanceOutcome {
     if (error instanceof BalanceInputError) return { ok: false, inputError: error.message };
     throw error;
   }
+}
+
+/** Trade candidates of a large division (players/rank-trade-candidates.ts), run by name. */
+export function rankTrades(task: TradeRankingTask): RankedCandidate[] {
+  return rankTradeCandidates(task);
 }

@@ -6,6 +6,7 @@ import { AppError } from '../../../lib/app-error.js';
 import { BalanceInputError, type BalanceOptions, type BalancePlayer, type BalanceResult } from '../optimizer/types.js';
 import type { RosterChange } from '../optimizer/change-roster.js';
 import type { BalanceOutcome, BalanceTask } from './balance-worker.js';
+import type { RankedCandidate, TradeRankingTask } from '../../players/rank-trade-candidates.js';
 
 export interface OptimizerPoolOptions {
   /** Worker threads; default: the cores less one for the request thread (at least one). */
@@ -22,7 +23,7 @@ export const poolBusyRetryAfterSeconds = 30;
  * through tsx; in the production build it is the compiled .js beside this one.
  */
 export class OptimizerPool {
-  private readonly pool: Piscina<BalanceTask, BalanceOutcome>;
+  private readonly pool: Piscina<BalanceTask | TradeRankingTask, BalanceOutcome | RankedCandidate[]>;
   readonly maxQueue: number;
 
   constructor(options: OptimizerPoolOptions = {}) {
@@ -53,17 +54,25 @@ export class OptimizerPool {
     return this.run({ players, options, change });
   }
 
+  /** Trade candidates of a division too large to rank on the request thread (decision 0031). */
+  rankTradeCandidates(task: TradeRankingTask): Promise<RankedCandidate[]> {
+    return this.queue(task, 'rankTrades') as Promise<RankedCandidate[]>;
+  }
+
   private async run(task: BalanceTask): Promise<BalanceResult> {
+    const outcome = (await this.queue(task, 'default')) as BalanceOutcome;
+    if (!outcome.ok) throw new BalanceInputError(outcome.inputError);
+    return outcome.result;
+  }
+
+  private async queue(task: BalanceTask | TradeRankingTask, name: string) {
     if (this.pool.queueSize >= this.maxQueue) throw busy();
-    let outcome: BalanceOutcome;
     try {
-      outcome = await this.pool.run(task);
+      return await this.pool.run(task, { name });
     } catch (error) {
       if (error instanceof Error && /queue is at limit/i.test(error.message)) throw busy();
       throw error;
     }
-    if (!outcome.ok) throw new BalanceInputError(outcome.inputError);
-    return outcome.result;
   }
 
   close(): Promise<void> {

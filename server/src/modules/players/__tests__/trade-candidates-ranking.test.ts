@@ -21,7 +21,7 @@ function rng(seed: number) {
 async function arrangeDivision() {
   const admin = await createAdminInNewLeague(t.db);
   const division = await createDivision(t.db, admin.leagueId);
-  const teams = [];
+  const teams: Awaited<ReturnType<typeof createTeam>>[] = [];
   for (const name of ['Alpha', 'Bravo', 'Charlie', 'Delta']) teams.push(await createTeam(t.db, division.id, admin.leagueId, { name }));
   const random = rng(7);
   const name = (i: number) => `Player ${String(i).padStart(2, '0')}`;
