@@ -3,6 +3,8 @@ import { additionalDataSchema } from '../fields/additional-data.js';
 import { isYearInRange, yearRangeMessage } from '../fields/date-fields.js';
 import { idKeyedRecord, maxId } from '../fields/id-fields.js';
 import { balanceFlagField as flag, balanceIdField as id, balanceSeedField, balanceWeightField as weight, blankToUndefined, numberOfTeamsField, regionModeField } from './balance-option-fields.js';
+import { genderField } from '../fields/gender-field.js';
+import { genderCodes } from '../vocabularies/genders.js';
 import { regionCodes } from '../vocabularies/regions.js';
 import { weekdayCodes } from '../vocabularies/weekdays.js';
 
@@ -22,6 +24,8 @@ const selectedMessage = 'selected_skills must be a JSON list of skill ids.';
 
 /** A column option that is on: present in the form, it must name a column. */
 const chosenColumn = (message: string) => z.string().trim().min(1, message).max(200).optional();
+
+const genderMappingMessage = 'gender_mapping must be a JSON object mapping gender values from the file to F, M, X or none.';
 
 const nameColumnsMessage = 'name_columns must be a JSON list of one column (the full name) or two (first name, then last name).';
 
@@ -46,6 +50,12 @@ export const balanceTeamsInputSchema = z
     email_column: chosenColumn('Select the CSV column that holds email addresses.'),
     parent_email_column: chosenColumn("Select the CSV column that holds parents' email addresses."),
     gender_column: chosenColumn('Select the CSV column that holds genders.'),
+    // The admin's answer for gender values the vocabulary does not know (decision 0034): value as in the file → code, or none.
+    gender_mapping: jsonField(
+      z
+        .record(z.string().max(50, genderMappingMessage), z.enum([...genderCodes, 'none'], { error: genderMappingMessage }), { error: genderMappingMessage })
+        .refine((mapping) => Object.keys(mapping).length <= 200, 'gender_mapping may map at most 200 values.'),
+    ),
     group_column: chosenColumn('Select the CSV column that groups players who play together (siblings, carpools).'),
     apart_column: chosenColumn('Select the CSV column that marks players to keep on different teams.'),
     lock_column: chosenColumn('Select the CSV column that names the team a player must be on.'),
@@ -81,7 +91,8 @@ const persistPlayerSchema = z.object({
   group: nullable(z.string().trim().max(200, 'group must be at most 200 characters.')),
   lock: nullable(z.string().trim().max(200, 'lock must be at most 200 characters.')),
   apart: nullable(z.string().trim().max(200, 'apart must be at most 200 characters.')),
-  gender: nullable(z.string().trim().max(50, 'gender must be at most 50 characters.')),
+  // Stored as a code of the gender vocabulary (decision 0034).
+  gender: genderField,
   requests: z.array(z.string().trim().max(200)).max(50, 'At most 50 requested teammates per player.').nullish().transform((r) => r ?? []),
   /** Columns nobody mapped, by header. */
   additional_data: additionalDataSchema.optional(),

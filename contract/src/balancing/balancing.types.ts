@@ -1,5 +1,7 @@
 import type { ColumnMapping } from './column-roles.js';
+import type { GenderCode } from '../vocabularies/genders.js';
 import type { RegionCode } from '../vocabularies/regions.js';
+import type { GenderCounts, GenderOutcomeDto } from './gender-balance.js';
 import type { WeekdayCode } from '../vocabularies/weekdays.js';
 
 export type RegionMode = 'soft' | 'hard';
@@ -21,7 +23,8 @@ export interface BalancedPlayerDto {
   group: string | null;
   lock: string | null;
   apart: string | null;
-  gender: string | null;
+  /** Always a code of the gender vocabulary (decision 0034); null when not given or not known. */
+  gender: GenderCode | null;
   requests: string[];
   /** Columns nobody mapped, by header (bounded like every additional_data). */
   additional_data: Record<string, string>;
@@ -34,8 +37,8 @@ export interface BalancedTeamDto {
   player_count: number;
   /** Players per composite tier. */
   tier_counts: TierCountsDto;
-  /** Players per gender value (empty when no gender column). */
-  gender_counts: Record<string, number>;
+  /** Players per gender code (empty when no gender column). */
+  gender_counts: GenderCounts;
   players: BalancedPlayerDto[];
 }
 
@@ -60,6 +63,16 @@ export interface BrokenRequestDto {
   reason: string;
 }
 
+/** A gender value in the file that the vocabulary does not know, with its rows (at most 50 listed) and the admin's choice for it. */
+export interface UnknownGenderValueDto {
+  value: string;
+  /** How many players have it (rows may list fewer). */
+  count: number;
+  rows: number[];
+  /** From gender_mapping: a code, 'none' (not given), or null when the admin has not chosen (balanced as not given). */
+  mapped_to: GenderCode | 'none' | null;
+}
+
 export interface BalanceSummaryDto {
   composite_spread: number;
   seed_used: number;
@@ -73,7 +86,8 @@ export interface BalanceSummaryDto {
   apart: RuleKeptDto;
   requests: { total: number; honoured: number; mutual_only: boolean; weight_used: number; broken: BrokenRequestDto[] };
   tiers: { enabled: boolean; teams: { team_name: string; counts: TierCountsDto }[] };
-  gender: { column_used: string | null; teams: { team_name: string; counts: Record<string, number> }[] };
+  /** Counts and outcome measured on the teams themselves; values the vocabulary did not know, with the admin's mapping. */
+  gender: GenderOutcomeDto & { column_used: string | null; teams: { team_name: string; counts: GenderCounts }[]; unknown_values: UnknownGenderValueDto[] };
   /** The columns used for each role, so the admin sees what was read. */
   columns: ColumnMapping;
   /** Headers kept per player in additional_data (offered as export columns after saving). */

@@ -1,3 +1,5 @@
+import { readGender, type GenderCode } from '../vocabularies/genders.js';
+
 // The balancing rule values a save keeps per player (ADR 0011), under fixed additional_data
 // keys. One lenient reader for every place that shows or checks them (player answers, Trade
 // and Move); it never throws, whatever a hand edit left there.
@@ -6,8 +8,8 @@
 export const keptRuleKeys = ['gender', 'group', 'lock', 'apart', 'requests'] as const;
 
 export interface KeptRules {
-  /** Any value ("F", "M", ...); null when unknown. */
-  gender: string | null;
+  /** A code of the gender vocabulary (decision 0034); null when not given or a stored text it cannot place. */
+  gender: GenderCode | null;
   /** Siblings or carpool key: players sharing it play on one team. */
   group: string | null;
   /** The team (a name, a number or "Team N") the player must be on. */
@@ -32,7 +34,7 @@ const asNames = (value: unknown): string[] => {
 export function readKeptRules(additionalData: unknown): KeptRules {
   const data = additionalData && typeof additionalData === 'object' && !Array.isArray(additionalData) ? (additionalData as Record<string, unknown>) : {};
   return {
-    gender: asText(data.gender),
+    gender: readGender(data.gender),
     group: asText(data.group),
     locked_team: asText(data.lock),
     keep_apart: asText(data.apart),

@@ -3,6 +3,7 @@ import { additionalDataSchema } from '../fields/additional-data.js';
 import { isBlank } from '../fields/blank.js';
 import { isYearInRange, yearRangeMessage } from '../fields/date-fields.js';
 import { idKeyedRecord, nullableIdSchema, optionalIdSchema, requiredIdSchema } from '../fields/id-fields.js';
+import { genderField, withCanonicalGender } from '../fields/gender-field.js';
 import { booleanQuerySchema } from '../fields/query-fields.js';
 import { regionCodes, regionNames } from '../vocabularies/regions.js';
 import { weekdayCodes } from '../vocabularies/weekdays.js';
@@ -34,7 +35,9 @@ export const createPlayerInputSchema = z.object({
   // balancing, trades and the player list read them the same way.
   region: z.preprocess(blankToNull, z.enum(regionCodes, { error: regionMessage }).nullable().optional()),
   unavailable_days: z.array(z.enum(weekdayCodes, { error: daysMessage }), { error: daysMessage }).max(7, daysMessage).optional(),
-  additional_data: additionalDataSchema.optional(),
+  // One gender vocabulary (decision 0034): stored as its code, in additional_data.gender too.
+  gender: genderField.optional(),
+  additional_data: additionalDataSchema.optional().transform((data, ctx) => data && withCanonicalGender(data, ctx)),
   // Skill id → displayed rating (0-10); skills left out start at the default of 5.
   ratings: idKeyedRecord(z.number({ error: 'Ratings must be numbers.' }), 'Ratings must be keyed by skill id.', 'Ratings must map skill ids to numbers.').optional(),
 });

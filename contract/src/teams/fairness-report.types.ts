@@ -1,5 +1,6 @@
 import type { RosterChangeKind } from '../roster-history/roster-history.schemas.js';
 import type { RuleKeptDto, TierCountsDto } from '../balancing/balancing.types.js';
+import type { GenderOutcomeDto } from '../balancing/gender-balance.js';
 import type { SkillAverage } from './teams.types.js';
 
 /** A player on the report: the name always, the ratings only when the admin asked for them. */
@@ -46,6 +47,8 @@ export interface FairnessReportDto {
   strength_gap: number;
   unassigned_players: number;
   rules: FairnessReportRules | null;
+  /** Whether the teams are even in gender, measured on the saved teams (decision 0034); kept is null when nobody's gender is known. */
+  gender: GenderOutcomeDto;
   last_change: { version: number; kind: RosterChangeKind; summary: string; created_at: string } | null;
   teams: FairnessReportTeam[];
 }

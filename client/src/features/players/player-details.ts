@@ -1,4 +1,4 @@
-import { keptRuleKeys, practiceDayCodes, readRegion, readUnavailableDays, weekdayShortNames } from '@league/contract';
+import { genderNames, keptRuleKeys, practiceDayCodes, readRegion, readUnavailableDays, weekdayShortNames } from '@league/contract';
 import type { KeptRules, PlayerAdditionalData, PlayerDto as Player } from '@league/contract';
 
 /** additional_data arrives as an object, or as a JSON string from older imports. */
@@ -77,7 +77,8 @@ const asText = (value: unknown): string | null => {
 /** The kept rule values, each as a sentence-ready text; rules the player has no value for are left out. */
 export function readRuleValues(player: KeptRules): { label: string; value: string }[] {
   return ruleDetails.flatMap(({ field, label }) => {
-    const value = asText(player[field]);
+    // Genders are the vocabulary's codes (decision 0034): shown as "Girl", "Boy", "Non-binary".
+    const value = field === 'gender' ? player.gender && genderNames[player.gender] : asText(player[field]);
     return value ? [{ label, value }] : [];
   });
 }

@@ -36,6 +36,7 @@ export async function previewBalancedTeams(ctx: LeagueContext, optimizer: Pick<O
     email: input.email_column,
     parentEmail: input.parent_email_column,
     gender: input.gender_column,
+    genderMapping: input.gender_mapping,
     group: input.group_column,
     apart: input.apart_column,
     lock: input.lock_column,

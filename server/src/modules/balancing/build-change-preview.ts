@@ -1,5 +1,5 @@
 import { round, toDisplayRating } from '../../lib/composite.js';
-import { readRegion, readUnavailableDays, type RegionCode, type RosterChangePreviewDto, type RosterMoveDto } from '@league/contract';
+import { readGender, readRegion, readUnavailableDays, type RegionCode, type RosterChangePreviewDto, type RosterMoveDto } from '@league/contract';
 import { asObject, readHeightCm } from '../players/players.dto.js';
 import { buildPreview, type PreviewSettings } from './build-preview.js';
 import type { RuledPlayers } from './build-rules.js';
@@ -31,7 +31,7 @@ function toRosterPlayer(p: StoredRow, index: number, scales: Map<number, number>
     group: text(data.group),
     lock: text(data.lock),
     apart: text(data.apart),
-    gender: text(data.gender),
+    gender: readGender(data.gender),
     requests: Array.isArray(data.requests) ? data.requests.filter((r): r is string => typeof r === 'string') : [],
     extra,
   };
@@ -55,6 +55,7 @@ export function toStoredRoster(stored: StoredRoster, scales: Map<number, number>
       request: used((p) => p.requests.length > 0, 'requests'),
     },
     extraColumns: [...new Set(players.flatMap((p) => Object.keys(p.extra)))],
+    unknownGenders: [],
     warnings: [],
   };
 }

@@ -1,6 +1,6 @@
 import { round } from '../../lib/composite.js';
 import type { Roster, RosterPlayer } from './csv/read-roster.js';
-import { regionCodes, weekdayCodes, type BalancedPlayerDto, type BalancePreviewDto, type ColumnMapping, type TierCountsDto } from '@league/contract';
+import { countGenders, measureGenderBalance, regionCodes, weekdayCodes, type BalancedPlayerDto, type BalancePreviewDto, type ColumnMapping, type TierCountsDto } from '@league/contract';
 import type { RuledPlayers } from './build-rules.js';
 import { findBestPracticeDays, findPrimaryRegion } from './optimizer/team-stats.js';
 import type { BalanceResult, RegionMode } from './optimizer/types.js';
@@ -72,9 +72,11 @@ export function buildPreview(roster: Roster, ruled: RuledPlayers, result: Balanc
     average_height_cm: averageHeight(members.map((i) => people[i]!)),
     player_count: members.length,
     tier_counts: toTierCounts(rules.tierCounts[t]),
-    gender_counts: rules.genderCounts[t] ?? {},
+    // Counted on the team itself (decision 0034), not taken from what the optimizer aimed for.
+    gender_counts: countGenders(members.map((i) => people[i]!.gender)),
     players: [...members].sort((a, b) => people[b]!.composite - people[a]!.composite || a - b).map((i) => toPlayerDto(people[i]!)),
   }));
+  const genderTeams = results.map(({ team_name, gender_counts }) => ({ team_name, counts: gender_counts }));
   const teamOf = new Map(result.teams.flatMap((members, t) => members.map((i) => [i, t] as const)));
   const { terms } = result;
   return {
@@ -122,7 +124,7 @@ export function buildPreview(roster: Roster, ruled: RuledPlayers, result: Balanc
         })),
       },
       tiers: { enabled: settings.tierBalance, teams: teams.map(({ team_name }, t) => ({ team_name, counts: toTierCounts(rules.tierCounts[t]) })) },
-      gender: { column_used: roster.columns.gender, teams: teams.map(({ team_name }, t) => ({ team_name, counts: rules.genderCounts[t] ?? {} })) },
+      gender: { column_used: roster.columns.gender, teams: genderTeams, ...measureGenderBalance(genderTeams), unknown_values: roster.unknownGenders },
       columns: toColumnMapping(roster, settings),
       additional_columns: roster.extraColumns,
       warnings: [...roster.warnings, ...ruled.warnings, ...rules.warnings],

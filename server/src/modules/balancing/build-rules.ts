@@ -14,14 +14,14 @@ export interface RuledPlayers {
 const fold = (value: string) => value.trim().replace(/\s+/g, ' ').toLowerCase();
 
 /**
- * The roster as the optimizer sees it: group/apart keys and genders compared without case,
+ * The roster as the optimizer sees it: group/apart keys compared without case, genders as the
+ * vocabulary's codes (read-genders.ts, decision 0034),
  * locks as team indices (a number 1..K, "Team N", or a name that becomes a team's name),
  * requests as indices of players matched by name without case (unknown names are warnings).
  */
 export function buildRuledPlayers(roster: RosterPlayer[], teamCount: number, mutualOnly: boolean): RuledPlayers {
   const teamNames = Array.from({ length: teamCount }, (_, t) => `Team ${t + 1}`);
   const lockIndex = mapLocks(roster, teamNames);
-  const genderSpelling = new Map<string, string>();
   const byName = new Map<string, number>();
   roster.forEach((p, i) => {
     if (!byName.has(fold(p.name))) byName.set(fold(p.name), i);
@@ -36,7 +36,6 @@ export function buildRuledPlayers(roster: RosterPlayer[], teamCount: number, mut
       }
       return j === i ? [] : [j];
     });
-    const gender = p.gender === null ? null : (genderSpelling.get(fold(p.gender)) ?? genderSpelling.set(fold(p.gender), p.gender).get(fold(p.gender))!);
     return {
       composite: p.composite,
       region: p.region === null ? null : regionCodes.indexOf(p.region),
@@ -46,7 +45,7 @@ export function buildRuledPlayers(roster: RosterPlayer[], teamCount: number, mut
       group: p.group === null ? null : fold(p.group),
       apart: p.apart === null ? null : fold(p.apart),
       lock: lockIndex[i] ?? null,
-      gender,
+      gender: p.gender,
       requests: [...new Set(requests)],
     };
   });

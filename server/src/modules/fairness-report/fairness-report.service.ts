@@ -1,4 +1,4 @@
-import type { FairnessReportDto, FairnessReportQuery, FairnessReportTeam, RosterChangeKind } from '@league/contract';
+import { countGenders, measureGenderBalance, readKeptRules, type FairnessReportDto, type FairnessReportQuery, type FairnessReportTeam, type RosterChangeKind } from '@league/contract';
 import { round, toDisplayRating } from '../../lib/composite.js';
 import { requireInLeague, type LeagueContext } from '../../lib/permissions.js';
 import { readHeightCm } from '../players/players.dto.js';
@@ -49,6 +49,7 @@ export async function buildFairnessReport(ctx: LeagueContext, divisionId: number
     strength_gap: totals.length ? round(Math.max(...totals) - Math.min(...totals), 2) : 0,
     unassigned_players: roster.players.filter((p) => p.teamId === null).length,
     rules: rules.division,
+    gender: measureGenderBalance(rosters.map((team) => ({ team_name: team.name, counts: countGenders(team.players.map((p) => readKeptRules(p.additionalData).gender)) }))),
     last_change: latest && { version: latest.version, kind: latest.kind as RosterChangeKind, summary: latest.summary, created_at: latest.createdAt.toISOString() },
     teams,
   };

@@ -1,7 +1,7 @@
 import type { Prisma } from '../../generated/prisma/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { toStoredRating } from '../../lib/composite.js';
-import { lockDivisions } from '../../lib/db/division-lock.js';
+import { lockDivisions, lockRoster } from '../../lib/db/division-lock.js';
 import { recomputeComposites } from '../../lib/db/recompute-composites.js';
 import { requireFiltersInLeague, requireInLeague, requireOwnLeague, type LeagueContext } from '../../lib/permissions.js';
 import { runTransaction } from '../../lib/db/with-retry.js';
@@ -62,11 +62,12 @@ export async function createPlayer(ctx: LeagueContext, input: CreatePlayerInput)
   return getPlayer(ctx, id);
 }
 
-/** The form's region and conflicts go where CSV import puts them (persist_teams), over any sent in additional_data. */
+/** The form's region, conflicts and gender go where CSV import puts them (persist_teams), over any sent in additional_data. */
 function withPlayerFacts(input: CreatePlayerInput): Prisma.InputJsonObject {
   return {
     ...((input.additional_data ?? {}) as Prisma.InputJsonObject),
     ...(input.region ? { region: input.region } : {}),
+    ...(input.gender ? { gender: input.gender } : {}),
     ...(input.unavailable_days ? { unavailable_days: weekdayCodes.filter((day) => input.unavailable_days!.includes(day)) } : {}),
   };
 }
@@ -78,10 +79,13 @@ export async function getPlayer(ctx: LeagueContext, id: number) {
 }
 
 export async function deletePlayer(ctx: LeagueContext, id: number): Promise<void> {
-  const player = await requireInLeague(ctx, 'player', id);
+  await requireInLeague(ctx, 'player', id);
   await runTransaction(ctx.db, async (tx) => {
+    // The division before the player (the one lock order), as every roster change takes them.
+    const divisionOf = await lockRoster(tx, { leagueId: ctx.leagueId, playerIds: [id] });
     const [named] = await repo.findPlayersByIds(tx, [id]);
+    if (!named) throw AppError.notFound('Player');
     await repo.deletePlayer(tx, id);
-    await recordRosterVersion(tx, ctx, player.divisionId, 'player_delete', `Deleted player ${named?.name ?? id}.`);
+    await recordRosterVersion(tx, ctx, divisionOf.get(id)!, 'player_delete', `Deleted player ${named.name}.`);
   });
 }

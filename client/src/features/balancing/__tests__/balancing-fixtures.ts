@@ -45,7 +45,7 @@ export const balanceResult: BalanceResult = {
     apart: { count: 0, kept: 0 },
     requests: { total: 0, honoured: 0, mutual_only: true, weight_used: 5, broken: [] },
     tiers: { enabled: true, teams: [] },
-    gender: { column_used: null, teams: [] },
+    gender: { column_used: null, teams: [], kept: null, max_difference: 0, genders: [], widest: null, unknown_values: [] },
     columns: { name_columns: ['Name'] },
     additional_columns: [],
     warnings: [],

@@ -31,6 +31,7 @@ export const report: FairnessReportDto = {
   strength_gap: 1.5,
   unassigned_players: 0,
   rules: { groups: { count: 1, kept: 1 }, locks: { count: 0, kept: 0 }, apart: { count: 0, kept: 0 }, requests: { total: 4, honoured: 3 } },
+  gender: { kept: null, max_difference: 0, genders: [], widest: null },
   last_change: { version: 3, kind: 'trade', summary: 'Traded Ava Chen for Cleo Park.', created_at: '2026-11-22T10:00:00.000Z' },
   teams: [team(21, 'Hawks', 41.25, ['Ava Chen', 'Ben Ortiz']), team(22, 'Owls', 39.75, ['Cleo Park', 'Dan Reyes'])],
 };

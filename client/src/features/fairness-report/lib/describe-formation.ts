@@ -1,4 +1,4 @@
-import type { FairnessReportDto } from '@league/contract';
+import { describeGenderOutcome, type FairnessReportDto } from '@league/contract';
 import { formatNumber, joinWords, pluralize } from '@/lib/format';
 import { tierNames } from '@/lib/tiers';
 
@@ -38,7 +38,13 @@ function describeRules(report: FairnessReportDto): string {
   return kept.length ? `Rules honoured: ${joinWords(kept)}.` : '';
 }
 
+/** Measured on the saved teams (decision 0034): never says "kept" when a gender's counts differ by more than one. */
+function describeGender(report: FairnessReportDto): string {
+  const sentence = report.gender ? describeGenderOutcome(report.gender) : null;
+  return sentence ? `${sentence}.` : '';
+}
+
 /** The short plain-language paragraph on how the division's teams were formed, for parents. */
 export function describeFormation(report: FairnessReportDto): string {
-  return [describeSkills(report), describeSpread(report), describeThirds(report), describeRules(report)].filter(Boolean).join(' ');
+  return [describeSkills(report), describeSpread(report), describeThirds(report), describeGender(report), describeRules(report)].filter(Boolean).join(' ');
 }

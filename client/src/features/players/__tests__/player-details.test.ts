@@ -66,10 +66,10 @@ describe('readAdditionalData', () => {
 
 describe('what the registration export kept', () => {
   it('reads the rule values in words and leaves out rules the player has none for', () => {
-    const player = { group: 'Rivera', locked_team: 'Hawks', requests: ['Mia Lopez', 'Leo Park'], keep_apart: null, gender: 'F' };
+    const player = { group: 'Rivera', locked_team: 'Hawks', requests: ['Mia Lopez', 'Leo Park'], keep_apart: null, gender: 'F' as const };
 
     expect(readRuleValues(player)).toEqual([
-      { label: 'Gender', value: 'F' },
+      { label: 'Gender', value: 'Girl' },
       { label: 'Siblings or Carpool Group', value: 'Rivera' },
       { label: 'Locked Team', value: 'Hawks' },
       { label: 'Teammate Requests', value: 'Mia Lopez; Leo Park' },

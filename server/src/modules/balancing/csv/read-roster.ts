@@ -5,7 +5,8 @@ import { keepExtraColumns } from './extra-columns.js';
 import { findColumn, resolveColumns, type ChosenColumns, type ResolvedColumns } from './find-columns.js';
 import { parseBirthDate, parseEmail, parseRating } from './parse-cells.js';
 import { parseHeight } from './parse-height.js';
-import { parseDays, parseRegion, type RegionCode, type WeekdayCode } from '@league/contract';
+import { readGenders } from './read-genders.js';
+import { parseDays, parseRegion, type GenderCode, type GenderMapping, type RegionCode, type UnknownGenderValueDto, type WeekdayCode } from '@league/contract';
 import type { CsvTable } from './read-csv.js';
 
 export interface SkillColumn {
@@ -23,6 +24,8 @@ export interface RosterColumns extends ChosenColumns {
   height?: string | null;
   /** Default `error`: a blank rating is never silently left out. */
   blankRatings?: BlankRatingsMode;
+  /** The admin's answer for gender texts the vocabulary does not know (decision 0034). */
+  genderMapping?: GenderMapping;
 }
 
 export interface RosterPlayer {
@@ -39,7 +42,8 @@ export interface RosterPlayer {
   group: string | null;
   lock: string | null;
   apart: string | null;
-  gender: string | null;
+  /** A code of the gender vocabulary; null when not given or not known (decision 0034). */
+  gender: GenderCode | null;
   /** Requested teammates' names as written. */
   requests: string[];
   /** Unmapped columns by header. */
@@ -50,6 +54,8 @@ export interface Roster {
   players: RosterPlayer[];
   columns: ResolvedColumns;
   extraColumns: string[];
+  /** Gender texts the vocabulary does not know, listed for the admin to map. */
+  unknownGenders: UnknownGenderValueDto[];
   warnings: string[];
 }
 
@@ -89,6 +95,7 @@ export function readRoster(table: CsvTable, columns: RosterColumns): Roster {
     }
     return {
       raw,
+      genderText: resolved.gender ? text(values[resolved.gender])?.slice(0, 50) ?? null : null,
       player: {
         row,
         name: name.slice(0, 200),
@@ -102,7 +109,7 @@ export function readRoster(table: CsvTable, columns: RosterColumns): Roster {
         group: resolved.group ? text(values[resolved.group])?.slice(0, 200) ?? null : null,
         lock: resolved.lock ? text(values[resolved.lock])?.slice(0, 200) ?? null : null,
         apart: resolved.apart ? text(values[resolved.apart])?.slice(0, 200) ?? null : null,
-        gender: resolved.gender ? text(values[resolved.gender])?.slice(0, 50) ?? null : null,
+        gender: null,
         requests: resolved.request ? splitRequests(values[resolved.request] ?? '') : [],
         extra: keepExtraColumns(row, values, extraColumns, warnings),
       } satisfies RosterPlayer as RosterPlayer,
@@ -112,13 +119,17 @@ export function readRoster(table: CsvTable, columns: RosterColumns): Roster {
   if ((columns.blankRatings ?? 'error') === 'error') refuseBlankRatings(blanks);
   else warnings.unshift(...fillBlankRatings(players.map((p) => p.raw), blanks, players.map((p) => p.player.row)));
 
+  const genders = readGenders(players.map((p) => ({ row: p.player.row, text: p.genderText })), columns.genderMapping);
+  players.forEach((p, i) => (p.player.gender = genders.codes[i]!));
+  warnings.push(...genders.warnings);
+
   const factors = new Map(skills.map((s) => [s.skillId, s.normalizationFactor]));
   for (const { raw, player } of players) {
     const stored = [...raw].flatMap(([skillId, rating]) => (rating === null ? [] : [{ skillId, rating }]));
     player.ratings = Object.fromEntries(stored.map((r) => [r.skillId, round(toDisplayRating(r.rating, factors.get(r.skillId)!), 4)]));
     player.composite = computeComposite(stored, scales);
   }
-  return { players: players.map((p) => p.player), columns: resolved, extraColumns, warnings };
+  return { players: players.map((p) => p.player), columns: resolved, extraColumns, unknownGenders: genders.unknown, warnings };
 }
 
 /** "Ann Lee; Bo Chen" → two names; at most 50 kept per player. */

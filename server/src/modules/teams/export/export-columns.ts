@@ -1,4 +1,4 @@
-import { readRegion, readUnavailableDays, weekdayNames } from '@league/contract';
+import { readKeptRules, readRegion, readUnavailableDays, weekdayNames } from '@league/contract';
 import { round } from '../../../lib/composite.js';
 import type { ExportPlayerRow, ExportTeamRow } from './export.repository.js';
 
@@ -39,7 +39,8 @@ export const playerColumns: ExportColumn<ExportPlayerRow>[] = [
   { key: 'player_region', title: 'Region', onByDefault: false, value: (p) => readRegion(p.additionalData)?.name ?? null },
   { key: 'player_unavailable_days', title: 'Unavailable Days', onByDefault: false, value: (p) => readUnavailableDays(p.additionalData).map((d) => weekdayNames[d]).join('; ') || null },
   // Balancing rule values kept at save (ADR 0011).
-  { key: 'player_gender', title: 'Gender', onByDefault: false, value: (p) => dataCell(p.additionalData, 'gender') },
+  // The vocabulary's code (decision 0034); a text stored before it that it cannot place, as written.
+  { key: 'player_gender', title: 'Gender', onByDefault: false, value: (p) => readKeptRules(p.additionalData).gender ?? dataCell(p.additionalData, 'gender') },
   { key: 'player_group', title: 'Group', onByDefault: false, value: (p) => dataCell(p.additionalData, 'group') },
   { key: 'player_lock', title: 'Locked Team', onByDefault: false, value: (p) => dataCell(p.additionalData, 'lock') },
   { key: 'player_apart', title: 'Keep Apart', onByDefault: false, value: (p) => dataCell(p.additionalData, 'apart') },

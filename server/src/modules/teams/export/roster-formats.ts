@@ -1,4 +1,4 @@
-import { findHeader, type ExportFormat } from '@league/contract';
+import { findHeader, readGender, type ExportFormat, type GenderCode } from '@league/contract';
 import { asObject } from '../../players/players.dto.js';
 import { dataCell, splitName, type ExportColumn } from './export-columns.js';
 import type { ExportPlayerRow } from './export.repository.js';
@@ -35,11 +35,12 @@ function datePart(date: Date | null, order: 'mdy' | 'ymd'): string | null {
   return order === 'mdy' ? `${m}/${d}/${y}` : `${y}/${m}/${d}`;
 }
 
-const genderWords: Record<string, string> = { m: 'Male', male: 'Male', boy: 'Male', b: 'Male', f: 'Female', female: 'Female', girl: 'Female', g: 'Female' };
-/** SportsEngine reads Male / Female; other kept values go through as written. */
+const sportsEngineGenders: Partial<Record<GenderCode, string>> = { F: 'Female', M: 'Male' };
+/** SportsEngine reads Male / Female (any spelling the gender vocabulary knows); other kept values go through as written. */
 function sportsEngineGender(player: ExportPlayerRow) {
   const value = kept(player, ['gender', 'Sex']);
-  return typeof value === 'string' ? (genderWords[value.trim().toLowerCase()] ?? value) : value;
+  const code = readGender(value);
+  return (code && sportsEngineGenders[code]) ?? value;
 }
 
 const first = (p: ExportPlayerRow) => splitName(p.name).first;
