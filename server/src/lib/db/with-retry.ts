@@ -1,9 +1,17 @@
 import type { Prisma } from '../../generated/prisma/client.js';
+import { AppError } from '../app-error.js';
 import type { Db } from './database.js';
 
 type Tx = Prisma.TransactionClient;
 
 const retryableSqlStates = new Set(['40001', '40P01']);
+
+/** Thrown inside a transaction whose reads went stale while it waited for a lock: it is run again. */
+export class RetryableConflict extends Error {
+  override name = 'RetryableConflict';
+}
+
+const busyMessage = 'Other changes to this roster were being saved at the same moment, so this one was not saved. Please try again.';
 
 /**
  * PostgreSQL answers a deadlock (40P01) or a serialization failure (40001) by rolling back one
@@ -13,6 +21,7 @@ const retryableSqlStates = new Set(['40001', '40P01']);
 export function isRetryableConflict(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 6; depth += 1) {
     const any = e as { code?: unknown; originalCode?: unknown; kind?: unknown; meta?: { driverAdapterError?: unknown }; cause?: unknown };
+    if (e instanceof RetryableConflict) return true;
     if (any.code === 'P2034' || any.kind === 'TransactionWriteConflict') return true;
     if (typeof any.originalCode === 'string' && retryableSqlStates.has(any.originalCode)) return true;
     if (typeof any.code === 'string' && retryableSqlStates.has(any.code)) return true;
@@ -30,7 +39,8 @@ export interface RetryOptions {
 /**
  * Every write transaction that touches ratings, composites or a division's roster goes through
  * here: a bounded number of tries with a short random back-off, so a lost deadlock race is
- * invisible to the user and a persistent one still ends (as the original error).
+ * invisible to the user and a persistent one still ends, as a 409 asking to try again (a lost
+ * race is a conflict, never a 500).
  */
 export async function runTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>, options: RetryOptions = {}): Promise<T> {
   const attempts = options.attempts ?? 4;
@@ -38,7 +48,8 @@ export async function runTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>, op
     try {
       return await db.$transaction(work, { timeout: options.timeout ?? 15_000, maxWait: options.maxWait ?? 10_000 });
     } catch (error) {
-      if (attempt >= attempts || !isRetryableConflict(error)) throw error;
+      if (!isRetryableConflict(error)) throw error;
+      if (attempt >= attempts) throw Object.assign(AppError.conflict(busyMessage), { cause: error });
       await new Promise((resolve) => setTimeout(resolve, 10 * 2 ** attempt + Math.random() * 20));
     }
   }

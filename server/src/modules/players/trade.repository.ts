@@ -28,11 +28,6 @@ export async function findDivisionRoster(db: Client, divisionId: number) {
   return { players, teams };
 }
 
-/** Row locks for the trade's players, so two trades touching the same player run one after the other. */
-export async function lockPlayers(db: Prisma.TransactionClient, ids: number[]): Promise<void> {
-  await db.$queryRawUnsafe('SELECT id FROM players WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE', ids);
-}
-
 export function setPlayerTeam(db: Client, playerId: number, teamId: number | null) {
   return db.player.update({ where: { id: playerId }, data: { teamId }, select: { id: true } });
 }

@@ -3,6 +3,7 @@ import type { TradeInput } from '@league/contract';
 import { toPlayerDto } from './players.dto.js';
 import * as repo from './players.repository.js';
 import * as tradeRepo from './trade.repository.js';
+import { lockRoster } from '../../lib/db/division-lock.js';
 import { runTransaction } from '../../lib/db/with-retry.js';
 import { recordTradeVersion } from '../roster-history/record-roster-version.js';
 import { refuseBrokenRules } from './trade-rules.js';
@@ -11,7 +12,8 @@ import { planTrade, tradedPlayerIds } from './plan-trade.js';
 /** Swaps two players' teams, or moves one player to a team (null: to Unassigned), in one transaction. */
 export async function tradePlayers(ctx: LeagueContext, input: TradeInput) {
   const changed = await runTransaction(ctx.db, async (tx) => {
-    await tradeRepo.lockPlayers(tx, tradedPlayerIds(input));
+    // The division, then the players (the one lock order); planTrade reads them under the locks.
+    await lockRoster(tx, { leagueId: ctx.leagueId, playerIds: tradedPlayerIds(input) });
     const { divisionId, placement } = await planTrade({ ...ctx, db: tx }, input);
     refuseBrokenRules(await tradeRepo.findDivisionRoster(tx, divisionId), placement, input.override);
     for (const [playerId, teamId] of placement) await tradeRepo.setPlayerTeam(tx, playerId, teamId);

@@ -1,6 +1,6 @@
 import { AppError } from '../../lib/app-error.js';
 import { toDisplayRating, toStoredRating } from '../../lib/composite.js';
-import { lockDivisions } from '../../lib/db/division-lock.js';
+import { lockRoster } from '../../lib/db/division-lock.js';
 import { recomputeComposites } from '../../lib/db/recompute-composites.js';
 import { requireAllInLeague, requireInLeague, type LeagueContext } from '../../lib/permissions.js';
 import { runTransaction } from '../../lib/db/with-retry.js';
@@ -21,9 +21,10 @@ export async function transferPlayers(ctx: LeagueContext, input: TransferInput) 
   if (!playerIds.length || !input.target_division_id) throw AppError.badRequest(selectMessage);
   const target = await requireInLeague(ctx, 'division', input.target_division_id);
   await runTransaction(ctx.db, async (tx) => {
+    // Source and target divisions, then the players, in the one lock order; the players'
+    // divisions are read under those locks, so a transfer that waited sees where they are now.
+    await lockRoster(tx, { leagueId: ctx.leagueId, divisionIds: [target.id], playerIds });
     const players = await requireAllInLeague({ ...ctx, db: tx }, 'player', playerIds);
-    // Source and target divisions in the one global order (ascending id), before any write.
-    await lockDivisions(tx, [target.id, ...players.map((p) => p.divisionId)]);
     if (players.some((p) => p.divisionId === target.id)) throw AppError.badRequest(selectMessage, { fields: { target_division_id: 'same_division' } });
     const [ratings, targetSkills] = await Promise.all([repo.findRatingsWithSkills(tx, playerIds), repo.findSkillsOfDivision(tx, target.id)]);
     const divisionOf = new Map(players.map((p) => [p.id, p.divisionId]));
