@@ -12,6 +12,7 @@ import { apartWeight } from '../rule-objective.js';
 import { RuleEvaluator } from '../rule-evaluator.js';
 import { RuleState } from '../rule-state.js';
 import { scoreAssignment, weightsFromOptions } from '../score-assignment.js';
+import { allowedSizeChanges, findExchanges, otherExtremes, spreadAfter } from '../spread-polish.js';
 import { preparePlayers, TeamState } from '../team-state.js';
 import { randomDivision, type DivisionShape } from './support/random-division.js';
 import { sameCost, scoreFromScratch, type ScratchScore } from './support/score-from-scratch.js';
@@ -180,6 +181,12 @@ function walkWithoutRules(s: DivisionShape & { smoothing: number }, steps: numbe
 
   expectSame('after construction', { major: evaluator.currentMajor, minor: evaluator.currentMinor }, scratch(state.assign));
   for (let step = 0; step < steps; step++) {
+    if (random.next() < 0.15) {
+      polishExchange(state, random, scratch, `step ${step}`);
+      evaluator.refresh();
+      expectSame(`step ${step}: after a polish exchange`, { major: evaluator.currentMajor, minor: evaluator.currentMinor }, scratch(state.assign));
+      continue;
+    }
     const i = random.int(n);
     const a = state.assign[i]!;
     const j = random.next() < 0.6 ? random.int(n) : -1;
@@ -204,6 +211,37 @@ function walkWithoutRules(s: DivisionShape & { smoothing: number }, steps: numbe
   }
 }
 
+/**
+ * The spread polish (polish-teams.ts) predicts the spread after each exchange of up to three
+ * players a side from the two teams' totals and the other teams' extremes: checks every
+ * candidate's prediction, then applies one of them.
+ */
+function polishExchange(state: TeamState, random: Random, scratch: (assign: ArrayLike<number>) => ScratchScore, label: string): void {
+  const k = state.teamCount;
+  const x = random.int(k);
+  const y = (x + 1 + random.int(k - 1)) % k;
+  const members = (t: number) => Array.from(state.assign).flatMap((team, i) => (team === t ? [i] : []));
+  const [tx, ty] = [state.total[x]!, state.total[y]!];
+  const target = (tx - ty) / 2 + (random.next() - 0.5);
+  const candidates = findExchanges(members(x), members(y), (i) => state.players.composite[i]!, target, allowedSizeChanges(state.size[x]!, state.size[y]!), null);
+  const { high, low } = otherExtremes(state.total, k, x, y);
+  const afterOf = (c: { out: number[]; into: number[] }) => {
+    const after = state.assign.slice();
+    for (const i of c.out) after[i] = y;
+    for (const i of c.into) after[i] = x;
+    return after;
+  };
+  for (const c of candidates) {
+    const predicted = spreadAfter(tx, ty, c.delta, high, low);
+    const actual = scratch(afterOf(c)).spread;
+    expect(Math.abs(predicted - actual), `${label}: polish exchange ${c.out} for ${c.into} predicts spread ${predicted}, from scratch ${actual}`).toBeLessThanOrEqual(1e-9 * Math.max(1, actual));
+  }
+  const chosen = candidates[random.int(candidates.length)];
+  if (!chosen) return;
+  const after = afterOf(chosen);
+  for (let i = 0; i < after.length; i++) if (after[i] !== state.assign[i]) state.moveTo(i, after[i]!);
+}
+
 describe('the incremental evaluators agree with the cost computed from scratch', () => {
   it('for exchanges of units and blocks under every rule and term, with and without an anchor and smoothing', () => {
     fc.assert(
@@ -212,7 +250,7 @@ describe('the incremental evaluators agree with the cost computed from scratch',
     );
   });
 
-  it('for swaps and moves of single players without rules, in soft and hard region mode', () => {
+  it('for swaps and moves of single players and the spread polish\'s exchanges without rules, in soft and hard region mode', () => {
     fc.assert(
       fc.property(shape(false), (s) => walkWithoutRules(s, 80)),
       { numRuns: 120 },
