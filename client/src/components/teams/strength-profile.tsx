@@ -1,5 +1,5 @@
 import { Box, Stack, Typography } from '@mui/material';
-import type { TierCountsDto } from '@league/contract';
+import { genderCodes, genderPluralNames, type GenderCounts, type TierCountsDto } from '@league/contract';
 import { tierNames } from '@/lib/tiers';
 
 const tierColors = ['#2563eb', '#60a5fa', '#bfdbfe'] as const;
@@ -28,8 +28,9 @@ function StackedBar({ title, segments }: { title: string; segments: Segment[] })
 }
 
 /** A team's strength profile: its top / middle / bottom players, and boys and girls where gender was used. */
-export function StrengthProfile({ tierCounts, genderCounts }: { tierCounts?: TierCountsDto | null; genderCounts?: Record<string, number> | null }) {
-  const genders = Object.entries(genderCounts ?? {});
+export function StrengthProfile({ tierCounts, genderCounts }: { tierCounts?: TierCountsDto | null; genderCounts?: GenderCounts | null }) {
+  // The vocabulary's codes (decision 0034), in its order and words: "6 girls, 6 boys".
+  const genders = genderCodes.flatMap((code) => (genderCounts?.[code] === undefined ? [] : [[genderPluralNames[code], genderCounts[code]] as const]));
   if (!tierCounts && genders.length === 0) return null;
   return (
     <Stack spacing={1} sx={{ my: 1 }}>

@@ -82,7 +82,7 @@ describe('The preview explains itself', () => {
 
     const hawks = screen.getByRole('region', { name: 'Hawks' });
     expect(within(hawks).getByText('Strength profile: 4 top, 3 middle, 5 bottom')).toBeInTheDocument();
-    expect(within(hawks).getByText('Gender: 6 F, 6 M')).toBeInTheDocument();
+    expect(within(hawks).getByText('Gender: 6 girls, 6 boys')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Owls' })).getByText('Strength profile: 4 top, 5 middle, 3 bottom')).toBeInTheDocument();
   });
 });

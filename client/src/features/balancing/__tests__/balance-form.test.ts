@@ -16,6 +16,7 @@ const valid: BalanceFormValues = {
   mapping: proposeMapping(['Name', 'Shooting']),
   mappingProblems: {},
   rules: { requestWeight: 5, mutualOnly: true, tierBalance: true, blankRatings: 'error' },
+  genderMapping: {},
 };
 
 describe('validateBalanceForm', () => {

@@ -25,6 +25,7 @@ export async function createBalancedTeams(request: BalanceRequest): Promise<Bala
     form.append('height_weight', String(request.height.weight));
   }
   for (const [field, value] of Object.entries(request.columnFields ?? {})) form.append(field, value);
+  if (request.genderMapping && Object.keys(request.genderMapping).length > 0) form.append('gender_mapping', JSON.stringify(request.genderMapping));
   if (request.rules) {
     form.append('request_weight', String(request.rules.requestWeight));
     form.append('requests_mutual_only', String(request.rules.mutualOnly));

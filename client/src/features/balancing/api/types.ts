@@ -1,4 +1,4 @@
-import type { RegionMode } from '@league/contract';
+import type { GenderMapping, RegionMode } from '@league/contract';
 
 export type {
   BalancedPlayerDto as BalancedPlayer,
@@ -22,4 +22,6 @@ export interface BalanceRequest {
   /** The confirmed column mapping, already as multipart fields (`name_columns`, `dob_column`, …). */
   columnFields?: Record<string, string>;
   rules?: { requestWeight: number; mutualOnly: boolean; tierBalance: boolean; blankRatings: 'error' | 'mean' };
+  /** What unknown gender values in the file mean; left out when empty. */
+  genderMapping?: GenderMapping;
 }

@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Box, Stack, Typography } from '@mui/material';
 import { TeamBarChart } from '@/components/ui/team-bar-chart';
 import type { BalanceResult, BalancedTeam } from '@/features/balancing/api/types';
@@ -13,7 +13,8 @@ function averageHeight(team: BalancedTeam): number | null {
   return heights.length ? heights.reduce((a, b) => a + b, 0) / heights.length : null;
 }
 
-export function BalancePreview({ result, heightUsed, headingRef }: { result: BalanceResult; heightUsed: boolean; headingRef?: Ref<HTMLHeadingElement> }) {
+/** `notice` is shown right under the heading (the Create page's unknown genders). */
+export function BalancePreview({ result, heightUsed, headingRef, notice }: { result: BalanceResult; heightUsed: boolean; headingRef?: Ref<HTMLHeadingElement>; notice?: ReactNode }) {
   const heights = result.results.map((team) => ({ team: team.team_name, value: averageHeight(team) }));
   const showHeights = heightUsed && heights.some((h) => h.value !== null);
   return (
@@ -21,6 +22,7 @@ export function BalancePreview({ result, heightUsed, headingRef }: { result: Bal
       <Typography id="balance-preview-title" variant="h5" component="h2" tabIndex={-1} ref={headingRef} sx={{ scrollMarginTop: 16, '&:focus': { outline: 'none' } }}>
         Preview
       </Typography>
+      {notice}
       <BalanceExplanation result={result} />
       <BalanceSummary summary={result.summary} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: showHeights ? '1fr 1fr' : '1fr' } }}>

@@ -12,6 +12,7 @@ import { BalanceRules } from './balance-rules';
 import { ColumnMappingStep } from './column-mapping-step';
 import { CsvUploadField } from './csv-upload-field';
 import { SkillMappingTable } from './skill-mapping-table';
+import { UnknownGenders } from './unknown-genders';
 import { useBalanceActions } from './use-balance-actions';
 import { useBalanceForm } from './use-balance-form';
 
@@ -90,7 +91,20 @@ export function CreateTeamsPage() {
       </Paper>
       {actions.result && (
         <Paper sx={{ p: { xs: 2, md: 3 } }}>
-          <BalancePreview result={actions.result} heightUsed={values.height.enabled} headingRef={previewHeading} />
+          <BalancePreview
+            result={actions.result}
+            heightUsed={values.height.enabled}
+            headingRef={previewHeading}
+            notice={
+              <UnknownGenders
+                values={actions.result.summary.gender?.unknown_values ?? []}
+                mapping={values.genderMapping}
+                onChange={form.setGenderMeaning}
+                onApply={actions.generate}
+                busy={actions.busy}
+              />
+            }
+          />
         </Paper>
       )}
       {addingSkill && (

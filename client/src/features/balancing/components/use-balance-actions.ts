@@ -24,8 +24,8 @@ const messages = {
 
 /** What an error was about: once any of it changes, the error no longer applies. */
 const inputsOf = (values: BalanceFormValues) => {
-  const { file, divisionId, numberOfTeams, choices, region, availability, height, mapping, rules } = values;
-  return { file, settings: JSON.stringify({ divisionId, numberOfTeams, choices, region, availability, height, mapping, rules }) };
+  const { file, divisionId, numberOfTeams, choices, region, availability, height, mapping, rules, genderMapping } = values;
+  return { file, settings: JSON.stringify({ divisionId, numberOfTeams, choices, region, availability, height, mapping, rules, genderMapping }) };
 };
 
 /** Generate, reshuffle and save: the preview's life cycle (no result → preview → saved or save error). */
@@ -62,6 +62,7 @@ export function useBalanceActions(values: BalanceFormValues) {
         columnFields: mappingFields(values.mapping),
         rules: values.rules,
         height: values.height.enabled ? values.height : null,
+        genderMapping: values.genderMapping,
       },
       {
         onSuccess: (data) => {

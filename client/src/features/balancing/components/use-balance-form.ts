@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import type { GenderCode, GenderMapping } from '@league/contract';
 import { useSkills } from '@/api/skills/list-skills';
 import { isCsvFile, readCsvHeader } from '@/features/balancing/lib/csv-file';
 import { applyManual, findMappingProblems, proposeMapping, type ManualMapping } from '@/features/balancing/lib/column-mapping';
@@ -21,6 +22,7 @@ export function useBalanceForm() {
   const [height, setHeight] = useState<BalanceFormValues['height']>({ enabled: false, column: '', weight: weightLimits.height.initial });
   const [manualMapping, setManualMapping] = useState<ManualMapping>({});
   const [rules, setRules] = useState<BalanceFormValues['rules']>({ requestWeight: weightLimits.requests.initial, mutualOnly: true, tierBalance: true, blankRatings: 'error' });
+  const [genderMapping, setGenderMapping] = useState<GenderMapping>({});
   const skillsQuery = useSkills(divisionId);
   const skills = skillsQuery.skills;
 
@@ -39,6 +41,8 @@ export function useBalanceForm() {
 
   async function chooseFile(next: File | null) {
     setColumns([]);
+    // Another file has other values: what the admin said about the last one's genders no longer applies.
+    setGenderMapping({});
     if (!next) return setFile(null);
     if (!isCsvFile(next)) {
       setFile(null);
@@ -66,7 +70,14 @@ export function useBalanceForm() {
   const changeMapping = (change: ManualMapping) =>
     setManualMapping((prev) => ({ ...prev, ...change, roles: { ...prev.roles, ...change.roles } }));
 
-  const values: BalanceFormValues = { divisionId, numberOfTeams, file, skills, choices, region, availability, height, mapping, mappingProblems, rules };
+  /** '' forgets the admin's choice for a value. */
+  const setGenderMeaning = (value: string, meaning: GenderCode | 'none' | '') =>
+    setGenderMapping((prev) => {
+      const { [value]: _dropped, ...rest } = prev;
+      return meaning === '' ? rest : { ...rest, [value]: meaning };
+    });
+
+  const values: BalanceFormValues = { divisionId, numberOfTeams, file, skills, choices, region, availability, height, mapping, mappingProblems, rules, genderMapping };
   return {
     values,
     seasonId,
@@ -85,6 +96,7 @@ export function useBalanceForm() {
     setHeight,
     changeMapping,
     setRules,
+    setGenderMeaning,
   };
 }
 

@@ -1,3 +1,4 @@
+import type { GenderMapping } from '@league/contract';
 import type { RegionMode } from '@/features/balancing/api/types';
 import type { ColumnMapping, MappingProblems } from '@/features/balancing/lib/column-mapping';
 
@@ -18,6 +19,8 @@ export interface BalanceFormValues {
   mapping: ColumnMapping;
   mappingProblems: MappingProblems;
   rules: { requestWeight: number; mutualOnly: boolean; tierBalance: boolean; blankRatings: 'error' | 'mean' };
+  /** What the admin said unknown gender values in the file mean (decision 0034). */
+  genderMapping: GenderMapping;
 }
 
 export const teamCountLimits = { min: 2, max: 20, initial: 2 } as const;

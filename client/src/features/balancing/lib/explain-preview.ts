@@ -1,3 +1,4 @@
+import { describeGenderOutcome } from '@league/contract';
 import type { BalanceResult, BalancedTeam } from '@/features/balancing/api/types';
 import { averageOf, formatNumber, pluralize } from '@/lib/format';
 import { tierNames } from '@/lib/tiers';
@@ -30,10 +31,12 @@ export function describeTiers(teams: BalancedTeam[]): string[] {
   return teams.map((t) => `${t.team_name}: ${tierText(t.tier_counts)} players`);
 }
 
-/** "Siblings and carpools: 3 of 3 groups kept together", one line per hard rule that was used. */
+/** "Siblings and carpools: 3 of 3 groups kept together", one line per hard rule that was used; gender as measured on the teams. */
 export function describeRules(result: BalanceResult): string[] {
-  const { groups, locks, apart } = result.summary;
+  const { groups, locks, apart, gender } = result.summary;
   const lines: string[] = [];
+  const genderLine = gender?.column_used ? describeGenderOutcome(gender) : null;
+  if (genderLine) lines.push(genderLine);
   if (groups && groups.count > 0) lines.push(`Siblings and carpools: ${groups.kept} of ${pluralize(groups.count, 'group')} kept together`);
   if (locks && locks.count > 0) lines.push(`Locked players: ${locks.kept} of ${locks.count} on their team`);
   if (apart && apart.count > 0) lines.push(`Keep-apart sets: ${apart.kept} of ${apart.count} kept apart`);
