@@ -5,6 +5,7 @@ import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { AppDeps } from './lib/deps.js';
 import { errorHandler, notFoundHandler } from './middleware/error-handler.js';
+import { refuseUnstorableText } from './middleware/refuse-unstorable-text.js';
 import { apiModules } from './modules/index.js';
 
 /** Builds the Express app without listening, so tests drive it with supertest. */
@@ -41,6 +42,8 @@ export function createApp(deps: AppDeps): Express {
     res.set('Cache-Control', 'no-store');
     next();
   });
+  // Before any route (and the login limits) reads a text: no NUL character reaches the database.
+  api.use(refuseUnstorableText);
   api.get('/health/', (_req, res) => {
     res.json({ status: 'ok' });
   });

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { maxId } from '../fields/id-fields.js';
+import { requiredIdSchema } from '../fields/id-fields.js';
 
 // The field rules every balancing input shares (balanced_teams, rebalance, place_new).
 // Multipart fields arrive as strings: blanks mean "not sent", numbers are coerced.
 export const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
-export const balanceIdField = (field: string) =>
-  z.coerce.number({ error: `${field} must be a positive whole number.` }).int(`${field} must be a positive whole number.`).positive(`${field} must be a positive whole number.`).max(maxId, `${field} must be at most ${maxId}.`);
+/** A required id named by its field (league_id, division_id...): the one id rule of fields/id-fields. */
+export const balanceIdField = (field: string) => requiredIdSchema(field, `${field} must be a positive whole number.`);
 
 export const balanceWeightField = (field: string, max: number, fallback: number) =>
   z.preprocess(

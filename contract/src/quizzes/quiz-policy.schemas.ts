@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idField } from '../fields/id-fields.js';
 
 export const scorePolicies = ['best', 'last'] as const;
 export const reviewPolicies = ['after_submit', 'after_close', 'never'] as const;
@@ -21,6 +22,6 @@ export type ReviewPolicy = (typeof reviewPolicies)[number];
 
 /** POST quizzes/{id}/grants/: one more attempt for one referee. */
 export const grantAttemptInputSchema = z.object({
-  referee_id: z.coerce.number({ error: 'Please choose a referee.' }).int('Please choose a referee.').positive('Please choose a referee.'),
+  referee_id: idField('Please choose a referee.'),
 });
 export type GrantAttemptInput = z.infer<typeof grantAttemptInputSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, passwordSchema, usernameSchema } from '../auth/auth.schemas.js';
 import { isYearInRange, yearRangeMessage } from '../fields/date-fields.js';
-import { maxId } from '../fields/id-fields.js';
+import { idField } from '../fields/id-fields.js';
 
 const datePattern = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -21,11 +21,7 @@ export const registerRefereeInputSchema = z.object({
   email: z.string({ error: 'Email is required.' }).trim().min(1, 'Email is required.').pipe(emailSchema),
   first_name: z.string({ error: 'First name is required.' }).trim().min(1, 'First name is required.').max(150, 'First name must be at most 150 characters long.'),
   last_name: z.string({ error: 'Last name is required.' }).trim().min(1, 'Last name is required.').max(150, 'Last name must be at most 150 characters long.'),
-  league_id: z.coerce
-    .number({ error: 'League is required.' })
-    .int('League is required.')
-    .positive('League is required.')
-    .max(maxId, 'League is required.'),
+  league_id: idField('League is required.'),
   phone_number: z.preprocess(
     emptyToUndefined,
     z

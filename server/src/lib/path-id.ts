@@ -1,8 +1,11 @@
+import { isIdKey } from '@league/contract';
 import { AppError } from './app-error.js';
 
-/** The `:id` of a path; anything that is not a positive integer cannot name a row, so it is a 404. */
+/**
+ * The `:id` of a path; anything that is not an id in the contract's range (a positive int4)
+ * cannot name a row, so it is a 404, like another league's id.
+ */
 export function parseIdParam(value: string | string[] | undefined, what: string): number {
-  const id = typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : 0;
-  if (id <= 0) throw AppError.notFound(what);
-  return id;
+  if (typeof value !== 'string' || !isIdKey(value)) throw AppError.notFound(what);
+  return Number(value);
 }

@@ -1,5 +1,6 @@
 import multer from 'multer';
 import { AppError } from '../lib/app-error.js';
+import { sqlStateOf } from '../lib/db/sql-state.js';
 import { answerUniqueViolation } from '../lib/db/unique-rules.js';
 import { Prisma } from '../generated/prisma/client.js';
 import { maxCsvBytes } from './csv-upload.js';
@@ -37,10 +38,17 @@ function answerQuestionFileError(err: InterchangeFormatError): AppError {
   return AppError.badRequest(err.message, { field: 'file', ...details }, 'invalid_question_file');
 }
 
+// PostgreSQL refusing U+0000 in text (22021) or in jsonb (22P05, \u0000 in a JSON string).
+const unstorableTextStates = new Set(['22021', '22P05']);
+
 /** A P2002 names the value the request sent (a race lost after the friendly check let it through). */
 function answerPrismaError(err: Prisma.PrismaClientKnownRequestError, body: unknown): AppError | null {
   if (err.code === 'P2002') return answerUniqueViolation(err, (body as { name?: unknown } | undefined)?.name);
   if (err.code === 'P2025') return AppError.notFound('The record');
   if (err.code === 'P2003') return AppError.badRequest('A referenced record does not exist.', undefined, 'foreign_key');
+  // The last resort behind refuseUnstorableText (decision 0032), for a NUL from anywhere else.
+  if (unstorableTextStates.has(sqlStateOf(err) ?? '')) {
+    return AppError.badRequest('The text contains a character that cannot be stored (a NUL character, U+0000).', undefined, 'unstorable_text');
+  }
   return null;
 }

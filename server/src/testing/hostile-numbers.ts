@@ -17,3 +17,12 @@ export const hostileIdTexts = [
 
 /** Dates PostgreSQL or a person would trip on; only the years 1900-2100 are accepted. */
 export const outOfRangeDates = ['0000-01-01', '1899-12-31', '2101-01-01'] as const;
+
+/**
+ * Numbers too close to zero for ordinary floating point (subnormals): JSON carries them, and
+ * PostgreSQL refuses arithmetic whose float8 result underflows, so they must be stored or refused.
+ */
+export const subnormalNumbers = [
+  ['5e-324 (the smallest double)', 5e-324],
+  ['2.2e-308', 2.2e-308],
+] as const;

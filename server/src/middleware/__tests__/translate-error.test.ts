@@ -81,4 +81,16 @@ describe('errors from libraries become answers in one place', () => {
   it('anything else is not translated: the middleware answers 500 and logs it', () => {
     expect(toAppError(new Error('a bug'))).toBeNull();
   });
+
+  it('a NUL character that reached the database answers 400 (the last resort behind the request check)', async () => {
+    const admin = await createAdminInNewLeague(t.db);
+    const division = await createDivision(t.db, admin.leagueId);
+
+    const text = await caught(() => t.db.team.create({ data: { name: 'Hawks\u0000', divisionId: division.id, leagueId: admin.leagueId } }));
+    const json = await caught(() => t.db.player.create({ data: { name: 'Ann', leagueId: admin.leagueId, divisionId: division.id, additionalData: { note: 'a\u0000b' } } }));
+
+    for (const err of [text, json]) {
+      expect(toAppError(err, {})).toMatchObject({ status: 400, message: 'The text contains a character that cannot be stored (a NUL character, U+0000).', code: 'unstorable_text' });
+    }
+  });
 });

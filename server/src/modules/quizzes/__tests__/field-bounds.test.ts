@@ -40,4 +40,15 @@ describe('quizzes field bounds', () => {
     expect(res.body.error).toMatch(/^Order /);
     expect(await t.db.question.count({ where: { quizId: quiz.id } })).toBe(before);
   });
+
+  it.each(hostileIds)('when an extra attempt is granted to referee %s, answers 400 naming the referee and grants nothing', async (_, refereeId) => {
+    const { manager, leagueId } = await createQuizLeague(t.db);
+    const quiz = await createQuizRow(t.db, leagueId, { status: 'active' });
+
+    const res = await request(t.app).post(`/api/quizzes/${quiz.id}/grants/`).set(manager.auth).send({ referee_id: refereeId });
+
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe('Please choose a referee.');
+    expect(await t.db.quizAttemptGrant.count({ where: { quizId: quiz.id } })).toBe(0);
+  });
 });

@@ -2,6 +2,7 @@ import multer from 'multer';
 import type { RequestHandler } from 'express';
 import { AppError } from '../../../lib/app-error.js';
 import { decodeUploadedText } from '../../../lib/decode-uploaded-text.js';
+import { refuseUnstorableText } from '../../../middleware/refuse-unstorable-text.js';
 import { maxFileBytes } from '../interchange/index.js';
 
 const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: maxFileBytes, files: 1, fields: 10 } }).single('file');
@@ -17,7 +18,9 @@ export const receiveQuestionFile: RequestHandler = (req, res, next) => {
       next(AppError.badRequest('The file is larger than 2 MB; a question file can be at most 2 MB. Please split it into smaller files.', { field: 'file' }, 'file_too_large'));
       return;
     }
-    next(err);
+    // The form fields are read only now, so they get the request's NUL check here.
+    if (err) next(err);
+    else refuseUnstorableText(req, res, next);
   });
 };
 

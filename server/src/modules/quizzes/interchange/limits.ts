@@ -2,6 +2,9 @@ import { InterchangeFormatError } from './question-model.js';
 
 export const maxFileBytes = 2 * 1024 * 1024;
 export const maxQuestionsPerFile = 2000;
+// A Moodle export nests about 6 levels (quiz > question > answer > feedback > text); HTML left
+// outside CDATA adds a few. Far deeper is a hostile file, refused before the parser walks it.
+export const maxXmlNesting = 50;
 
 /** Accepts the upload's byte length, or the text itself (measured as UTF-8). */
 export function checkFileSize(fileOrBytes: string | number): void {

@@ -1,5 +1,7 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { maxXmlNesting } from './limits.js';
 import { InterchangeFormatError } from './question-model.js';
+import { nestsDeeperThan } from './xml-nesting.js';
 
 /*
  * Moodle never writes a DOCTYPE, and a DOCTYPE is the only way to declare entities, so
@@ -37,6 +39,8 @@ const parser = new XMLParser({
   ignoreDeclaration: true,
   ignorePiTags: true,
   isArray: (name) => name === 'question' || name === 'answer' || name === 'tag',
+  // Our own scan refuses deep files first, with a sentence; this is the library's backstop.
+  maxNestedTags: maxXmlNesting * 2,
 });
 
 /** Parses XML into plain objects, or throws a sentence naming the line and column of the fault. */
@@ -46,10 +50,18 @@ export function parseXmlSafely(xml: string): Record<string, unknown> {
       'This XML file declares a DOCTYPE or entities, which a Moodle question export never does; it was refused for safety.',
     );
   }
+  if (nestsDeeperThan(xml, maxXmlNesting)) {
+    throw new InterchangeFormatError(`The file nests tags deeper than ${maxXmlNesting} levels; a Moodle question export never does.`);
+  }
   const valid = XMLValidator.validate(xml);
   if (valid !== true) {
     const { line, col, msg } = valid.err;
     throw new InterchangeFormatError(`The XML file is broken at line ${line}, column ${col}: ${msg}`, { line, column: col });
   }
-  return parser.parse(xml) as Record<string, unknown>;
+  try {
+    return parser.parse(xml) as Record<string, unknown>;
+  } catch (error) {
+    // The validator passed, so this is a limit of the parser's: still the file's fault, a 400.
+    throw new InterchangeFormatError(`The XML file could not be read: ${error instanceof Error ? error.message : String(error)}.`);
+  }
 }

@@ -1,7 +1,8 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { createAdminInNewLeague } from '../../../testing/factories.js';
-import { hostileIds, hostileIdTexts } from '../../../testing/hostile-numbers.js';
+import { createDivision, createPlayer, createSkill } from '../../../testing/league-fixtures.js';
+import { hostileIds, hostileIdTexts, subnormalNumbers } from '../../../testing/hostile-numbers.js';
 import { useTestApp } from '../../../testing/test-app.js';
 
 const t = useTestApp();
@@ -24,5 +25,18 @@ describe('skills field bounds', () => {
 
     expect(res.status).toBe(400);
     expect(res.body.error).toBe('The division filter must be a division id.');
+  });
+
+  it.each(subnormalNumbers)('when a rated skill\'s factor becomes %s, keeps the ratings and caps the composites at 10', async (_, factor) => {
+    const admin = await createAdminInNewLeague(t.db);
+    const division = await createDivision(t.db, admin.leagueId);
+    const skill = await createSkill(t.db, division.id);
+    const player = await createPlayer(t.db, division, { name: 'Ann', ratings: { [skill.id]: 5 } });
+
+    const res = await request(t.app).put(`/api/skills/${skill.id}/`).set(admin.auth).send({ normalization_factor: factor });
+
+    expect(res.status).toBe(200);
+    expect(res.body.normalization_factor).toBe(factor);
+    expect(await t.db.player.findUniqueOrThrow({ where: { id: player.id } })).toMatchObject({ overallSkill: 10 });
   });
 });

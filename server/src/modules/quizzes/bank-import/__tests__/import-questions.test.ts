@@ -108,6 +108,28 @@ describe('POST /api/quizzes/import/', () => {
     expect(await bankOf(manager.leagueId)).toEqual([]);
   });
 
+  it('refuses XML nested 100,000 tags deep with a sentence naming the limit, writing nothing', async () => {
+    const { manager } = await createQuizLeague(t.db);
+    const deep = `<?xml version="1.0"?><quiz>${'<a>'.repeat(100_000)}${'</a>'.repeat(100_000)}</quiz>`;
+
+    const res = await upload(manager.auth, deep, 'deep.xml');
+
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: 'invalid_question_file', error: 'The file nests tags deeper than 50 levels; a Moodle question export never does.' });
+    expect(await bankOf(manager.leagueId)).toEqual([]);
+  });
+
+  it('refuses a NUL character in a form field with a 400 naming the field, writing nothing', async () => {
+    const { manager } = await createQuizLeague(t.db);
+
+    const res = await upload(manager.auth, 'Q.{T}', 'q.gift', { category: 'Fouls\u0000' });
+
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: 'unstorable_text', details: { fields: { category: expect.any(String) } } });
+    expect(res.body.error).toMatch(/^category contains a NUL character/);
+    expect(await bankOf(manager.leagueId)).toEqual([]);
+  });
+
   it('refuses a file over 2 MB and one with more than 2,000 questions, writing nothing', async () => {
     const { manager } = await createQuizLeague(t.db);
     const tooMany = Array.from({ length: 2001 }, (_, i) => `Question ${i}.{T}`).join('\n\n');

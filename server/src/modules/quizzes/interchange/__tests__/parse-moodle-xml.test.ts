@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { InterchangeFormatError, parseMoodleXml } from '../index.js';
+import { InterchangeFormatError, maxXmlNesting, parseMoodleXml } from '../index.js';
 import { readFixture } from './read-fixture.js';
 
 function errorOf(run: () => unknown): InterchangeFormatError {
@@ -116,6 +116,25 @@ describe('parseMoodleXml: files that cannot be read', () => {
     );
 
     expect(parseMoodleXml(xml).questions[0]!.question_text).toBe('Is <!DOCTYPE html> a foul?');
+  });
+
+  it('refuses tags nested deeper than the limit with one sentence, before the parser walks them', () => {
+    const deep = quiz(`${'<a>'.repeat(100_000)}${'</a>'.repeat(100_000)}`);
+
+    expect(errorOf(() => parseMoodleXml(deep)).message).toBe(`The file nests tags deeper than ${maxXmlNesting} levels; a Moodle question export never does.`);
+  });
+
+  it('counts only elements as nesting: not CDATA, comments, self-closing tags or ">" in attribute values', () => {
+    const notNesting = `<!-- ${'<i>'.repeat(100)} -->${'<br/>'.repeat(100)}<text><![CDATA[Is it a foul?${'<b>'.repeat(100)}]]></text>`;
+    const xml = quiz(
+      `<question type="truefalse"><name><text>Deep</text></name><questiontext format="html" note="a > b">${notNesting}</questiontext>` +
+        `<answer fraction="100"><text>true</text></answer><answer fraction="0"><text>false</text></answer></question>`,
+    );
+    const nested = (levels: number) => quiz(`${'<a>'.repeat(levels)}${'</a>'.repeat(levels)}`);
+
+    expect(parseMoodleXml(xml).questions).toHaveLength(1);
+    expect(errorOf(() => parseMoodleXml(nested(maxXmlNesting - 1))).message).toBe('The file holds no questions.');
+    expect(errorOf(() => parseMoodleXml(nested(maxXmlNesting))).message).toMatch(/^The file nests tags deeper/);
   });
 
   it('names the question that has no right answer', () => {
