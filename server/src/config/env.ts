@@ -22,6 +22,9 @@ export const envSchema = z.object({
   LOGIN_RATE_WINDOW_MINUTES: z.coerce.number({ error: 'must be a number of minutes' }).positive().default(15),
   // Failed sign-ins from one address across all usernames (password spraying), per window.
   LOGIN_ADDRESS_FAILURE_LIMIT: z.coerce.number({ error: 'must be a whole number' }).int().min(1).default(100),
+  // Past a limit, sign-ins wait base, 2×base, 4×base… up to max milliseconds (0 turns the wait off).
+  LOGIN_DELAY_BASE_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(0).max(60_000).default(500),
+  LOGIN_DELAY_MAX_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(0).max(120_000).default(10_000),
   // Balancing uploads per user per minute.
   BALANCE_RATE_LIMIT: z.coerce.number({ error: 'must be a whole number' }).int().min(1).default(10),
   // Optimizer worker threads and waiting previews; unset: cores - 1 and the pool's default queue.

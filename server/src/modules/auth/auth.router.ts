@@ -2,9 +2,9 @@ import { Router } from 'express';
 import type { AppDeps } from '../../lib/deps.js';
 import { parseInput } from '../../lib/validate.js';
 import { authenticate, currentUser } from '../../middleware/authenticate.js';
-import { createLoginRateLimits } from '../../middleware/login-rate-limit.js';
 import { loginInputSchema, registerLeagueInputSchema } from '@league/contract';
 import * as auth from './auth.service.js';
+import { createLoginGuard } from './login-guard.js';
 
 export const adminLoginDenied =
   'This sign-in is for league administrators. Referees sign in through the Referee Portal.';
@@ -13,9 +13,11 @@ export function createAuthRouter({ db, config }: AppDeps): Router {
   const router = Router();
   const ctx = { db, tokenTtlHours: config.TOKEN_TTL_HOURS };
 
-  router.post('/login/', ...createLoginRateLimits({ db, config }), async (req, res) => {
+  const guardLogin = createLoginGuard({ db, config });
+
+  router.post('/login/', async (req, res) => {
     const input = parseInput(loginInputSchema, req.body);
-    res.json(await auth.logIn(ctx, input, ['admin'], adminLoginDenied));
+    res.json(await guardLogin(req, input.username, () => auth.logIn(ctx, input, ['admin'], adminLoginDenied)));
   });
 
   router.post('/register/', async (req, res) => {

@@ -3,9 +3,9 @@ import { systemClock, type AppDeps } from '../../lib/deps.js';
 import { parseInput } from '../../lib/validate.js';
 import { leagueContext, refereeManagers, requireRole } from '../../lib/permissions.js';
 import { authenticate, currentUser } from '../../middleware/authenticate.js';
-import { createLoginRateLimits } from '../../middleware/login-rate-limit.js';
 import { loginInputSchema, registerRefereeInputSchema, updateRefereeInputSchema } from '@league/contract';
 import { logIn } from '../auth/auth.service.js';
+import { createLoginGuard } from '../auth/login-guard.js';
 import * as referees from './referees.service.js';
 import { parseIdParam } from '../../lib/path-id.js';
 import { updateReferee } from './referee-management.service.js';
@@ -21,10 +21,12 @@ export function createRefereesRouter(deps: AppDeps): Router {
     res.status(201).json(await referees.registerReferee(ctx, input));
   });
 
+  const guardLogin = createLoginGuard({ db, config });
+
   // Every user type may sign in here: admins take quizzes too.
-  router.post('/login/', ...createLoginRateLimits({ db, config }), async (req, res) => {
+  router.post('/login/', async (req, res) => {
     const input = parseInput(loginInputSchema, req.body);
-    res.json(await logIn(ctx, input, ['referee', 'referee_admin', 'admin'], 'This account cannot sign in here.'));
+    res.json(await guardLogin(req, input.username, () => logIn(ctx, input, ['referee', 'referee_admin', 'admin'], 'This account cannot sign in here.')));
   });
 
   router.get('/profile/', authenticate(db), async (req, res) => {
