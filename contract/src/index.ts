@@ -16,6 +16,7 @@ export * from './balancing/gender-balance.js';
 export * from './balancing/roster-change.schemas.js';
 export * from './divisions/divisions.schemas.js';
 export * from './player-skills/player-skills.schemas.js';
+export * from './players/division-limit.js';
 export * from './players/kept-rules.js';
 export * from './players/players.schemas.js';
 export * from './quizzes/ai.schemas.js';

@@ -4,6 +4,7 @@ import { isYearInRange, yearRangeMessage } from '../fields/date-fields.js';
 import { idKeyedRecord, maxId } from '../fields/id-fields.js';
 import { balanceFlagField as flag, balanceIdField as id, balanceSeedField, balanceWeightField as weight, blankToUndefined, numberOfTeamsField, regionModeField } from './balance-option-fields.js';
 import { genderField } from '../fields/gender-field.js';
+import { maxDivisionPlayers } from '../players/division-limit.js';
 import { genderCodes } from '../vocabularies/genders.js';
 import { regionCodes } from '../vocabularies/regions.js';
 import { weekdayCodes } from '../vocabularies/weekdays.js';
@@ -100,7 +101,7 @@ const persistPlayerSchema = z.object({
 
 const persistTeamSchema = z.object({
   team_name: z.string({ error: 'Team name is required.' }).trim().min(1, 'Team name is required.').max(100, 'Team name must be at most 100 characters long.'),
-  players: z.array(persistPlayerSchema).max(5000),
+  players: z.array(persistPlayerSchema).max(maxDivisionPlayers, `A division holds at most ${maxDivisionPlayers} players.`),
 });
 
 export const persistTeamsInputSchema = z.object({
@@ -111,7 +112,7 @@ export const persistTeamsInputSchema = z.object({
     .array(persistTeamSchema, { error: 'teams must be a list of teams.' })
     .min(1, 'Send at least one team to save.')
     .max(50, 'At most 50 teams can be saved at once.')
-    .refine((teams) => teams.reduce((sum, t) => sum + t.players.length, 0) <= 5000, 'At most 5000 players can be saved at once.'),
+    .refine((teams) => teams.reduce((sum, t) => sum + t.players.length, 0) <= maxDivisionPlayers, `A division holds at most ${maxDivisionPlayers} players: at most ${maxDivisionPlayers} can be saved at once.`),
 });
 export type PersistTeamsInput = z.infer<typeof persistTeamsInputSchema>;
 export type PersistPlayerInput = z.infer<typeof persistPlayerSchema>;

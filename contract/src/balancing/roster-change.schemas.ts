@@ -7,6 +7,7 @@ import {
   numberOfTeamsField,
   regionModeField,
 } from './balance-option-fields.js';
+import { maxDivisionPlayers } from '../players/division-limit.js';
 import type { RosterChangeKind } from '../roster-history/roster-history.schemas.js';
 
 // Decision 0019: rebalance the stored division, place late sign-ups, save a previewed change.
@@ -30,7 +31,8 @@ export const rebalanceInputSchema = z.object({
 export type RebalanceInput = z.infer<typeof rebalanceInputSchema>;
 export type RebalanceRequest = z.input<typeof rebalanceInputSchema>;
 
-export const maxPlaceMoves = 5000;
+/** A move per player of a full division. */
+export const maxPlaceMoves = maxDivisionPlayers;
 const maxMovesMessage = `max_moves must be a whole number from 0 to ${maxPlaceMoves}.`;
 
 /** players/place_new/: the division's unassigned players onto its existing teams. */
@@ -65,7 +67,7 @@ export const applyRosterInputSchema = z.object({
   assignment: z
     .array(assignedPlayerSchema, { error: assignmentMessage })
     .min(1, 'Send at least one player to save.')
-    .max(5000, 'At most 5000 players can be saved at once.')
+    .max(maxDivisionPlayers, `A division holds at most ${maxDivisionPlayers} players: at most ${maxDivisionPlayers} can be saved at once.`)
     .refine((rows) => new Set(rows.map((r) => r.player_id)).size === rows.length, 'Each player may appear only once in the assignment.'),
   /** The roster version the preview was computed on; another change since then answers 409. */
   expected_version: z.coerce.number({ error: versionMessage }).int(versionMessage).min(0, versionMessage),

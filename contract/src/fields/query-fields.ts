@@ -16,15 +16,15 @@ export const booleanQuerySchema = (label: string) =>
 const pageMessage = 'page must be a whole number of 1 or more.';
 
 /**
- * `page` (1 to 100000, default 1) and `page_size` (1 to `maxPageSize`, default 20) of a paged
- * list. Every problem with one field gets that field's one sentence, so the 400 names it.
+ * `page` (1 to 100000, default 1) and `page_size` (1 to `maxPageSize`, default 20 unless given)
+ * of a paged list. Every problem with one field gets that field's one sentence, so the 400 names it.
  */
-export function pageQueryFields(maxPageSize: number) {
+export function pageQueryFields(maxPageSize: number, defaultPageSize = 20) {
   const pageSizeMessage = `page_size must be a whole number from 1 to ${maxPageSize}.`;
   return {
     page: numberField(z.number({ error: pageMessage }).int({ error: pageMessage }).min(1, { error: pageMessage }).max(100_000, { error: 'page must be at most 100000.' })).default(1),
     page_size: numberField(
       z.number({ error: pageSizeMessage }).int({ error: pageSizeMessage }).min(1, { error: pageSizeMessage }).max(maxPageSize, { error: pageSizeMessage }),
-    ).default(20),
+    ).default(defaultPageSize),
   };
 }

@@ -4,7 +4,8 @@ import { isBlank } from '../fields/blank.js';
 import { isYearInRange, yearRangeMessage } from '../fields/date-fields.js';
 import { idKeyedRecord, nullableIdSchema, optionalIdSchema, requiredIdSchema } from '../fields/id-fields.js';
 import { genderField, withCanonicalGender } from '../fields/gender-field.js';
-import { booleanQuerySchema } from '../fields/query-fields.js';
+import { booleanQuerySchema, pageQueryFields } from '../fields/query-fields.js';
+import { maxDivisionPlayers } from './division-limit.js';
 import { regionCodes, regionNames } from '../vocabularies/regions.js';
 import { weekdayCodes } from '../vocabularies/weekdays.js';
 
@@ -16,6 +17,8 @@ export const listPlayersQuerySchema = z.object({
   season: optionalIdSchema('Season'),
   unassigned: booleanQuerySchema('unassigned'),
   search: z.string({ error: 'Search must be text.' }).trim().max(200, 'Search must be at most 200 characters long.').optional(),
+  // Without page_size, one page holds a whole division (decision 0030); count is every match.
+  ...pageQueryFields(maxDivisionPlayers, maxDivisionPlayers),
 });
 export type ListPlayersQuery = z.infer<typeof listPlayersQuerySchema>;
 
@@ -72,7 +75,7 @@ export type TradeInput = z.infer<typeof tradeInputSchema>;
 export const transferInputSchema = z.object({
   player_ids: z
     .array(requiredIdSchema('Player id', 'Player ids must be positive whole numbers.'), { error: 'player_ids must be a list of player ids.' })
-    .max(5000, 'At most 5000 players can be transferred at once.')
+    .max(maxDivisionPlayers, `At most ${maxDivisionPlayers} players can be transferred at once.`)
     .optional()
     .default([]),
   target_division_id: optionalIdSchema('target_division_id'),

@@ -1,6 +1,6 @@
 import { AppError } from '../../lib/app-error.js';
 import { requireInLeague, requireOwnLeague, type LeagueContext } from '../../lib/permissions.js';
-import type { BalanceTeamsInput } from '@league/contract';
+import { maxDivisionPlayers, type BalanceTeamsInput } from '@league/contract';
 import * as repo from './balancing.repository.js';
 import { buildPreview } from './build-preview.js';
 import { CsvInputError } from './csv/csv-input-error.js';
@@ -11,8 +11,6 @@ import { BalanceInputError } from './optimizer/types.js';
 import type { OptimizerPool } from './worker/optimizer-pool.js';
 
 export { persistTeams } from './persist-teams.js';
-
-export const maxCsvRows = 5000;
 
 /** Reads the file, balances the teams (in a worker thread) and answers the preview; nothing is written. */
 export async function previewBalancedTeams(ctx: LeagueContext, optimizer: Pick<OptimizerPool, 'balance'>, csvText: string, input: BalanceTeamsInput) {
@@ -75,7 +73,7 @@ export async function previewBalancedTeams(ctx: LeagueContext, optimizer: Pick<O
 
 function readRosterOrThrow(csvText: string, columns: Parameters<typeof readRoster>[1]): Roster {
   try {
-    return readRoster(readCsv(csvText, { maxRows: maxCsvRows }), columns);
+    return readRoster(readCsv(csvText, { maxRows: maxDivisionPlayers }), columns);
   } catch (error) {
     if (error instanceof CsvInputError) throw AppError.badRequest(error.message, { row: error.row, column: error.column }, 'csv_error');
     throw error;

@@ -1,6 +1,7 @@
 import { AppError } from '../../lib/app-error.js';
 import { round, toStoredRating } from '../../lib/composite.js';
 import { requireInLeague, requireOwnLeague, type LeagueContext } from '../../lib/permissions.js';
+import { requireRoomInDivision } from '../../lib/db/division-capacity.js';
 import { lockDivisions } from '../../lib/db/division-lock.js';
 import { recomputeComposites } from '../../lib/db/recompute-composites.js';
 import { inBatches } from '../../lib/db/in-batches.js';
@@ -33,7 +34,7 @@ function checkTeamNames(input: PersistTeamsInput): void {
   if (repeated !== null) throw duplicateTeamName(repeated);
 }
 
-function saveRoster(ctx: LeagueContext, division: { id: number; leagueId: number }, skills: Map<number, { normalizationFactor: number }>, input: PersistTeamsInput) {
+function saveRoster(ctx: LeagueContext, division: { id: number; name: string; leagueId: number }, skills: Map<number, { normalizationFactor: number }>, input: PersistTeamsInput) {
   return runTransaction(
     ctx.db,
     async (tx) => {
@@ -47,6 +48,8 @@ function saveRoster(ctx: LeagueContext, division: { id: number; leagueId: number
         );
       }
       if (input.replace) await repo.deleteDivisionRoster(tx, division.id);
+      // Without replace the division's unassigned players stay: they count too.
+      await requireRoomInDivision(tx, division, input.teams.reduce((sum, team) => sum + team.players.length, 0));
       const teams = await repo.createTeams(tx, division, input.teams.map((t) => t.team_name));
       const teamIds = new Map(teams.map((t) => [t.name, t.id]));
       const entries = input.teams.flatMap((team) => team.players.map((player) => ({ player, teamId: teamIds.get(team.team_name)! })));

@@ -1,5 +1,6 @@
 import type { Db } from '../../lib/db/database.js';
 import type { Prisma } from '../../generated/prisma/client.js';
+import { pageWindow, type PageQuery } from '../../lib/paging.js';
 import { playerRowInclude } from './players.dto.js';
 
 type Client = Db | Prisma.TransactionClient;
@@ -13,19 +14,19 @@ export interface PlayerFilters {
   search?: string;
 }
 
-/** One query for the whole list, whatever its length (relations come with it). */
-export function findPlayers(db: Client, f: PlayerFilters) {
+/** One page of the list (relations come with it) and the number of every match. */
+export async function findPlayersPage(db: Client, f: PlayerFilters, page: PageQuery) {
   const where: Prisma.PlayerWhereInput = { leagueId: f.leagueId };
   if (f.divisionId) where.divisionId = f.divisionId;
   if (f.seasonId) where.division = { seasonId: f.seasonId };
   if (f.teamId) where.teamId = f.teamId;
   if (f.unassigned) where.AND = [{ teamId: null }];
   if (f.search) where.name = { contains: f.search, mode: 'insensitive' };
-  return db.player.findMany({
-    where,
-    include: playerRowInclude,
-    orderBy: [{ overallSkill: 'desc' }, { name: 'asc' }, { id: 'asc' }],
-  });
+  const [count, rows] = await Promise.all([
+    db.player.count({ where }),
+    db.player.findMany({ where, include: playerRowInclude, orderBy: [{ overallSkill: 'desc' }, { name: 'asc' }, { id: 'asc' }], ...pageWindow(page) }),
+  ]);
+  return { count, rows };
 }
 
 export function findPlayersByIds(db: Client, ids: number[]) {

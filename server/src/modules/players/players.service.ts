@@ -1,6 +1,7 @@
 import type { Prisma } from '../../generated/prisma/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { toStoredRating } from '../../lib/composite.js';
+import { requireRoomInDivision } from '../../lib/db/division-capacity.js';
 import { lockDivisions, lockRoster } from '../../lib/db/division-lock.js';
 import { recomputeComposites } from '../../lib/db/recompute-composites.js';
 import { requireFiltersInLeague, requireInLeague, requireOwnLeague, type LeagueContext } from '../../lib/permissions.js';
@@ -15,15 +16,16 @@ export const defaultDisplayedRating = 5;
 
 export async function listPlayers(ctx: LeagueContext, query: ListPlayersQuery) {
   await requireFiltersInLeague(ctx, { division: query.division, team: query.team, season: query.season });
-  const players = await repo.findPlayers(ctx.db, {
+  const { count, rows } = await repo.findPlayersPage(ctx.db, {
     leagueId: ctx.leagueId,
     divisionId: query.division,
     teamId: query.team,
     seasonId: query.season,
     unassigned: query.unassigned,
     search: query.search || undefined,
-  });
-  return { count: players.length, results: players.map(toPlayerDto) };
+  }, query);
+  // count is every match, so a caller that asked for one page knows how many there are.
+  return { count, results: rows.map(toPlayerDto) };
 }
 
 export async function createPlayer(ctx: LeagueContext, input: CreatePlayerInput) {
@@ -45,6 +47,7 @@ export async function createPlayer(ctx: LeagueContext, input: CreatePlayerInput)
   }));
   const id = await runTransaction(ctx.db, async (tx) => {
     await lockDivisions(tx, [division.id]);
+    await requireRoomInDivision(tx, division, 1);
     const created = await repo.insertPlayer(tx, {
       name: input.name,
       email: input.email ?? null,

@@ -1,5 +1,6 @@
 import { AppError } from '../../lib/app-error.js';
 import { toDisplayRating, toStoredRating } from '../../lib/composite.js';
+import { requireRoomInDivision } from '../../lib/db/division-capacity.js';
 import { lockRoster } from '../../lib/db/division-lock.js';
 import { recomputeComposites } from '../../lib/db/recompute-composites.js';
 import { requireAllInLeague, requireInLeague, type LeagueContext } from '../../lib/permissions.js';
@@ -26,6 +27,7 @@ export async function transferPlayers(ctx: LeagueContext, input: TransferInput) 
     await lockRoster(tx, { leagueId: ctx.leagueId, divisionIds: [target.id], playerIds });
     const players = await requireAllInLeague({ ...ctx, db: tx }, 'player', playerIds);
     if (players.some((p) => p.divisionId === target.id)) throw AppError.badRequest(selectMessage, { fields: { target_division_id: 'same_division' } });
+    await requireRoomInDivision(tx, target, playerIds.length);
     const [ratings, targetSkills] = await Promise.all([repo.findRatingsWithSkills(tx, playerIds), repo.findSkillsOfDivision(tx, target.id)]);
     const divisionOf = new Map(players.map((p) => [p.id, p.divisionId]));
     const targetByName = new Map(targetSkills.map((s) => [skillKey(s.name), s]));

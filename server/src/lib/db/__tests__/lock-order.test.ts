@@ -89,11 +89,11 @@ type Change = (a: League, players: { ann: number; bob: number }, otherDivisionId
 async function untilSomeoneWaitsOn(tx: Prisma.TransactionClient, change: Promise<request.Response>) {
   let answered: request.Response | undefined;
   void change.then((res) => (answered = res));
-  const [{ pid }] = await tx.$queryRawUnsafe<{ pid: number }[]>('SELECT pg_backend_pid() AS pid');
+  const [holder] = await tx.$queryRawUnsafe<{ pid: number }[]>('SELECT pg_backend_pid() AS pid');
   for (let i = 0; i < 500; i += 1) {
     if (answered) throw new Error(`The change answered ${answered.status} without waiting: ${JSON.stringify(answered.body)}`);
-    const [{ n }] = await tx.$queryRawUnsafe<{ n: number }[]>('SELECT count(*)::int AS n FROM pg_locks WHERE NOT granted AND $1 = ANY(pg_blocking_pids(pid))', pid);
-    if (n > 0) return;
+    const [waiting] = await tx.$queryRawUnsafe<{ n: number }[]>('SELECT count(*)::int AS n FROM pg_locks WHERE NOT granted AND $1 = ANY(pg_blocking_pids(pid))', holder!.pid);
+    if (waiting!.n > 0) return;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   throw new Error('No change ever waited for the division lock.');

@@ -107,4 +107,21 @@ describe('GET /api/players/', () => {
     expect(few.operations).toBeGreaterThan(0);
     expect(many.operations).toBe(few.operations);
   });
+
+  it('takes page and page_size: one page of the strongest-first list, with count of every match', async () => {
+    const { admin, division, addPlayer } = await arrangeLeague(t.db);
+    for (const [name, overall] of [['Ann', 9], ['Bob', 8], ['Cy', 7], ['Dee', 6], ['Eve', 5]] as const) await addPlayer(name, overall, null);
+    const list = (query: object) => request(t.app).get('/api/players/').query({ division: division.id, ...query }).set(admin.auth);
+
+    const [second, whole, beyond, bad] = await Promise.all([list({ page: 2, page_size: 2 }), list({}), list({ page: 4, page_size: 2 }), list({ page_size: 0 })]);
+
+    expect(second.body).toMatchObject({ count: 5, results: [{ name: 'Cy' }, { name: 'Dee' }] });
+    expect(second.body.results).toHaveLength(2);
+    // Without paging a division is one page (a division holds at most maxDivisionPlayers).
+    expect(whole.body.count).toBe(5);
+    expect(whole.body.results).toHaveLength(5);
+    expect(beyond.body).toEqual({ count: 5, results: [] });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toBe('page_size must be a whole number from 1 to 5000.');
+  });
 });
