@@ -40,16 +40,14 @@ export function measureGenderBalance(teams: readonly { team_name: string; counts
   return { kept: maxDifference <= 1, max_difference: maxDifference, genders, widest };
 }
 
-const singular: Record<GenderCode, string> = { F: 'girl', M: 'boy', X: 'non-binary player' };
-
 /** The outcome for a league volunteer; null when nobody's gender is known. */
 export function describeGenderOutcome(outcome: GenderOutcomeDto): string | null {
   const { widest } = outcome;
   if (outcome.kept === null || !widest) return null;
   if (outcome.kept) {
-    const kinds = outcome.genders.map((c) => singular[c]);
-    const list = kinds.length > 1 ? `${kinds.slice(0, -1).join(', ')} or ${kinds.at(-1)}` : kinds[0];
-    return `Gender kept even: no team has more than one ${list} more than another team`;
+    const kinds = outcome.genders.map((c) => genderPluralNames[c]);
+    const list = kinds.length > 1 ? `${kinds.slice(0, -1).join(', ')} and ${kinds.at(-1)}` : kinds[0];
+    return `Gender kept even: the teams' numbers of ${list} differ by at most one`;
   }
   const what = genderPluralNames[widest.gender];
   return `Gender not kept even: ${widest.most.team_name} has ${widest.most.count} ${what} and ${widest.fewest.team_name} ${widest.fewest.count}, a difference of ${outcome.max_difference}`;

@@ -76,6 +76,25 @@ describe('The preview explains itself', () => {
     expect(screen.queryByRole('alert', { name: 'Warnings' })).not.toBeInTheDocument();
   });
 
+  it('says gender was kept even only as measured on the teams, with the figure when it was not', () => {
+    const gender = (kept: boolean, difference: number) => ({
+      column_used: 'Gender',
+      teams: [],
+      kept,
+      max_difference: difference,
+      genders: ['F' as const, 'M' as const],
+      widest: { gender: 'M' as const, most: { team_name: 'Hawks', count: 1 + difference }, fewest: { team_name: 'Owls', count: 1 } },
+      unknown_values: [],
+    });
+    const { unmount } = renderWithProviders(<BalancePreview heightUsed={false} result={resultWith([team('Hawks', 30, [1, 1, 1])], { gender: gender(true, 1) })} />);
+    expect(screen.getByText("Gender kept even: the teams' numbers of girls and boys differ by at most one")).toBeInTheDocument();
+    unmount();
+
+    renderWithProviders(<BalancePreview heightUsed={false} result={resultWith([team('Hawks', 30, [1, 1, 1])], { gender: gender(false, 2) })} />);
+    expect(screen.getByText('Gender not kept even: Hawks has 3 boys and Owls 1, a difference of 2')).toBeInTheDocument();
+    expect(screen.queryByText(/Gender kept even/)).not.toBeInTheDocument();
+  });
+
   it("shows each team's strength profile and gender counts as text beside the stacked bars", () => {
     const results = [team('Hawks', 30, [4, 3, 5], { F: 6, M: 6 }), team('Owls', 30, [4, 5, 3], { F: 5, M: 7 })];
     renderWithProviders(<BalancePreview heightUsed={false} result={resultWith(results)} />);

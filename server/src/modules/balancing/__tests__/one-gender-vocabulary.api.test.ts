@@ -4,6 +4,7 @@ import type { BalancePreviewDto } from '@league/contract';
 import { createAdminInNewLeague } from '../../../testing/factories.js';
 import { createDivision, createPlayer, createSkill } from '../../../testing/league-fixtures.js';
 import { useTestApp } from '../../../testing/test-app.js';
+import { arrangeLeague } from '../../players/__tests__/arrange.js';
 
 // Issue 23, decision 0034: one gender vocabulary. "M", "Male" and "m" are one gender, the
 // admin says what a value we do not know means, and the summary's "kept" is measured on the teams.
@@ -154,5 +155,28 @@ describe('stored genders are codes of the one vocabulary (issue 23)', () => {
     const genderOf = (name: string) => list.body.results.find((p: { name: string }) => p.name === name).gender;
     expect(genderOf('Old Male')).toBe('M');
     expect(genderOf('Old Odd')).toBeNull();
+  });
+});
+
+describe('the fairness report measures gender on the saved teams (issue 23)', () => {
+  it('reads stored "Male", "M" and "boy" as one gender and says "not kept" with the figure', async () => {
+    const league = await arrangeLeague(t.db);
+    const { teamA, teamB, addPlayer } = league;
+    await addPlayer('Al', 5, teamA.id, { additionalData: { gender: 'Male' } });
+    await addPlayer('Bo', 5, teamA.id, { additionalData: { gender: 'M' } });
+    await addPlayer('Cy', 5, teamA.id, { additionalData: { gender: 'boy' } });
+    await addPlayer('Di', 5, teamB.id, { additionalData: { gender: 'F' } });
+    await addPlayer('Ed', 5, teamB.id, { additionalData: { gender: 'F' } });
+    await addPlayer('Fe', 5, teamB.id, { additionalData: { gender: 'Female' } });
+
+    const res = await request(t.app).get(`/api/divisions/${league.division.id}/fairness_report/`).set(league.admin.auth);
+
+    expect(res.status).toBe(200);
+    expect(res.body.gender).toEqual({
+      kept: false,
+      max_difference: 3,
+      genders: ['F', 'M'],
+      widest: { gender: 'F', most: { team_name: 'Bravo', count: 3 }, fewest: { team_name: 'Alpha', count: 0 } },
+    });
   });
 });
