@@ -3,7 +3,7 @@ import { compareCosts, type Cost } from '../balancing/optimizer/objective.js';
 import { prepareRules, type PreparedRules } from '../balancing/optimizer/prepare-rules.js';
 import { createAssignmentScorer, type AssignmentScore } from '../balancing/optimizer/score-assignment.js';
 import { BalanceInputError, type BalanceOptions } from '../balancing/optimizer/types.js';
-import { findBrokenRules, hasTeamRules, toRuledTeams, type DivisionRoster, type Placement } from './trade-rules.js';
+import { findBrokenRules, hasOwnTeamRule, hasTeamRules, toRuledTeams, type DivisionRoster, type Placement } from './trade-rules.js';
 
 export interface TradeScore {
   /** The group, lock and apart rules the swap breaks (sentences). */
@@ -73,9 +73,13 @@ function createAssignedSwapScorer(roster: DivisionRoster) {
   };
 }
 
-/** One placement read from scratch: for moves in or out of Unassigned, which change who is assigned. */
+/**
+ * One placement read from scratch: for swaps with an unassigned player, which change who is
+ * assigned. Only the player who joins a team is moved among the assigned, so only its own
+ * group, lock or apart key can break; without one on either player there is nothing to check.
+ */
 function scorePlacement(roster: DivisionRoster, placement: Placement, score: boolean): TradeScore {
-  const broken = findBrokenRules(roster, placement);
+  const broken = [...placement.keys()].some((id) => hasOwnTeamRule(roster, id)) ? findBrokenRules(roster, placement) : [];
   if (!score) return { broken, cost: null, scored: false };
   if (roster.teams.length < 2) return { broken, cost: null, scored: true };
   const { players, teams } = toRuledTeams(roster, placement);

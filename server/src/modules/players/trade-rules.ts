@@ -52,8 +52,16 @@ export function findBrokenRules(roster: DivisionRoster, placement: Placement): s
   }
 }
 
+const hasTeamRule = (r: StoredReading) => !!r.group || r.lock !== null || !!r.apart;
+
 /** Any saved group, lock (naming a team) or apart key in the division: without one, nothing can break. */
-export const hasTeamRules = (roster: DivisionRoster) => [...readRoster(roster).values()].some((r) => r.group || r.lock !== null || r.apart);
+export const hasTeamRules = (roster: DivisionRoster) => [...readRoster(roster).values()].some(hasTeamRule);
+
+/** The player's own saved group, lock (naming a team) or apart key. */
+export const hasOwnTeamRule = (roster: DivisionRoster, playerId: number) => {
+  const reading = readRoster(roster).get(playerId);
+  return reading !== undefined && hasTeamRule(reading);
+};
 
 /** 409 with every reason, unless the admin overrides. */
 export function refuseBrokenRules(roster: DivisionRoster, placement: Placement, override: boolean): void {
