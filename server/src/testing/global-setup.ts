@@ -26,11 +26,11 @@ export default async function setup(project: TestProject) {
   }
   const adapter = await openAdapter({ kind: 'pglite' });
   await applyMigrations(adapter.factory);
-  const dump = await adapter.pglite!.dumpDataDir('none');
+  const dump = await adapter.dump!();
   await adapter.close();
   const dir = await mkdtemp(path.join(os.tmpdir(), 'league-test-db-'));
   const snapshotPath = path.join(dir, 'migrated.tar');
-  await writeFile(snapshotPath, Buffer.from(await dump.arrayBuffer()));
+  await writeFile(snapshotPath, dump);
   project.provide('testDatabase', { kind: 'pglite', snapshotPath });
   return async () => {
     await rm(dir, { recursive: true, force: true });

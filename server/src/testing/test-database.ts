@@ -6,7 +6,7 @@ import { openDatabase, type Database } from '../lib/db/database.js';
 export async function openTestDatabase(): Promise<Database> {
   const target = inject('testDatabase');
   if (target.kind === 'postgres') return openDatabase({ kind: 'postgres', url: target.url }, { migrate: false });
-  const tarball = new Blob([await readFile(target.snapshotPath)]);
+  const tarball = new Uint8Array(await readFile(target.snapshotPath));
   return openDatabase({ kind: 'pglite', loadDataDir: tarball }, { migrate: false });
 }
 

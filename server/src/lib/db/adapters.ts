@@ -1,21 +1,23 @@
 import { mkdir } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
 import { PrismaPg } from '@prisma/adapter-pg';
+import pg from 'pg';
 import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
-import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { lockDataDir } from './data-dir-lock.js';
+import { startEmbeddedServer } from './embedded/pglite-host.js';
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string }
   // dataDir undefined: an in-memory database (tests); loadDataDir: a tarball to start from.
-  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Uint8Array };
 
 export interface OpenedAdapter {
   factory: SqlMigrationAwareDriverAdapterFactory;
   describe: string;
   close: () => Promise<void>;
-  pglite?: PGlite;
+  /** The embedded database as a tarball (absent on PostgreSQL). */
+  dump?: () => Promise<Uint8Array>;
 }
+
 
 export async function openAdapter(target: DatabaseTarget): Promise<OpenedAdapter> {
   if (target.kind === 'postgres') {
@@ -28,13 +30,17 @@ export async function openAdapter(target: DatabaseTarget): Promise<OpenedAdapter
     unlock = lockDataDir(target.dataDir);
   }
   try {
-    const pglite = new PGlite({ dataDir: target.dataDir, loadDataDir: target.loadDataDir });
-    await pglite.waitReady;
+    const embedded = await startEmbeddedServer({ dataDir: target.dataDir, loadDataDir: target.loadDataDir, maxConnections: 2 });
+    // One connection, shared by the app and the migrations: PGlite is a single session, and
+    // pglite-socket's multiplexer interleaves the extended-protocol messages of several
+    // connections ("portal does not exist", decision 0033). node-postgres queues the rest.
+    const pool = new pg.Pool({ host: embedded.socketDir, user: 'postgres', database: 'postgres', max: 1, idleTimeoutMillis: 0 });
     return {
-      factory: new PrismaPGlite(pglite),
+      // The same node-postgres adapter as PostgreSQL: one data path for both databases.
+      factory: new PrismaPg(pool),
       describe: target.dataDir ? `embedded PostgreSQL (PGlite) in ${target.dataDir}` : 'embedded PostgreSQL (PGlite) in memory',
-      close: () => pglite.close().finally(unlock),
-      pglite,
+      close: () => pool.end().then(embedded.close).finally(unlock),
+      dump: embedded.dump,
     };
   } catch (error) {
     unlock();

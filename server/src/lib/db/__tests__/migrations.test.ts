@@ -14,12 +14,14 @@ describe('migrations', () => {
 
       expect(first).toEqual(folders);
       expect(second).toEqual([]);
-      const rows = await adapter.pglite!.query<{ migration_name: string }>('SELECT migration_name FROM _prisma_migrations ORDER BY migration_name');
-      expect(rows.rows.map((r) => r.migration_name)).toEqual(folders);
+      const connection = await adapter.factory.connect();
+      const recorded = await connection.queryRaw({ sql: 'SELECT migration_name FROM _prisma_migrations ORDER BY migration_name', args: [], argTypes: [] });
+      await connection.dispose();
+      expect(recorded.rows.map(([name]) => name)).toEqual(folders);
     } finally {
       await adapter.close();
     }
-  });
+  }, 60_000);
 
   it('the run database (PostgreSQL in CI) is already migrated: applying again applies nothing', async () => {
     const target = inject('testDatabase');
