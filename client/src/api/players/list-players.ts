@@ -9,6 +9,9 @@ export interface PlayerFilters {
   season?: number | null;
   unassigned?: boolean;
   search?: string;
+  /** Left out: the server's one page of a whole division; count is always every match. */
+  page?: number;
+  page_size?: number;
 }
 
 export const playersKeys = {

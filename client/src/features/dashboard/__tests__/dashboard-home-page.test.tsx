@@ -43,6 +43,21 @@ describe('DashboardHomePage', () => {
     }
   });
 
+  it('asks for one player row only and shows the count of every player', async () => {
+    const asked: (string | null)[] = [];
+    answerLists({});
+    server.use(
+      http.get(apiUrl('/players/'), ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('page_size'));
+        return HttpResponse.json({ count: 12345, results: [{ id: 1 }] });
+      }),
+    );
+    renderHome();
+
+    expect(await within(screen.getByRole('region', { name: 'Players' })).findByText('12345')).toBeInTheDocument();
+    expect(asked).toEqual(['1']);
+  });
+
   it('shows the count field, else the results length, else 0', async () => {
     answerLists({
       seasons: { count: 12, results: [{ id: 1 }] },

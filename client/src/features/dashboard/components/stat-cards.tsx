@@ -24,7 +24,8 @@ export function StatCards() {
   const seasons = useSeasons();
   const divisions = useDivisions();
   const teams = useTeams({});
-  const players = usePlayers({});
+  // Only the count is shown: one row is enough to read it (a league may hold many divisions).
+  const players = usePlayers({ page_size: 1 });
   const stats = [
     { label: 'Seasons', query: seasons },
     { label: 'Divisions', query: divisions },

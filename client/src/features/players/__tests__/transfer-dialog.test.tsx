@@ -77,6 +77,17 @@ describe('Transfer Players dialog', () => {
     await waitFor(() => expect(screen.queryByText('Successfully transferred 2 players to U12')).not.toBeInTheDocument(), { timeout: 4000 });
   });
 
+  it('shows the server’s sentence when the target division is full', async () => {
+    const full = 'U12 has 4999 players; adding 2 players would make 5001, over the limit of 5000 players in one division.';
+    server.use(http.post(apiUrl('/players/transfer_players/'), () => HttpResponse.json({ error: full, code: 'division_full' }, { status: 409 })));
+    const dialog = await openTransfer();
+    await choose(/^Target Division/, 'U12 (Fall 2026)');
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Transfer' }));
+
+    expect(await within(dialog).findByText(full)).toBeInTheDocument();
+  });
+
   it('says the transfer failed when the server refuses', async () => {
     server.use(http.post(apiUrl('/players/transfer_players/'), () => HttpResponse.json({ error: 'nope' }, { status: 500 })));
     const dialog = await openTransfer();

@@ -1,7 +1,9 @@
 import { useState } from 'react';
+import axios from 'axios';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, FormControl, InputLabel, MenuItem, Select, Stack } from '@mui/material';
 import { useDivisions } from '@/api/divisions/list-divisions';
 import { useTransferPlayers } from '@/features/players/api/transfer-players';
+import { apiErrorMessage } from '@/lib/api-client';
 import { pluralize } from '@/lib/format';
 
 interface TransferDialogProps {
@@ -12,6 +14,8 @@ interface TransferDialogProps {
 }
 
 const selectMessage = 'Please select players and target division';
+const failedMessage = 'Failed to transfer players. Please try again.';
+const isConflict = (error: unknown) => axios.isAxiosError(error) && error.response?.status === 409;
 
 /** Mounted only while open, so each opening starts without a target. */
 export function TransferDialog({ playerIds, currentDivisionId, onClose, onTransferred }: TransferDialogProps) {
@@ -32,8 +36,9 @@ export function TransferDialog({ playerIds, currentDivisionId, onClose, onTransf
       const answer = await transfer.mutateAsync({ player_ids: playerIds, target_division_id: targetId });
       onTransferred(`Successfully transferred ${pluralize(answer.transferred_count, 'player')} to ${answer.target_division.name}`);
       onClose();
-    } catch {
-      setError('Failed to transfer players. Please try again.');
+    } catch (failure) {
+      // A full target division is not fixed by trying again: its sentence says what to do.
+      setError(isConflict(failure) ? (apiErrorMessage(failure) ?? failedMessage) : failedMessage);
     }
   }
 
