@@ -33,6 +33,9 @@ export interface TranscriptCategoryDto {
 export interface TranscriptDto {
   referee: { id: number; username: string; first_name: string; last_name: string };
   attempts: TranscriptAttemptDto[];
-  /** Weakest first. */
+  /**
+   * Weakest first. On the caller's own transcript, only over quizzes whose review policy lets
+   * them see which answers were right now (managers' view: every finished attempt).
+   */
   weakest_categories: TranscriptCategoryDto[];
 }

@@ -1,3 +1,4 @@
+import type { Prisma } from '../../generated/prisma/client.js';
 import type { ReviewPolicy } from '../../generated/prisma/enums.js';
 
 /**
@@ -8,6 +9,11 @@ export function isReviewOpen(quiz: { review: ReviewPolicy; endDate: Date | null;
   if (quiz.review === 'after_submit') return true;
   if (quiz.review === 'never') return false;
   return quiz.status === 'archived' || (quiz.endDate !== null && now >= quiz.endDate);
+}
+
+/** The same rule as isReviewOpen, as a filter on quizzes, for answers that count over many attempts in one query. */
+export function reviewOpenWhere(now: Date): Prisma.QuizWhereInput {
+  return { OR: [{ review: 'after_submit' }, { review: 'after_close', OR: [{ status: 'archived' }, { endDate: { lte: now } }] }] };
 }
 
 /** What of one asked question's key its taker reads: the correct answer, whether theirs was right, the explanation. */

@@ -1,3 +1,4 @@
+import type { Prisma } from '../../../generated/prisma/client.js';
 import type { Db } from '../../../lib/db/database.js';
 
 /** Every attempt of one user at the league's quizzes, newest first, with what the transcript shows. */
@@ -19,9 +20,12 @@ export function listUserAttempts(db: Db, userId: number, leagueId: number) {
   });
 }
 
-/** Per category as the questions were asked: answers over the user's finished attempts, and how many were right. */
-export async function summarizeCategories(db: Db, userId: number, leagueId: number) {
-  const where = { attempt: { userId, status: 'completed' as const, quiz: { leagueId } } };
+/**
+ * Per category as the questions were asked: answers over the user's finished attempts, and how
+ * many were right; with `quizzes`, only attempts at the quizzes that filter keeps.
+ */
+export async function summarizeCategories(db: Db, userId: number, leagueId: number, quizzes: Prisma.QuizWhereInput = {}) {
+  const where = { attempt: { userId, status: 'completed' as const, quiz: { leagueId, ...quizzes } } };
   const [all, correct] = await Promise.all([
     db.attemptQuestion.groupBy({ by: ['category'], where, _count: { _all: true } }),
     db.attemptQuestion.groupBy({ by: ['category'], where: { ...where, isCorrect: true }, _count: { _all: true } }),

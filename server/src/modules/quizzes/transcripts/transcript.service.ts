@@ -2,6 +2,7 @@ import type { TranscriptAttemptDto, TranscriptCategoryDto, TranscriptDto } from 
 import { requireInLeague, type LeagueContext } from '../../../lib/permissions.js';
 import { countedAttempt } from '../attempt-policy.js';
 import { closeExpiredAttempts } from '../attempt-sweep.js';
+import { reviewOpenWhere } from '../review-policy.js';
 import * as repo from './transcript.repository.js';
 
 /** What a question with no category is filed under (it was written before categories existed, or left blank). */
@@ -56,12 +57,17 @@ function weakestFirst(rows: { category: string; questions: number; correct: numb
     .sort((a, b) => a.share_correct - b.share_correct || b.questions - a.questions || a.category.localeCompare(b.category));
 }
 
-async function buildTranscript(ctx: LeagueContext, referee: Referee, now: Date): Promise<TranscriptDto> {
+/**
+ * `reader` 'taker': the referee reads their own, so which answers were right counts only at
+ * quizzes whose review policy lets them see it now (a category of one question would tell
+ * the key otherwise); 'manager': everything.
+ */
+async function buildTranscript(ctx: LeagueContext, referee: Referee, now: Date, reader: 'taker' | 'manager'): Promise<TranscriptDto> {
   // Attempts whose time ran out are scored first, so the transcript shows their results.
   await closeExpiredAttempts(ctx.db, now, referee.id);
   const [attempts, categories] = await Promise.all([
     repo.listUserAttempts(ctx.db, referee.id, ctx.leagueId),
-    repo.summarizeCategories(ctx.db, referee.id, ctx.leagueId),
+    repo.summarizeCategories(ctx.db, referee.id, ctx.leagueId, reader === 'taker' ? reviewOpenWhere(now) : {}),
   ]);
   const counted = countedIds(attempts);
   return {
@@ -71,12 +77,12 @@ async function buildTranscript(ctx: LeagueContext, referee: Referee, now: Date):
   };
 }
 
-/** The caller's own transcript (any signed-in user: managers take quizzes too). */
+/** The caller's own transcript (any signed-in user: managers take quizzes too), read as its taker. */
 export async function getMyTranscript(ctx: LeagueContext, now: Date): Promise<TranscriptDto> {
-  return buildTranscript(ctx, await repo.findUserNames(ctx.db, ctx.user.id), now);
+  return buildTranscript(ctx, await repo.findUserNames(ctx.db, ctx.user.id), now, 'taker');
 }
 
 /** A referee's transcript for the league's managers; another league's referee is a 404. */
 export async function getRefereeTranscript(ctx: LeagueContext, refereeId: number, now: Date): Promise<TranscriptDto> {
-  return buildTranscript(ctx, await requireInLeague(ctx, 'referee', refereeId), now);
+  return buildTranscript(ctx, await requireInLeague(ctx, 'referee', refereeId), now, 'manager');
 }
