@@ -24,4 +24,12 @@ describe('describeFormation', () => {
     expect(text).toMatch(/^Players were not rated on any skill, so teams were formed by spreading players evenly in number\./);
     expect(text).not.toContain('Rules honoured');
   });
+
+  it('tells parents whether gender was kept even, as measured on the saved teams, and says nothing when no gender is known', () => {
+    const uneven = { kept: false, max_difference: 2, genders: ['F' as const, 'M' as const], widest: { gender: 'F' as const, most: { team_name: 'Hawks', count: 3 }, fewest: { team_name: 'Owls', count: 1 } } };
+
+    expect(describeFormation({ ...report, gender: uneven })).toContain('Gender not kept even: Hawks has 3 girls and Owls 1, a difference of 2.');
+    expect(describeFormation({ ...report, gender: { ...uneven, kept: true, max_difference: 1 } })).toContain("Gender kept even: the teams' numbers of girls and boys differ by at most one.");
+    expect(describeFormation(report)).not.toContain('Gender');
+  });
 });
