@@ -1,4 +1,5 @@
 import Papa from 'papaparse';
+import { unmarkFormulaCell } from '../../../lib/spreadsheet-cell.js';
 import { CsvInputError } from './csv-input-error.js';
 
 export interface CsvRow {
@@ -17,6 +18,8 @@ export interface CsvTable {
  * Reads CSV text: header from the first line, a byte-order mark, quoted fields and CRLF are
  * handled by papaparse; blank lines are skipped but still counted so row numbers match what
  * the administrator sees in a spreadsheet; trailing empty columns (trailing commas) are dropped.
+ * The apostrophe an export puts before a formula-like cell is taken off (decision 0036), so a
+ * roster exported here and imported again keeps "-Reyes" and "=Lee", not "'-Reyes".
  */
 export function readCsv(text: string, limits: { maxRows: number }): CsvTable {
   const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { header: false, skipEmptyLines: false });
@@ -25,7 +28,7 @@ export function readCsv(text: string, limits: { maxRows: number }): CsvTable {
   const records = parsed.data;
   const headerIndex = records.findIndex((cells) => !isBlank(cells));
   if (headerIndex < 0) throw new CsvInputError('The CSV file is empty.');
-  const header = trimTrailingEmpty(records[headerIndex]!.map((cell) => cell.trim()));
+  const header = trimTrailingEmpty(records[headerIndex]!.map(readCell));
   checkHeader(header, headerIndex + 1);
 
   const rows: CsvRow[] = [];
@@ -39,13 +42,15 @@ export function readCsv(text: string, limits: { maxRows: number }): CsvTable {
     if (rows.length >= limits.maxRows) throw new CsvInputError(`The CSV file has more than ${limits.maxRows} player rows. Split the division into smaller files.`, row);
     const values: Record<string, string> = {};
     header.forEach((name, c) => {
-      values[name] = (cells[c] ?? '').trim();
+      values[name] = readCell(cells[c] ?? '');
     });
     rows.push({ row, values });
   }
   if (rows.length === 0) throw new CsvInputError('The CSV file has a header but no player rows.');
   return { header, rows };
 }
+
+const readCell = (cell: string) => unmarkFormulaCell(cell.trim()).trim();
 
 const isBlank = (cells: string[]) => cells.every((cell) => cell.trim() === '');
 

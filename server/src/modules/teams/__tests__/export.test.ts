@@ -86,11 +86,11 @@ describe('GET /api/teams/export/', () => {
 
     const res = await request(t.app)
       .get('/api/teams/export/')
-      .query({ division: division.id, columns: 'player_full_name', column_labels: JSON.stringify({ player_full_name: '+Name' }) })
+      .query({ division: division.id, columns: 'player_full_name', column_labels: JSON.stringify({ player_full_name: '=Name' }) })
       .set(admin.auth);
 
     const rows = parse(res.text);
-    expect(rows[0]).toEqual(["'+Name"]);
+    expect(rows[0]).toEqual(["'=Name"]);
     expect(rows.slice(1).map((r) => r[0]).sort()).toEqual(["'=HYPERLINK(\"http://evil\")", "'@cmd"]);
   });
 
