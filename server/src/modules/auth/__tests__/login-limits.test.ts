@@ -46,6 +46,17 @@ describe('failed sign-ins for one username from one address', () => {
   });
 });
 
+describe('guesses sent all at once', () => {
+  it('are counted one by one, so no more than the limit get their password checked', async () => {
+    const admin = await createUser(t.db);
+
+    const answers = await Promise.all(Array.from({ length: 12 }, () => logIn(t.app, '203.0.113.9', admin.username, 'wrong-password')));
+
+    expect(answers.filter((res) => res.status === 400)).toHaveLength(3);
+    expect(answers.filter((res) => res.status === 429)).toHaveLength(9);
+  });
+});
+
 describe('an account under attack from elsewhere', () => {
   it('still lets its owner in with the right password from an address that has not been failing, while the attacking address stays refused', async () => {
     const owner = await createUser(t.db);
