@@ -5,7 +5,7 @@ export const mappingRoles = [
   { key: 'dob', label: 'Date of birth', field: 'dob_column' },
   { key: 'email', label: 'Player email', field: 'email_column' },
   { key: 'parentEmail', label: 'Parent email', field: 'parent_email_column' },
-  { key: 'gender', label: 'Gender', field: 'gender_column', help: 'Boys and girls are spread evenly over the teams.' },
+  { key: 'gender', label: 'Gender', field: 'gender_column', help: 'Boys and girls are spread evenly over the teams. M/F, Boy/Girl, Male/Female and the like are understood; after balancing you can say what any other value means.' },
   { key: 'group', label: 'Siblings or carpool group', field: 'group_column', help: 'Players with the same value play on the same team.' },
   { key: 'apart', label: 'Keep apart', field: 'apart_column', help: 'Players with the same value play on different teams.' },
   { key: 'lock', label: 'Locked team', field: 'lock_column', help: "A team name or number the player must be on (a coach's child)." },
