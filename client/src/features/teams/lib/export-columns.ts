@@ -61,7 +61,7 @@ export const exportFormatOptions: { value: ExportFormat; label: string; hint: st
   {
     value: 'teamsnap',
     label: 'TeamSnap roster import',
-    hint: "TeamSnap's own column names, birthdates as MM/DD/YYYY, and the address, school and shirt size from the registration file where it had them.",
+    hint: "TeamSnap's own column names: email, gender and birthdate (MM/DD/YYYY) from the player, and the phones, address, school and shirt size from the registration file where it had them.",
   },
   {
     value: 'sportsengine',

@@ -18,6 +18,8 @@ const registration = {
   State: 'IL',
   Zip: '62701',
   'Parent 1 Mobile Phone Number': '555-0100',
+  'Home Phone': '555-0199',
+  'Address 2': 'Apt 4',
 };
 
 async function arrangeRoster() {
@@ -30,16 +32,17 @@ const exportOf = (league: Awaited<ReturnType<typeof arrangeLeague>>, query: Reco
   request(t.app).get('/api/teams/export/').query({ division: league.division.id, ...query }).set(league.admin.auth);
 
 describe('roster exports in other systems’ import formats', () => {
-  it('writes a TeamSnap roster with its exact headers, filled from what the registration file brought', async () => {
+  it('writes a TeamSnap roster with its exact headers, filled from the player and what the registration file brought', async () => {
     const league = await arrangeRoster();
+    await t.db.player.updateMany({ where: { divisionId: league.division.id }, data: { email: 'lee@example.com' } });
 
     const res = await exportOf(league, { format: 'teamsnap' });
 
     expect(res.status).toBe(200);
     expect(res.headers['content-disposition']).toMatch(/filename="teamsnap_roster_division-/);
     expect(parse(res.text)).toEqual([
-      ['First Name', 'Last Name', 'Birthdate', 'Mobile phone', 'Street', 'City', 'State/Province/County', 'Postal code', 'Jersey #', 'Position', 'School', 'Shirt size', 'Role label', 'Is Coach', 'Is Non-Player', 'Division', 'Team'],
-      ['Mary', 'Ann Lee', '02/03/2014', '555-0100', '12 Elm St', 'Springfield', 'IL', '62701', '', '', 'Lincoln Elementary', 'YM', '', 'No', 'No', league.division.name, 'Alpha'],
+      ['First Name', 'Last Name', 'Gender', 'Birthdate', 'Mobile phone', 'Other phone', 'Street', 'Street Line Two', 'City', 'State/Province/County', 'Postal code', 'Jersey #', 'Position', 'School', 'Shirt size', 'Role label', 'Is Coach', 'Is Non-Player', 'Email', 'Division', 'Team'],
+      ['Mary', 'Ann Lee', 'Female', '02/03/2014', '555-0100', '555-0199', '12 Elm St', 'Apt 4', 'Springfield', 'IL', '62701', '', '', 'Lincoln Elementary', 'YM', '', 'No', 'No', 'lee@example.com', league.division.name, 'Alpha'],
     ]);
   });
 
@@ -64,7 +67,7 @@ describe('roster exports in other systems’ import formats', () => {
 
     const row = parse(res.text)[1]!;
     expect(row[0]).toBe("'=cmd");
-    expect(row[10]).toBe("'+SUM(A1)");
+    expect(row[13]).toBe("'+SUM(A1)");
   });
 
   it('exports region and unavailable practice days as their own columns in the custom format', async () => {

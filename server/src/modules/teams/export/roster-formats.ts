@@ -23,6 +23,8 @@ const keptHeaders = {
   street: ['Street', 'Address', 'Street Address', 'Address 1', 'Address Line 1'],
   state: ['State', 'State/Province/County', 'State/Province', 'Province'],
   postal: ['Postal Code', 'Zip', 'Zip Code', 'ZIPCODE', 'Postcode'],
+  otherPhone: ['Home Phone', 'Phone 2', 'Work Phone', 'Parent 2 Mobile Phone Number', 'Parent 2 Phone'],
+  street2: ['Address 2', 'Address Line 2', 'Street 2', 'Street Address 2'],
   phone: ['Mobile Phone Number', 'Cell Phone', 'Phone', 'Parent 1 Mobile Phone Number', 'Parent 1 Phone', 'Parent1HomePhone'],
   shirt: ['T-Shirt Size', 'Uniform Size', 'Uniform Size Selection', 'Jersey Size'],
   jersey: ['Jersey Number', 'Jersey #', 'Jersey', 'Uniform Number'],
@@ -35,24 +37,31 @@ function datePart(date: Date | null, order: 'mdy' | 'ymd'): string | null {
   return order === 'mdy' ? `${m}/${d}/${y}` : `${y}/${m}/${d}`;
 }
 
-const sportsEngineGenders: Partial<Record<GenderCode, string>> = { F: 'Female', M: 'Male' };
-/** SportsEngine reads Male / Female (any spelling the gender vocabulary knows); other kept values go through as written. */
-function sportsEngineGender(player: ExportPlayerRow) {
+const spelledGenders: Partial<Record<GenderCode, string>> = { F: 'Female', M: 'Male' };
+/** Both systems read Male / Female (any spelling the gender vocabulary knows); other kept values go through as written. */
+function rosterGender(player: ExportPlayerRow) {
   const value = kept(player, ['gender', 'Sex']);
   const code = readGender(value);
-  return (code && sportsEngineGenders[code]) ?? value;
+  return (code && spelledGenders[code]) ?? value;
 }
 
 const first = (p: ExportPlayerRow) => splitName(p.name).first;
 const last = (p: ExportPlayerRow) => splitName(p.name).last;
 
-/** TeamSnap's roster import (Clubs & Leagues: Division and Team place each player on a team). */
+/**
+ * TeamSnap's roster import (Clubs & Leagues: Division and Team place each player on a team),
+ * every column we hold a value for (decision 0036): its custom fields go after Is Non-Player
+ * and before Email, so Email follows Is Non-Player.
+ */
 const teamSnapColumns: Column[] = [
   fixed('First Name', first),
   fixed('Last Name', last),
+  fixed('Gender', rosterGender),
   fixed('Birthdate', (p) => datePart(p.dateOfBirth, 'mdy')),
   fromKept('Mobile phone', ...keptHeaders.phone),
+  fromKept('Other phone', ...keptHeaders.otherPhone),
   fromKept('Street', ...keptHeaders.street),
+  fromKept('Street Line Two', ...keptHeaders.street2),
   fromKept('City'),
   fromKept('State/Province/County', ...keptHeaders.state),
   fromKept('Postal code', ...keptHeaders.postal),
@@ -63,6 +72,7 @@ const teamSnapColumns: Column[] = [
   fixed('Role label', () => null),
   fixed('Is Coach', () => 'No'),
   fixed('Is Non-Player', () => 'No'),
+  fixed('Email', (p) => p.email),
   fixed('Division', (p) => p.division.name),
   fixed('Team', (p) => p.team?.name ?? null),
 ];
@@ -77,7 +87,7 @@ const sportsEngineColumns: Column[] = [
   fromKept('Suffix'),
   fixed('Email', (p) => p.email),
   fixed('Date of Birth', (p) => datePart(p.dateOfBirth, 'ymd')),
-  fixed('Gender', sportsEngineGender),
+  fixed('Gender', rosterGender),
   fromKept('Address', ...keptHeaders.street),
   fromKept('City'),
   fromKept('State', ...keptHeaders.state),
