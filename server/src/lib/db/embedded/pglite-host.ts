@@ -31,7 +31,9 @@ const workerFile = path.join(path.dirname(here), `pglite-worker${extension}`);
 function spawn(data: PgliteWorkerData) {
   if (extension !== '.ts') return new Worker(workerFile, { workerData: data });
   const entry = path.join(path.dirname(here), 'tsx-worker-entry.cjs');
-  return new Worker(entry, { workerData: { ...data, tsEntry: workerFile }, execArgv: ['--import', 'tsx'] });
+  // The parent's flags too (--cpu-prof follows the thread into a profile of its own).
+  const execArgv = process.execArgv.includes('tsx') ? process.execArgv : [...process.execArgv, '--import', 'tsx'];
+  return new Worker(entry, { workerData: { ...data, tsEntry: workerFile }, execArgv });
 }
 
 function nextReply(worker: Worker, type: PgliteWorkerReply['type']): Promise<PgliteWorkerReply> {
@@ -111,7 +113,11 @@ export async function startEmbeddedServer(options: EmbeddedOptions): Promise<Emb
       const closed = nextReply(worker, 'closed').catch(() => undefined);
       send({ type: 'close' });
       await closed;
-      await worker.terminate();
+      // The thread ends by itself once closed; terminate only one that hangs.
+      const exited = new Promise((resolve) => worker.once('exit', resolve));
+      const timer = setTimeout(() => void worker.terminate(), 5000);
+      await exited;
+      clearTimeout(timer);
       rmSync(socketDir, { recursive: true, force: true });
     },
   };
