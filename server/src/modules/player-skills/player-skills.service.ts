@@ -1,5 +1,6 @@
+import type { Prisma } from '../../generated/prisma/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { lockDivisions } from '../../lib/db/division-lock.js';
+import { lockRoster } from '../../lib/db/division-lock.js';
 import { recomputeComposites } from '../../lib/db/recompute-composites.js';
 import { uniqueConflict } from '../../lib/db/unique-rules.js';
 import { requireInLeague, type LeagueContext } from '../../lib/permissions.js';
@@ -17,6 +18,17 @@ async function resolvePair(ctx: LeagueContext, playerId: number, skillId: number
     throw AppError.badRequest("This skill does not belong to the player's division.", { fields: { skill: 'other_division' } });
   }
   return { player, skill };
+}
+
+/**
+ * The rated players' divisions, then the players (the one lock order); the player's division is
+ * read again under the locks, since a transfer may have moved it while this change waited.
+ */
+async function lockRatedPlayers(tx: Prisma.TransactionClient, ctx: LeagueContext, playerIds: number[], skill: { divisionId: number }, playerId: number) {
+  const divisionOf = await lockRoster(tx, { leagueId: ctx.leagueId, playerIds });
+  if (divisionOf.get(playerId) !== skill.divisionId) {
+    throw AppError.conflict("The player was transferred to another division while this rating was being saved, so this skill is no longer one of the player's. Reload the player's skills.");
+  }
 }
 
 /** Ratings are stored in the skill's own scale, so the allowed range is the skill's. */
@@ -42,7 +54,7 @@ export async function createRating(ctx: LeagueContext, input: CreateRatingInput)
   checkRange(input.rating, skill);
   if (await repo.findRatingByPair(ctx.db, player.id, skill.id)) throw uniqueConflict('PlayerSkillRating');
   const created = await runTransaction(ctx.db, async (tx) => {
-    await lockDivisions(tx, [player.divisionId]);
+    await lockRatedPlayers(tx, ctx, [player.id], skill, player.id);
     const row = await repo.insertRating(tx, { playerId: player.id, skillId: skill.id, rating: input.rating, notes: input.notes });
     await recomputeComposites(tx, { playerIds: [player.id] });
     return row;
@@ -59,7 +71,7 @@ export async function updateRating(ctx: LeagueContext, id: number, input: Update
   if (input.rating !== undefined || moved) checkRange(input.rating ?? existing.rating, skill);
   if (moved && (await repo.findRatingByPair(ctx.db, player.id, skill.id))) throw uniqueConflict('PlayerSkillRating');
   const updated = await runTransaction(ctx.db, async (tx) => {
-    await lockDivisions(tx, [player.divisionId]);
+    await lockRatedPlayers(tx, ctx, [existing.playerId, player.id], skill, player.id);
     const row = await repo.updateRatingRow(tx, id, { playerId: player.id, skillId: skill.id, rating: input.rating, notes: input.notes });
     await recomputeComposites(tx, { playerIds: [...new Set([existing.playerId, player.id])] });
     return row;

@@ -130,3 +130,28 @@ describe.skipIf(!runsOnPostgres())('a change that waits for a division a save ho
     expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
   });
 });
+
+describe.skipIf(!runsOnPostgres())('a rating saved while a transfer moves its player (PostgreSQL)', () => {
+  it('answers 409 and stores no rating of a skill the player no longer has', async () => {
+    const a = await arrangeLeague(t.db);
+    const other = await createDivision(t.db, a.admin.leagueId);
+    const passing = await createSkill(t.db, a.division.id, { name: 'Passing' });
+    const ann = await a.addPlayer('Ann', 7, a.teamA.id);
+    let pending: Promise<request.Response> | undefined;
+
+    await t.db.$transaction(
+      async (tx) => {
+        await lockDivisions(tx, [a.division.id, other.id]);
+        pending = request(t.app).post('/api/player-skills/').set(a.admin.auth).send({ player: ann.id, skill: passing.id, rating: 5 }).then((res) => res);
+        await untilSomeoneWaitsOn(tx, pending);
+        // What a transfer does while the rating waits: the player leaves for the other division.
+        await tx.player.update({ where: { id: ann.id }, data: { divisionId: other.id, teamId: null } });
+      },
+      { timeout: 15_000 },
+    );
+
+    const res = await pending!;
+    expect(res.status, JSON.stringify(res.body)).toBe(409);
+    expect(await t.db.playerSkillRating.count({ where: { playerId: ann.id, skillId: passing.id } })).toBe(0);
+  });
+});
