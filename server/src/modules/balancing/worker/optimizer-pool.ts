@@ -45,6 +45,11 @@ export class OptimizerPool {
     return this.pool.queueSize;
   }
 
+  /** Tasks the threads have finished, of every kind. */
+  get completed(): number {
+    return this.pool.completed;
+  }
+
   balance(players: BalancePlayer[], options: BalanceOptions): Promise<BalanceResult> {
     return this.run({ players, options });
   }
