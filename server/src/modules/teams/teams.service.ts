@@ -4,6 +4,7 @@ import type { CreateTeamInput, ListTeamsQuery, UpdateTeamInput } from '@league/c
 import { toTeamDto } from './teams.dto.js';
 import * as repo from './teams.repository.js';
 import { profileTeams } from './strength-profile.js';
+import { lockDivisions } from '../../lib/db/division-lock.js';
 import { runTransaction } from '../../lib/db/with-retry.js';
 import { recordRosterVersion } from '../roster-history/record-roster-version.js';
 
@@ -43,6 +44,8 @@ export async function updateTeam(ctx: LeagueContext, id: number, input: UpdateTe
 export async function deleteTeam(ctx: LeagueContext, id: number): Promise<void> {
   const team = await requireInLeague(ctx, 'team', id);
   await runTransaction(ctx.db, async (tx) => {
+    // The division before its players (the one lock order): deleting the team unassigns them.
+    await lockDivisions(tx, [team.divisionId]);
     await repo.deleteTeam(tx, id);
     await recordRosterVersion(tx, ctx, team.divisionId, 'team_delete', `Deleted team ${team.name}; its players are now Unassigned.`);
   });

@@ -104,6 +104,7 @@ const changes: [string, Change][] = [
   ['a move', (a, p) => request(t.app).post('/api/players/trade/').set(a.admin.auth).send({ source_player_id: p.ann, to_team_id: a.teamB.id, override: true })],
   ['a transfer', (a, p, other) => request(t.app).post('/api/players/transfer_players/').set(a.admin.auth).send({ player_ids: [p.ann, p.bob], target_division_id: other })],
   ['a player deletion', (a, p) => request(t.app).delete(`/api/players/${p.ann}/`).set(a.admin.auth)],
+  ['a team deletion', (a) => request(t.app).delete(`/api/teams/${a.teamA.id}/`).set(a.admin.auth)],
 ];
 
 // The one lock order (divisions, then players): a change queued behind a save holds no player
