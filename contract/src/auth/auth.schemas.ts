@@ -14,8 +14,12 @@ const passwordBytesMessage = `Password must be at most ${maxPasswordBytes} bytes
  */
 const passwordField = z.string({ error: 'Password is required.' }).refine(fitsPasswordBytes, passwordBytesMessage);
 
+const maxUsernameLength = 150;
+const usernameTooLong = `Username must be at most ${maxUsernameLength} characters long.`;
+
 export const loginInputSchema = z.object({
-  username: z.string({ error: 'Username is required.' }).trim().min(1, 'Username is required.'),
+  // No account has a longer one (registration's rule below); the login counters key on it.
+  username: z.string({ error: 'Username is required.' }).trim().min(1, 'Username is required.').max(maxUsernameLength, usernameTooLong),
   password: passwordField.min(1, 'Password is required.'),
 });
 export type LoginInput = z.infer<typeof loginInputSchema>;
@@ -26,7 +30,7 @@ export const usernameSchema = z
   .string({ error: 'Username is required.' })
   .trim()
   .min(1, 'Username is required.')
-  .max(150, 'Username must be at most 150 characters long.')
+  .max(maxUsernameLength, usernameTooLong)
   .regex(/^[\w.@+-]+$/, 'Username may contain only letters, digits and @ . + - _ characters.');
 
 export const emailSchema = z.email({ error: 'Enter a valid email address.' }).max(254);

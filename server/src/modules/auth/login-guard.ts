@@ -40,7 +40,8 @@ export function createLoginGuard(deps: Pick<AppDeps, 'db' | 'config'>): LoginGua
   async function attempt<T>(req: Request, typed: string, signIn: () => Promise<T>): Promise<T> {
     const username = typed.trim().toLowerCase();
     const address = ipKeyGenerator(req.ip ?? 'unknown');
-    const pair = JSON.stringify([username, address]);
+    // An address has no spaces, so the first one splits the pair (and no escaping lengthens the key).
+    const pair = `${address} ${username}`;
 
     const pairHits = await pairs.add(pair);
     if (pairHits.hits > config.LOGIN_RATE_LIMIT) throw tooMany(pairHits.resetTime);

@@ -46,6 +46,15 @@ describe('failed sign-ins for one username from one address', () => {
   });
 });
 
+describe('a username no account can have', () => {
+  it('longer than registration allows, is refused as bad input (400), not counted', async () => {
+    const res = await logIn(t.app, '203.0.113.10', 'u'.repeat(400), 'wrong-password');
+
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe('Username must be at most 150 characters long.');
+  });
+});
+
 describe('guesses sent all at once', () => {
   it('are counted one by one, so no more than the limit get their password checked', async () => {
     const admin = await createUser(t.db);
