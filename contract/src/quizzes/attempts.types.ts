@@ -47,6 +47,16 @@ export interface DetailedResultDto {
   rule_reference: string;
 }
 
+/**
+ * When the referee may take the quiz again, from its attempt policy (decision 0036): `now`,
+ * `later` (from available_at, after the pause between attempts), or `never` (no attempt left
+ * without an administrator's grant, already passed, or the quiz closes before the pause ends).
+ */
+export interface NextAttemptDto {
+  when: 'now' | 'later' | 'never';
+  available_at: string | null;
+}
+
 /** The answer of a submission (and of submitting again). */
 export interface AttemptResultDto {
   score: number;
@@ -58,5 +68,6 @@ export interface AttemptResultDto {
   review_available: boolean;
   /** When an after_close review opens (the quiz's end date), else null. */
   review_available_at: string | null;
+  next_attempt: NextAttemptDto;
   detailed_results: DetailedResultDto[];
 }

@@ -1,4 +1,5 @@
 import { apiErrorMessage } from '@/lib/api-client';
+import { refusedUntil, retakeOnSentence } from './retake-time';
 
 // Matched by keyword because the server words its refusals as sentences (the spec's rule).
 const keywordMessages: [keyword: string, message: string][] = [
@@ -13,6 +14,8 @@ export const startFailedMessage = 'Failed to start quiz. Please try again.';
 
 /** The banner text for a quiz that could not be started. */
 export function startErrorMessage(error: unknown): string {
+  const opensAt = refusedUntil(error);
+  if (opensAt) return retakeOnSentence(opensAt);
   const serverError = apiErrorMessage(error);
   const text = (serverError ?? (error instanceof Error ? error.message : String(error ?? ''))).toLowerCase();
   const match = keywordMessages.find(([keyword]) => text.includes(keyword));

@@ -44,6 +44,26 @@ export function checkStartAllowed(quiz: PolicyQuiz, attempts: PastAttempt[], gra
   return null;
 }
 
+export type NextAttempt = { when: 'now' | 'never'; availableAt: null } | { when: 'later'; availableAt: Date };
+
+/**
+ * When the taker may start another attempt, told on the results page: the start rules above
+ * (which bind referees, not managers), and never once the quiz stops taking attempts (not
+ * active, or closed before the pause ends).
+ */
+export function nextAttempt(
+  quiz: PolicyQuiz & { status: string; endDate: Date | null },
+  taker: { attempts: PastAttempt[]; grantedExtra: number; boundByPolicy: boolean },
+  now: Date,
+): NextAttempt {
+  const never = { when: 'never', availableAt: null } as const;
+  if (quiz.status !== 'active' || (quiz.endDate && quiz.endDate <= now)) return never;
+  const refusal = taker.boundByPolicy ? checkStartAllowed(quiz, taker.attempts, taker.grantedExtra, now) : null;
+  if (!refusal) return { when: 'now', availableAt: null };
+  if (refusal.code !== 'quiz_cooldown' || (quiz.endDate && refusal.availableAt >= quiz.endDate)) return never;
+  return { when: 'later', availableAt: refusal.availableAt };
+}
+
 /** The attempt whose score counts under the quiz's policy: the best, or the latest finished one. */
 export function countedAttempt<A extends PastAttempt>(attempts: A[], policy: ScorePolicy): A | null {
   const finished = attempts.filter((a) => a.status === 'completed');

@@ -1,5 +1,5 @@
 import { AppError } from '../../lib/app-error.js';
-import type { LeagueContext } from '../../lib/permissions.js';
+import { hasRole, refereeManagers, type LeagueContext } from '../../lib/permissions.js';
 import { buildAttemptResult } from './attempt-result.js';
 import { attemptDeadline, isPastGrace } from './attempt-timing.js';
 import * as repo from './attempts.repository.js';
@@ -14,5 +14,5 @@ export async function getAttemptResult(ctx: LeagueContext, attemptId: number, no
     if (!isPastGrace(attemptDeadline(attempt, attempt.quiz), now)) throw AppError.conflict('This attempt is still in progress: resume it from the dashboard.');
     await closeAttempt(db, attempt.id, now);
   }
-  return buildAttemptResult(db, attempt.id, now);
+  return buildAttemptResult(db, attempt.id, now, !hasRole(user, refereeManagers));
 }

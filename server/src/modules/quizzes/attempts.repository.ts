@@ -74,7 +74,7 @@ export async function mergeSavedAnswers(db: Db, attemptId: number, answers: Reco
 export function findAttemptForResult(db: Tx, id: number) {
   return db.quizAttempt.findUniqueOrThrow({
     where: { id },
-    include: { quiz: { select: { title: true, review: true, endDate: true, status: true } }, questions: askedInOrder },
+    include: { quiz: { select: { title: true, review: true, endDate: true, status: true, maxAttempts: true, cooldownHours: true, stopAfterPass: true } }, questions: askedInOrder },
   });
 }
 

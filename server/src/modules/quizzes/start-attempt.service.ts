@@ -41,7 +41,11 @@ export async function startQuiz(ctx: LeagueContext, quizId: number, now: Date) {
   const taker = await repo.findTaker(db, quiz.id, user.id);
   if (!hasRole(user, refereeManagers)) {
     const refusal = checkStartAllowed(quiz, taker.attempts, taker.grantedExtra, now);
-    if (refusal) throw refuse(refusal.message, refusal.code);
+    if (refusal) {
+      // The time the next attempt opens, for the client to say in the referee's own locale.
+      const details = refusal.code === 'quiz_cooldown' ? { available_at: refusal.availableAt.toISOString() } : undefined;
+      throw AppError.badRequest(refusal.message, details, refusal.code);
+    }
   }
   try {
     const limit = extendedLimitMinutes(quiz.timeLimitMinutes, taker.extraTimePercent);

@@ -1,5 +1,5 @@
 import { AppError } from '../../lib/app-error.js';
-import type { LeagueContext } from '../../lib/permissions.js';
+import { hasRole, refereeManagers, type LeagueContext } from '../../lib/permissions.js';
 import { parseAnswerMap } from './attempt-answers.js';
 import { buildAttemptResult } from './attempt-result.js';
 import * as repo from './attempts.repository.js';
@@ -14,11 +14,11 @@ export async function submitAttempt(ctx: LeagueContext, attemptId: number, answe
   // An attempt is its taker's alone: someone else's answers the same 404 as a missing one.
   const attempt = await repo.findOwnAttempt(db, attemptId, user.id, ctx.leagueId);
   if (!attempt) throw AppError.notFound('Attempt');
-  if (attempt.status === 'completed') return { ...(await buildAttemptResult(db, attempt.id, now)), already_submitted: true };
+  if (attempt.status === 'completed') return { ...(await buildAttemptResult(db, attempt.id, now, !hasRole(user, refereeManagers))), already_submitted: true };
   if (attempt.quiz.status !== 'active') {
     throw AppError.badRequest('This quiz is not active, so answers can no longer be submitted.', undefined, 'quiz_not_active');
   }
   const answers = parseAnswerMap(answersInput, attempt.questions);
   const closed = await closeAttempt(db, attempt.id, now, answers);
-  return { ...(await buildAttemptResult(db, attempt.id, now)), already_submitted: !closed };
+  return { ...(await buildAttemptResult(db, attempt.id, now, !hasRole(user, refereeManagers))), already_submitted: !closed };
 }

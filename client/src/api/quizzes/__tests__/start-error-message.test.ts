@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { startErrorMessage } from '@/api/quizzes/start-error-message';
 
-function serverRefusal(error: string | undefined, status = 400) {
+function serverRefusal(error: string | undefined, status = 400, details?: Record<string, unknown>) {
   const config = { headers: new AxiosHeaders() };
-  const response = { status, statusText: '', headers: {}, config, data: error === undefined ? {} : { error } };
+  const response = { status, statusText: '', headers: {}, config, data: error === undefined ? {} : { error, details } };
   return new AxiosError('Request failed', 'ERR_BAD_REQUEST', config, undefined, response);
 }
 
@@ -17,6 +17,14 @@ describe('startErrorMessage', () => {
     ['This quiz is outside its time window: it opens at 2027-01-01T00:00:00.000Z.', 'This quiz is not available during the current time period.'],
   ])('maps the server error "%s" by its keyword', (error, expected) => {
     expect(startErrorMessage(serverRefusal(error))).toBe(expected);
+  });
+
+  it('when the pause between attempts refuses the start, says when the quiz opens again in the referee’s locale', () => {
+    const opensAt = '2026-11-26T02:30:00.000Z';
+    const refusal = serverRefusal('You can try this quiz again from 2026-11-26T02:30:00.000Z (a 12-hour pause between attempts).', 400, { available_at: opensAt });
+
+    const shown = new Date(opensAt).toLocaleString(undefined, { dateStyle: 'full', timeStyle: 'short' });
+    expect(startErrorMessage(refusal)).toBe(`You can take this quiz again on ${shown}.`);
   });
 
   it('matches keywords whatever their case', () => {

@@ -111,6 +111,7 @@ export function makeSubmissionResult(overrides: Partial<QuizSubmissionResult> = 
     attempt: makeAttempt(500, { status: 'completed', passed: true, score: 83.3333, time_taken_minutes: 12.46 }),
     review_available: true,
     review_available_at: null,
+    next_attempt: { when: 'now', available_at: null },
     detailed_results: [makeDetailedResult()],
     ...overrides,
   };

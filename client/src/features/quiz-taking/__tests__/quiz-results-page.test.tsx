@@ -91,6 +91,24 @@ describe('QuizResultsPage', () => {
     expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
   });
 
+  it('when the policy allows another attempt after a pause, a failed result says when, in the referee’s locale', () => {
+    const opensAt = '2026-11-26T02:30:00.000Z';
+    renderResults({ ...passedState(), result: makeSubmissionResult({ passed: false, score: 40, next_attempt: { when: 'later', available_at: opensAt } }) });
+
+    const shown = new Date(opensAt).toLocaleString(undefined, { dateStyle: 'full', timeStyle: 'short' });
+    expect(screen.getByText(`You can take this quiz again on ${shown}.`)).toBeInTheDocument();
+    expect(screen.queryByText(/Ask your referee administrator when/)).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['now', 'You can take this quiz again now: start it from your dashboard.'],
+    ['never', 'This quiz allows you no further attempt. Ask your referee administrator if you need another.'],
+  ] as const)('when another attempt opens %s, a failed result says so', (when, sentence) => {
+    renderResults({ ...passedState(), result: makeSubmissionResult({ passed: false, score: 40, next_attempt: { when, available_at: null } }) });
+
+    expect(screen.getByText(sentence)).toBeInTheDocument();
+  });
+
   it('Back to Dashboard asks the dashboard to refresh', async () => {
     renderResults(passedState());
 

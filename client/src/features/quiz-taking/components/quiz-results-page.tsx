@@ -39,7 +39,7 @@ export function QuizResultsPage() {
             </Stack>
           )}
         </Paper>
-        <NextSteps passed={result.passed} />
+        <NextSteps passed={result.passed} nextAttempt={result.next_attempt} />
         <Stack direction="row" sx={{ justifyContent: 'center' }}>
           <Button
             variant="contained"

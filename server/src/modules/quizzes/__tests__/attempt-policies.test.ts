@@ -60,6 +60,31 @@ describe('attempt policies', () => {
     expect(later.status).toBe(201);
   });
 
+  it('when a failed referee may retry after a 12-hour pause, the result and the refused start say when', async () => {
+    const { start, take, clock } = await quizWithPolicy({ maxAttempts: 3, cooldownHours: 12 });
+    const opensAt = new Date(clock.now().getTime() + 12 * 3_600_000).toISOString();
+
+    const failed = await take(3);
+    const tooSoon = await start();
+
+    expect(failed.body.next_attempt).toEqual({ when: 'later', available_at: opensAt });
+    expect(tooSoon.body).toMatchObject({ code: 'quiz_cooldown', details: { available_at: opensAt } });
+  });
+
+  it('the result says a referee may retry now, or never once the attempts are used or the quiz closes first', async () => {
+    const open = await quizWithPolicy({ maxAttempts: 2 });
+    const used = await quizWithPolicy({ maxAttempts: 1 });
+    const closing = await quizWithPolicy({ maxAttempts: 3, cooldownHours: 48 }, { endDate: new Date(Date.now() + 24 * 3_600_000) });
+
+    const results = [await open.take(3), await used.take(3), await closing.take(3)];
+
+    expect(results.map((r) => r.body.next_attempt)).toEqual([
+      { when: 'now', available_at: null },
+      { when: 'never', available_at: null },
+      { when: 'never', available_at: null },
+    ]);
+  });
+
   it('a granted attempt lets a referee who used the only attempt try once more', async () => {
     const { manager, referee, quiz, start, take, clock } = await quizWithPolicy({});
     await take(3);
