@@ -19,6 +19,10 @@ export interface OpenedAdapter {
 }
 
 
+// PGlite runs one exchange at a time (whole-exchanges.ts); a few connections keep the next
+// query waiting in its thread while the request thread reads the last answer (decision 0033).
+const embeddedConnections = Number(process.env.EMBEDDED_DB_CONNECTIONS ?? 4);
+
 export async function openAdapter(target: DatabaseTarget): Promise<OpenedAdapter> {
   if (target.kind === 'postgres') {
     const factory = new PrismaPg({ connectionString: target.url });
@@ -30,11 +34,10 @@ export async function openAdapter(target: DatabaseTarget): Promise<OpenedAdapter
     unlock = lockDataDir(target.dataDir);
   }
   try {
-    const embedded = await startEmbeddedServer({ dataDir: target.dataDir, loadDataDir: target.loadDataDir, maxConnections: 2 });
-    // One connection, shared by the app and the migrations: PGlite is a single session, and
-    // pglite-socket's multiplexer interleaves the extended-protocol messages of several
-    // connections ("portal does not exist", decision 0033). node-postgres queues the rest.
-    const pool = new pg.Pool({ host: embedded.socketDir, user: 'postgres', database: 'postgres', max: 1, idleTimeoutMillis: 0 });
+    const embedded = await startEmbeddedServer({ dataDir: target.dataDir, loadDataDir: target.loadDataDir, maxConnections: embeddedConnections + 1 });
+    // One pool, shared by the app and the migrations, so the socket never sees more
+    // connections than it serves.
+    const pool = new pg.Pool({ host: embedded.socketDir, user: 'postgres', database: 'postgres', max: embeddedConnections, idleTimeoutMillis: 0 });
     return {
       // The same node-postgres adapter as PostgreSQL: one data path for both databases.
       factory: new PrismaPg(pool),

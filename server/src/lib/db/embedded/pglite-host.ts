@@ -31,8 +31,8 @@ const workerFile = path.join(path.dirname(here), `pglite-worker${extension}`);
 function spawn(data: PgliteWorkerData) {
   if (extension !== '.ts') return new Worker(workerFile, { workerData: data });
   const entry = path.join(path.dirname(here), 'tsx-worker-entry.cjs');
-  // The parent's flags too (--cpu-prof follows the thread into a profile of its own).
-  const execArgv = process.execArgv.includes('tsx') ? process.execArgv : [...process.execArgv, '--import', 'tsx'];
+  // --cpu-prof follows the thread into a profile of its own (other flags are not all allowed).
+  const execArgv = [...process.execArgv.filter((flag) => flag.startsWith('--cpu-prof')), '--import', 'tsx'];
   return new Worker(entry, { workerData: { ...data, tsEntry: workerFile }, execArgv });
 }
 

@@ -4,6 +4,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { serveWholeExchanges } from './whole-exchanges.js';
 
 export interface PgliteWorkerData {
   dataDir?: string;
@@ -33,6 +34,7 @@ async function serve() {
   const db = new PGlite({ dataDir: data.dataDir, loadDataDir: data.loadDataDir ? new Blob([data.loadDataDir]) : undefined, startParams });
   await db.waitReady;
   const server = new PGLiteSocketServer({ db, path: data.socketPath, maxConnections: data.maxConnections });
+  serveWholeExchanges(server, db);
   await server.start();
   port.on('message', (request: PgliteWorkerRequest) => {
     void (async () => {
