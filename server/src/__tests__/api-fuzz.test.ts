@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { arrangeFuzzLeague, type FuzzEndpoint } from '../testing/fuzz/endpoint-catalogue.js';
-import { hostilePathId, hostileQueryValue, hostileValue } from '../testing/fuzz/hostile-values.js';
+import { hostileFiles, hostilePathId, hostileQueryValue, hostileValue, sharpQueryValues, sharpValues } from '../testing/fuzz/hostile-values.js';
 import { useTestApp } from '../testing/test-app.js';
 
 // High limits: the fuzzer signs in wrongly on purpose many times.
@@ -35,7 +35,11 @@ async function leagueRows(leagueId: number): Promise<string> {
   return JSON.stringify(row, (_k, v) => (typeof v === 'bigint' ? Number(v) : v));
 }
 
-function send(endpoint: FuzzEndpoint, change: { where: 'body' | 'query' | 'form' | 'path'; field: string; value: unknown }) {
+type Change = { where: 'body' | 'query' | 'form' | 'path'; field: string; value: unknown };
+
+const playersCsv = { name: 'p.csv', content: Buffer.from('name,shooting,region\nAnn,5,N\nBo,6,S\nCy,7,E\n') };
+
+function send(endpoint: FuzzEndpoint, change: Change, file = endpoint.file ?? playersCsv) {
   const id = change.where === 'path' ? String(change.value) : String(endpoint.id ?? 2147483647);
   let req = request(t.app)[endpoint.method](endpoint.path.replace('{id}', encodeURIComponent(id)));
   const user = league.users[endpoint.as];
@@ -45,7 +49,7 @@ function send(endpoint: FuzzEndpoint, change: { where: 'body' | 'query' | 'form'
   if (endpoint.form) {
     const form = { ...endpoint.form, ...(change.where === 'form' ? { [change.field]: typeof change.value === 'string' ? change.value : JSON.stringify(change.value) ?? '' } : {}) };
     for (const [key, value] of Object.entries(form)) req = req.field(key, value);
-    return req.attach('file', Buffer.from('name,shooting,region\nAnn,5,N\nBo,6,S\nCy,7,E\n'), { filename: 'p.csv', contentType: 'text/csv' });
+    return req.attach('file', file.content, { filename: file.name, contentType: file.name.endsWith('.csv') ? 'text/csv' : 'application/octet-stream' });
   }
   if (endpoint.body) {
     const body: Record<string, unknown> = { ...endpoint.body };
@@ -89,4 +93,38 @@ describe('every endpoint with hostile values: never a 500, nothing written when 
     expect(problems).toEqual([]);
   }, 120_000);
 
+  // Every sharp value in every field (and every hostile file in every upload): no draw needed.
+  it.each(['admin', 'manager', 'referee', 'anonymous'] as const)('the values that once found a 500, in every field, as %s', async (role) => {
+    const problems: string[] = [];
+    for (const endpoint of league.endpoints.filter((e) => e.as === role)) {
+      for (const change of sharpChangesFor(endpoint)) {
+        const before = await leagueRows(league.leagueId);
+        const res = await send(endpoint, change.change, change.file);
+        const label = `${endpoint.method.toUpperCase()} ${endpoint.path} ${change.label}`;
+        if (res.status >= 500 && res.status !== 503) problems.push(`${label} -> ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);
+        if (res.status >= 400 && (await leagueRows(league.leagueId)) !== before) problems.push(`${label} -> ${res.status} but rows changed`);
+      }
+    }
+
+    expect(problems).toEqual([]);
+  }, 300_000);
 });
+
+type SharpChange = { change: Change; label: string; file?: FuzzEndpoint['file'] };
+
+/** Each sharp value in each field, the sharp ids in the path, each hostile file in a form's upload. */
+function sharpChangesFor(endpoint: FuzzEndpoint): SharpChange[] {
+  const where: Change['where'] = endpoint.form ? 'form' : endpoint.body ? 'body' : 'query';
+  const fields = Object.keys(endpoint.form ?? endpoint.body ?? endpoint.query ?? {});
+  const values = where === 'query' ? sharpQueryValues : sharpValues;
+  const changes: SharpChange[] = fields.flatMap((field) => values.map((value) => ({ change: { where, field, value }, label: `${where}.${field}=${JSON.stringify(value)}` })));
+  if (!fields.length) changes.push(...sharpQueryValues.map((value) => ({ change: { where: 'query' as const, field: 'search', value }, label: `query.search=${JSON.stringify(value)}` })));
+  if (endpoint.path.includes('{id}')) changes.push({ change: { where: 'path', field: 'path-id', value: '2147483648' }, label: 'path id 2147483648' });
+  if (endpoint.form) {
+    // The form as it is, only the file hostile.
+    const [field, value] = Object.entries(endpoint.form)[0]!;
+    const unchanged: Change = { where: 'form', field, value };
+    changes.push(...hostileFiles.map((file) => ({ change: unchanged, file, label: `file ${file.name}` })));
+  }
+  return changes;
+}

@@ -10,8 +10,10 @@ export interface FuzzEndpoint {
   as: 'admin' | 'manager' | 'referee' | 'anonymous';
   body?: Record<string, unknown>;
   query?: Record<string, string>;
-  /** Multipart form fields (the CSV upload). */
+  /** Multipart form fields (the CSV upload, the question file import). */
   form?: Record<string, string>;
+  /** The file a form sends; the players CSV when left out. */
+  file?: { name: string; content: Buffer };
 }
 
 /** One league with a row of every kind, and every endpoint with a valid request to start from. */
@@ -21,7 +23,6 @@ export async function arrangeFuzzLeague(db: Db) {
   const referee = await createUser(db, { userType: 'referee', leagueId: admin.leagueId });
   const season = await createSeason(db, admin.leagueId);
   const division = await createDivision(db, admin.leagueId, { seasonId: season.id });
-  const other = await createDivision(db, admin.leagueId, { seasonId: season.id });
   const skill = await createSkill(db, division.id, { name: 'Shooting' });
   const team = await createTeam(db, division.id, admin.leagueId, { name: 'Hawks' });
   const player = await createPlayer(db, division, { name: 'Ann Lee', teamId: team.id, ratings: { [skill.id]: 5 } });
@@ -39,6 +40,10 @@ export async function arrangeFuzzLeague(db: Db) {
       title: unique('Active quiz '), status: 'active', timeLimitMinutes: 10, passingScore: 60, leagueId: admin.leagueId,
       questions: { create: [{ questionText: 'Five fouls disqualify.', questionType: 'true_false', options: [], correctAnswer: 'true', explanation: 'Art. 40', ruleReference: 'Art. 40', order: 1, leagueId: admin.leagueId }] },
     },
+    include: { questions: true },
+  });
+  const banked = await db.question.create({
+    data: { questionText: 'A travel is a violation.', questionType: 'true_false', correctAnswer: 'true', category: 'Violations', leagueId: admin.leagueId },
   });
   const attempt = await db.quizAttempt.create({ data: { quizId: active.id, userId: referee.id, startedAt: new Date(), deadlineAt: new Date(Date.now() + 600_000) } });
   const question = quiz.questions[0]!;
@@ -57,11 +62,12 @@ export async function arrangeFuzzLeague(db: Db) {
     { method: 'delete', path: '/api/divisions/{id}/', as: 'admin' },
     { method: 'get', path: '/api/skills/', as: 'admin', query: { division: String(division.id) } },
     { method: 'post', path: '/api/skills/', as: 'admin', body: { name: 'Shooting', description: '', weight: 2, normalization_factor: 10, division: division.id } },
-    { method: 'put', path: '/api/skills/{id}/', id: skill.id, as: 'admin', body: { name: 'Shooting', description: '', weight: 1, normalization_factor: 10, division: other.id } },
+    // Valid as they stand, so a hostile value in one field reaches the write (a rescale, a composite).
+    { method: 'put', path: '/api/skills/{id}/', id: skill.id, as: 'admin', body: { name: 'Shooting', description: '', weight: 1, normalization_factor: 10, division: division.id } },
     { method: 'delete', path: '/api/skills/{id}/', as: 'admin' },
     { method: 'get', path: '/api/player-skills/', as: 'admin', query: { player: String(player.id) } },
     { method: 'post', path: '/api/player-skills/', as: 'admin', body: { player: player.id, skill: skill.id, rating: 5, notes: '' } },
-    { method: 'put', path: '/api/player-skills/{id}/', id: rating.id, as: 'admin', body: { player: mate.id, skill: skill.id, rating: 5, notes: '' } },
+    { method: 'put', path: '/api/player-skills/{id}/', id: rating.id, as: 'admin', body: { player: player.id, skill: skill.id, rating: 5, notes: '' } },
     { method: 'get', path: '/api/players/', as: 'admin', query: { division: String(division.id), team: String(team.id), season: String(season.id), unassigned: 'true', search: 'Ann' } },
     { method: 'post', path: '/api/players/', as: 'admin', body: { name: 'New player', email: 'new@example.org', date_of_birth: '2014-01-01', league: admin.leagueId, division: division.id, team: team.id, height: 150, additional_data: { region: 'N' }, ratings: { [skill.id]: 5 }, division_id: 'x' } },
     { method: 'get', path: '/api/players/{id}/', id: player.id, as: 'admin' },
@@ -98,6 +104,15 @@ export async function arrangeFuzzLeague(db: Db) {
     { method: 'get', path: '/api/referees/list/', as: 'manager' },
     { method: 'get', path: '/api/quizzes/transcript/', as: 'referee' },
     { method: 'get', path: '/api/referees/{id}/transcript/', id: referee.id, as: 'manager' },
+    { method: 'post', path: '/api/quizzes/{id}/grants/', id: active.id, as: 'manager', body: { referee_id: referee.id } },
+    { method: 'get', path: '/api/quizzes/bank/', as: 'manager', query: { search: 'travel', category: 'Violations', quiz_id: 'none', tag: 'x', page: '1', page_size: '20' } },
+    { method: 'post', path: '/api/quizzes/bank/', as: 'manager', body: { question_text: 'Q?', question_type: 'true_false', correct_answer: 'true', category: 'Fouls', difficulty: 'easy', edition: 'FIBA 2024', tags: ['a'], status: 'draft' } },
+    { method: 'patch', path: '/api/quizzes/bank/{id}/', id: banked.id, as: 'manager', body: { question_text: 'A travel is a violation.', category: 'Violations', tags: ['travel'] } },
+    { method: 'post', path: '/api/quizzes/{id}/questions/from_bank/', id: quiz.id, as: 'manager', body: { question_ids: [banked.id] } },
+    { method: 'post', path: '/api/quizzes/attempts/{id}/flags/', id: attempt.id, as: 'referee', body: { question_id: active.questions[0]!.id, comment: 'Looks wrong' } },
+    { method: 'get', path: '/api/quizzes/flags/', as: 'manager', query: { status: 'open', question_id: String(banked.id) } },
+    { method: 'post', path: '/api/quizzes/import/', as: 'manager', form: { category: 'Imported', edition: 'FIBA 2024' }, file: { name: 'bank.gift', content: Buffer.from('::Travel::A travel is a violation.{T}\n') } },
+    { method: 'get', path: '/api/quizzes/bank/export/', as: 'manager', query: { category: 'Violations', format: 'moodle_xml' } },
   ];
   const users: Record<FuzzEndpoint['as'], TestUser | null> = { admin, manager, referee, anonymous: null };
   return { leagueId: admin.leagueId, leagueName: league.name, endpoints, users };
