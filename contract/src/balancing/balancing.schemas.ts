@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { additionalDataSchema } from '../fields/additional-data.js';
 import { isYearInRange, yearRangeMessage } from '../fields/date-fields.js';
-import { idKeyedRecord, maxId } from '../fields/id-fields.js';
+import { idField, idKeyedRecord } from '../fields/id-fields.js';
 import { balanceFlagField as flag, balanceIdField as id, balanceSeedField, balanceWeightField as weight, blankToUndefined, numberOfTeamsField, regionModeField } from './balance-option-fields.js';
 import { genderField } from '../fields/gender-field.js';
 import { maxDivisionPlayers } from '../players/division-limit.js';
@@ -36,7 +36,7 @@ export const balanceTeamsInputSchema = z
     division_id: id('division_id'),
     number_of_teams: numberOfTeamsField,
     skill_mapping: jsonField(z.record(z.string(), z.string({ error: mappingMessage }).trim(), { error: mappingMessage })),
-    selected_skills: jsonField(z.array(z.coerce.number({ error: selectedMessage }).int(selectedMessage).positive(selectedMessage).max(maxId, selectedMessage), { error: selectedMessage })),
+    selected_skills: jsonField(z.array(idField(selectedMessage), { error: selectedMessage })),
     seed: balanceSeedField,
     region_column: chosenColumn('Select the CSV column that lists players\' regions.'),
     region_mode: regionModeField,
