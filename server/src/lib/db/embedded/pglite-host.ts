@@ -82,6 +82,9 @@ export async function startEmbeddedServer(options: EmbeddedOptions): Promise<Emb
   // A private folder (mode 0700) in the temp dir: short enough for a socket path, and no other
   // user of the machine can connect (PGlite has no passwords).
   const socketDir = mkdtempSync(path.join(os.tmpdir(), 'league-db-'));
+  const removeSocketDir = () => rmSync(socketDir, { recursive: true, force: true });
+  // Also when the process ends without closing (a test runner's worker, process.exit).
+  process.once('exit', removeSocketDir);
   const worker = spawn({ ...options, socketPath: path.join(socketDir, '.s.PGSQL.5432') });
   let closing = false;
   worker.on('error', (error) => {
@@ -91,7 +94,7 @@ export async function startEmbeddedServer(options: EmbeddedOptions): Promise<Emb
     await nextReply(worker, 'ready');
   } catch (error) {
     await worker.terminate();
-    rmSync(socketDir, { recursive: true, force: true });
+    removeSocketDir();
     throw error;
   }
   // The database gone mid-run leaves the process unable to answer: end it so the supervisor
@@ -118,7 +121,8 @@ export async function startEmbeddedServer(options: EmbeddedOptions): Promise<Emb
       const timer = setTimeout(() => void worker.terminate(), 5000);
       await exited;
       clearTimeout(timer);
-      rmSync(socketDir, { recursive: true, force: true });
+      process.off('exit', removeSocketDir);
+      removeSocketDir();
     },
   };
 }
