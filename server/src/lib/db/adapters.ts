@@ -21,7 +21,7 @@ export interface OpenedAdapter {
 
 // PGlite runs one exchange at a time (whole-exchanges.ts); a few connections keep the next
 // query waiting in its thread while the request thread reads the last answer (decision 0033).
-const embeddedConnections = Number(process.env.EMBEDDED_DB_CONNECTIONS ?? 4);
+const embeddedConnections = 4;
 
 export async function openAdapter(target: DatabaseTarget): Promise<OpenedAdapter> {
   if (target.kind === 'postgres') {
