@@ -3,7 +3,7 @@ import { compareCosts, type Cost } from '../balancing/optimizer/objective.js';
 import { prepareRules, type PreparedRules } from '../balancing/optimizer/prepare-rules.js';
 import { createAssignmentScorer, type AssignmentScore } from '../balancing/optimizer/score-assignment.js';
 import { BalanceInputError, type BalanceOptions } from '../balancing/optimizer/types.js';
-import { findBrokenRules, hasOwnTeamRule, hasTeamRules, toRuledTeams, type DivisionRoster, type Placement } from './trade-rules.js';
+import { checkBrokenRules, hasOwnTeamRule, hasTeamRules, shareTeamRule, toRuledTeams, type DivisionRoster, type Placement } from './trade-rules.js';
 
 export interface TradeScore {
   /** The group, lock and apart rules the swap breaks (sentences). */
@@ -74,20 +74,40 @@ function createAssignedSwapScorer(roster: DivisionRoster) {
 }
 
 /**
- * One placement read from scratch: for swaps with an unassigned player, which change who is
- * assigned. Only the player who joins a team is moved among the assigned, so only its own
- * group, lock or apart key can break; without one on either player there is nothing to check.
+ * The rules a swap with an unassigned player breaks. It changes who is assigned: `outgoing`
+ * leaves `team` for Unassigned and `incoming` takes its place, the only player moved among the
+ * assigned, so only the incoming player's own group, lock or apart key can break. Those
+ * sentences depend on the outgoing player only when it shares a key with the incoming one or
+ * has keys of its own that could make the saved rules unmeetable; otherwise on the team alone,
+ * so they are read once per team (with a key-less player of that team leaving) and reused.
  */
-function scorePlacement(roster: DivisionRoster, placement: Placement, score: boolean): TradeScore {
-  const broken = [...placement.keys()].some((id) => hasOwnTeamRule(roster, id)) ? findBrokenRules(roster, placement) : [];
-  if (!score) return { broken, cost: null, scored: false };
-  if (roster.teams.length < 2) return { broken, cost: null, scored: true };
+function createUnassignedSwapChecker(roster: DivisionRoster) {
+  const keyless = new Map<number, number>();
+  for (const p of roster.players) if (p.teamId !== null && !keyless.has(p.teamId) && !hasOwnTeamRule(roster, p.id)) keyless.set(p.teamId, p.id);
+  const byTeam = new Map<string, ReturnType<typeof checkBrokenRules>>();
+  const check = (incoming: number, outgoing: number, team: number) => checkBrokenRules(roster, new Map([[incoming, team], [outgoing, null]]));
+  return (incoming: number, outgoing: number, team: number): string[] => {
+    if (!hasOwnTeamRule(roster, incoming)) return [];
+    const stand = keyless.get(team);
+    if (stand === undefined || shareTeamRule(roster, incoming, outgoing)) return check(incoming, outgoing, team).broken;
+    const key = `${incoming}:${team}`;
+    if (!byTeam.has(key)) byTeam.set(key, check(incoming, stand, team));
+    const known = byTeam.get(key)!;
+    // Removing a player with keys only lifts rules: feasible without them is feasible with them.
+    if (!hasOwnTeamRule(roster, outgoing) || known.feasible) return known.broken;
+    return check(incoming, outgoing, team).broken;
+  };
+}
+
+/** The objective after a swap with an unassigned player, read from scratch: the assigned players differ. */
+function scoreUnassignedSwap(roster: DivisionRoster, placement: Placement): Cost | null {
+  if (roster.teams.length < 2) return null;
   const { players, teams } = toRuledTeams(roster, placement);
   const scorer = once(() => createAssignmentScorer(players, tradeOptions(teams.length)))();
-  if (!scorer) return { broken, cost: null, scored: true };
+  if (!scorer) return null;
   const assign = new Int32Array(players.length);
   teams.forEach((members, t) => members.forEach((i) => (assign[i] = t)));
-  return { broken, cost: scorer(assign).cost, scored: true };
+  return scorer(assign).cost;
 }
 
 /**
@@ -97,11 +117,15 @@ function scorePlacement(roster: DivisionRoster, placement: Placement, score: boo
 export function scoreSwaps(roster: DivisionRoster, playerId: number, candidateIds: number[], scoredLimit: number): TradeScore[] {
   const teamOf = new Map(roster.players.map((p) => [p.id, p.teamId]));
   const swapAssigned = once(() => createAssignedSwapScorer(roster));
+  const checkUnassigned = once(() => createUnassignedSwapChecker(roster));
   return candidateIds.map((id, index) => {
     const [from, to] = [teamOf.get(playerId) ?? null, teamOf.get(id) ?? null];
     const score = index < scoredLimit;
     if (from !== null && to !== null) return swapAssigned()!(playerId, id, score);
-    return scorePlacement(roster, new Map([[playerId, to], [id, from]]), score);
+    const [incoming, outgoing, team] = from === null ? [playerId, id, to!] : [id, playerId, from];
+    const broken = checkUnassigned()!(incoming, outgoing, team);
+    if (!score) return { broken, cost: null, scored: false };
+    return { broken, cost: scoreUnassignedSwap(roster, new Map([[playerId, to], [id, from]])), scored: true };
   });
 }
 

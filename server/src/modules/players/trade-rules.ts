@@ -38,16 +38,22 @@ const refusing = new Set(['group', 'lock', 'apart']);
 
 /** The group, lock and apart rules the change would break for the players it moves (sentences). */
 export function findBrokenRules(roster: DivisionRoster, placement: Placement): string[] {
-  if (roster.teams.length === 0 || !hasTeamRules(roster)) return [];
+  return checkBrokenRules(roster, placement).broken;
+}
+
+/** findBrokenRules, and whether the saved rules can be met at all with the change (when not, nothing is refused). */
+export function checkBrokenRules(roster: DivisionRoster, placement: Placement): { broken: string[]; feasible: boolean } {
+  if (roster.teams.length === 0 || !hasTeamRules(roster)) return { broken: [], feasible: true };
   const { players, teams, ids, teamNames } = toRuledTeams(roster, placement);
   const moved = new Set(ids.flatMap((id, i) => (placement.has(id) ? [i] : [])));
   try {
-    return checkAssignmentRules(players, teams, { teamNames })
+    const broken = checkAssignmentRules(players, teams, { teamNames })
       .filter((b) => refusing.has(b.rule) && b.players.some((i) => moved.has(i)))
       .map((b) => b.reason);
+    return { broken, feasible: true };
   } catch (error) {
     // Saved rules that no assignment can meet (edited by hand since) refuse nothing.
-    if (error instanceof BalanceInputError) return [];
+    if (error instanceof BalanceInputError) return { broken: [], feasible: false };
     throw error;
   }
 }
@@ -61,6 +67,12 @@ export const hasTeamRules = (roster: DivisionRoster) => [...readRoster(roster).v
 export const hasOwnTeamRule = (roster: DivisionRoster, playerId: number) => {
   const reading = readRoster(roster).get(playerId);
   return reading !== undefined && hasTeamRule(reading);
+};
+
+/** The two players share a group or an apart key. */
+export const shareTeamRule = (roster: DivisionRoster, a: number, b: number) => {
+  const [x, y] = [readRoster(roster).get(a), readRoster(roster).get(b)];
+  return !!x && !!y && ((!!x.group && x.group === y.group) || (!!x.apart && x.apart === y.apart));
 };
 
 /** 409 with every reason, unless the admin overrides. */

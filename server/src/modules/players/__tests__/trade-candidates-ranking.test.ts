@@ -69,6 +69,8 @@ describe('trade candidates keep their ranking', () => {
       grouped: await ask('Player 16', { k: 10000 }),
       locked: await ask('Player 22', { k: 25 }),
       unassigned: await ask('Player 47', { k: 10000 }),
+      unassignedGrouped: await ask('Player 31', { k: 10000 }),
+      unassignedLocked: await ask('Player 79', { k: 10000 }),
       nearAndAssigned: await ask('Player 50', { k: 10000, delta: 1.5, assigned_only: 'true' }),
     };
 
