@@ -1,8 +1,5 @@
 import type { FairnessReportRules } from '@league/contract';
-import { collectPairs, prepareRules } from '../balancing/optimizer/prepare-rules.js';
-import { describeRules } from '../balancing/optimizer/rule-outcomes.js';
-import { defaultRequestWeight } from '../balancing/optimizer/score-assignment.js';
-import { BalanceInputError } from '../balancing/optimizer/types.js';
+import { BalanceInputError, collectPairs, defaultRequestWeight, describeRules, prepareRules } from '../balancing/index.js';
 import { toRuledTeams } from '../players/trade-rules.js';
 import type { ReportRoster } from './fairness-report.repository.js';
 

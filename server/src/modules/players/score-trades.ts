@@ -1,8 +1,7 @@
-import { findTeamRuleBreaks } from '../balancing/optimizer/check-assignment-rules.js';
-import { compareCosts, type Cost } from '../balancing/optimizer/objective.js';
-import { prepareRules, type PreparedRules } from '../balancing/optimizer/prepare-rules.js';
-import { createAssignmentScorer, type AssignmentScore } from '../balancing/optimizer/score-assignment.js';
-import { BalanceInputError, type BalanceOptions } from '../balancing/optimizer/types.js';
+import {
+  BalanceInputError, compareCosts, createAssignmentScorer, findTeamRuleBreaks, prepareRules,
+  type AssignmentScore, type BalanceOptions, type Cost, type PreparedRules,
+} from '../balancing/index.js';
 import { checkBrokenRules, hasOwnTeamRule, hasTeamRules, shareTeamRule, toRuledTeams, type DivisionRoster, type Placement } from './trade-rules.js';
 
 export interface TradeScore {

@@ -1,7 +1,7 @@
 import type { DivisionTermsDto, TradeInput, TradePreviewDto } from '@league/contract';
 import { round } from '../../lib/composite.js';
 import type { LeagueContext } from '../../lib/permissions.js';
-import { measureAssignment } from '../balancing/optimizer/measure-assignment.js';
+import { measureAssignment } from '../balancing/index.js';
 import { planTrade } from './plan-trade.js';
 import * as tradeRepo from './trade.repository.js';
 import { findBrokenRules, toRuledTeams, type DivisionRoster, type Placement } from './trade-rules.js';

@@ -1,7 +1,5 @@
 import { AppError } from '../../lib/app-error.js';
-import { checkAssignmentRules } from '../balancing/optimizer/check-assignment-rules.js';
-import { BalanceInputError } from '../balancing/optimizer/types.js';
-import { linkRequests, readStoredPlayers, type StoredReading } from '../balancing/stored-rules.js';
+import { BalanceInputError, checkAssignmentRules, linkRequests, readStoredPlayers, type StoredReading } from '../balancing/index.js';
 import type { findDivisionRoster } from './trade.repository.js';
 
 export type DivisionRoster = Awaited<ReturnType<typeof findDivisionRoster>>;

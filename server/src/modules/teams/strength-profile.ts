@@ -1,6 +1,6 @@
 import type { SkillAverage, TierCountsDto } from '@league/contract';
 import { round, toDisplayRating } from '../../lib/composite.js';
-import { assignTiers, tierNames } from '../balancing/optimizer/tiers.js';
+import { assignTiers, tierNames } from '../balancing/index.js';
 
 interface ProfiledTeam {
   id: number;
