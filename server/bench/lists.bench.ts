@@ -7,6 +7,7 @@ import { recomputeComposites } from '../src/lib/db/recompute-composites.js';
 import { createLogger } from '../src/lib/logger.js';
 import { regionCodes, weekdayCodes } from '@league/contract';
 import { createAdminInNewLeague } from '../src/testing/factories.js';
+import { benchTradeCandidates } from './trade-candidates.bench.js';
 
 // `npm run bench:lists`: the list endpoints through the real app on the embedded database,
 // for one division of 500 players on 20 teams. Prints median and p95 over `--runs=N` runs.
@@ -93,3 +94,5 @@ async function main() {
 }
 
 await main();
+// Trade candidates on 5,000 and 50,000 players (issue 23, defect 2); `--skip-trades` leaves them out.
+if (!process.argv.includes('--skip-trades')) await benchTradeCandidates();

@@ -3,23 +3,7 @@ import type { Prisma } from '../../generated/prisma/client.js';
 
 type Client = Db | Prisma.TransactionClient;
 
-/** Everyone a player could be traded with: the rest of the division, in one query. */
-export function findDivisionPlayers(db: Client, divisionId: number, exceptPlayerId: number) {
-  return db.player.findMany({
-    where: { divisionId, id: { not: exceptPlayerId } },
-    select: {
-      id: true,
-      name: true,
-      teamId: true,
-      overallSkill: true,
-      heightCm: true,
-      additionalData: true,
-      team: { select: { name: true } },
-    },
-  });
-}
-
-/** The whole division with its teams, for checking and scoring the saved balancing rules. */
+/** The whole division with its teams, for checking and scoring the saved balancing rules and for trade candidates. */
 export async function findDivisionRoster(db: Client, divisionId: number) {
   const [players, teams] = await Promise.all([
     db.player.findMany({ where: { divisionId }, select: { id: true, name: true, teamId: true, overallSkill: true, heightCm: true, additionalData: true }, orderBy: { id: 'asc' } }),
