@@ -1,6 +1,6 @@
 import { round, toDisplayRating } from '../../lib/composite.js';
 import { readGender, readRegion, readUnavailableDays, type RegionCode, type RosterChangePreviewDto, type RosterMoveDto } from '@league/contract';
-import { asObject, readHeightCm } from '../players/players.dto.js';
+import { asObject, readHeightCm } from '../../lib/additional-data.js';
 import { buildPreview, type PreviewSettings } from './build-preview.js';
 import type { RuledPlayers } from './build-rules.js';
 import type { Roster, RosterPlayer } from './csv/read-roster.js';

@@ -1,5 +1,5 @@
 import { readKeptRules, readRegion, readUnavailableDays, regionCodes, toConflictMask, type RegionCode } from '@league/contract';
-import { readHeightCm } from '../players/players.dto.js';
+import { readHeightCm } from '../../lib/additional-data.js';
 import type { BalancePlayer } from './optimizer/types.js';
 
 export interface StoredPlayer {

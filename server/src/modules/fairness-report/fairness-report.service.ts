@@ -1,7 +1,7 @@
 import { countGenders, measureGenderBalance, readKeptRules, type FairnessReportDto, type FairnessReportQuery, type FairnessReportTeam, type RosterChangeKind } from '@league/contract';
 import { round, toDisplayRating } from '../../lib/composite.js';
 import { requireInLeague, type LeagueContext } from '../../lib/permissions.js';
-import { readHeightCm } from '../players/players.dto.js';
+import { readHeightCm } from '../../lib/additional-data.js';
 import { averageSkills, profileTeams } from '../teams/strength-profile.js';
 import { summarizeTeam } from '../teams/team-summary.js';
 import { checkDivisionRules } from './division-rules.js';

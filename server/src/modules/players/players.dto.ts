@@ -1,5 +1,6 @@
 import { readKeptRules, readRegion, readUnavailableDays, type PlayerAdditionalData, type PlayerDto } from '@league/contract';
 import type { Prisma } from '../../generated/prisma/client.js';
+import { asObject, readHeightCm } from '../../lib/additional-data.js';
 
 export const playerRowInclude = {
   division: { select: { name: true, seasonId: true } },
@@ -9,22 +10,6 @@ export const playerRowInclude = {
 export type PlayerRow = Prisma.PlayerGetPayload<{ include: typeof playerRowInclude }>;
 
 export const toIsoDate = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : null);
-
-export function asObject(value: unknown): Record<string, unknown> {
-  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-}
-
-function toCentimetres(value: unknown): number | null {
-  const n = typeof value === 'string' ? Number(value.trim()) : value;
-  return typeof n === 'number' && Number.isFinite(n) && n > 0 ? n : null;
-}
-
-/** The height column when set; players imported before it existed may carry it in additional_data. */
-export function readHeightCm(player: { heightCm: number | null; additionalData: unknown }): number | null {
-  if (player.heightCm != null) return player.heightCm;
-  const data = asObject(player.additionalData);
-  return toCentimetres(data.height_cm) ?? toCentimetres(data.height);
-}
 
 /** A player as the clients read it. */
 export function toPlayerDto(player: PlayerRow): PlayerDto {

@@ -1,7 +1,7 @@
 import type { TradeCandidatesQuery } from '@league/contract';
 import { requireInLeague, type LeagueContext } from '../../lib/permissions.js';
 import type { OptimizerPool } from '../balancing/worker/optimizer-pool.js';
-import { asObject, readHeightCm } from './players.dto.js';
+import { asObject, readHeightCm } from '../../lib/additional-data.js';
 import { rankTradeCandidates } from './rank-trade-candidates.js';
 import * as tradeRepo from './trade.repository.js';
 

@@ -1,5 +1,5 @@
 import type { TeamDto, TierCountsDto } from '@league/contract';
-import { readHeightCm } from '../players/players.dto.js';
+import { readHeightCm } from '../../lib/additional-data.js';
 import type { TeamRow } from './teams.repository.js';
 import { summarizeTeam } from './team-summary.js';
 import { averageSkills } from './strength-profile.js';

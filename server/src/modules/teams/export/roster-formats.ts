@@ -1,5 +1,5 @@
 import { findHeader, readGender, type ExportFormat, type GenderCode } from '@league/contract';
-import { asObject } from '../../players/players.dto.js';
+import { asObject } from '../../../lib/additional-data.js';
 import { dataCell, splitName, type ExportColumn } from './export-columns.js';
 import type { ExportPlayerRow } from './export.repository.js';
 
