@@ -76,6 +76,8 @@ export type BalanceTeamsInput = z.infer<typeof balanceTeamsInputSchema>;
 const nullable = <S extends z.ZodType>(schema: S) => schema.nullish().transform((value) => value ?? null);
 
 const persistPlayerSchema = z.object({
+  // Sent back by a preview of stored players (decision 0040): saving moves that player, it does not create one.
+  player_id: idField('player_id must be a positive whole number.').optional(),
   name: z.string({ error: 'Every player needs a name.' }).trim().min(1, 'Every player needs a name.').max(200, 'Player names must be at most 200 characters long.'),
   email: nullable(z.email({ error: 'Enter a valid email address.' }).max(254)),
   date_of_birth: nullable(z.iso.date({ error: 'date_of_birth must be a date as YYYY-MM-DD.' }).refine(isYearInRange, yearRangeMessage('date_of_birth'))),
@@ -119,3 +121,37 @@ export type PersistPlayerInput = z.infer<typeof persistPlayerSchema>;
 /** What a client sends to persist_teams: optional fields may be left out (the schema fills them in). */
 export type PersistTeamsRequest = z.input<typeof persistTeamsInputSchema>;
 export type PersistPlayerRequest = z.input<typeof persistPlayerSchema>;
+
+/**
+ * What to do with a stored player who has no rating for a selected skill (decision 0040):
+ * the division's mean of that skill, or leave the player out of the teams. Never a silent 0.
+ * "last_season" joins this list once participants across seasons exist.
+ */
+export const missingRatingChoices = ['mean', 'leave_out'] as const;
+export type MissingRatingChoice = (typeof missingRatingChoices)[number];
+
+const selectedStoredMessage = 'selected_skills must be a list of skill ids.';
+
+/** balanced_teams with `source=stored`: the division's own players, no file (decision 0040). */
+export const balanceStoredInputSchema = z.object({
+  source: z.literal('stored', { error: 'source must be stored or file.' }),
+  league_id: id('league_id'),
+  division_id: id('division_id'),
+  number_of_teams: numberOfTeamsField,
+  // Left out: every skill of the division.
+  selected_skills: jsonField(z.array(idField(selectedStoredMessage), { error: selectedStoredMessage }).max(100, selectedStoredMessage)),
+  missing_ratings: z.preprocess(blankToUndefined, z.enum(missingRatingChoices, { error: 'missing_ratings must be mean or leave_out.' }).optional()),
+  seed: balanceSeedField,
+  region_mode: regionModeField,
+  region_weight: weight('region_weight', 10, 5),
+  availability_weight: weight('availability_weight', 10, 3),
+  height_weight: weight('height_weight', 50, 10),
+  request_weight: weight('request_weight', 10, 5),
+  requests_mutual_only: flag('requests_mutual_only', true),
+  tier_balance: flag('tier_balance', true),
+});
+export type BalanceStoredInput = z.infer<typeof balanceStoredInputSchema>;
+export type BalanceStoredRequest = z.input<typeof balanceStoredInputSchema>;
+
+/** GET balanced_teams/stored/: which division the stored players are read from. */
+export const storedSourceQuerySchema = z.object({ league_id: id('league_id'), division_id: id('division_id') });

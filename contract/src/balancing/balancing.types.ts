@@ -28,6 +28,8 @@ export interface BalancedPlayerDto {
   requests: string[];
   /** Columns nobody mapped, by header (bounded like every additional_data). */
   additional_data: Record<string, string>;
+  /** Set when the preview was made from the division's stored players (decision 0040). */
+  player_id?: number;
 }
 
 export interface BalancedTeamDto {
@@ -107,4 +109,20 @@ export interface PersistTeamsResultDto {
   replaced_teams: number;
   player_count: number;
   teams: { id: number; team_name: string; player_count: number; composite_total: number }[];
+}
+
+/** A stored player with no rating for some of the division's skills (decision 0040). */
+export interface UnratedPlayerDto {
+  player_id: number;
+  name: string;
+  /** The division's skills this player has no rating for. */
+  missing_skill_ids: number[];
+}
+
+/** GET balanced_teams/stored/: what balancing the division's stored players would start from. */
+export interface StoredBalanceSourceDto {
+  player_count: number;
+  team_count: number;
+  skills: { id: number; name: string; weight: number }[];
+  unrated: UnratedPlayerDto[];
 }

@@ -5,15 +5,27 @@ import { parseInput } from '../../lib/validate.js';
 import { authenticate } from '../../middleware/authenticate.js';
 import { readUploadedCsv, receiveCsvUpload } from '../../middleware/csv-upload.js';
 import { createBalanceRateLimit } from './balance-rate-limit.js';
-import { balanceTeamsInputSchema, persistTeamsInputSchema } from '@league/contract';
+import { balanceStoredInputSchema, balanceTeamsInputSchema, persistTeamsInputSchema, storedSourceQuerySchema } from '@league/contract';
 import * as balancing from './balancing.service.js';
+import { describeStoredSource, previewStoredBalance } from './stored-balance.service.js';
 import { sharedOptimizerPool } from './worker/optimizer-pool.js';
 
-/** POST /players/balanced_teams/: the preview of balanced teams from an uploaded CSV. */
+/**
+ * POST /players/balanced_teams/: the preview of balanced teams from an uploaded CSV, or with
+ * source=stored from the division's own players (decision 0040). GET stored/ tells how many
+ * players that would be and which of them have no rating.
+ */
 export function createBalancedTeamsRouter({ db, config, optimizer }: AppDeps): Router {
   const router = Router();
   const pool = optimizer ?? sharedOptimizerPool(config);
+  router.get('/stored/', authenticate(db), requireRole(leagueAdmins), async (req, res) => {
+    res.json({ data: await describeStoredSource(leagueContext(db, req), parseInput(storedSourceQuerySchema, req.query)) });
+  });
   router.post('/', authenticate(db), requireRole(leagueAdmins), createBalanceRateLimit({ db, config }), receiveCsvUpload, async (req, res) => {
+    if (req.body?.source === 'stored') {
+      res.json({ data: await previewStoredBalance(leagueContext(db, req), pool, parseInput(balanceStoredInputSchema, req.body)) });
+      return;
+    }
     const csvText = readUploadedCsv(req.file);
     const input = parseInput(balanceTeamsInputSchema, req.body ?? {});
     res.json({ data: await balancing.previewBalancedTeams(leagueContext(db, req), pool, csvText, input) });
