@@ -5,7 +5,7 @@ import { requireInLeague, requireOwnLeague, type LeagueContext } from '../../lib
 import type { ApplyRosterInput, ApplyRosterResultDto } from '@league/contract';
 import { recordRosterVersion } from '../roster-history/record-roster-version.js';
 import { assignPlayers, findLatestVersionNumber } from '../roster-history/roster-history.repository.js';
-import { findRepeatedTeamName } from '../teams/team-name-rule.js';
+import { findRepeatedTeamName } from '../../lib/team-name-rule.js';
 import * as repo from './balancing.repository.js';
 import { countTeamPlayers, deleteTeams, findAssignment } from './roster-change.repository.js';
 

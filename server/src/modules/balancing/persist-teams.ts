@@ -8,7 +8,7 @@ import { inBatches } from '../../lib/db/in-batches.js';
 import { runTransaction } from '../../lib/db/with-retry.js';
 import type { PersistPlayerInput, PersistTeamsInput } from '@league/contract';
 import * as repo from './balancing.repository.js';
-import { findRepeatedTeamName } from '../teams/team-name-rule.js';
+import { findRepeatedTeamName } from '../../lib/team-name-rule.js';
 import type { Prisma } from '../../generated/prisma/client.js';
 import { recordRosterVersion } from '../roster-history/record-roster-version.js';
 
@@ -28,7 +28,7 @@ export async function persistTeams(ctx: LeagueContext, input: PersistTeamsInput)
   return saveRoster(ctx, division, skills, input);
 }
 
-/** One rule for team names (teams/team-name-rule.ts): letter case does not make a new name. */
+/** One rule for team names (lib/team-name-rule.ts): letter case does not make a new name. */
 function checkTeamNames(input: PersistTeamsInput): void {
   const repeated = findRepeatedTeamName(input.teams.map((t) => t.team_name));
   if (repeated !== null) throw duplicateTeamName(repeated);
