@@ -64,25 +64,41 @@ export function findTeamRuleBreaks(players: BalancePlayer[], rules: PreparedRule
   const concerns = (members: number[]) => !about || members.some((i) => about.has(i));
   const who = (members: number[]) => members.map((i) => nameOf(players, i)).join(', ');
   const broken: BrokenRule[] = [];
-  for (const group of rules.groups) {
-    if (!concerns(group.members)) continue;
+  const index = about ? indexRules(rules) : undefined;
+  const pick = <T>(all: T[], of: Map<number, number[]> | undefined) => (of ? [...new Set([...about!].flatMap((i) => of.get(i) ?? []))].sort((a, b) => a - b).map((g) => all[g]!) : all);
+  for (const group of pick(rules.groups, index?.groupsOf)) {
     const onTeams = [...new Set(group.members.map((i) => assign[i]!))];
     if (onTeams.length > 1) {
       const where = onTeams.map((t) => `${who(group.members.filter((i) => assign[i] === t))} on ${name(t)}`).join(', ');
       broken.push({ rule: 'group', players: group.members, reason: `Group "${group.key}" would be split: ${where}.` });
     }
   }
-  for (const i of rules.locked) {
-    if (about && !about.has(i)) continue;
+  for (const i of about ? rules.locked.filter((i) => about.has(i)) : rules.locked) {
     const lock = players[i]!.lock!;
     if (assign[i] !== lock) broken.push({ rule: 'lock', players: [i], reason: `${nameOf(players, i)} is locked to ${name(lock)} but would be on ${name(assign[i]!)}.` });
   }
-  for (const set of rules.apartSets) {
-    if (!concerns(set.members)) continue;
+  for (const set of pick(rules.apartSets, index?.setsOf)) {
     for (let t = 0; t < rules.teamCount; t++) {
       const together = set.members.filter((i) => assign[i] === t);
       if (together.length > 1 && concerns(together)) broken.push({ rule: 'apart', players: together, reason: `"${set.key}" keeps ${who(together)} apart, but they would all be on ${name(t)}.` });
     }
   }
   return broken;
+}
+
+// Which groups and apart sets each player is in, per prepared rules: checking one swap then
+// reads only those, not every group of the division.
+const indexes = new WeakMap<PreparedRules, { groupsOf: Map<number, number[]>; setsOf: Map<number, number[]> }>();
+
+function indexRules(rules: PreparedRules) {
+  const known = indexes.get(rules);
+  if (known) return known;
+  const byMember = (sets: { members: number[] }[]) => {
+    const of = new Map<number, number[]>();
+    sets.forEach((set, s) => set.members.forEach((i) => of.set(i, [...(of.get(i) ?? []), s])));
+    return of;
+  };
+  const index = { groupsOf: byMember(rules.groups), setsOf: byMember(rules.apartSets) };
+  indexes.set(rules, index);
+  return index;
 }
