@@ -73,27 +73,66 @@ export interface TeamSets {
  * (the sorted kinds as digits), not a string: the polish builds thousands of sets a round.
  */
 export function kindsKey(rules: PreparedRules): (players: number[]) => number {
-  const genders = rules.genderValues.length + 1;
-  const base = 3 * genders + 1;
-  const kindOf = (i: number) => (rules.tierBalance ? rules.tier[i]! * genders : 0) + rules.gender[i]! + 1;
+  const kindOf = kindOfPlayer(rules);
+  const base = kindBase(rules);
+  const scratch: number[] = [];
   return (players) => {
-    if (players.length === 1) return kindOf(players[0]!) + 1;
-    const kinds = players.map(kindOf).sort((p, q) => p - q);
-    let key = 0;
-    for (const kind of kinds) key = key * base + kind + 1;
-    return key;
+    scratch.length = 0;
+    for (const i of players) insertSorted(scratch, kindOf(i));
+    return encodeKinds(scratch, base);
   };
 }
 
-function listSets(blocks: number[][], limit: number, composite: Float64Array, kinds: (players: number[]) => number): BlockSet[] {
+const kindBase = (rules: PreparedRules) => 3 * (rules.genderValues.length + 1) + 1;
+
+function kindOfPlayer(rules: PreparedRules): (i: number) => number {
+  const genders = rules.genderValues.length + 1;
+  return (i) => (rules.tierBalance ? rules.tier[i]! * genders : 0) + rules.gender[i]! + 1;
+}
+
+function insertSorted(kinds: number[], kind: number): void {
+  let at = kinds.length;
+  kinds.push(kind);
+  while (at > 0 && kinds[at - 1]! > kind) kinds[at] = kinds[--at]!;
+  kinds[at] = kind;
+}
+
+function encodeKinds(sortedKinds: number[], base: number): number {
+  let key = 0;
+  for (const kind of sortedKinds) key = key * base + kind + 1;
+  return key;
+}
+
+/**
+ * Every set of whole blocks up to `limit` players, in depth-first order (the polish breaks
+ * ties by it). Sums and kinds grow along the walk instead of being recomputed per set: the
+ * polish lists thousands of sets a round, and this was most of its time and garbage.
+ */
+function listSets(blocks: number[][], limit: number, composite: Float64Array, rules: PreparedRules): BlockSet[] {
+  const kindOf = kindOfPlayer(rules);
+  const base = kindBase(rules);
   const sets: BlockSet[] = [];
-  const walk = (from: number, players: number[]) => {
-    if (players.length > 0) sets.push({ players, sum: players.reduce((s, i) => s + composite[i]!, 0), kinds: kinds(players), size: players.length });
+  const players: number[] = [];
+  const kinds: number[] = [];
+  const walk = (from: number, sum: number) => {
     for (let b = from; b < blocks.length; b++) {
-      if (players.length + blocks[b]!.length <= limit) walk(b + 1, [...players, ...blocks[b]!]);
+      const block = blocks[b]!;
+      if (players.length + block.length > limit) continue;
+      let blockSum = sum;
+      for (const i of block) {
+        players.push(i);
+        insertSorted(kinds, kindOf(i));
+        blockSum += composite[i]!;
+      }
+      sets.push({ players: players.slice(), sum: blockSum, kinds: encodeKinds(kinds, base), size: players.length });
+      walk(b + 1, blockSum);
+      for (const i of block) {
+        players.pop();
+        kinds.splice(kinds.indexOf(kindOf(i)), 1);
+      }
     }
   };
-  walk(0, []);
+  walk(0, 0);
   return sets;
 }
 
@@ -143,7 +182,7 @@ export function teamSets(state: RuleState, t: number, limit: number): TeamSets {
   const entry = entryOf(state, t);
   let found = entry.sets.get(limit);
   if (!found) {
-    const sets = listSets(entry.blocks, limit, state.players.composite, kindsKey(state.rules));
+    const sets = listSets(entry.blocks, limit, state.players.composite, state.rules);
     // The sets themselves stay in the order they were listed: the polish breaks ties between equally near exchanges by it.
     const bySum = [...sets].sort((p, q) => p.sum - q.sum);
     entry.sets.set(limit, (found = { sets, byKinds: bucketBy(bySum, (set) => set.kinds), bySize: bucketBy(bySum, (set) => set.size) }));

@@ -20,7 +20,7 @@ export function polishSpread(state: TeamState, budget: Budget): void {
     for (const [x, y] of teamPairs(state.total, k)) {
       const { high, low } = otherExtremes(state.total, k, x, y);
       const [tx, ty] = [state.total[x]!, state.total[y]!];
-      const candidates = findExchanges(members[x]!, members[y]!, value, (tx - ty) / 2, allowedSizeChanges(state.size[x]!, state.size[y]!), null);
+      const candidates = findExchanges(members[x]!, members[y]!, value, (tx - ty) / 2, allowedSizeChanges(state.size[x]!, state.size[y]!));
       // Sorting and searching the pair sums costs several evaluations per pair.
       budget.left -= 6 * Math.min(members[x]!.length, 40) ** 2;
       let best = null;

@@ -24,12 +24,12 @@ export function describeRules(players: BalancePlayer[], rules: PreparedRules, as
   }
   rules.genderValues.forEach((value, v) => {
     const counts = genderCounts.map((c) => c[value]!);
-    const warning = balanceWarning(players, rules, assign, counts, rules.genderTotals[v]!, `players of gender "${value}"`, (i) => rules.gender[i] === v);
+    const warning = balanceWarning(players, rules, counts, rules.genderTotals[v]!, `players of gender "${value}"`, (i) => rules.gender[i] === v);
     if (warning) warnings.push(warning);
   });
   if (rules.tierBalance) {
     for (let v = 0; v < tierCount; v++) {
-      const warning = balanceWarning(players, rules, assign, tierCounts.map((c) => c[v]!), rules.tierTotals[v]!, `${tierNames[v]}-third players`, (i) => rules.tier[i] === v);
+      const warning = balanceWarning(players, rules, tierCounts.map((c) => c[v]!), rules.tierTotals[v]!, `${tierNames[v]}-third players`, (i) => rules.tier[i] === v);
       if (warning) warnings.push(warning);
     }
   }
@@ -61,7 +61,6 @@ function explainBrokenRequest(players: BalancePlayer[], rules: PreparedRules, as
 function balanceWarning(
   players: BalancePlayer[],
   rules: PreparedRules,
-  assign: Int32Array,
   counts: number[],
   total: number,
   what: string,
@@ -77,6 +76,5 @@ function balanceWarning(
       return `${head}: impossible because ${lockedHere.length} of them are locked to ${teamName(t)} with their groups (${lockedHere.map((i) => nameOf(players, i)).join(', ')}), more than its fair share of ${share}.`;
     }
   }
-  void assign;
   return `${head}: the groups and locks left no balanced way that the search found.`;
 }

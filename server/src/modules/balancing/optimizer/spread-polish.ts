@@ -59,8 +59,7 @@ export function nearest(sums: Float64Array, target: number): number {
 /**
  * The exchanges between teams x and y (x the stronger) whose delta is nearest `target`, one
  * per shape (1-for-1, 2-for-2, and the uneven shapes `sizeChanges` allows: +1 means x may
- * hand over one player more than it gets). `movable` players only; `sameKind` restricts
- * which players may take each other's place (tier and gender under the rules).
+ * hand over one player more than it gets).
  */
 export function findExchanges(
   xMembers: readonly number[],
@@ -68,7 +67,6 @@ export function findExchanges(
   value: (i: number) => number,
   target: number,
   sizeChanges: number[],
-  kindOf: ((i: number) => number) | null,
 ): Exchange[] {
   const found: Exchange[] = [];
   // Large teams already offer fine enough single swaps; their pairs would cost s² log s each time.
@@ -83,14 +81,9 @@ export function findExchanges(
     const outSets = subsets(xMembers, outSize);
     const inSets = subsets(yMembers, inSize);
     if (outSets.length === 0 || inSets.length === 0) continue;
-    const buckets = new Map<string, number[][]>();
-    const signature = (set: number[]) => (kindOf ? set.map(kindOf).sort((p, q) => p - q).join(',') : '');
-    for (const set of inSets) buckets.set(signature(set), [...(buckets.get(signature(set)) ?? []), set]);
-    const sorted = new Map([...buckets].map(([key, sets]) => [key, sortedSums(sets, value)]));
+    const pool = sortedSums(inSets, value);
     let best: Exchange | null = null;
     for (const set of outSets) {
-      const pool = sorted.get(signature(set));
-      if (!pool) continue;
       const outSum = set.reduce((acc, i) => acc + value(i), 0);
       const at = nearest(pool.sums, outSum - target);
       const delta = outSum - pool.sums[at]!;

@@ -223,7 +223,7 @@ function polishExchange(state: TeamState, random: Random, scratch: (assign: Arra
   const members = (t: number) => Array.from(state.assign).flatMap((team, i) => (team === t ? [i] : []));
   const [tx, ty] = [state.total[x]!, state.total[y]!];
   const target = (tx - ty) / 2 + (random.next() - 0.5);
-  const candidates = findExchanges(members(x), members(y), (i) => state.players.composite[i]!, target, allowedSizeChanges(state.size[x]!, state.size[y]!), null);
+  const candidates = findExchanges(members(x), members(y), (i) => state.players.composite[i]!, target, allowedSizeChanges(state.size[x]!, state.size[y]!));
   const { high, low } = otherExtremes(state.total, k, x, y);
   const afterOf = (c: { out: number[]; into: number[] }) => {
     const after = state.assign.slice();
