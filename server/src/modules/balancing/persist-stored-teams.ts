@@ -4,8 +4,7 @@ import { lockDivisions } from '../../lib/db/division-lock.js';
 import { runTransaction } from '../../lib/db/with-retry.js';
 import type { LeagueContext } from '../../lib/permissions.js';
 import type { PersistTeamsInput } from '@league/contract';
-import { recordRosterVersion } from '../roster-history/record-roster-version.js';
-import { assignPlayers } from '../roster-history/roster-history.repository.js';
+import { assignPlayers, recordRosterVersion } from '../roster-history/index.js';
 import * as repo from './balancing.repository.js';
 
 /** A preview made from stored players carries their ids (decision 0040). */

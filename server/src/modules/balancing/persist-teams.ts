@@ -10,7 +10,7 @@ import type { PersistPlayerInput, PersistTeamsInput } from '@league/contract';
 import * as repo from './balancing.repository.js';
 import { findRepeatedTeamName } from '../../lib/team-name-rule.js';
 import type { Prisma } from '../../generated/prisma/client.js';
-import { recordRosterVersion } from '../roster-history/record-roster-version.js';
+import { recordRosterVersion } from '../roster-history/index.js';
 
 /**
  * Saves previewed teams as the division's roster, in one transaction: teams, players with

@@ -1,6 +1,6 @@
 import type { FairnessReportRules } from '@league/contract';
 import { BalanceInputError, collectPairs, defaultRequestWeight, describeRules, prepareRules } from '../balancing/index.js';
-import { toRuledTeams } from '../players/trade-rules.js';
+import { toRuledTeams } from '../players/index.js';
 import type { ReportRoster } from './fairness-report.repository.js';
 
 /**

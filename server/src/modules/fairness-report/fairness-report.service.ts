@@ -2,8 +2,7 @@ import { countGenders, measureGenderBalance, readKeptRules, type FairnessReportD
 import { round, toDisplayRating } from '../../lib/composite.js';
 import { requireInLeague, type LeagueContext } from '../../lib/permissions.js';
 import { readHeightCm } from '../../lib/additional-data.js';
-import { averageSkills, profileTeams } from '../teams/strength-profile.js';
-import { summarizeTeam } from '../teams/team-summary.js';
+import { averageSkills, profileTeams, summarizeTeam } from '../teams/index.js';
 import { checkDivisionRules } from './division-rules.js';
 import * as repo from './fairness-report.repository.js';
 

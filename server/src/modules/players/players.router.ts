@@ -8,7 +8,7 @@ import { createPlayerInputSchema, listPlayersQuerySchema, tradeCandidatesQuerySc
 import * as players from './players.service.js';
 import { tradePlayers } from './trade.service.js';
 import { listTradeCandidates } from './trade-candidates.service.js';
-import { sharedOptimizerPool } from '../balancing/worker/optimizer-pool.js';
+import { sharedOptimizerPool } from '../balancing/index.js';
 import { transferPlayers } from './transfer.service.js';
 import { previewTrade } from './trade-preview.js';
 

@@ -6,7 +6,7 @@ import { lockDivisions, lockRoster } from '../../lib/db/division-lock.js';
 import { recomputeComposites } from '../../lib/db/recompute-composites.js';
 import { requireFiltersInLeague, requireInLeague, requireOwnLeague, type LeagueContext } from '../../lib/permissions.js';
 import { runTransaction } from '../../lib/db/with-retry.js';
-import { recordRosterVersion } from '../roster-history/record-roster-version.js';
+import { recordRosterVersion } from '../roster-history/index.js';
 import { weekdayCodes, type CreatePlayerInput, type ListPlayersQuery } from '@league/contract';
 import { toPlayerDto } from './players.dto.js';
 import * as repo from './players.repository.js';

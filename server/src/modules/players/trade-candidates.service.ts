@@ -1,6 +1,6 @@
 import type { TradeCandidatesQuery } from '@league/contract';
 import { requireInLeague, type LeagueContext } from '../../lib/permissions.js';
-import type { OptimizerPool } from '../balancing/worker/optimizer-pool.js';
+import type { OptimizerPool } from '../balancing/index.js';
 import { asObject, readHeightCm } from '../../lib/additional-data.js';
 import { rankTradeCandidates } from './rank-trade-candidates.js';
 import * as tradeRepo from './trade.repository.js';

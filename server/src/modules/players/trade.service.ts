@@ -5,7 +5,7 @@ import * as repo from './players.repository.js';
 import * as tradeRepo from './trade.repository.js';
 import { lockRoster } from '../../lib/db/division-lock.js';
 import { runTransaction } from '../../lib/db/with-retry.js';
-import { recordTradeVersion } from '../roster-history/record-roster-version.js';
+import { recordTradeVersion } from '../roster-history/index.js';
 import { refuseBrokenRules } from './trade-rules.js';
 import { planTrade, tradedPlayerIds } from './plan-trade.js';
 

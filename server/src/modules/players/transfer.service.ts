@@ -7,7 +7,7 @@ import { requireAllInLeague, requireInLeague, type LeagueContext } from '../../l
 import { runTransaction } from '../../lib/db/with-retry.js';
 import type { TransferInput } from '@league/contract';
 import * as repo from './transfer.repository.js';
-import { recordTransferVersions } from '../roster-history/record-roster-version.js';
+import { recordTransferVersions } from '../roster-history/index.js';
 
 const selectMessage = 'Please select players and target division';
 const skillKey = (name: string) => name.trim().toLowerCase();

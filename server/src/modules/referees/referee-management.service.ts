@@ -1,7 +1,7 @@
 import type { ManagedRefereeDto, RefereeQuizResultDto, UpdateRefereeInput } from '@league/contract';
 import type { Db } from '../../lib/db/database.js';
 import { requireInLeague, type LeagueContext } from '../../lib/permissions.js';
-import { toUserDto, type UserWithLeague } from '../auth/user-dto.js';
+import { toUserDto, type UserWithLeague } from '../auth/index.js';
 import * as repo from './referee-management.repository.js';
 
 /** The referee as managers see it: the profile plus the extra time accommodation. */

@@ -4,12 +4,11 @@ import { parseInput } from '../../lib/validate.js';
 import { leagueContext, refereeManagers, requireRole } from '../../lib/permissions.js';
 import { authenticate, currentUser } from '../../middleware/authenticate.js';
 import { loginInputSchema, registerRefereeInputSchema, updateRefereeInputSchema } from '@league/contract';
-import { logIn } from '../auth/auth.service.js';
-import { createLoginGuard } from '../auth/login-guard.js';
+import { createLoginGuard, logIn } from '../auth/index.js';
 import * as referees from './referees.service.js';
 import { parseIdParam } from '../../lib/path-id.js';
 import { updateReferee } from './referee-management.service.js';
-import { getRefereeTranscript } from '../quizzes/transcripts/transcript.service.js';
+import { getRefereeTranscript } from '../quizzes/index.js';
 
 export function createRefereesRouter(deps: AppDeps): Router {
   const { db, config, clock = systemClock } = deps;

@@ -1,9 +1,7 @@
 import type { Db } from '../../lib/db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { LeagueContext } from '../../lib/permissions.js';
-import { createToken, findTakenIdentity } from '../auth/auth.repository.js';
-import { hashPassword } from '../auth/passwords.js';
-import { toUserDto } from '../auth/user-dto.js';
+import { createToken, findTakenIdentity, hashPassword, toUserDto } from '../auth/index.js';
 import type { RegisterRefereeInput } from '@league/contract';
 import * as repo from './referees.repository.js';
 import { quizResultsByReferee, toManagedRefereeDto } from './referee-management.service.js';

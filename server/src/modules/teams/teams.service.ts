@@ -6,7 +6,7 @@ import * as repo from './teams.repository.js';
 import { profileTeams } from './strength-profile.js';
 import { lockDivisions } from '../../lib/db/division-lock.js';
 import { runTransaction } from '../../lib/db/with-retry.js';
-import { recordRosterVersion } from '../roster-history/record-roster-version.js';
+import { recordRosterVersion } from '../roster-history/index.js';
 
 export async function listTeams(ctx: LeagueContext, query: ListTeamsQuery) {
   requireOwnLeague(ctx, query.league);

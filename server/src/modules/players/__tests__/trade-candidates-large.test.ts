@@ -5,7 +5,7 @@ import { useTestApp } from '../../../testing/test-app.js';
 import { createCountingApp } from '../../../testing/count-operations.js';
 import { createAdminInNewLeague } from '../../../testing/factories.js';
 import { createDivision, createTeam } from '../../../testing/league-fixtures.js';
-import { OptimizerPool } from '../../balancing/worker/optimizer-pool.js';
+import { OptimizerPool } from '../../balancing/index.js';
 import { rankTradeCandidates } from '../rank-trade-candidates.js';
 import { inlineRankingLimit } from '../trade-candidates.service.js';
 import { findDivisionRoster } from '../trade.repository.js';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../testing/test-app.js';
 import { runsOnPostgres } from '../../../testing/test-database.js';
 import { createDivision, createSkill } from '../../../testing/league-fixtures.js';
-import { readSnapshot } from '../../roster-history/roster-snapshot.js';
+import { readSnapshot } from '../../roster-history/index.js';
 import { arrangeLeague } from './arrange.js';
 
 const t = useTestApp();

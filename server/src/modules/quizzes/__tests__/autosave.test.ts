@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { createToken } from '../../auth/auth.repository.js';
+import { createToken } from '../../auth/index.js';
 import { createUser } from '../../../testing/factories.js';
 import { useTestApp } from '../../../testing/test-app.js';
 import { appWithClock, saveAnswers, startAttempt } from './attempt-helpers.js';
