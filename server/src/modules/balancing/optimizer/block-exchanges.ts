@@ -1,4 +1,4 @@
-import { teamBlocks, teamSets, type BlockSet, type SortedSets } from './block-sets.js';
+import { setPlayers, teamBlocks, teamSets, type SortedSets, type TeamSets } from './block-sets.js';
 import type { RuleState } from './rule-state.js';
 import { nearest } from './spread-polish.js';
 
@@ -22,21 +22,23 @@ export interface BlockExchange {
  */
 const playersPerSet = (blocks: number) => (blocks <= 12 ? 4 : blocks <= 24 ? 3 : blocks <= 40 ? 2 : 1);
 
-/** Adds to `best` the `tries` exchanges between equal keys whose delta is nearest `target`. */
-function nearestExchanges<K>(outs: BlockSet[], ins: Map<K, SortedSets>, keyOf: (set: BlockSet) => K, target: number, tries: number): BlockExchange[] {
-  const best: BlockExchange[] = [];
-  for (const out of outs) {
-    const pool = ins.get(keyOf(out));
+/** The `tries` exchanges between sets of equal keys whose delta is nearest `target`. */
+function nearestExchanges(outs: TeamSets, ins: TeamSets, keyOf: (sets: TeamSets) => ArrayLike<number>, pools: Map<number, SortedSets>, target: number, tries: number): BlockExchange[] {
+  const best: { out: number; into: number; delta: number }[] = [];
+  const keys = keyOf(outs);
+  for (let s = 0; s < outs.count; s++) {
+    const pool = pools.get(keys[s]!);
     if (!pool) continue;
-    const at = nearest(pool.sums, out.sum - target);
+    const sum = outs.sum[s]!;
+    const at = nearest(pool.sums, sum - target);
     for (let j = Math.max(0, at - tries + 1); j < Math.min(pool.sets.length, at + tries); j++) {
-      const delta = out.sum - pool.sums[j]!;
-      // Most candidates miss the cut: compare before building one (the polish's main garbage).
+      const delta = sum - pool.sums[j]!;
+      // Most candidates miss the cut: compare before building one.
       if (best.length === tries && Math.abs(delta - target) >= Math.abs(best[tries - 1]!.delta - target)) continue;
-      keepNearest(best, { out: out.players, into: pool.sets[j]!.players, delta }, target, tries);
+      keepNearest(best, { out: s, into: pool.sets[j]!, delta }, target, tries);
     }
   }
-  return best;
+  return best.map(({ out, into, delta }) => ({ out: setPlayers(outs, out), into: setPlayers(ins, into), delta }));
 }
 
 /**
@@ -52,14 +54,14 @@ export function findBlockExchanges(state: RuleState, x: number, y: number, targe
   const outs = teamSets(state, x, limit);
   const ins = teamSets(state, y, limit);
   const exchanges = [
-    ...nearestExchanges(outs.sets, ins.byKinds, (set) => set.kinds, target, tries),
-    ...nearestExchanges(outs.sets, ins.bySize, (set) => set.size, target, 2 * tries),
+    ...nearestExchanges(outs, ins, (sets) => sets.kinds, ins.byKinds, target, tries),
+    ...nearestExchanges(outs, ins, (sets) => sets.size, ins.bySize, target, 2 * tries),
   ];
-  return { exchanges, work: outs.sets.length + ins.sets.length };
+  return { exchanges, work: outs.count + ins.count };
 }
 
 /** Keeps `best` the `tries` exchanges nearest `target`, nearest first. */
-function keepNearest(best: BlockExchange[], candidate: BlockExchange, target: number, tries: number): void {
+function keepNearest<T extends { delta: number }>(best: T[], candidate: T, target: number, tries: number): void {
   const miss = Math.abs(candidate.delta - target);
   if (best.length === tries && miss >= Math.abs(best[tries - 1]!.delta - target)) return;
   let at = best.length;

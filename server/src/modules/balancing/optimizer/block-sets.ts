@@ -46,26 +46,31 @@ export function blocksOf(state: RuleState, t: number): number[][] {
 }
 
 
-/** A set of whole blocks of one team, with its composite sum and the keys it is matched by. */
-export interface BlockSet {
-  players: number[];
-  sum: number;
-  /** The kinds of its players (kindsKey): sets with equal kinds keep every count. */
-  kinds: number;
-  size: number;
-}
-
-/** One team's sets grouped by a key, each group sorted by sum, for the nearest-sum search. */
-export interface SortedSets {
-  sets: BlockSet[];
-  sums: Float64Array;
-}
-
+/**
+ * One team's sets of whole blocks, packed: set s has the players members[start[s] ..
+ * start[s + 1]), its composite sum, its kinds (kindsKey: sets with equal kinds keep every
+ * count) and its size. Typed arrays, not an object per set: the cache below keeps thousands
+ * of teams' sets, and as objects they were most of the search's garbage-collection time.
+ */
 export interface TeamSets {
-  sets: BlockSet[];
+  count: number;
+  start: Int32Array;
+  members: Int32Array;
+  sum: Float64Array;
+  kinds: Float64Array;
+  size: Int32Array;
   byKinds: Map<number, SortedSets>;
   bySize: Map<number, SortedSets>;
 }
+
+/** The indices of one key's sets sorted by sum (ties in listing order), and those sums. */
+export interface SortedSets {
+  sets: Int32Array;
+  sums: Float64Array;
+}
+
+/** The players of set s. */
+export const setPlayers = (sets: TeamSets, s: number): number[] => Array.from(sets.members.subarray(sets.start[s]!, sets.start[s + 1]!));
 
 /**
  * A key naming the kinds of players in a set (tier under tier balance, and gender): two sets
@@ -105,13 +110,16 @@ function encodeKinds(sortedKinds: number[], base: number): number {
 
 /**
  * Every set of whole blocks up to `limit` players, in depth-first order (the polish breaks
- * ties by it). Sums and kinds grow along the walk instead of being recomputed per set: the
- * polish lists thousands of sets a round, and this was most of its time and garbage.
+ * ties by it), with sums and kinds grown along the walk.
  */
-function listSets(blocks: number[][], limit: number, composite: Float64Array, rules: PreparedRules): BlockSet[] {
+function listSets(blocks: number[][], limit: number, composite: Float64Array, rules: PreparedRules): TeamSets {
   const kindOf = kindOfPlayer(rules);
   const base = kindBase(rules);
-  const sets: BlockSet[] = [];
+  const start = [0];
+  const members: number[] = [];
+  const sums: number[] = [];
+  const keys: number[] = [];
+  const sizes: number[] = [];
   const players: number[] = [];
   const kinds: number[] = [];
   const walk = (from: number, sum: number) => {
@@ -124,7 +132,11 @@ function listSets(blocks: number[][], limit: number, composite: Float64Array, ru
         insertSorted(kinds, kindOf(i));
         blockSum += composite[i]!;
       }
-      sets.push({ players: players.slice(), sum: blockSum, kinds: encodeKinds(kinds, base), size: players.length });
+      members.push(...players);
+      start.push(members.length);
+      sums.push(blockSum);
+      keys.push(encodeKinds(kinds, base));
+      sizes.push(players.length);
       walk(b + 1, blockSum);
       for (const i of block) {
         players.pop();
@@ -133,19 +145,26 @@ function listSets(blocks: number[][], limit: number, composite: Float64Array, ru
     }
   };
   walk(0, 0);
-  return sets;
+  const sum = Float64Array.from(sums);
+  const kindKeys = Float64Array.from(keys);
+  const size = Int32Array.from(sizes);
+  const bySum = Array.from(sums, (_, s) => s).sort((p, q) => sum[p]! - sum[q]! || p - q);
+  return {
+    count: sums.length, start: Int32Array.from(start), members: Int32Array.from(members), sum, kinds: kindKeys, size,
+    byKinds: bucketBy(bySum, kindKeys, sum), bySize: bucketBy(bySum, size, sum),
+  };
 }
 
-/** Buckets sets already sorted by sum: each bucket keeps that order, so none is sorted again. */
-function bucketBy<K>(sorted: BlockSet[], keyOf: (set: BlockSet) => K): Map<K, SortedSets> {
-  const lists = new Map<K, BlockSet[]>();
-  for (const set of sorted) {
-    const list = lists.get(keyOf(set));
-    if (list) list.push(set);
-    else lists.set(keyOf(set), [set]);
+/** Buckets set indices already sorted by sum: each bucket keeps that order, so none is sorted again. */
+function bucketBy(sorted: number[], keyOf: ArrayLike<number>, sum: Float64Array): Map<number, SortedSets> {
+  const lists = new Map<number, number[]>();
+  for (const s of sorted) {
+    const list = lists.get(keyOf[s]!);
+    if (list) list.push(s);
+    else lists.set(keyOf[s]!, [s]);
   }
-  const buckets = new Map<K, SortedSets>();
-  for (const [key, list] of lists) buckets.set(key, { sets: list, sums: Float64Array.from(list, (set) => set.sum) });
+  const buckets = new Map<number, SortedSets>();
+  for (const [key, list] of lists) buckets.set(key, { sets: Int32Array.from(list), sums: Float64Array.from(list, (s) => sum[s]!) });
   return buckets;
 }
 
@@ -182,10 +201,7 @@ export function teamSets(state: RuleState, t: number, limit: number): TeamSets {
   const entry = entryOf(state, t);
   let found = entry.sets.get(limit);
   if (!found) {
-    const sets = listSets(entry.blocks, limit, state.players.composite, state.rules);
-    // The sets themselves stay in the order they were listed: the polish breaks ties between equally near exchanges by it.
-    const bySum = [...sets].sort((p, q) => p.sum - q.sum);
-    entry.sets.set(limit, (found = { sets, byKinds: bucketBy(bySum, (set) => set.kinds), bySize: bucketBy(bySum, (set) => set.size) }));
+    entry.sets.set(limit, (found = listSets(entry.blocks, limit, state.players.composite, state.rules)));
   }
   return found;
 }
