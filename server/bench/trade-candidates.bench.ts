@@ -4,7 +4,7 @@ import { createApp } from '../src/app.js';
 import { loadConfig } from '../src/config/env.js';
 import { openDatabase } from '../src/lib/db/database.js';
 import { createLogger } from '../src/lib/logger.js';
-import { sharedOptimizerPool } from '../src/modules/balancing/worker/optimizer-pool.js';
+import { sharedWorkerPool } from '../src/lib/worker-pool.js';
 import { regionCodes, weekdayCodes } from '@league/contract';
 import { createAdminInNewLeague } from '../src/testing/factories.js';
 
@@ -71,7 +71,7 @@ export async function benchTradeCandidates(sizes = [5000, 50000]) {
     const database = await openDatabase({ kind: 'pglite' });
     const db = database.prisma;
     const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', CLIENT_DIST_DIR: '/nonexistent' });
-    const app = createApp({ db, config, logger: createLogger('silent'), optimizer: sharedOptimizerPool(config) });
+    const app = createApp({ db, config, logger: createLogger('silent'), workers: sharedWorkerPool(config) });
     const { admin, assigned, unassigned } = await seedDivision(db, playerCount);
     const runs = playerCount > 10_000 ? 3 : 7;
     const cases: [string, number, Record<string, number>][] = [
@@ -99,5 +99,5 @@ export async function benchTradeCandidates(sizes = [5000, 50000]) {
     }
     await database.close();
   }
-  await sharedOptimizerPool({}).close();
+  await sharedWorkerPool({}).close();
 }

@@ -1,7 +1,7 @@
 import type { Config } from '../config/env.js';
 import type { Db } from './db/database.js';
 import type { Logger } from './logger.js';
-import type { OptimizerPool } from '../modules/balancing/worker/optimizer-pool.js';
+import type { WorkerPool } from './worker-pool.js';
 
 /** What the app is built from; tests pass their own database and config. */
 export interface AppDeps {
@@ -10,8 +10,8 @@ export interface AppDeps {
   logger: Logger;
   /** The time services act at; tests inject their own to move past deadlines. Default: the system clock. */
   clock?: () => Date;
-  /** The balancing worker pool; default: the process's shared pool. */
-  optimizer?: OptimizerPool;
+  /** The worker threads for CPU-heavy jobs (balancing, large trade rankings); default: the process's shared pool. */
+  workers?: WorkerPool;
 }
 
 export const systemClock = () => new Date();

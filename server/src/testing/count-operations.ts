@@ -10,7 +10,7 @@ import type { TestContext } from './test-app.js';
  * list costs the same number of database round trips for 1 row as for many; and the rows
  * (records) those operations answered, for tests that prove a request reads only what it needs.
  */
-export function createCountingApp(t: TestContext, deps: Pick<AppDeps, 'optimizer'> = {}): { app: Express; operations: () => number; rows: () => number } {
+export function createCountingApp(t: TestContext, deps: Pick<AppDeps, 'workers'> = {}): { app: Express; operations: () => number; rows: () => number } {
   let count = 0;
   let rows = 0;
   const counted = t.db.$extends({

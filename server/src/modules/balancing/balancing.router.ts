@@ -8,16 +8,17 @@ import { createBalanceRateLimit } from './balance-rate-limit.js';
 import { balanceStoredInputSchema, balanceTeamsInputSchema, persistTeamsInputSchema, storedSourceQuerySchema } from '@league/contract';
 import * as balancing from './balancing.service.js';
 import { describeStoredSource, previewStoredBalance } from './stored-balance.service.js';
-import { sharedOptimizerPool } from './worker/optimizer-pool.js';
+import { optimizerFor } from './worker/optimizer-pool.js';
 
 /**
  * POST /players/balanced_teams/: the preview of balanced teams from an uploaded CSV, or with
  * source=stored from the division's own players (decision 0040). GET stored/ tells how many
  * players that would be and which of them have no rating.
  */
-export function createBalancedTeamsRouter({ db, config, optimizer }: AppDeps): Router {
+export function createBalancedTeamsRouter(deps: AppDeps): Router {
+  const { db, config } = deps;
   const router = Router();
-  const pool = optimizer ?? sharedOptimizerPool(config);
+  const pool = optimizerFor(deps);
   router.get('/stored/', authenticate(db), requireRole(leagueAdmins), async (req, res) => {
     res.json({ data: await describeStoredSource(leagueContext(db, req), parseInput(storedSourceQuerySchema, req.query)) });
   });

@@ -1,9 +1,9 @@
 /**
  * What other modules may use from balancing (decision 0038): the optimizer's front door, the
- * reading of stored players into the optimizer's shape, and the worker pool's entry.
+ * reading of stored players into the optimizer's shape, and the optimizer's jobs on the worker pool.
  * The routers are mounted by the route table (modules/index.ts), not imported through here.
  */
 export * from './optimizer/index.js';
 export { linkRequests, readStoredPlayers, toStoredBalancePlayers } from './stored-rules.js';
 export type { StoredPlayer, StoredReading } from './stored-rules.js';
-export { OptimizerPool, sharedOptimizerPool } from './worker/optimizer-pool.js';
+export { OptimizerPool, optimizerFor } from './worker/optimizer-pool.js';

@@ -7,13 +7,14 @@ import { authenticate } from '../../middleware/authenticate.js';
 import { applyRosterInputSchema, placeNewInputSchema, rebalanceInputSchema, type RosterChangePreviewDto } from '@league/contract';
 import { createBalanceRateLimit } from './balance-rate-limit.js';
 import * as rosterChange from './roster-change.service.js';
-import { sharedOptimizerPool, type OptimizerPool } from './worker/optimizer-pool.js';
+import { optimizerFor, type OptimizerPool } from './worker/optimizer-pool.js';
 
 /** A preview path: rate-limited like balanced_teams, the optimizer in the worker pool. */
 function previewRouter<S extends z.ZodType>(schema: S, preview: (ctx: LeagueContext, pool: OptimizerPool, input: z.infer<S>) => Promise<RosterChangePreviewDto>) {
-  return ({ db, config, optimizer }: AppDeps): Router => {
+  return (deps: AppDeps): Router => {
+    const { db, config } = deps;
     const router = Router();
-    const pool = optimizer ?? sharedOptimizerPool(config);
+    const pool = optimizerFor(deps);
     router.post('/', authenticate(db), requireRole(leagueAdmins), createBalanceRateLimit({ db, config }), async (req, res) => {
       const input = parseInput(schema, req.body ?? {});
       res.json({ data: await preview(leagueContext(db, req), pool, input) });

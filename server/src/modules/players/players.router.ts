@@ -8,11 +8,11 @@ import { createPlayerInputSchema, listPlayersQuerySchema, tradeCandidatesQuerySc
 import * as players from './players.service.js';
 import { tradePlayers } from './trade.service.js';
 import { listTradeCandidates } from './trade-candidates.service.js';
-import { sharedOptimizerPool } from '../balancing/index.js';
+import { sharedWorkerPool } from '../../lib/worker-pool.js';
 import { transferPlayers } from './transfer.service.js';
 import { previewTrade } from './trade-preview.js';
 
-export function createPlayersRouter({ db, config, optimizer }: AppDeps): Router {
+export function createPlayersRouter({ db, config, workers }: AppDeps): Router {
   const router = Router();
   router.use(authenticate(db), requireRole(leagueAdmins));
 
@@ -48,7 +48,7 @@ export function createPlayersRouter({ db, config, optimizer }: AppDeps): Router 
 
   router.get('/:id/trade_candidates/', async (req, res) => {
     const query = parseInput(tradeCandidatesQuerySchema, req.query);
-    res.json(await listTradeCandidates(leagueContext(db, req), optimizer ?? sharedOptimizerPool(config), parseIdParam(req.params.id, 'Player'), query));
+    res.json(await listTradeCandidates(leagueContext(db, req), workers ?? sharedWorkerPool(config), parseIdParam(req.params.id, 'Player'), query));
   });
 
   return router;

@@ -1,8 +1,9 @@
 import type { TradeCandidatesQuery } from '@league/contract';
 import { requireInLeague, type LeagueContext } from '../../lib/permissions.js';
-import type { OptimizerPool } from '../balancing/index.js';
+import type { WorkerPool } from '../../lib/worker-pool.js';
 import { asObject, readHeightCm } from '../../lib/additional-data.js';
 import { rankTradeCandidates } from './rank-trade-candidates.js';
+import { rankTradesJob } from './rank-trades-worker.js';
 import * as tradeRepo from './trade.repository.js';
 
 // Up to this many players ranking takes a few milliseconds and runs here; above, in a worker.
@@ -10,15 +11,15 @@ export const inlineRankingLimit = 1000;
 
 /**
  * Players of the same division on other teams, best trade first (rank-trade-candidates.ts).
- * The division is read once; a large one is ranked in the optimizer's worker threads so the
+ * The division is read once; a large one is ranked in the worker threads so the
  * request thread stays free (decision 0031).
  */
-export async function listTradeCandidates(ctx: LeagueContext, pool: OptimizerPool, playerId: number, query: TradeCandidatesQuery) {
+export async function listTradeCandidates(ctx: LeagueContext, pool: WorkerPool, playerId: number, query: TradeCandidatesQuery) {
   const player = await requireInLeague(ctx, 'player', playerId);
   if (query.exclude_team) await requireInLeague(ctx, 'team', query.exclude_team);
   const roster = await tradeRepo.findDivisionRoster(ctx.db, player.divisionId);
   const task = { roster, playerId: player.id, query };
-  const ranked = roster.players.length > inlineRankingLimit ? await pool.rankTradeCandidates(task) : rankTradeCandidates(task);
+  const ranked = roster.players.length > inlineRankingLimit ? await pool.run(rankTradesJob, task) : rankTradeCandidates(task);
   const rows = new Map(roster.players.map((p) => [p.id, p]));
   const teamNames = new Map(roster.teams.map((team) => [team.id, team.name]));
   const results = ranked.map(({ id, diff, breaks_rules }) => {

@@ -6,7 +6,7 @@ import { createAdminInNewLeague } from '../../../testing/factories.js';
 import { createDivision, createSkill } from '../../../testing/league-fixtures.js';
 import { useTestApp } from '../../../testing/test-app.js';
 import { createLogger } from '../../../lib/logger.js';
-import { OptimizerPool } from '../worker/optimizer-pool.js';
+import { WorkerPool } from '../../../lib/worker-pool.js';
 
 const t = useTestApp({ BALANCE_RATE_LIMIT: '3' });
 
@@ -58,8 +58,8 @@ describe('balancing never freezes the server', () => {
 });
 
 describe('a full balancing queue', () => {
-  const pool = new OptimizerPool({ threads: 1, maxQueue: 1 });
-  const busyApp = () => createApp({ db: t.db, config: t.config, logger: createLogger('silent'), optimizer: pool });
+  const pool = new WorkerPool({ threads: 1, maxQueue: 1 });
+  const busyApp = () => createApp({ db: t.db, config: t.config, logger: createLogger('silent'), workers: pool });
   afterAll(() => pool.close());
 
   it('answers 503 with Retry-After and a sentence, and the accepted ones finish', async () => {

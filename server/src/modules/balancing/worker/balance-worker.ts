@@ -1,8 +1,6 @@
 // Runs in a worker thread (piscina): the optimizer stays pure, this file only adapts it.
-import { balanceTeams } from '../optimizer/balance-teams.js';
-import { changeRoster, type RosterChange } from '../optimizer/change-roster.js';
-import { BalanceInputError, type BalanceOptions, type BalancePlayer, type BalanceResult } from '../optimizer/types.js';
-import { rankTradeCandidates, type RankedCandidate, type TradeRankingTask } from '../../players/rank-trade-candidates.js';
+import { workerJob } from '../../../lib/worker-pool.js';
+import { BalanceInputError, balanceTeams, changeRoster, type BalanceOptions, type BalancePlayer, type BalanceResult, type RosterChange } from '../optimizer/index.js';
 
 export interface BalanceTask {
   players: BalancePlayer[];
@@ -23,7 +21,5 @@ export default function runBalance(task: BalanceTask): BalanceOutcome {
   }
 }
 
-/** Trade candidates of a large division (players/rank-trade-candidates.ts), run by name. */
-export function rankTrades(task: TradeRankingTask): RankedCandidate[] {
-  return rankTradeCandidates(task);
-}
+/** This file's default export, as the worker pool runs it. */
+export const balanceJob = workerJob<BalanceTask, BalanceOutcome>(import.meta.url);

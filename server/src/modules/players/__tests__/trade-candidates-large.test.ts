@@ -5,13 +5,13 @@ import { useTestApp } from '../../../testing/test-app.js';
 import { createCountingApp } from '../../../testing/count-operations.js';
 import { createAdminInNewLeague } from '../../../testing/factories.js';
 import { createDivision, createTeam } from '../../../testing/league-fixtures.js';
-import { OptimizerPool } from '../../balancing/index.js';
+import { WorkerPool } from '../../../lib/worker-pool.js';
 import { rankTradeCandidates } from '../rank-trade-candidates.js';
 import { inlineRankingLimit } from '../trade-candidates.service.js';
 import { findDivisionRoster } from '../trade.repository.js';
 
 const t = useTestApp();
-const pool = new OptimizerPool({ threads: 1 });
+const pool = new WorkerPool({ threads: 1 });
 afterAll(() => pool.close());
 
 const playerCount = 3000;
@@ -45,7 +45,7 @@ async function arrangeLargeDivision() {
 describe('trade candidates of a large division', () => {
   it('reads each player of the division once, not twice', async () => {
     const { admin, chosen } = await arrangeLargeDivision();
-    const counting = createCountingApp(t, { optimizer: pool });
+    const counting = createCountingApp(t, { workers: pool });
 
     const res = await request(counting.app).get(`/api/players/${chosen.id}/trade_candidates/`).query({ k: 10 }).set(admin.auth);
 
@@ -58,7 +58,7 @@ describe('trade candidates of a large division', () => {
 
   it('ranks a division above the inline limit on a worker thread, with the same answer', async () => {
     const { admin, division, chosen } = await arrangeLargeDivision();
-    const counting = createCountingApp(t, { optimizer: pool });
+    const counting = createCountingApp(t, { workers: pool });
     const before = pool.completed;
 
     const res = await request(counting.app).get(`/api/players/${chosen.id}/trade_candidates/`).query({ k: 10000 }).set(admin.auth);
