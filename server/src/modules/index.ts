@@ -5,6 +5,7 @@ import { createLeaguesRouter } from './leagues/leagues.router.js';
 import { createBalancedTeamsRouter, createPersistTeamsRouter } from './balancing/balancing.router.js';
 import { createApplyRosterRouter, createPlaceNewRouter, createRebalanceRouter } from './balancing/roster-change.router.js';
 import { createPlayersRouter } from './players/players.router.js';
+import { createPlayersImportRouter } from './people/people.router.js';
 import { createRefereesRouter } from './referees/referees.router.js';
 import { createQuizzesRouter } from './quizzes/quizzes.router.js';
 import { createSeasonsRouter } from './seasons/seasons.router.js';
@@ -25,6 +26,7 @@ export const apiModules: { prefix: string; create: (deps: AppDeps) => Router }[]
   { prefix: '/players/rebalance', create: createRebalanceRouter },
   { prefix: '/players/place_new', create: createPlaceNewRouter },
   { prefix: '/players/apply_roster', create: createApplyRosterRouter },
+  { prefix: '/players/import', create: createPlayersImportRouter },
   { prefix: '/players', create: createPlayersRouter },
   { prefix: '/referees', create: createRefereesRouter },
   { prefix: '/quizzes', create: createQuizzesRouter },

@@ -1,0 +1,56 @@
+/** How the import reads a row (decision 0039). */
+export type ImportRowStatus = 'new' | 'returning' | 'registered' | 'possible_match' | 'problem';
+
+export type MatchReason = 'typo' | 'nickname' | 'swapped_day_month' | 'no_date_of_birth' | 'same_name_and_birthday_twice' | 'other_registration_id';
+
+export interface ImportCandidateDto {
+  participant_id: number;
+  name: string;
+  date_of_birth: string | null;
+  registration_id: string | null;
+  reason: MatchReason;
+}
+
+export interface ImportRowDto {
+  /** The spreadsheet row: the header is row 1. */
+  row: number;
+  status: ImportRowStatus;
+  name: string;
+  date_of_birth: string | null;
+  registration_id: string | null;
+  /** The person this row is (matched, or confirmed by the admin); null when new or undecided. */
+  participant_id: number | null;
+  /** For registered rows: the player whose fields change, and which fields. */
+  player_id: number | null;
+  changes: string[];
+  household: string | null;
+  candidates: ImportCandidateDto[];
+  problems: string[];
+}
+
+export interface ImportWithdrawalDto {
+  player_id: number;
+  participant_id: number | null;
+  name: string;
+}
+
+export interface ImportSummaryDto {
+  new: number;
+  returning: number;
+  possible_matches: number;
+  problems: number;
+  withdrawn: number;
+  /** Already registered in the division: their changed fields are updated. */
+  registered: number;
+}
+
+export interface ImportPlayersResultDto {
+  dry_run: boolean;
+  /** True when this request wrote the import. */
+  written: boolean;
+  summary: ImportSummaryDto;
+  rows: ImportRowDto[];
+  withdrawals: ImportWithdrawalDto[];
+  /** Withdrawn players removed from the division (confirm_withdrawals). */
+  withdrawals_removed: number;
+}

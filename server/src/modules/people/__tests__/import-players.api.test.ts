@@ -1,0 +1,133 @@
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { createAdminInNewLeague } from '../../../testing/factories.js';
+import { createDivision, createPlayer, createSeason } from '../../../testing/league-fixtures.js';
+import { useTestApp } from '../../../testing/test-app.js';
+
+const t = useTestApp();
+
+const header = 'PlayerID,First Name,Last Name,Birthdate,Gender,Parent 1 Email,Parent 1 Mobile Phone Number';
+const spring = [
+  header,
+  'LA-1,Ana,Ruiz,04/02/2016,Female,ruiz@example.org,555-0101',
+  'LA-2,Luis,Ruiz,2017-09-30,M,ruiz@example.org,555-0101',
+  'LA-3,Mia,Park,2016-03-07,F,park@example.org,',
+].join('\n');
+
+async function arrange() {
+  const admin = await createAdminInNewLeague(t.db);
+  const division = await createDivision(t.db, admin.leagueId, { name: 'U10' });
+  return { admin, division };
+}
+type Arranged = Awaited<ReturnType<typeof arrange>>;
+
+function importFile(a: Arranged, csv: string, fields: Record<string, string> = {}, divisionId = a.division.id) {
+  let req = request(t.app).post('/api/players/import/').set(a.admin.auth).field('division_id', String(divisionId));
+  for (const [key, value] of Object.entries({ dry_run: 'false', ...fields })) req = req.field(key, value);
+  return req.attach('file', Buffer.from(csv), { filename: 'export.csv', contentType: 'text/csv' });
+}
+
+const countParticipants = (leagueId: number) => t.db.participant.count({ where: { leagueId } });
+
+describe('POST /api/players/import/', () => {
+  it('a dry run says what would happen and writes nothing', async () => {
+    const a = await arrange();
+
+    const res = await importFile(a, spring, { dry_run: 'true' });
+
+    expect(res.status).toBe(200);
+    expect(res.body.data.summary).toEqual({ new: 3, returning: 0, possible_matches: 0, problems: 0, withdrawn: 0, registered: 0 });
+    expect(res.body.data.written).toBe(false);
+    expect(await countParticipants(a.admin.leagueId)).toBe(0);
+    expect(await t.db.player.count({ where: { divisionId: a.division.id } })).toBe(0);
+  });
+
+  it('writes participants, registrations and households (same parent email), and importing again duplicates no one', async () => {
+    const a = await arrange();
+
+    const first = await importFile(a, spring);
+    const again = await importFile(a, spring);
+
+    expect(first.status).toBe(200);
+    expect(first.body.data.summary.new).toBe(3);
+    expect(again.body.data.summary).toEqual({ new: 0, returning: 0, possible_matches: 0, problems: 0, withdrawn: 0, registered: 3 });
+    expect(await countParticipants(a.admin.leagueId)).toBe(3);
+    expect(await t.db.player.count({ where: { divisionId: a.division.id } })).toBe(3);
+    const ruizes = await t.db.participant.findMany({ where: { leagueId: a.admin.leagueId, name: { endsWith: 'Ruiz' } }, orderBy: { name: 'asc' } });
+    expect(ruizes.map((p) => [p.name, p.gender, p.registrationId, p.emails, p.phones])).toEqual([
+      ['Ana Ruiz', 'F', 'LA-1', ['ruiz@example.org'], ['555-0101']],
+      ['Luis Ruiz', 'M', 'LA-2', ['ruiz@example.org'], ['555-0101']],
+    ]);
+    expect(ruizes[0]!.householdId).not.toBeNull();
+    expect(ruizes[0]!.householdId).toBe(ruizes[1]!.householdId);
+  });
+
+  it('an updated export adds the new registration, updates changed fields, and lists the withdrawal until the admin confirms it', async () => {
+    const a = await arrange();
+    await importFile(a, spring);
+    const updated = [header, 'LA-1,Ana María,Ruiz,04/02/2016,F,ruiz@example.org,555-0101', 'LA-3,Mia,Park,2016-03-07,F,park@example.org,', 'LA-4,Noa,Kim,2016-11-11,F,kim@example.org,'].join('\n');
+
+    const listed = await importFile(a, updated);
+    const confirmed = await importFile(a, updated, { confirm_withdrawals: 'true' });
+
+    expect(listed.body.data.summary).toMatchObject({ new: 1, registered: 2, withdrawn: 1 });
+    expect(listed.body.data.withdrawals).toEqual([expect.objectContaining({ name: 'Luis Ruiz' })]);
+    expect(listed.body.data.rows.find((r: { row: number }) => r.row === 2)).toMatchObject({ status: 'registered', changes: ['name'] });
+    expect(listed.body.data.withdrawals_removed).toBe(0);
+    expect(confirmed.body.data.withdrawals_removed).toBe(1);
+    const names = (await t.db.player.findMany({ where: { divisionId: a.division.id }, orderBy: { name: 'asc' } })).map((p) => p.name);
+    expect(names).toEqual(['Ana María Ruiz', 'Mia Park', 'Noa Kim']);
+    expect(await countParticipants(a.admin.leagueId)).toBe(4); // Luis is still the league's person
+  });
+
+  it('last season\'s player registering again is returning, and a near match waits for the admin\'s decision', async () => {
+    const a = await arrange();
+    const last = await createDivision(t.db, a.admin.leagueId, { seasonId: (await createSeason(t.db, a.admin.leagueId, { name: 'Fall 2025' })).id, name: 'U9' });
+    const mia = await createPlayer(t.db, last, { name: 'Mia Park', dateOfBirth: new Date('2016-03-07T00:00:00Z') });
+    const william = await createPlayer(t.db, last, { name: 'William Chen', dateOfBirth: new Date('2015-09-10T00:00:00Z') });
+    const csv = ['Name,DOB', 'mia  park,2016-03-07', 'Bill Chen,2015-09-10'].join('\n');
+
+    const refused = await importFile(a, csv);
+    const preview = await importFile(a, csv, { dry_run: 'true' });
+    const confirmed = await importFile(a, csv, { match_decisions: JSON.stringify({ 3: william.participantId }) });
+
+    expect(refused.status).toBe(422);
+    expect(refused.body.error).toMatch(/^Row 3 may be/);
+    expect(preview.body.data.summary).toMatchObject({ returning: 1, possible_matches: 1, new: 0 });
+    expect(preview.body.data.rows[1].candidates).toEqual([expect.objectContaining({ participant_id: william.participantId, reason: 'nickname' })]);
+    expect(confirmed.status).toBe(200);
+    const registered = await t.db.player.findMany({ where: { divisionId: a.division.id }, orderBy: { id: 'asc' } });
+    expect(registered.map((p) => p.participantId)).toEqual([mia.participantId, william.participantId]);
+    expect(await countParticipants(a.admin.leagueId)).toBe(2);
+  });
+
+  it('rows with problems are named, and nothing is written', async () => {
+    const a = await arrange();
+    const household = Array.from({ length: 13 }, (_, i) => `H-${i},Kid${i},Big,2016-01-0${(i % 9) + 1},,shared@example.org,`);
+    const csv = [header, 'LA-1,Ana,Ruiz,2016-04-02,F,,', 'LA-1,Ana,Ruis,2016-04-02,F,,', 'LA-5,Bo,Lee,2099-01-01,M,,', 'LA-6,Cy,Ode,2016-01-01,M,not-an-email,', ...household].join('\n');
+
+    const preview = await importFile(a, csv, { dry_run: 'true' });
+    const res = await importFile(a, csv);
+
+    expect(preview.status).toBe(200);
+    const problems = preview.body.data.rows.flatMap((r: { problems: string[] }) => r.problems).join('\n');
+    expect(problems).toContain('Row 2: registration id LA-1 is also on row 3.');
+    expect(problems).toContain('Row 4, column "Birthdate": the date of birth 2099-01-01 is in the future.');
+    expect(problems).toContain('Row 5, column "Parent 1 Email": "not-an-email" is not an email address.');
+    expect(problems).toContain('Row 6: the household "shared@example.org" links 13 people');
+    expect(res.status).toBe(422);
+    expect(res.body.error).toMatch(/^Row 2: registration id LA-1 is also on row 3\. \(and \d+ more\) Nothing was imported/);
+    expect(await countParticipants(a.admin.leagueId)).toBe(0);
+    expect(await t.db.player.count({ where: { divisionId: a.division.id } })).toBe(0);
+  });
+
+  it('another league\'s division answers 404, as a missing one', async () => {
+    const a = await arrange();
+    const other = await arrange();
+
+    const res = await importFile(a, spring, { dry_run: 'true' }, other.division.id);
+
+    expect(res.status).toBe(404);
+    expect(await countParticipants(other.admin.leagueId)).toBe(0);
+  });
+});

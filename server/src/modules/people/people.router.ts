@@ -1,0 +1,19 @@
+import { Router } from 'express';
+import { importPlayersInputSchema } from '@league/contract';
+import type { AppDeps } from '../../lib/deps.js';
+import { leagueAdmins, leagueContext, requireRole } from '../../lib/permissions.js';
+import { parseInput } from '../../lib/validate.js';
+import { authenticate } from '../../middleware/authenticate.js';
+import { readUploadedCsv, receiveCsvUpload } from '../../middleware/csv-upload.js';
+import { importPlayers } from './import.service.js';
+
+/** POST /players/import/: a registration export into a division, previewed (dry_run) or written (decision 0039). */
+export function createPlayersImportRouter({ db }: AppDeps): Router {
+  const router = Router();
+  router.post('/', authenticate(db), requireRole(leagueAdmins), receiveCsvUpload, async (req, res) => {
+    const csvText = readUploadedCsv(req.file);
+    const input = parseInput(importPlayersInputSchema, req.body ?? {});
+    res.json({ data: await importPlayers(leagueContext(db, req), csvText, input) });
+  });
+  return router;
+}

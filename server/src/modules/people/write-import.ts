@@ -1,0 +1,82 @@
+import type { Prisma } from '../../generated/prisma/client.js';
+import { requireRoomInDivision } from '../../lib/db/division-capacity.js';
+import type { ImportPlan, PlannedRow } from './plan-import.js';
+import { createHousehold, createParticipants, createRegistrations, deleteRegistrations, toDate, updateParticipant, updateRegistration, type StoredParticipant } from './people.repository.js';
+
+type Tx = Prisma.TransactionClient;
+
+interface WriteImport {
+  leagueId: number;
+  division: { id: number; name: string };
+  plan: ImportPlan;
+  people: Map<number, StoredParticipant>;
+  confirmWithdrawals: boolean;
+}
+
+const union = (...lists: (string | null | undefined)[][]) => [...new Set(lists.flat().filter((v): v is string => !!v))];
+
+/** Writes a finished plan (decision 0039); answers how many withdrawn players were removed. */
+export async function writeImport(tx: Tx, { leagueId, division, plan, people, confirmWithdrawals }: WriteImport): Promise<number> {
+  const rows = plan.rows.filter(({ dto }) => dto.status !== 'problem' && dto.status !== 'possible_match');
+  const adding = rows.filter(({ dto }) => dto.status !== 'registered');
+  const removing = confirmWithdrawals ? plan.withdrawals.map((w) => w.player_id) : [];
+  await requireRoomInDivision(tx, division, adding.length - removing.length);
+  const households = await assignHouseholds(tx, leagueId, rows, people);
+
+  const fresh = rows.filter(({ dto }) => dto.participant_id === null);
+  const created = await createParticipants(tx, fresh.map(({ source, dto }) => ({
+    leagueId, name: source.name, dateOfBirth: toDate(source.dateOfBirth), gender: source.gender, registrationId: source.registrationId,
+    emails: union([source.email, source.parentEmail]), phones: union([source.phone]), guardianNames: union([source.guardianName]), householdId: households.get(dto.row) ?? null,
+  })));
+  fresh.forEach(({ dto }, i) => { dto.participant_id = created[i]!.id; });
+
+  for (const { source, dto } of rows) {
+    const known = people.get(dto.participant_id!);
+    if (!known) continue;
+    await updateParticipant(tx, known.id, {
+      name: source.name,
+      ...(source.dateOfBirth ? { dateOfBirth: toDate(source.dateOfBirth) } : {}),
+      ...(source.gender ? { gender: source.gender } : {}),
+      ...(source.registrationId ? { registrationId: source.registrationId } : {}),
+      emails: union(known.emails, [source.email, source.parentEmail]),
+      phones: union(known.phones, [source.phone]),
+      guardianNames: union(known.guardianNames, [source.guardianName]),
+      ...(households.has(dto.row) ? { householdId: households.get(dto.row)! } : {}),
+    });
+  }
+
+  await createRegistrations(tx, adding.map(({ source, dto }) => ({
+    name: source.name, email: source.email, dateOfBirth: toDate(source.dateOfBirth), leagueId, divisionId: division.id, participantId: dto.participant_id!,
+    additionalData: registrationData(source),
+  })));
+  for (const { source, dto } of rows) {
+    if (dto.status !== 'registered' || dto.changes.length === 0) continue;
+    await updateRegistration(tx, dto.player_id!, {
+      name: source.name, ...(source.email ? { email: source.email } : {}), ...(source.dateOfBirth ? { dateOfBirth: toDate(source.dateOfBirth) } : {}),
+    });
+  }
+  if (removing.length) await deleteRegistrations(tx, division.id, removing);
+  return removing.length;
+}
+
+/** Kept where the balancing reads rule values and where the participant trigger reads the id. */
+function registrationData(source: PlannedRow['source']): Prisma.InputJsonObject {
+  return { ...(source.registrationId ? { registration_id: source.registrationId } : {}), ...(source.gender ? { gender: source.gender } : {}) };
+}
+
+/**
+ * One household per household key (the file's household column, else the parent's email): a
+ * household one of its members already has, else a new one. Rows without a key keep theirs.
+ */
+async function assignHouseholds(tx: Tx, leagueId: number, rows: PlannedRow[], people: Map<number, StoredParticipant>): Promise<Map<number, number>> {
+  const groups = new Map<string, PlannedRow[]>();
+  for (const r of rows) if (r.source.householdKey) groups.set(r.source.householdKey, [...(groups.get(r.source.householdKey) ?? []), r]);
+  const byRow = new Map<number, number>();
+  for (const [key, members] of groups) {
+    const existing = members.map(({ dto }) => people.get(dto.participant_id ?? 0)?.householdId).find((id): id is number => typeof id === 'number');
+    const label = key.startsWith('household:') ? members[0]!.dto.household! : `${members[0]!.source.name.split(' ').at(-1)} household`;
+    const id = existing ?? (await createHousehold(tx, leagueId, label)).id;
+    for (const { dto } of members) byRow.set(dto.row, id);
+  }
+  return byRow;
+}
