@@ -11,13 +11,15 @@ import * as repo from './balancing.repository.js';
 import { findRepeatedTeamName } from '../../lib/team-name-rule.js';
 import type { Prisma } from '../../generated/prisma/client.js';
 import { recordRosterVersion } from '../roster-history/index.js';
+import { isStoredSave, saveStoredRoster } from './persist-stored-teams.js';
 
 /**
  * Saves previewed teams as the division's roster, in one transaction: teams, players with
  * height, region and unavailable days (in additional_data), and per-skill ratings converted to
  * each skill's own scale. Composites are recomputed here; the client's numbers are not trusted.
  * A division that has teams is replaced only with `replace: true`, and replacing removes its
- * teams and its players: the balanced file is the division's roster.
+ * teams and its players: the balanced file is the division's roster. A preview of the division's
+ * stored players (with player ids) only moves those players (persist-stored-teams.ts).
  */
 export async function persistTeams(ctx: LeagueContext, input: PersistTeamsInput) {
   requireOwnLeague(ctx, input.league_id);
@@ -25,6 +27,7 @@ export async function persistTeams(ctx: LeagueContext, input: PersistTeamsInput)
   const skills = new Map((await repo.listDivisionSkills(ctx.db, division.id)).map((s) => [s.id, s]));
   checkTeamNames(input);
   checkRatedSkills(input, skills);
+  if (isStoredSave(input)) return saveStoredRoster(ctx, division, input);
   return saveRoster(ctx, division, skills, input);
 }
 
