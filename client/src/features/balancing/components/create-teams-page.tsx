@@ -15,10 +15,20 @@ import { SkillMappingTable } from './skill-mapping-table';
 import { UnknownGenders } from './unknown-genders';
 import { useBalanceActions } from './use-balance-actions';
 import { useBalanceForm } from './use-balance-form';
+import { MissingRatings, SourceChoice, type BalanceSource } from './stored-source-step';
+import { useStoredSource, type MissingRatingChoice } from '@/features/balancing/api/balance-stored-division';
+import { readStoredUser } from '@/lib/auth/session';
 
 export function CreateTeamsPage() {
   const form = useBalanceForm();
-  const actions = useBalanceActions(form.values);
+  const storedSource = useStoredSource(readStoredUser()?.league_id ?? null, form.values.divisionId);
+  const stored = storedSource.data;
+  const [chosenSource, setChosenSource] = useState<BalanceSource | null>(null);
+  const [missingRatings, setMissingRatings] = useState<MissingRatingChoice | ''>('');
+  // Until the admin picks: a division with players and no teams yet (a fresh registration) balances what it has (decision 0040).
+  const source: BalanceSource = chosenSource ?? (stored && stored.player_count > 0 && stored.team_count === 0 ? 'stored' : 'file');
+  const fromStore = source === 'stored' && !!stored && stored.player_count > 0;
+  const actions = useBalanceActions(form.values, { source: fromStore ? 'stored' : 'file', missingRatings, needsChoice: (stored?.unrated.length ?? 0) > 0 });
   const [addingSkill, setAddingSkill] = useState(false);
   const { values } = form;
   const previewHeading = useRef<HTMLHeadingElement>(null);
@@ -43,9 +53,21 @@ export function CreateTeamsPage() {
             divisionId={values.divisionId}
             onChange={(next) => {
               form.setSeasonDivision(next);
+              setChosenSource(null);
+              setMissingRatings('');
               actions.clearResult();
             }}
           />
+          {values.divisionId && stored && (
+            <SourceChoice
+              source={fromStore ? 'stored' : 'file'}
+              stored={stored}
+              onChange={(next) => {
+                setChosenSource(next);
+                actions.clearResult();
+              }}
+            />
+          )}
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '200px 1fr' }, alignItems: 'start' }}>
             <TextField
               id="number-of-teams"
@@ -56,33 +78,38 @@ export function CreateTeamsPage() {
               helperText={`${teamCountLimits.min}-${teamCountLimits.max}`}
               slotProps={{ htmlInput: { min: teamCountLimits.min, max: teamCountLimits.max, step: 1 } }}
             />
-            <CsvUploadField file={values.file} columns={form.columns} error={form.fileError} onChoose={form.chooseFile} />
+            {!fromStore && <CsvUploadField file={values.file} columns={form.columns} error={form.fileError} onChoose={form.chooseFile} />}
           </Box>
-          <ColumnMappingStep columns={form.columns} mapping={values.mapping} problems={values.mappingProblems} onChange={form.changeMapping} />
-          <Box component="section" aria-labelledby="skills-title">
-            <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
-              <Typography id="skills-title" variant="h6" component="h2">
-                Division Skills
-              </Typography>
-              <Button startIcon={<AddIcon />} onClick={() => setAddingSkill(true)} disabled={!values.divisionId}>
-                Add Custom Skill
-              </Button>
-            </Stack>
-            {values.divisionId ? (
-              <SkillMappingTable
-                skills={form.skillsQuery.skills}
-                choices={values.choices}
-                columns={form.columns}
-                loading={form.skillsQuery.isLoading}
-                failed={form.skillsQuery.isError}
-                onChange={form.setChoice}
-              />
-            ) : (
-              <Typography color="text.secondary">Select a season and division to see its skills.</Typography>
-            )}
-          </Box>
-          <BalanceOptions columns={form.columns} values={values} onRegion={form.setRegion} onAvailability={form.setAvailability} onHeight={form.setHeight} />
-          <BalanceRules rules={values.rules} requestsMapped={Boolean(values.mapping.roles.request)} onChange={form.setRules} />
+          {fromStore && <MissingRatings stored={stored} choice={missingRatings} onChange={setMissingRatings} />}
+          {!fromStore && (
+            <>
+            <ColumnMappingStep columns={form.columns} mapping={values.mapping} problems={values.mappingProblems} onChange={form.changeMapping} />
+            <Box component="section" aria-labelledby="skills-title">
+              <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
+                <Typography id="skills-title" variant="h6" component="h2">
+                  Division Skills
+                </Typography>
+                <Button startIcon={<AddIcon />} onClick={() => setAddingSkill(true)} disabled={!values.divisionId}>
+                  Add Custom Skill
+                </Button>
+              </Stack>
+              {values.divisionId ? (
+                <SkillMappingTable
+                  skills={form.skillsQuery.skills}
+                  choices={values.choices}
+                  columns={form.columns}
+                  loading={form.skillsQuery.isLoading}
+                  failed={form.skillsQuery.isError}
+                  onChange={form.setChoice}
+                />
+              ) : (
+                <Typography color="text.secondary">Select a season and division to see its skills.</Typography>
+              )}
+            </Box>
+            <BalanceOptions columns={form.columns} values={values} onRegion={form.setRegion} onAvailability={form.setAvailability} onHeight={form.setHeight} />
+            <BalanceRules rules={values.rules} requestsMapped={Boolean(values.mapping.roles.request)} onChange={form.setRules} />
+            </>
+          )}
           {actions.error && <Alert severity="error">{actions.error}</Alert>}
           {actions.success && <Alert severity="success" role="status">{actions.success}</Alert>}
           {actions.busy && <LinearProgress aria-label={actions.saving ? 'Saving teams' : 'Balancing teams'} />}

@@ -8,9 +8,10 @@ import { invalidateQueries } from '@/api/invalidate-queries';
 import { playersKeys } from '@/api/players/list-players';
 import { teamsKeys } from '@/api/teams/list-teams';
 import { createBalancedTeams } from '@/features/balancing/api/create-balanced-teams';
+import { createStoredBalancedTeams, storedSourceKeys, type MissingRatingChoice } from '@/features/balancing/api/balance-stored-division';
 import { persistTeams, TeamsExistError } from '@/features/balancing/api/persist-teams';
 import type { BalanceResult } from '@/features/balancing/api/types';
-import { parseTeamCount, selectedSkillIds, validateBalanceForm, type BalanceFormValues } from '@/features/balancing/lib/balance-form';
+import { balanceMessages, parseTeamCount, selectedSkillIds, validateBalanceForm, type BalanceFormValues } from '@/features/balancing/lib/balance-form';
 import { mappingFields } from '@/features/balancing/lib/column-mapping';
 import { toPersistTeams } from '@/features/balancing/lib/to-persist-teams';
 
@@ -20,29 +21,59 @@ const messages = {
   createFailed: 'Error creating teams. Please check your inputs and try again.',
   saved: 'Teams saved successfully.',
   saveFailed: 'Failed to save teams.',
+  missingChoice: 'Choose what to do with players without a rating first.',
 } as const;
 
+/** Balancing the division's own players (decision 0040): no file, and the admin's answer for unrated players. */
+export interface StoredChoice {
+  source: 'stored' | 'file';
+  missingRatings: MissingRatingChoice | '';
+  /** Some players have no rating, so missingRatings must be chosen. */
+  needsChoice: boolean;
+}
+
+const fileSource: StoredChoice = { source: 'file', missingRatings: '', needsChoice: false };
+
 /** What an error was about: once any of it changes, the error no longer applies. */
-const inputsOf = (values: BalanceFormValues) => {
+const inputsOf = (values: BalanceFormValues, stored: StoredChoice) => {
   const { file, divisionId, numberOfTeams, choices, region, availability, height, mapping, rules, genderMapping } = values;
-  return { file, settings: JSON.stringify({ divisionId, numberOfTeams, choices, region, availability, height, mapping, rules, genderMapping }) };
+  return { file, settings: JSON.stringify({ divisionId, numberOfTeams, choices, region, availability, height, mapping, rules, genderMapping, stored }) };
 };
 
 /** Generate, reshuffle and save: the preview's life cycle (no result → preview → saved or save error). */
-export function useBalanceActions(values: BalanceFormValues) {
+export function useBalanceActions(values: BalanceFormValues, stored: StoredChoice = fileSource) {
   const queryClient = useQueryClient();
   const [result, setResult] = useState<BalanceResult | null>(null);
   const [failure, setFailure] = useState<{ message: string; about: ReturnType<typeof inputsOf> } | null>(null);
-  const setError = (message: string) => setFailure(message ? { message, about: inputsOf(values) } : null);
-  const current = inputsOf(values);
+  const setError = (message: string) => setFailure(message ? { message, about: inputsOf(values, stored) } : null);
+  const current = inputsOf(values, stored);
   const error = failure && failure.about.file === current.file && failure.about.settings === current.settings ? failure.message : '';
   const [success, showSuccess] = useFlashMessage();
   const [confirmReplace, setConfirmReplace] = useState(false);
 
   const balance = useMutation({ mutationFn: createBalancedTeams });
+  const balanceStored = useMutation({ mutationFn: createStoredBalancedTeams });
+  const previewDone = {
+    onSuccess: (data: BalanceResult) => {
+      setResult(data);
+      showSuccess(messages.previewReady(data.results.length));
+    },
+    onError: (err: Error) => setError(apiErrorMessage(err) ?? messages.createFailed),
+  };
+
+  function generateStored(seed?: number) {
+    const user = readStoredUser();
+    const teams = parseTeamCount(values.numberOfTeams);
+    const problem = !values.divisionId ? balanceMessages.division : teams === null ? balanceMessages.teams : stored.needsChoice && !stored.missingRatings ? messages.missingChoice : null;
+    if (problem || !user) return setError(problem ?? unknownLeagueMessage);
+    setError('');
+    const request = { source: 'stored' as const, league_id: user.league_id, division_id: values.divisionId!, number_of_teams: teams!, seed, tier_balance: values.rules.tierBalance };
+    balanceStored.mutate(stored.missingRatings ? { ...request, missing_ratings: stored.missingRatings } : request, previewDone);
+  }
   const save = useMutation({ mutationFn: persistTeams });
 
   function generate(seed?: number) {
+    if (stored.source === 'stored') return generateStored(seed);
     const problem = validateBalanceForm(values);
     const user = readStoredUser();
     if (problem || !user) return setError(problem ?? unknownLeagueMessage);
@@ -64,13 +95,7 @@ export function useBalanceActions(values: BalanceFormValues) {
         height: values.height.enabled ? values.height : null,
         genderMapping: values.genderMapping,
       },
-      {
-        onSuccess: (data) => {
-          setResult(data);
-          showSuccess(messages.previewReady(data.results.length));
-        },
-        onError: (err) => setError(apiErrorMessage(err) ?? messages.createFailed),
-      },
+      previewDone,
     );
   }
 
@@ -83,7 +108,7 @@ export function useBalanceActions(values: BalanceFormValues) {
     save.mutate(replace ? { ...input, replace: true } : input, {
       onSuccess: () => {
         showSuccess(messages.saved);
-        void invalidateQueries(queryClient, [teamsKeys.all, playersKeys.all]);
+        void invalidateQueries(queryClient, [teamsKeys.all, playersKeys.all, storedSourceKeys.all]);
       },
       onError: (err) => {
         if (err instanceof TeamsExistError) return setConfirmReplace(true);
@@ -96,10 +121,10 @@ export function useBalanceActions(values: BalanceFormValues) {
     result,
     error,
     success,
-    busy: balance.isPending || save.isPending,
-    balancing: balance.isPending,
+    busy: balance.isPending || balanceStored.isPending || save.isPending,
+    balancing: balance.isPending || balanceStored.isPending,
     saving: save.isPending,
-    canReshuffle: !!result && !!values.file,
+    canReshuffle: !!result && (stored.source === 'stored' || !!values.file),
     generate: () => generate(),
     reshuffle: () => generate(Date.now()),
     saveTeams: () => saveTeams(false),

@@ -2,7 +2,8 @@ import type { BalancedTeam } from '@/features/balancing/api/types';
 import type { PersistPlayer, PersistTeamsInput } from '@/features/balancing/api/persist-types';
 
 // Rule values travel too, so later trades and moves can check the groups, locks and apart sets they came from.
-const persistedFields = ['email', 'date_of_birth', 'height_cm', 'region', 'unavailable_days', 'ratings', 'group', 'lock', 'apart', 'gender', 'requests', 'additional_data'] as const;
+// A stored player's id makes the save move that player instead of creating one (decision 0040).
+const persistedFields = ['player_id', 'email', 'date_of_birth', 'height_cm', 'region', 'unavailable_days', 'ratings', 'group', 'lock', 'apart', 'gender', 'requests', 'additional_data'] as const;
 
 /** The previewed teams as the save call takes them: exactly what each preview player carries, minus display-only fields. */
 export function toPersistTeams(results: BalancedTeam[]): PersistTeamsInput['teams'] {

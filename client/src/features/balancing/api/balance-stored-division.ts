@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { adminApi } from '@/lib/admin-api';
+import type { BalanceStoredRequest, StoredBalanceSourceDto } from '@league/contract';
+import type { BalanceResult } from './types';
+
+export type { MissingRatingChoice, StoredBalanceSourceDto as StoredSource } from '@league/contract';
+
+export const storedSourceKeys = {
+  all: ['balancing', 'stored-source'] as const,
+  division: (leagueId: number | null, divisionId: number | null) => ['balancing', 'stored-source', { leagueId, divisionId }] as const,
+};
+
+/** How many players the division has and which have no rating (decision 0040). */
+export async function fetchStoredSource(leagueId: number, divisionId: number): Promise<StoredBalanceSourceDto> {
+  const { data } = await adminApi.get<{ data: StoredBalanceSourceDto }>('/players/balanced_teams/stored/', { params: { league_id: leagueId, division_id: divisionId } });
+  return data.data;
+}
+
+export function useStoredSource(leagueId: number | null, divisionId: number | null) {
+  return useQuery(
+    queryOptions({ queryKey: storedSourceKeys.division(leagueId, divisionId), queryFn: () => fetchStoredSource(leagueId!, divisionId!), enabled: !!leagueId && !!divisionId }),
+  );
+}
+
+/** Previews balanced teams from the division's stored players: no file; nothing is stored until saved. */
+export async function createStoredBalancedTeams(request: BalanceStoredRequest): Promise<BalanceResult> {
+  const { data } = await adminApi.post<{ data: BalanceResult }>('/players/balanced_teams/', request);
+  return data.data;
+}
