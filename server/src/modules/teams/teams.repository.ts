@@ -4,17 +4,39 @@ import type { Prisma } from '../../generated/prisma/client.js';
 export const teamRowInclude = {
   division: { select: { name: true, seasonId: true, skills: { select: { id: true, name: true, normalizationFactor: true }, orderBy: { id: 'asc' } } } },
   // Only what the summary and strength profile need: the roster comes with the teams in the same call.
-  players: { select: { overallSkill: true, heightCm: true, additionalData: true, ratings: { select: { skillId: true, rating: true } } } },
+  // Players by id, as the list reads them: the thirds break ties by this order.
+  players: { select: { overallSkill: true, heightCm: true, additionalData: true, ratings: { select: { skillId: true, rating: true } } }, orderBy: { id: 'asc' } },
 } satisfies Prisma.TeamInclude;
 
 export type TeamRow = Prisma.TeamGetPayload<{ include: typeof teamRowInclude }>;
 
-export function findTeams(db: Db, f: { leagueId: number; divisionId?: number; seasonId?: number }) {
-  const where: Prisma.TeamWhereInput = { leagueId: f.leagueId };
-  if (f.divisionId) where.divisionId = f.divisionId;
-  if (f.seasonId) where.division = { seasonId: f.seasonId };
-  return db.team.findMany({ where, include: teamRowInclude, orderBy: [{ name: 'asc' }, { id: 'asc' }] });
+/**
+ * The list's teams with their rosters in one statement whose answer PostgreSQL builds as one
+ * JSON text (decision 0041): node-postgres parses one value instead of every roster row, and
+ * Prisma maps nothing. The rows have teamRowInclude's shape, so one toTeamDto serves both reads.
+ */
+export async function findTeams(db: Db, f: { leagueId: number; divisionId?: number; seasonId?: number }): Promise<TeamRow[]> {
+  const [{ teams }] = await db.$queryRaw<[{ teams: string }]>`
+    SELECT coalesce(json_agg(row ORDER BY row.name, row.id), '[]')::text AS teams FROM (
+      SELECT t.id, t.name, t.coach, t.division_id AS "divisionId", t.league_id AS "leagueId",
+        t.created_at AS "createdAt", t.updated_at AS "updatedAt",
+        json_build_object('name', d.name, 'seasonId', d.season_id, 'skills', (
+          SELECT coalesce(json_agg(json_build_object('id', s.id, 'name', s.name, 'normalizationFactor', s.normalization_factor) ORDER BY s.id), '[]')
+          FROM skills s WHERE s.division_id = d.id)) AS division,
+        (SELECT coalesce(json_agg(json_build_object('overallSkill', p.overall_skill, 'heightCm', p.height_cm, 'additionalData', p.additional_data,
+            'ratings', (SELECT coalesce(json_agg(json_build_object('skillId', r.skill_id, 'rating', r.rating)), '[]') FROM player_skill_ratings r WHERE r.player_id = p.id)
+          ) ORDER BY p.id), '[]')
+          FROM players p WHERE p.team_id = t.id) AS players
+      FROM teams t JOIN divisions d ON d.id = t.division_id
+      WHERE t.league_id = ${f.leagueId}
+        AND (${f.divisionId ?? null}::int IS NULL OR t.division_id = ${f.divisionId ?? null}::int)
+        AND (${f.seasonId ?? null}::int IS NULL OR d.season_id = ${f.seasonId ?? null}::int)
+    ) row`;
+  return (JSON.parse(teams) as TeamRow[]).map((team) => ({ ...team, createdAt: readTimestamp(team.createdAt), updatedAt: readTimestamp(team.updatedAt) }));
 }
+
+/** A `timestamp(3)` column as JSON text ("2026-11-25T15:08:16.12", no zone): Prisma reads these columns as UTC. */
+const readTimestamp = (value: unknown) => new Date(`${value as string}Z`);
 
 /** The overall skills on each of a division's teams: the base of the thirds one team's profile is counted in. */
 export function findDivisionComposites(db: Db, divisionId: number) {
