@@ -17,6 +17,7 @@ const jsonField = <S extends z.ZodType>(schema: S) =>
   }, schema.optional());
 
 const nameColumnsMessage = 'name_columns must be a JSON list of one column (the full name) or two (first name, then last name).';
+const mappingMessage = 'skill_mapping must be a JSON object mapping skill ids to CSV columns.';
 const decisionsMessage = 'match_decisions must be a JSON object mapping row numbers to a participant id or "new".';
 
 export const importPlayersInputSchema = z.object({
@@ -31,6 +32,8 @@ export const importPlayersInputSchema = z.object({
   household_column: column('Select the CSV column that names the household or family.'),
   guardian_name_columns: jsonField(z.array(z.string().trim().min(1).max(200), { error: 'guardian_name_columns must be a JSON list of one or two columns.' }).min(1).max(2)),
   phone_column: column('Select the CSV column that holds phone numbers.'),
+  // Optional ratings, as players/balanced_teams/ maps them: skill id → column; a blank cell is no rating.
+  skill_mapping: jsonField(z.record(z.string().regex(/^\d{1,10}$/, mappingMessage), z.string({ error: mappingMessage }).trim().min(1, mappingMessage).max(200), { error: mappingMessage })),
   // The admin's answers to possible matches: spreadsheet row number → participant id, or "new".
   match_decisions: jsonField(
     z.record(z.string().regex(/^\d{1,6}$/, decisionsMessage), z.union([z.number().int().positive().max(2_147_483_647), z.literal('new')], { error: decisionsMessage }), { error: decisionsMessage }),

@@ -5,5 +5,5 @@
 export { CsvInputError } from '../balancing/csv/csv-input-error.js';
 export { readCsv, type CsvTable } from '../balancing/csv/read-csv.js';
 export { findColumn, resolveColumns, type ChosenColumns } from '../balancing/csv/find-columns.js';
-export { parseBirthDate, parseEmail } from '../balancing/csv/parse-cells.js';
+export { parseBirthDate, parseEmail, parseRating } from '../balancing/csv/parse-cells.js';
 /* eslint-enable no-restricted-imports */

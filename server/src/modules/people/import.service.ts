@@ -7,8 +7,8 @@ import { CsvInputError, readCsv } from './balancing-csv.js';
 import type { Prisma } from '../../generated/prisma/client.js';
 import type { Db } from '../../lib/db/database.js';
 import { planImport, type ImportPlan } from './plan-import.js';
-import { findDivisionInLeague, isoDate, listDivisionRegistrations, listLeagueParticipants, lockLeaguePeople, type StoredParticipant } from './people.repository.js';
-import { readRegistrations, type RegistrationRow } from './read-registrations.js';
+import { findDivisionInLeague, isoDate, listDivisionRegistrations, listDivisionSkills, listLeagueParticipants, lockLeaguePeople, type StoredParticipant } from './people.repository.js';
+import { readRegistrations, type RegistrationColumns, type RegistrationRow } from './read-registrations.js';
 import { writeImport } from './write-import.js';
 
 /**
@@ -19,7 +19,7 @@ import { writeImport } from './write-import.js';
 export async function importPlayers(ctx: LeagueContext, csvText: string, input: ImportPlayersInput, today = new Date().toISOString().slice(0, 10)): Promise<ImportPlayersResultDto> {
   const division = await findDivisionInLeague(ctx.db, input.division_id, ctx.leagueId);
   if (!division) throw AppError.notFound('Division');
-  const rows = readFile(csvText, input, today);
+  const rows = readFile(csvText, input, await mappedSkills(ctx, division.id, input), today);
   if (input.dry_run) return answer(input, await makePlan(ctx.db, ctx.leagueId, division.id, rows, input), false, 0);
 
   return runTransaction(ctx.db, async (tx) => {
@@ -32,12 +32,26 @@ export async function importPlayers(ctx: LeagueContext, csvText: string, input: 
   }, { timeout: 120_000 });
 }
 
-function readFile(csvText: string, input: ImportPlayersInput, today: string): RegistrationRow[] {
+type MappedSkill = NonNullable<RegistrationColumns['skills']>[number];
+
+/** Ratings are optional; a mapped skill must be one of this division's. */
+async function mappedSkills(ctx: LeagueContext, divisionId: number, input: ImportPlayersInput): Promise<MappedSkill[]> {
+  const mapping = Object.entries(input.skill_mapping ?? {});
+  if (mapping.length === 0) return [];
+  const skills = new Map((await listDivisionSkills(ctx.db, divisionId)).map((s) => [s.id, s]));
+  return mapping.map(([id, column]) => {
+    const skill = skills.get(Number(id));
+    if (!skill) throw AppError.badRequest(`Skill ${id} is not a skill of this division.`, { fields: { skill_mapping: id } }, 'validation_error');
+    return { skillId: skill.id, name: skill.name, column, normalizationFactor: skill.normalizationFactor };
+  });
+}
+
+function readFile(csvText: string, input: ImportPlayersInput, skills: MappedSkill[], today: string): RegistrationRow[] {
   try {
     const table = readCsv(csvText, { maxRows: maxDivisionPlayers });
     return readRegistrations(table, {
       names: input.name_columns, dob: input.dob_column, email: input.email_column, parentEmail: input.parent_email_column, gender: input.gender_column,
-      registrationId: input.registration_id_column, household: input.household_column, guardianNames: input.guardian_name_columns, phone: input.phone_column,
+      registrationId: input.registration_id_column, household: input.household_column, guardianNames: input.guardian_name_columns, phone: input.phone_column, skills,
     }, today);
   } catch (error) {
     if (error instanceof CsvInputError) throw AppError.badRequest(error.message, { row: error.row, column: error.column }, 'csv_error');

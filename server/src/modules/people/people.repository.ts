@@ -44,8 +44,21 @@ export function updateParticipant(tx: Tx, id: number, data: Prisma.ParticipantUn
   return tx.participant.update({ where: { id }, data, select: { id: true } });
 }
 
-export async function createRegistrations(tx: Tx, rows: Prisma.PlayerCreateManyInput[]): Promise<void> {
-  await inBatches(rows, 500, async (slice) => [await tx.player.createMany({ data: slice })]);
+/** In VALUES order, as balancing.repository's createPlayers explains. */
+export function createRegistrations(tx: Tx, rows: Prisma.PlayerCreateManyInput[]) {
+  return inBatches(rows, 500, async (slice) => (await tx.player.createManyAndReturn({ data: slice, select: { id: true } })).sort((a, b) => a.id - b.id));
+}
+
+export function listDivisionSkills(db: Client, divisionId: number) {
+  return db.skill.findMany({ where: { divisionId }, select: { id: true, name: true, normalizationFactor: true } });
+}
+
+/** The file's ratings replace those of the same skills; other skills' ratings stay. */
+export async function replaceRatings(tx: Tx, ratings: { playerId: number; skillId: number; rating: number }[]): Promise<void> {
+  await inBatches(ratings, 2000, async (slice) => {
+    await tx.playerSkillRating.deleteMany({ where: { OR: slice.map(({ playerId, skillId }) => ({ playerId, skillId })) } });
+    return [await tx.playerSkillRating.createMany({ data: slice })];
+  });
 }
 
 export function updateRegistration(tx: Tx, id: number, data: Prisma.PlayerUncheckedUpdateInput) {

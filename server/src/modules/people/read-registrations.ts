@@ -1,5 +1,5 @@
 import { readGenderText, type GenderCode } from '@league/contract';
-import { findColumn, parseBirthDate, parseEmail, resolveColumns, type ChosenColumns, type CsvTable } from './balancing-csv.js';
+import { findColumn, parseBirthDate, parseEmail, parseRating, resolveColumns, type ChosenColumns, type CsvTable } from './balancing-csv.js';
 import { normaliseName } from './match-participants.js';
 
 // One registration export's rows as people (decision 0039). A bad cell does not stop the
@@ -10,6 +10,8 @@ export interface RegistrationColumns extends ChosenColumns {
   household?: string;
   guardianNames?: string[];
   phone?: string;
+  /** Optional ratings: each skill's column and scale. */
+  skills?: { skillId: number; name: string; column: string; normalizationFactor: number }[];
 }
 
 export interface RegistrationRow {
@@ -24,6 +26,8 @@ export interface RegistrationRow {
   householdKey: string | null;
   guardianName: string | null;
   phone: string | null;
+  /** Ratings in each skill's own scale, by skill id; a blank cell is no rating. */
+  ratings: Record<number, number>;
   problems: string[];
 }
 
@@ -49,6 +53,7 @@ export function resolveRegistrationColumns(header: string[], chosen: Registratio
     household: pick(chosen.household, 'households', householdHeaders),
     guardianNames: chosen.guardianNames ? chosen.guardianNames.map((c) => findColumn(header, c, "parents' names")) : (proposedGuardians as string[]),
     phone: pick(chosen.phone, 'phone numbers', phoneHeaders),
+    skills: (chosen.skills ?? []).map((s) => ({ ...s, column: findColumn(header, s.column, `the skill "${s.name}"`) })),
   };
 }
 
@@ -80,6 +85,11 @@ export function readRegistrations(table: CsvTable, chosen: RegistrationColumns, 
     if (registrationId && registrationId.length > 100) problems.push(`Row ${row}: the registration id is longer than 100 characters.`);
     const parentEmail = parsed(columns.parentEmail, parseEmail);
     const household = text(columns.household);
+    const ratings: Record<number, number> = {};
+    for (const skill of columns.skills) {
+      const rating = parsed(skill.column, (value) => parseRating(value, skill.normalizationFactor));
+      if (rating !== null) ratings[skill.skillId] = rating;
+    }
     return {
       row,
       name,
@@ -91,6 +101,7 @@ export function readRegistrations(table: CsvTable, chosen: RegistrationColumns, 
       householdKey: household ? `household:${household.toLowerCase()}` : parentEmail ? `email:${parentEmail.toLowerCase()}` : null,
       guardianName: columns.guardianNames.map((c) => text(c)).join(' ').trim() || null,
       phone: text(columns.phone) || null,
+      ratings,
       problems,
     };
   });

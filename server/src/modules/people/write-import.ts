@@ -1,7 +1,8 @@
 import type { Prisma } from '../../generated/prisma/client.js';
 import { requireRoomInDivision } from '../../lib/db/division-capacity.js';
 import type { ImportPlan, PlannedRow } from './plan-import.js';
-import { createHousehold, createParticipants, createRegistrations, deleteRegistrations, toDate, updateParticipant, updateRegistration, type StoredParticipant } from './people.repository.js';
+import { recomputeComposites } from '../../lib/db/recompute-composites.js';
+import { createHousehold, createParticipants, createRegistrations, deleteRegistrations, replaceRatings, toDate, updateParticipant, updateRegistration, type StoredParticipant } from './people.repository.js';
 
 type Tx = Prisma.TransactionClient;
 
@@ -45,7 +46,7 @@ export async function writeImport(tx: Tx, { leagueId, division, plan, people, co
     });
   }
 
-  await createRegistrations(tx, adding.map(({ source, dto }) => ({
+  const players = await createRegistrations(tx, adding.map(({ source, dto }) => ({
     name: source.name, email: source.email, dateOfBirth: toDate(source.dateOfBirth), leagueId, divisionId: division.id, participantId: dto.participant_id!,
     additionalData: registrationData(source),
   })));
@@ -54,6 +55,12 @@ export async function writeImport(tx: Tx, { leagueId, division, plan, people, co
     await updateRegistration(tx, dto.player_id!, {
       name: source.name, ...(source.email ? { email: source.email } : {}), ...(source.dateOfBirth ? { dateOfBirth: toDate(source.dateOfBirth) } : {}),
     });
+  }
+  adding.forEach(({ dto }, i) => { dto.player_id = players[i]!.id; });
+  const ratings = rows.flatMap(({ source, dto }) => Object.entries(source.ratings).map(([skillId, rating]) => ({ playerId: dto.player_id!, skillId: Number(skillId), rating })));
+  if (ratings.length) {
+    await replaceRatings(tx, ratings);
+    await recomputeComposites(tx, { playerIds: [...new Set(ratings.map((r) => r.playerId))] });
   }
   if (removing.length) await deleteRegistrations(tx, division.id, removing);
   return removing.length;

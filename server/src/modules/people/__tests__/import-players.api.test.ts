@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { createAdminInNewLeague } from '../../../testing/factories.js';
-import { createDivision, createPlayer, createSeason } from '../../../testing/league-fixtures.js';
+import { createDivision, createPlayer, createSeason, createSkill } from '../../../testing/league-fixtures.js';
 import { useTestApp } from '../../../testing/test-app.js';
 
 const t = useTestApp();
@@ -119,6 +119,23 @@ describe('POST /api/players/import/', () => {
     expect(res.body.error).toMatch(/^Row 2: registration id LA-1 is also on row 3\. \(and \d+ more\) Nothing was imported/);
     expect(await countParticipants(a.admin.leagueId)).toBe(0);
     expect(await t.db.player.count({ where: { divisionId: a.division.id } })).toBe(0);
+  });
+
+  it('ratings are optional: mapped skills are stored in their own scale and a bad one names its row', async () => {
+    const a = await arrange();
+    const shooting = await createSkill(t.db, a.division.id, { name: 'Shooting', weight: 1, normalizationFactor: 5 });
+    const csv = ['Name,DOB,Coach rating', 'Ana Ruiz,2016-04-02,4', 'Bo Lee,2016-05-05,', 'Cy Park,2016-06-06,'].join('\n');
+    const mapping = { skill_mapping: JSON.stringify({ [shooting.id]: 'Coach rating' }) };
+
+    const res = await importFile(a, csv, mapping);
+    const bad = await importFile(a, csv.replace(',4', ',9'), { ...mapping, dry_run: 'true' });
+
+    expect(res.status).toBe(200);
+    const ana = await t.db.player.findFirstOrThrow({ where: { divisionId: a.division.id, name: 'Ana Ruiz' }, include: { ratings: true } });
+    expect(ana.ratings.map((r) => [r.skillId, r.rating])).toEqual([[shooting.id, 4]]);
+    expect(ana.overallSkill).toBe(8);
+    expect(await t.db.playerSkillRating.count({ where: { skillId: shooting.id } })).toBe(1); // blank is no rating, never 0
+    expect(bad.body.data.rows[0].problems).toEqual(['Row 2, column "Coach rating": "9" is above this skill\'s scale: ratings go from 0 to 5.']);
   });
 
   it('another league\'s division answers 404, as a missing one', async () => {
