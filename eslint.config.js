@@ -24,6 +24,65 @@ const featureZones = features.map((feature) => ({
   },
 }));
 
+// Server layering (decision 0038), the same zones for server/src/modules: a module imports another
+// module only through its public entry (<module>/index.ts); lib, testing, config and middleware
+// are shared. The server has no alias, so the pattern depends on how deep the importing file sits:
+// from a file `depth` folders below modules/, `../` repeated `depth` times reaches modules/.
+// The route table (modules/index.ts) is the composition root and mounts the routers directly.
+const modules = readdirSync(new URL('./server/src/modules', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const shared = ['lib', 'testing', 'config', 'middleware', 'generated'];
+const moduleZones = modules.flatMap((module) => [1, 2, 3, 4, 5].map((depth) => {
+  const up = '\\.\\./'.repeat(depth);
+  const others = `(?!(?:${[module, ...shared].join('|')})/)`;
+  const internals = { regex: `^${up}${others}[\\w-]+/(?!index\\.js$)`, message: `Import another module through its public entry (../<module>/index.js): "${module}" may not reach into another module's files. Share it from that module's index.ts, lib/ or the contract.` };
+  const viaSrc = { regex: `^${up}\\.\\./modules/`, message: 'Import another module with a path inside modules/ (../<module>/index.js), not through src/.' };
+  const folders = '*/'.repeat(depth - 1);
+  return {
+    files: [`server/src/modules/${module}/${folders}*.ts`],
+    ignores: ['server/src/modules/*/**/__tests__/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [internals, viaSrc] }] },
+  };
+}));
+// Tests: a module's tests may use another module's entry and its shared test helpers (the
+// players/__tests__/arrange.ts fixtures), but not its other files.
+const moduleTestZones = modules.flatMap((module) => [2, 3, 4].map((depth) => {
+  const up = '\\.\\./'.repeat(depth);
+  const others = `(?!(?:${[module, ...shared].join('|')})/)`;
+  return {
+    files: [`server/src/modules/${module}/${'*/'.repeat(depth - 2)}__tests__/*.ts`],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{ regex: `^${up}${others}[\\w-]+/(?!index\\.js$|__tests__/)`, message: 'A test reaches another module through its index.js or its __tests__ helpers, not its other files.' }],
+      }],
+    },
+  };
+}));
+
+// The optimizer's front door (decision 0038): outside balancing/optimizer/, code imports the
+// optimizer only through optimizer/index.ts, so its files can be reorganised without touching a
+// caller. Tests of the optimizer's internals (balancing/__tests__) are exempt.
+const optimizerDoor = {
+  files: ['server/src/modules/balancing/**/*.ts'],
+  ignores: ['server/src/modules/balancing/optimizer/**', 'server/src/modules/balancing/**/__tests__/**'],
+  rules: {
+    'no-restricted-imports': ['error', {
+      patterns: [{ regex: '(^|/)optimizer/(?!index\\.js$)', message: 'Import the optimizer through its front door, optimizer/index.js; export what you need there.' }],
+    }],
+  },
+};
+// lib is shared by every module and imports none of them; its tests may use module fixtures.
+const libZone = {
+  files: ['server/src/lib/**/*.ts'],
+  ignores: ['server/src/lib/**/__tests__/**'],
+  rules: {
+    'no-restricted-imports': ['error', {
+      patterns: [{ regex: '^(\\.\\./)+modules/', message: 'lib never imports a module: move what both need into lib, or pass it in (AppDeps).' }],
+    }],
+  },
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'server/src/generated/**', '**/test-output/**', 'data/**', 'coverage/**'] },
   js.configs.recommended,
@@ -59,6 +118,10 @@ export default tseslint.config(
     },
   },
   ...featureZones,
+  ...moduleZones,
+  ...moduleTestZones,
+  optimizerDoor,
+  libZone,
   {
     // The contract is shared by both sides: it may depend on zod only.
     files: ['contract/src/**/*.ts'],

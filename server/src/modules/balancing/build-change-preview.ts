@@ -4,7 +4,7 @@ import { asObject, readHeightCm } from '../../lib/additional-data.js';
 import { buildPreview, type PreviewSettings } from './build-preview.js';
 import type { RuledPlayers } from './build-rules.js';
 import type { Roster, RosterPlayer } from './csv/read-roster.js';
-import type { BalanceResult } from './optimizer/types.js';
+import type { BalanceResult } from './optimizer/index.js';
 import type { findStoredRoster } from './roster-change.repository.js';
 
 type StoredRoster = Awaited<ReturnType<typeof findStoredRoster>>;

@@ -2,8 +2,7 @@ import { round } from '../../lib/composite.js';
 import type { Roster, RosterPlayer } from './csv/read-roster.js';
 import { countGenders, measureGenderBalance, regionCodes, weekdayCodes, type BalancedPlayerDto, type BalancePreviewDto, type ColumnMapping, type TierCountsDto } from '@league/contract';
 import type { RuledPlayers } from './build-rules.js';
-import { findBestPracticeDays, findPrimaryRegion } from './optimizer/team-stats.js';
-import type { BalanceResult, RegionMode } from './optimizer/types.js';
+import { findBestPracticeDays, findPrimaryRegion, type BalanceResult, type RegionMode } from './optimizer/index.js';
 
 export interface PreviewSettings {
   seed: number;

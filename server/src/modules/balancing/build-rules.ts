@@ -1,8 +1,7 @@
 import { AppError } from '../../lib/app-error.js';
 import { regionCodes, toConflictMask } from '@league/contract';
 import type { RosterPlayer } from './csv/read-roster.js';
-import { keepMutualRequests } from './optimizer/keep-mutual-requests.js';
-import type { BalancePlayer } from './optimizer/types.js';
+import { keepMutualRequests, type BalancePlayer } from './optimizer/index.js';
 
 export interface RuledPlayers {
   players: BalancePlayer[];

@@ -5,7 +5,7 @@ import * as repo from './balancing.repository.js';
 import { toStoredRoster } from './build-change-preview.js';
 import { buildPreview, type PreviewSettings } from './build-preview.js';
 import { buildRuledPlayers } from './build-rules.js';
-import { BalanceInputError, type BalanceOptions } from './optimizer/types.js';
+import { BalanceInputError, type BalanceOptions } from './optimizer/index.js';
 import { findStoredRoster } from './roster-change.repository.js';
 import { fillMissingRatings, findUnrated, NoMeanError } from './stored-ratings.js';
 import type { OptimizerPool } from './worker/optimizer-pool.js';

@@ -1,6 +1,6 @@
 import { readKeptRules, readRegion, readUnavailableDays, regionCodes, toConflictMask, type RegionCode } from '@league/contract';
 import { readHeightCm } from '../../lib/additional-data.js';
-import type { BalancePlayer } from './optimizer/types.js';
+import type { BalancePlayer } from './optimizer/index.js';
 
 export interface StoredPlayer {
   name: string;
