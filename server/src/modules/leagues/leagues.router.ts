@@ -1,12 +1,12 @@
 import { Router } from 'express';
 import type { AppDeps } from '../../lib/deps.js';
+import * as leagues from './leagues.service.js';
 
 /** The public list the registration forms pick a league from; no authentication. */
 export function createLeaguesRouter({ db }: AppDeps): Router {
   const router = Router();
   router.get('/leagues/', async (_req, res) => {
-    const leagues = await db.league.findMany({ select: { id: true, name: true }, orderBy: { name: 'asc' } });
-    res.json(leagues);
+    res.json(await leagues.listPublicLeagues(db));
   });
   return router;
 }
