@@ -29,7 +29,8 @@ export function createBalancedTeamsRouter(deps: AppDeps): Router {
     }
     const csvText = readUploadedCsv(req.file);
     const input = parseInput(balanceTeamsInputSchema, req.body ?? {});
-    res.json({ data: await balancing.previewBalancedTeams(leagueContext(db, req), pool, csvText, input) });
+    // The worker thread answers the JSON text itself: serialising 5,000 players here held the loop.
+    res.type('json').send(await balancing.previewBalancedTeams(leagueContext(db, req), pool, csvText, input));
   });
   return router;
 }
