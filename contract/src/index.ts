@@ -46,6 +46,7 @@ export type * from './divisions/divisions.types.js';
 export type * from './player-skills/player-skills.types.js';
 export type * from './players/players.types.js';
 export type * from './people/people-import.types.js';
+export type * from './people/participants.types.js';
 export type * from './players/trade-preview.types.js';
 export type * from './roster-history/roster-history.types.js';
 export type * from './quizzes/ai.types.js';

@@ -5,7 +5,7 @@ import { createLeaguesRouter } from './leagues/leagues.router.js';
 import { createBalancedTeamsRouter, createPersistTeamsRouter } from './balancing/balancing.router.js';
 import { createApplyRosterRouter, createPlaceNewRouter, createRebalanceRouter } from './balancing/roster-change.router.js';
 import { createPlayersRouter } from './players/players.router.js';
-import { createPlayersImportRouter } from './people/people.router.js';
+import { createParticipantsRouter, createPlayersImportRouter } from './people/people.router.js';
 import { createRefereesRouter } from './referees/referees.router.js';
 import { createQuizzesRouter } from './quizzes/quizzes.router.js';
 import { createSeasonsRouter } from './seasons/seasons.router.js';
@@ -28,6 +28,7 @@ export const apiModules: { prefix: string; create: (deps: AppDeps) => Router }[]
   { prefix: '/players/apply_roster', create: createApplyRosterRouter },
   { prefix: '/players/import', create: createPlayersImportRouter },
   { prefix: '/players', create: createPlayersRouter },
+  { prefix: '/participants', create: createParticipantsRouter },
   { prefix: '/referees', create: createRefereesRouter },
   { prefix: '/quizzes', create: createQuizzesRouter },
   { prefix: '/seasons', create: createSeasonsRouter },

@@ -5,7 +5,9 @@ import { leagueAdmins, leagueContext, requireRole } from '../../lib/permissions.
 import { parseInput } from '../../lib/validate.js';
 import { authenticate } from '../../middleware/authenticate.js';
 import { readUploadedCsv, receiveCsvUpload } from '../../middleware/csv-upload.js';
+import { parseIdParam } from '../../lib/path-id.js';
 import { importPlayers } from './import.service.js';
+import { getParticipant } from './participant.service.js';
 
 /** POST /players/import/: a registration export into a division, previewed (dry_run) or written (decision 0039). */
 export function createPlayersImportRouter({ db }: AppDeps): Router {
@@ -14,6 +16,15 @@ export function createPlayersImportRouter({ db }: AppDeps): Router {
     const csvText = readUploadedCsv(req.file);
     const input = parseInput(importPlayersInputSchema, req.body ?? {});
     res.json({ data: await importPlayers(leagueContext(db, req), csvText, input) });
+  });
+  return router;
+}
+
+/** GET /participants/{id}/: a league's person across seasons, for the player page. */
+export function createParticipantsRouter({ db }: AppDeps): Router {
+  const router = Router();
+  router.get('/:id/', authenticate(db), requireRole(leagueAdmins), async (req, res) => {
+    res.json({ data: await getParticipant(leagueContext(db, req), parseIdParam(req.params.id, 'Participant')) });
   });
   return router;
 }
