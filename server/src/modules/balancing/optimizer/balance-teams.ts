@@ -79,7 +79,9 @@ function balanceWithRules(players: BalancePlayer[], prepared: PreparedPlayers, r
   const termCount = [weights.region, weights.availability, weights.height].filter((w) => w > 0).length + (weights.regionMode === 'hard' ? 1 : 0);
   // An exchange priced with the rules costs about twice a plain swap: half the evaluations keep the time.
   const budget = options.evaluationBudget ?? Math.max(1_000_000, Math.round(defaultBudget(players.length, termCount + 1) / 2));
-  const blocks = options.evaluationBudget === undefined ? blockAllowance(players.length, termCount) : 0;
+  const blocks = options.evaluationBudget === undefined
+    ? { allowance: blockAllowance(players.length, termCount), patience: options.blockPatience ?? blockPatience(players.length, options.teamCount) }
+    : undefined;
   return searchWithRules(prepared, rules, start, { weights, scales: measureScales(players) }, random, budget, blocks);
 }
 
@@ -93,6 +95,25 @@ function balanceWithRules(players: BalancePlayer[], prepared: PreparedPlayers, r
  */
 export function blockAllowance(playerCount: number, termCount: number): number {
   return Math.round(Math.min(2_000_000, 1e9 / Math.max(playerCount, 1)) / (1 + 0.5 * termCount));
+}
+
+/** Players per team up to which the block search spends its whole allowance. */
+const coarseTeam = 12;
+/** Rounds in a row without a better answer after which the block search stops on larger teams. */
+const patience = 30;
+
+/**
+ * When the block search stops short of its allowance: after `patience` rounds in a row
+ * without a better answer, on teams of more than 12 players. There a team has enough sets of
+ * blocks for the polish to reach fine totals itself, and the kicks that pay come early
+ * (120 players / 8 teams, three seeds: gains at rounds 10, 34, 29 and 70 of 115-142, the
+ * last one step below the median; 400 / 20: gaps of at most 23 rounds). Teams of up to 12
+ * players (120 / 12) have coarse totals, and better answers come after long runs of kicks
+ * (gaps of up to 120 rounds): they keep the whole allowance.
+ * Decision 0037 has the measurements.
+ */
+export function blockPatience(playerCount: number, teamCount: number): number {
+  return playerCount / teamCount <= coarseTeam ? Infinity : patience;
 }
 
 /**

@@ -41,9 +41,10 @@ function kickBlocks(pricer: ExchangePricer, random: Random, strength: number): v
 
 /**
  * Iterated polish from `start`: kick, polish, keep the state when the true objective
- * improves, until the budget is spent. No descent, so a round costs a fraction of the main
- * search's and many more fit: the main search finds which requests and rules can be kept,
- * this narrows the spread among the assignments that keep them.
+ * improves, until the budget is spent or `patience` rounds in a row found nothing better.
+ * No descent, so a round costs a fraction of the main search's and many more fit: the main
+ * search finds which requests and rules can be kept, this narrows the spread among the
+ * assignments that keep them.
  */
 export function searchWithBlocks(
   pricerAt: (assign: Int32Array) => ExchangePricer,
@@ -52,12 +53,15 @@ export function searchWithBlocks(
   random: Random,
   budget: Budget,
   polishTries: number,
+  patience = Infinity,
 ): Int32Array {
   let pricer = pricerAt(start.slice());
   let best = start.slice();
   let bestCost = trueCostOf(pricer);
-  while (budget.left > 0) {
+  let stalled = 0;
+  while (budget.left > 0 && stalled < patience) {
     const before = budget.left;
+    stalled++;
     kickBlocks(pricer, random, 1 + random.int(maxKick));
     polishWithRules(pricer, budget, polishTries);
     budget.left -= roundOverhead * (before - budget.left) + pricer.state.rules.teamCount;
@@ -65,6 +69,7 @@ export function searchWithBlocks(
     if (isBetter(cost, bestCost)) {
       best = pricer.state.assign.slice();
       bestCost = cost;
+      stalled = 0;
     } else {
       pricer = pricerAt(best.slice());
     }

@@ -191,7 +191,8 @@ function partnerAtHome(pricer: ExchangePricer, u: number, random: Random): numbe
  * Iterated local search from `start`: descend, keep the best state, perturb it, until the
  * budget is spent. With an anchor (rebalance, place_new) the cost adds its price per moved
  * player and the search keeps its move cap and size bounds; `start` must already fit them.
- * `blockBudget`: evaluations the block search gets on top of what the main search leaves it.
+ * `blocks`: evaluations the block search gets on top of what the main search leaves it, and
+ * the rounds in a row without a better answer after which it stops (balance-teams.ts).
  */
 export function searchWithRules(
   players: PreparedPlayers,
@@ -200,7 +201,7 @@ export function searchWithRules(
   objective: { weights: RuleWeights; scales: Scales; anchor?: Anchor },
   random: Random,
   budgetTotal: number,
-  blockBudget = 0,
+  blocks: { allowance: number; patience: number } = { allowance: 0, patience: Infinity },
 ): Int32Array {
   const budget: Budget = { left: budgetTotal };
   let best = start.slice();
@@ -245,6 +246,6 @@ export function searchWithRules(
     budget.left -= rules.teamCount;
   }
   if (budget.left <= 0) return answer;
-  budget.left += blockBudget;
-  return searchWithBlocks(pricerAt, trueCostOf, answer, random, budget, polishTries);
+  budget.left += blocks.allowance;
+  return searchWithBlocks(pricerAt, trueCostOf, answer, random, budget, polishTries, blocks.patience);
 }

@@ -40,6 +40,12 @@ export interface BalanceOptions {
   tierBalance?: boolean;
   /** Move evaluations the search may spend; the default grows with the instance. */
   evaluationBudget?: number;
+  /**
+   * With the default budget and rules: rounds in a row without a better answer after which
+   * the block search stops (default scaled to the division, balance-teams.ts). Infinity
+   * spends its whole allowance, as before decision 0037; the benchmark prints both.
+   */
+  blockPatience?: number;
 }
 
 /** The four quantities the summary reports; lower is better for each. */
