@@ -15,7 +15,7 @@ export function findDivisionInLeague(db: Client, divisionId: number, leagueId: n
 export function listLeagueParticipants(db: Client, leagueId: number) {
   return db.participant.findMany({
     where: { leagueId },
-    select: { id: true, name: true, dateOfBirth: true, registrationId: true, householdId: true, emails: true, phones: true, guardianNames: true },
+    select: { id: true, name: true, dateOfBirth: true, registrationId: true, gender: true, householdId: true, emails: true, phones: true, guardianNames: true },
     orderBy: { id: 'asc' },
   });
 }
@@ -31,8 +31,10 @@ export async function lockLeaguePeople(tx: Tx, leagueId: number): Promise<void> 
   await tx.$queryRawUnsafe('SELECT pg_advisory_xact_lock(24, $1::int)::text AS locked', leagueId);
 }
 
-export function createHousehold(tx: Tx, leagueId: number, name: string) {
-  return tx.household.create({ data: { leagueId, name: name.slice(0, 200) }, select: { id: true } });
+/** In VALUES order, as balancing.repository's createPlayers explains. */
+export function createHouseholds(tx: Tx, leagueId: number, names: string[]) {
+  return inBatches(names, 500, async (slice) =>
+    (await tx.household.createManyAndReturn({ data: slice.map((name) => ({ leagueId, name: name.slice(0, 200) })), select: { id: true } })).sort((a, b) => a.id - b.id));
 }
 
 /** In VALUES order, as balancing.repository's createPlayers explains. */
@@ -56,7 +58,11 @@ export function listDivisionSkills(db: Client, divisionId: number) {
 /** The file's ratings replace those of the same skills; other skills' ratings stay. */
 export async function replaceRatings(tx: Tx, ratings: { playerId: number; skillId: number; rating: number }[]): Promise<void> {
   await inBatches(ratings, 2000, async (slice) => {
-    await tx.playerSkillRating.deleteMany({ where: { OR: slice.map(({ playerId, skillId }) => ({ playerId, skillId })) } });
+    await tx.$executeRawUnsafe(
+      'DELETE FROM player_skill_ratings WHERE (player_id, skill_id) IN (SELECT * FROM unnest($1::int[], $2::int[]))',
+      slice.map((r) => r.playerId),
+      slice.map((r) => r.skillId),
+    );
     return [await tx.playerSkillRating.createMany({ data: slice })];
   });
 }

@@ -2,7 +2,7 @@ import type { Prisma } from '../../generated/prisma/client.js';
 import { requireRoomInDivision } from '../../lib/db/division-capacity.js';
 import type { ImportPlan, PlannedRow } from './plan-import.js';
 import { recomputeComposites } from '../../lib/db/recompute-composites.js';
-import { createHousehold, createParticipants, createRegistrations, deleteRegistrations, replaceRatings, toDate, updateParticipant, updateRegistration, type StoredParticipant } from './people.repository.js';
+import { createHouseholds, createParticipants, createRegistrations, deleteRegistrations, replaceRatings, toDate, updateParticipant, updateRegistration, type StoredParticipant } from './people.repository.js';
 
 type Tx = Prisma.TransactionClient;
 
@@ -34,7 +34,7 @@ export async function writeImport(tx: Tx, { leagueId, division, plan, people, co
   for (const { source, dto } of rows) {
     const known = people.get(dto.participant_id!);
     if (!known) continue;
-    await updateParticipant(tx, known.id, {
+    const update = {
       name: source.name,
       ...(source.dateOfBirth ? { dateOfBirth: toDate(source.dateOfBirth) } : {}),
       ...(source.gender ? { gender: source.gender } : {}),
@@ -43,7 +43,10 @@ export async function writeImport(tx: Tx, { leagueId, division, plan, people, co
       phones: union(known.phones, [source.phone]),
       guardianNames: union(known.guardianNames, [source.guardianName]),
       ...(households.has(dto.row) ? { householdId: households.get(dto.row)! } : {}),
-    });
+    };
+    // A re-import of an unchanged export writes nothing for its people.
+    if (!differs(known, update)) continue;
+    await updateParticipant(tx, known.id, update);
   }
 
   const players = await createRegistrations(tx, adding.map(({ source, dto }) => ({
@@ -66,6 +69,13 @@ export async function writeImport(tx: Tx, { leagueId, division, plan, people, co
   return removing.length;
 }
 
+function differs(known: StoredParticipant, update: Partial<Record<keyof StoredParticipant, unknown>>): boolean {
+  return Object.entries(update).some(([key, value]) => {
+    const before = known[key as keyof StoredParticipant];
+    return value instanceof Date ? !(before instanceof Date) || before.getTime() !== value.getTime() : JSON.stringify(before) !== JSON.stringify(value);
+  });
+}
+
 /** Kept where the balancing reads rule values and where the participant trigger reads the id. */
 function registrationData(source: PlannedRow['source']): Prisma.InputJsonObject {
   return { ...(source.registrationId ? { registration_id: source.registrationId } : {}), ...(source.gender ? { gender: source.gender } : {}) };
@@ -79,11 +89,14 @@ async function assignHouseholds(tx: Tx, leagueId: number, rows: PlannedRow[], pe
   const groups = new Map<string, PlannedRow[]>();
   for (const r of rows) if (r.source.householdKey) groups.set(r.source.householdKey, [...(groups.get(r.source.householdKey) ?? []), r]);
   const byRow = new Map<number, number>();
+  const needNew: { label: string; members: PlannedRow[] }[] = [];
   for (const [key, members] of groups) {
     const existing = members.map(({ dto }) => people.get(dto.participant_id ?? 0)?.householdId).find((id): id is number => typeof id === 'number');
     const label = key.startsWith('household:') ? members[0]!.dto.household! : `${members[0]!.source.name.split(' ').at(-1)} household`;
-    const id = existing ?? (await createHousehold(tx, leagueId, label)).id;
-    for (const { dto } of members) byRow.set(dto.row, id);
+    if (existing === undefined) needNew.push({ label, members });
+    else for (const { dto } of members) byRow.set(dto.row, existing);
   }
+  const created = await createHouseholds(tx, leagueId, needNew.map((h) => h.label));
+  needNew.forEach(({ members }, i) => members.forEach(({ dto }) => byRow.set(dto.row, created[i]!.id)));
   return byRow;
 }
