@@ -42,6 +42,13 @@ function nearestExchanges(outs: TeamSets, ins: TeamSets, keyOf: (sets: TeamSets)
 }
 
 /**
+ * The last answer per pair of teams' sets (cached per team in block-sets.ts): after an
+ * exchange only the pairs with one of its two teams change, and the polish asks every other
+ * pair again with the same target. Read-only for callers; the budget is charged as if searched.
+ */
+const lastAnswers = new WeakMap<TeamSets, Map<TeamSets, { target: number; tries: number; exchanges: BlockExchange[] }>>();
+
+/**
  * The exchanges between teams x and y whose delta (x's loss, y's gain) is nearest `target`:
  * `tries` among sets with the same kinds of players, which keep every count, and twice as many
  * among sets of the same size alone, which the pricer refuses where they would unbalance tiers
@@ -53,11 +60,17 @@ export function findBlockExchanges(state: RuleState, x: number, y: number, targe
   const limit = playersPerSet(Math.max(teamBlocks(state, x).length, teamBlocks(state, y).length));
   const outs = teamSets(state, x, limit);
   const ins = teamSets(state, y, limit);
+  const work = outs.count + ins.count;
+  let answers = lastAnswers.get(outs);
+  if (!answers) lastAnswers.set(outs, (answers = new Map()));
+  const last = answers.get(ins);
+  if (last && last.target === target && last.tries === tries) return { exchanges: last.exchanges, work };
   const exchanges = [
     ...nearestExchanges(outs, ins, (sets) => sets.kinds, ins.byKinds, target, tries),
     ...nearestExchanges(outs, ins, (sets) => sets.size, ins.bySize, target, 2 * tries),
   ];
-  return { exchanges, work: outs.count + ins.count };
+  answers.set(ins, { target, tries, exchanges });
+  return { exchanges, work };
 }
 
 /** Keeps `best` the `tries` exchanges nearest `target`, nearest first. */

@@ -157,15 +157,24 @@ function listSets(blocks: number[][], limit: number, composite: Float64Array, ru
 
 /** Buckets set indices already sorted by sum: each bucket keeps that order, so none is sorted again. */
 function bucketBy(sorted: number[], keyOf: ArrayLike<number>, sum: Float64Array): Map<number, SortedSets> {
-  const lists = new Map<number, number[]>();
+  const bucketOf = new Map<number, number>();
+  const counts: number[] = [];
   for (const s of sorted) {
-    const list = lists.get(keyOf[s]!);
-    if (list) list.push(s);
-    else lists.set(keyOf[s]!, [s]);
+    const bucket = bucketOf.get(keyOf[s]!);
+    if (bucket === undefined) {
+      bucketOf.set(keyOf[s]!, counts.length);
+      counts.push(1);
+    } else counts[bucket]!++;
   }
-  const buckets = new Map<number, SortedSets>();
-  for (const [key, list] of lists) buckets.set(key, { sets: Int32Array.from(list), sums: Float64Array.from(list, (s) => sum[s]!) });
-  return buckets;
+  const lists = counts.map((count) => ({ sets: new Int32Array(count), sums: new Float64Array(count) }));
+  const filled = new Int32Array(counts.length);
+  for (const s of sorted) {
+    const bucket = bucketOf.get(keyOf[s]!)!;
+    const list = lists[bucket]!;
+    list.sets[filled[bucket]!] = s;
+    list.sums[filled[bucket]!++] = sum[s]!;
+  }
+  return new Map([...bucketOf].map(([key, bucket]) => [key, lists[bucket]!]));
 }
 
 /**
