@@ -80,6 +80,8 @@ export async function arrangeFuzzLeague(db: Db) {
     { method: 'post', path: '/api/players/place_new/', as: 'admin', body: { league_id: admin.leagueId, division_id: division.id, max_moves: 1, seed: 1 } },
     { method: 'post', path: '/api/players/apply_roster/', as: 'admin', body: { league_id: admin.leagueId, division_id: division.id, kind: 'place_new', assignment: [{ player_id: player.id, team_id: team.id, team_name: 'Hawks' }, { player_id: mate.id, team_id: team.id, team_name: 'Hawks' }], expected_version: 0 } },
     { method: 'post', path: '/api/players/balanced_teams/', as: 'admin', form: { league_id: String(admin.leagueId), division_id: String(division.id), number_of_teams: '2', skill_mapping: JSON.stringify({ [skill.id]: 'shooting' }), selected_skills: JSON.stringify([skill.id]), seed: '1', region_column: 'region', region_mode: 'soft', region_weight: '5', availability_weight: '3', height_weight: '10' } },
+    { method: 'post', path: '/api/players/import/', as: 'admin', form: { division_id: String(division.id), dry_run: 'true', name_columns: JSON.stringify(['name']), household_column: 'region', skill_mapping: JSON.stringify({ [skill.id]: 'shooting' }), match_decisions: JSON.stringify({ 2: 'new' }), confirm_withdrawals: 'false' } },
+    { method: 'get', path: '/api/participants/{id}/', id: player.participantId!, as: 'admin' },
     { method: 'get', path: '/api/teams/', as: 'admin', query: { division: String(division.id), season: String(season.id), league: String(admin.leagueId) } },
     { method: 'post', path: '/api/teams/', as: 'admin', body: { name: 'Hawks', division: division.id, league: admin.leagueId, coach: 'C' } },
     { method: 'get', path: '/api/teams/{id}/', id: team.id, as: 'admin' },
