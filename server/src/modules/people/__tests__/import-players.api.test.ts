@@ -101,6 +101,24 @@ describe('POST /api/players/import/', () => {
     expect(await countParticipants(a.admin.leagueId)).toBe(2);
   });
 
+  it('a rejected near match is a new person, and a decision naming someone else is a problem on its row', async () => {
+    const a = await arrange();
+    const last = await createDivision(t.db, a.admin.leagueId, { name: 'U9' });
+    const william = await createPlayer(t.db, last, { name: 'William Chen', dateOfBirth: new Date('2015-09-10T00:00:00Z') });
+    const other = await createPlayer(t.db, last, { name: 'Zoe Quinn', dateOfBirth: new Date('2015-01-01T00:00:00Z') });
+    const csv = ['Name,DOB', 'Bill Chen,2015-09-10'].join('\n');
+
+    const wrong = await importFile(a, csv, { match_decisions: JSON.stringify({ 2: other.participantId }) });
+    const rejected = await importFile(a, csv, { match_decisions: JSON.stringify({ 2: 'new' }) });
+
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.error).toMatch(new RegExp(`^Row 2: participant ${other.participantId} is not one of this row's possible matches\\.`));
+    expect(rejected.status).toBe(200);
+    const bill = await t.db.player.findFirstOrThrow({ where: { divisionId: a.division.id } });
+    expect(bill.participantId).not.toBe(william.participantId);
+    expect(await countParticipants(a.admin.leagueId)).toBe(3);
+  });
+
   it('rows with problems are named, and nothing is written', async () => {
     const a = await arrange();
     const household = Array.from({ length: 13 }, (_, i) => `H-${i},Kid${i},Big,2016-01-0${(i % 9) + 1},,shared@example.org,`);
