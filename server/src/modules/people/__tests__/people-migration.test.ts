@@ -94,3 +94,29 @@ describe('the people-across-seasons migration on a copy of today\'s data', () =>
     }
   }, 120_000);
 });
+
+describe('a participant nothing can find again', () => {
+  it('is removed with its last registration when it has no date of birth, registration id or household', async () => {
+    const db = await openDatabaseBeforePeople();
+    try {
+      await db.script(seedTodaysData);
+      await applyMigrations(db.adapter.factory);
+      const [[benFirst], [benSecond], [dee]] = [
+        (await db.sql('SELECT participant_id FROM players WHERE id = 3'))[0]!,
+        (await db.sql('SELECT participant_id FROM players WHERE id = 4'))[0]!,
+        (await db.sql('SELECT participant_id FROM players WHERE id = 8'))[0]!,
+      ];
+
+      await db.script('DELETE FROM players WHERE id IN (3, 8)');
+      await db.script(`INSERT INTO players (id, name, league_id, division_id, additional_data, updated_at) VALUES (30, 'Ben Ode', 1, 2, '{}', now())`);
+
+      const left = (await db.sql('SELECT id FROM participants')).map(([id]) => id);
+      expect(left).not.toContain(benFirst); // only a name: nothing is lost
+      expect(left).toContain(benSecond); // still registered
+      expect(left).toContain(dee); // has a date of birth: last season's person stays
+      expect((await db.sql('SELECT count(*)::int FROM participants WHERE league_id = 1 AND name = \'Ben Ode\''))[0]).toEqual([2]);
+    } finally {
+      await db.close();
+    }
+  }, 120_000);
+});
