@@ -7,3 +7,8 @@ export * from './optimizer/index.js';
 export { linkRequests, readStoredPlayers, toStoredBalancePlayers } from './stored-rules.js';
 export type { StoredPlayer, StoredReading } from './stored-rules.js';
 export { OptimizerPool, optimizerFor } from './worker/optimizer-pool.js';
+// The registration CSV's reading and column mapping, shared with people/'s import (decision 0039).
+export { CsvInputError } from './csv/csv-input-error.js';
+export { readCsv, type CsvTable } from './csv/read-csv.js';
+export { findColumn, resolveColumns, type ChosenColumns } from './csv/find-columns.js';
+export { parseBirthDate, parseEmail, parseRating } from './csv/parse-cells.js';

@@ -3,7 +3,7 @@ import { AppError } from '../../lib/app-error.js';
 import { lockDivisions } from '../../lib/db/division-lock.js';
 import { runTransaction } from '../../lib/db/with-retry.js';
 import type { LeagueContext } from '../../lib/permissions.js';
-import { CsvInputError, readCsv } from './balancing-csv.js';
+import { CsvInputError, readCsv } from '../balancing/index.js';
 import type { Prisma } from '../../generated/prisma/client.js';
 import type { Db } from '../../lib/db/database.js';
 import { planImport, type ImportPlan } from './plan-import.js';

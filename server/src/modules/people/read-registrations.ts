@@ -1,5 +1,5 @@
 import { readGenderText, type GenderCode } from '@league/contract';
-import { findColumn, parseBirthDate, parseEmail, parseRating, resolveColumns, type ChosenColumns, type CsvTable } from './balancing-csv.js';
+import { findColumn, parseBirthDate, parseEmail, parseRating, resolveColumns, type ChosenColumns, type CsvTable } from '../balancing/index.js';
 import { normaliseName } from './match-participants.js';
 
 // One registration export's rows as people (decision 0039). A bad cell does not stop the
