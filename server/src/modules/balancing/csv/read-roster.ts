@@ -1,5 +1,6 @@
 import { computeComposite, round, toDisplayRating } from '../../../lib/composite.js';
 import { CsvInputError } from './csv-input-error.js';
+import { dropLoneGroups } from './drop-lone-groups.js';
 import { fillBlankRatings, refuseBlankRatings, type BlankCell, type BlankRatingsMode } from './blank-ratings.js';
 import { keepExtraColumns } from './extra-columns.js';
 import { findColumn, resolveColumns, type ChosenColumns, type ResolvedColumns } from './find-columns.js';
@@ -122,6 +123,8 @@ export function readRoster(table: CsvTable, columns: RosterColumns): Roster {
   const genders = readGenders(players.map((p) => ({ row: p.player.row, text: p.genderText })), columns.genderMapping);
   players.forEach((p, i) => (p.player.gender = genders.codes[i]!));
   warnings.push(...genders.warnings);
+
+  dropLoneGroups(players.map((p) => p.player));
 
   const factors = new Map(skills.map((s) => [s.skillId, s.normalizationFactor]));
   for (const { raw, player } of players) {
