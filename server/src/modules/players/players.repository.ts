@@ -1,6 +1,7 @@
 import type { Db } from '../../lib/db/database.js';
 import { Prisma } from '../../generated/prisma/client.js';
 import { pageWindow, type PageQuery } from '../../lib/paging.js';
+import { escapeLikePattern } from '../../lib/like-pattern.js';
 import { playerRowInclude, type PlayerRow } from './players.dto.js';
 
 type Client = Db | Prisma.TransactionClient;
@@ -18,7 +19,7 @@ export interface PlayerFilters {
  * One page of the list and the number of every match, in one statement whose page PostgreSQL
  * builds as one JSON text (decision 0041): node-postgres parses one value instead of every row
  * and Prisma maps nothing. The rows have playerRowInclude's shape, so one toPlayerDto serves
- * the list and a player's own page. The filters read as Prisma's did (the search's % and _ too).
+ * the list and a player's own page. The search matches its text literally (% and _ are no wildcards).
  */
 export async function findPlayersPage(db: Client, f: PlayerFilters, page: PageQuery) {
   const conditions = [Prisma.sql`p.league_id = ${f.leagueId}`];
@@ -26,7 +27,7 @@ export async function findPlayersPage(db: Client, f: PlayerFilters, page: PageQu
   if (f.seasonId) conditions.push(Prisma.sql`d.season_id = ${f.seasonId}`);
   if (f.teamId) conditions.push(Prisma.sql`p.team_id = ${f.teamId}`);
   if (f.unassigned) conditions.push(Prisma.sql`p.team_id IS NULL`);
-  if (f.search) conditions.push(Prisma.sql`p.name ILIKE ${`%${f.search}%`}`);
+  if (f.search) conditions.push(Prisma.sql`p.name ILIKE ${`%${escapeLikePattern(f.search)}%`}`);
   const matches = Prisma.sql`FROM players p JOIN divisions d ON d.id = p.division_id WHERE ${Prisma.join(conditions, ' AND ')}`;
   const { skip, take } = pageWindow(page);
   const [{ count, rows }] = await db.$queryRaw<[{ count: number; rows: string }]>`

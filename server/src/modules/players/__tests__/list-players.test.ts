@@ -47,6 +47,21 @@ describe('GET /api/players/', () => {
     expect(await names({ search: 'ANN' })).toEqual(['Ann Lee', 'Bo Annersen']);
   });
 
+  it('matches the search text literally: % and _ and \\ are characters, not wildcards', async () => {
+    const { admin, division, addPlayer } = await arrangeLeague(t.db);
+    await addPlayer('Ann_Lee', 5, null);
+    await addPlayer('Bo 100% Sure', 5, null);
+    await addPlayer('Cy\\Back', 5, null);
+    await addPlayer('Dee Plain', 5, null);
+    const names = async (search: string) =>
+      (await request(t.app).get('/api/players/').query({ division: division.id, search }).set(admin.auth)).body.results.map((p: { name: string }) => p.name);
+
+    expect(await names('_')).toEqual(['Ann_Lee']);
+    expect(await names('%')).toEqual(['Bo 100% Sure']);
+    expect(await names('\\')).toEqual(['Cy\\Back']);
+    expect(await names('n_l')).toEqual(['Ann_Lee']);
+  });
+
   it('filters by season across its divisions and leaves other seasons out', async () => {
     const { admin, addPlayer } = await arrangeLeague(t.db);
     await addPlayer('Old Season Olly', 5, null);
