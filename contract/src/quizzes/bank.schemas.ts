@@ -55,6 +55,16 @@ export const addQuestionsFromBankInputSchema = z.object({
 });
 export type AddQuestionsFromBankInput = z.infer<typeof addQuestionsFromBankInputSchema>;
 
+/** POST quizzes/bank/approve/: the ticked questions of the review queue, approved in one request. */
+export const approveBankQuestionsInputSchema = z.object({
+  question_ids: z
+    .array(idField('Question ids must be positive whole numbers.'), { error: 'Please choose at least one question to approve.' })
+    .min(1, 'Please choose at least one question to approve.')
+    .max(200, 'At most 200 questions can be approved at once.')
+    .transform((ids) => [...new Set(ids)]),
+});
+export type ApproveBankQuestionsInput = z.infer<typeof approveBankQuestionsInputSchema>;
+
 const countMessage = `A draw rule's count must be a whole number from 1 to ${maxDrawQuestions}.`;
 
 /** One rule of a draw quiz: this many approved questions of this bank category, drawn per attempt. */

@@ -46,6 +46,12 @@ export interface BankCategoriesDto {
   results: BankCategoryDto[];
 }
 
+/** POST quizzes/bank/approve/: how many of the chosen questions were drafts and are now approved. */
+export interface ApproveBankQuestionsDto {
+  approved: number;
+  already_approved: number;
+}
+
 /** A draw rule as a quiz answers it. */
 export interface DrawRuleDto {
   category: string;

@@ -63,6 +63,13 @@ export function approveQuestion(db: Db, id: number) {
   return db.question.update({ where: { id }, data: { status: 'approved' }, include: bankInclude });
 }
 
+/** Only drafts change, so a question approved meanwhile by someone else is not counted twice. */
+export async function approveQuestions(db: Db, leagueId: number, ids: number[]) {
+  if (ids.length === 0) return 0;
+  const { count } = await db.question.updateMany({ where: { id: { in: ids }, leagueId, status: { not: 'approved' } }, data: { status: 'approved' } });
+  return count;
+}
+
 export function deleteBankQuestion(db: Db, id: number) {
   return db.question.delete({ where: { id } });
 }

@@ -5,6 +5,7 @@ import { parseIdParam } from '../../../lib/path-id.js';
 import { leagueContext, requireQuizManager } from '../../../lib/permissions.js';
 import {
   addQuestionsFromBankInputSchema,
+  approveBankQuestionsInputSchema,
   createBankQuestionInputSchema,
   listBankQuestionsQuerySchema,
   updateBankQuestionInputSchema,
@@ -29,6 +30,11 @@ export function createBankRouter({ db }: AppDeps): Router {
   router.post('/bank/', manager, async (req, res) => {
     const input = parseInput(createBankQuestionInputSchema, req.body);
     res.status(201).json(await bank.createBankQuestion(leagueContext(db, req), input));
+  });
+
+  router.post('/bank/approve/', manager, async (req, res) => {
+    const input = parseInput(approveBankQuestionsInputSchema, req.body);
+    res.json(await bank.approveBankQuestions(leagueContext(db, req), input));
   });
 
   router.get('/bank/:id/', manager, async (req, res) => {

@@ -1,6 +1,6 @@
 import { AppError } from '../../../lib/app-error.js';
-import { requireInLeague, type LeagueContext } from '../../../lib/permissions.js';
-import type { BankCategoriesDto, BankQuestionListDto, CreateBankQuestionInput, ListBankQuestionsQuery, UpdateBankQuestionInput } from '@league/contract';
+import { requireAllInLeague, requireInLeague, type LeagueContext } from '../../../lib/permissions.js';
+import type { ApproveBankQuestionsDto, ApproveBankQuestionsInput, BankCategoriesDto, BankQuestionListDto, CreateBankQuestionInput, ListBankQuestionsQuery, UpdateBankQuestionInput } from '@league/contract';
 import { toQuestionData } from '../question-data.js';
 import { editQuestion } from '../questions.service.js';
 import { toBankQuestionDto } from './bank.dto.js';
@@ -36,6 +36,17 @@ export async function updateBankQuestion(ctx: LeagueContext, id: number, input: 
 export async function approveBankQuestion(ctx: LeagueContext, id: number) {
   await requireInLeague(ctx, 'question', id);
   return toBankQuestionDto(await repo.approveQuestion(ctx.db, id));
+}
+
+/**
+ * The ticked questions of the review queue in one request: all of them must be the league's (else
+ * 404, nothing approved); ones already approved are counted and left as they are.
+ */
+export async function approveBankQuestions(ctx: LeagueContext, input: ApproveBankQuestionsInput): Promise<ApproveBankQuestionsDto> {
+  const found = await requireAllInLeague(ctx, 'question', input.question_ids);
+  const drafts = found.filter((q) => q.status !== 'approved').map((q) => q.id);
+  const approved = await repo.approveQuestions(ctx.db, ctx.leagueId, drafts);
+  return { approved, already_approved: found.length - approved };
 }
 
 /** Attempts keep their own copies, so only a question that a live quiz still lists is held back. */
