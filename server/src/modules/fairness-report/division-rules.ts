@@ -1,5 +1,5 @@
 import type { FairnessReportRules } from '@league/contract';
-import { BalanceInputError, collectPairs, defaultRequestWeight, describeRules, prepareRules } from '../balancing/index.js';
+import { BalanceInputError, collectPairs, describeRules, prepareRules } from '../balancing/index.js';
 import { toRuledTeams } from '../players/index.js';
 import type { ReportRoster } from './fairness-report.repository.js';
 
@@ -23,7 +23,7 @@ function describeDivision(players: ReturnType<typeof toRuledTeams>['players'], t
   const assign = new Int32Array(players.length);
   teams.forEach((members, t) => members.forEach((i) => (assign[i] = t)));
   try {
-    const outcome = describeRules(players, prepareRules(players, teams.length, false, defaultRequestWeight), assign);
+    const outcome = describeRules(players, prepareRules(players, teams.length, false), assign);
     return { groups: outcome.groups, locks: outcome.locks, apart: outcome.apart, requests: { total: outcome.requests.total, honoured: outcome.requests.honoured } };
   } catch (error) {
     // Kept values edited since into rules no roster could meet: the report says nothing about them.

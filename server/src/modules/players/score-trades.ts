@@ -50,7 +50,7 @@ function createAssignedSwapScorer(roster: DivisionRoster) {
   teams.forEach((members, t) => members.forEach((i) => (assign[i] = t)));
   const name = (t: number) => teamNames[t] ?? `Team ${t + 1}`;
   const checking = roster.teams.length > 0 && hasTeamRules(roster);
-  const rules = once<PreparedRules>(() => prepareRules(players, teams.length, false, 0));
+  const rules = once<PreparedRules>(() => prepareRules(players, teams.length, false));
   const scorer = once<(assign: Int32Array) => AssignmentScore>(() => createAssignmentScorer(players, tradeOptions(teams.length)));
 
   return (a: number, b: number, score: boolean): TradeScore => {

@@ -13,8 +13,8 @@ import type { BalancePlayer } from '../optimizer/types.js';
 const player = (composite: number, requests: number[] = []): BalancePlayer => ({ composite, region: null, conflicts: 0, heightCm: null, requests });
 const weights = (requests: number) => ({ region: 0, availability: 0, height: 0, regionMode: 'soft' as const, requests });
 
-function stateOf(players: BalancePlayer[], teams: number[], requestWeight: number) {
-  const rules = prepareRules(players, Math.max(...teams) + 1, false, requestWeight);
+function stateOf(players: BalancePlayer[], teams: number[]) {
+  const rules = prepareRules(players, Math.max(...teams) + 1, false);
   return { state: new RuleState(preparePlayers(players), rules, Int32Array.from(teams)), rules };
 }
 
@@ -23,7 +23,7 @@ describe('the spread polish under the rules', () => {
     // Team 0: a pair of 9s and two locked 5s (28); team 1: a pair of 7s, a locked 5 and a locked 3 (22). Only the pairs can move.
     const locked = (composite: number, team: number) => ({ ...player(composite), lock: team });
     const players = [player(9, [1]), player(9, [0]), locked(5, 0), locked(5, 0), player(7, [5]), player(7, [4]), locked(5, 1), locked(3, 1)];
-    const { state } = stateOf(players, [0, 0, 0, 0, 1, 1, 1, 1], 10);
+    const { state } = stateOf(players, [0, 0, 0, 0, 1, 1, 1, 1]);
     const pricer = new ExchangePricer(state, new RuleEvaluator(state, weights(10), measureScales(players), 0), undefined);
 
     polishWithRules(pricer, { left: 10_000 });
@@ -40,7 +40,7 @@ describe('spending a placement’s moves on the balance', () => {
     const composites = [8.1, 6.4, 5.2, 4.9, 3.3, 7.7, 6.1, 4.4, 2.6, 2.5];
     const players = composites.map((c) => player(c));
     const home = Int32Array.from([0, 0, 0, 0, 0, 1, 1, 1, 1, 1]);
-    const { rules } = stateOf(players, Array.from(home), 0);
+    const { rules } = stateOf(players, Array.from(home));
     const anchor: Anchor = { home, low: Int32Array.from([5, 5]), high: Int32Array.from([5, 5]), movePrice: 1e-6, maxMoves: 2, smoothing: 0 };
     let bestSpread = Infinity;
     for (let p = 0; p < 5; p++) for (let q = 5; q < 10; q++) bestSpread = Math.min(bestSpread, Math.abs(27.9 - 23.3 - 2 * (composites[p]! - composites[q]!)));

@@ -40,7 +40,7 @@ export function changeRoster(players: BalancePlayer[], options: BalanceOptions, 
 
 function setUp(players: BalancePlayer[], options: BalanceOptions) {
   const weights = weightsFromOptions(players, options);
-  const rules = prepareRules(players, options.teamCount, options.useComposite && (options.tierBalance ?? false), weights.requests);
+  const rules = prepareRules(players, options.teamCount, options.useComposite && (options.tierBalance ?? false));
   const termCount = [weights.region, weights.availability, weights.height].filter((w) => w > 0).length;
   return { weights, rules, prepared: preparePlayers(players), scales: measureScales(players), random: createRandom(options.seed), termCount };
 }

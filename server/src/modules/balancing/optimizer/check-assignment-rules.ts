@@ -41,7 +41,7 @@ export function checkAssignmentRules(players: BalancePlayer[], teams: number[][]
   }
   if (missing.length) return broken;
 
-  const rules = prepareRules(players, k, options.tierBalance ?? false, 0);
+  const rules = prepareRules(players, k, options.tierBalance ?? false);
   broken.push(...findTeamRuleBreaks(players, rules, assign, name));
   const spreadOf = (rule: RuleName, what: string, has: (i: number) => boolean) => {
     const counts = teams.map((members) => members.filter(has).length);

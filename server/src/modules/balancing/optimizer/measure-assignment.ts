@@ -1,6 +1,5 @@
 import { prepareRules } from './prepare-rules.js';
 import { RuleState } from './rule-state.js';
-import { defaultRequestWeight } from './score-assignment.js';
 import { preparePlayers } from './team-state.js';
 import { tierCount } from './tiers.js';
 import type { BalancePlayer, TermValues } from './types.js';
@@ -36,7 +35,7 @@ export function measureAssignment(players: BalancePlayer[], teams: number[][]): 
   const free = players.map((p) => ({ ...p, group: null, lock: null, apart: null }));
   const assign = new Int32Array(players.length);
   teams.forEach((members, t) => members.forEach((i) => (assign[i] = t)));
-  const rules = prepareRules(free, teams.length, true, defaultRequestWeight);
+  const rules = prepareRules(free, teams.length, true);
   const state = new RuleState(preparePlayers(free), rules, assign);
   const s = state.teams;
   return {

@@ -32,7 +32,6 @@ export interface PreparedRules {
   partners: number[][];
   partnerStart: Int32Array;
   partnerList: Int32Array;
-  requestWeight: number;
 }
 
 export const nameOf = (players: BalancePlayer[], i: number) => players[i]?.label?.trim() || `player #${i}`;
@@ -65,7 +64,7 @@ export function hasRules(players: BalancePlayer[], tierBalance: boolean, request
  * Reads and validates the rules. Infeasible input is refused with a sentence naming the
  * players and the rule; nothing is guessed or silently dropped.
  */
-export function prepareRules(players: BalancePlayer[], teamCount: number, tierBalance: boolean, requestWeight: number): PreparedRules {
+export function prepareRules(players: BalancePlayer[], teamCount: number, tierBalance: boolean): PreparedRules {
   const n = players.length;
   const { small, largeTeams } = sizeLimits(n, teamCount);
   const maxSize = largeTeams > 0 ? small + 1 : small;
@@ -139,7 +138,7 @@ export function prepareRules(players: BalancePlayer[], teamCount: number, tierBa
     locked: players.flatMap((p, i) => (p.lock === null || p.lock === undefined ? [] : [i])),
     tier, tierTotals, tierBalance, gender, genderValues,
     genderTotals: genderValues.map((value) => genderSets.get(value)!.length),
-    apartKey, apartSets, pairs, partners, requestWeight,
+    apartKey, apartSets, pairs, partners,
     partnerStart: startsOf(partners),
     partnerList: Int32Array.from(partners.flat()),
   };

@@ -20,7 +20,7 @@ function runBlockSearch(patience: number) {
   const seed = 3128;
   const players = addRules(generateDivision({ players: 120, skills: 5, extras: false, seed }), 8, seed);
   const options = { teamCount: 8, seed, useComposite: true, tierBalance: true };
-  const rules = prepareRules(players, 8, true, 5);
+  const rules = prepareRules(players, 8, true);
   const prepared = preparePlayers(players);
   const weights = weightsFromOptions(players, options);
   const scales = measureScales(players);

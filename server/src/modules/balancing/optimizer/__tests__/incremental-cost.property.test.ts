@@ -112,7 +112,7 @@ function walkWithRules(s: DivisionShape & { smoothing: number; anchored: boolean
   const n = players.length;
   const weights = weightsFromOptions(players, options);
   const tierBalance = options.tierBalance ?? false;
-  const rules = prepareRules(players, k, tierBalance, weights.requests);
+  const rules = prepareRules(players, k, tierBalance);
   const random = createRandom(s.seed ^ 0x5eed);
   // Every unit on a random team: sizes, locks and balance need not hold, the cost must be right everywhere.
   const start = new Int32Array(n);
