@@ -1,0 +1,25 @@
+import { Button, Checkbox, FormControlLabel, Stack } from '@mui/material';
+import DoneAllIcon from '@mui/icons-material/DoneAll';
+import { pluralize } from '@/lib/pluralize';
+
+interface ApproveSelectedBarProps {
+  count: number;
+  pageTicked: boolean;
+  busy: boolean;
+  onTogglePage: () => void;
+  onApprove: () => void;
+  onClear: () => void;
+}
+
+/** Many imported questions are approved with one action: tick them (a page at a time), then approve. */
+export function ApproveSelectedBar({ count, pageTicked, busy, onTogglePage, onApprove, onClear }: ApproveSelectedBarProps) {
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      <FormControlLabel control={<Checkbox checked={pageTicked} onChange={onTogglePage} />} label="Select all on this page" />
+      <Button variant="contained" startIcon={<DoneAllIcon />} onClick={onApprove} disabled={count === 0 || busy}>
+        Approve {pluralize(count, 'selected question')}
+      </Button>
+      {count > 0 && <Button onClick={onClear}>Clear selection</Button>}
+    </Stack>
+  );
+}
