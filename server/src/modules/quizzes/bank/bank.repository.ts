@@ -1,5 +1,6 @@
 import type { Db } from '../../../lib/db/database.js';
 import { pageWindow } from '../../../lib/paging.js';
+import { escapeLikePattern } from '../../../lib/like-pattern.js';
 import type { Prisma } from '../../../generated/prisma/client.js';
 import type { ListBankQuestionsQuery } from '@league/contract';
 import type { NewQuestion } from '../quizzes.repository.js';
@@ -13,7 +14,8 @@ export const bankInclude = {
 } satisfies Prisma.QuestionInclude;
 
 function bankWhere(leagueId: number, q: ListBankQuestionsQuery): Prisma.QuestionWhereInput {
-  const text = q.search ? { contains: q.search, mode: 'insensitive' as const } : undefined;
+  // Prisma passes `contains` into ILIKE unescaped: escaped here so % and _ match themselves.
+  const text = q.search ? { contains: escapeLikePattern(q.search), mode: 'insensitive' as const } : undefined;
   return {
     leagueId,
     ...(text ? { OR: [{ questionText: text }, { explanation: text }, { ruleReference: text }, { category: text }] } : {}),

@@ -45,6 +45,18 @@ describe('the question bank list', () => {
     expect(inNoQuiz.body.count).toBe(5);
   });
 
+  it('matches the search text literally: % and _ are characters, not wildcards', async () => {
+    const { manager, leagueId } = await createQuizLeague(t.db);
+    const [underscore] = await createBankQuestions(t.db, leagueId, 1, { text: 'What does shot_clock mean?' });
+    const [percent] = await createBankQuestions(t.db, leagueId, 1, { text: 'Is 100% of the ball over the line?' });
+    await createBankQuestions(t.db, leagueId, 2, { category: 'Fouls' });
+    const ids = async (search: string) =>
+      (await request(t.app).get(bank).query({ search }).set(manager.auth)).body.results.map((q: { id: number }) => q.id);
+
+    expect(await ids('_')).toEqual([underscore!.id]);
+    expect(await ids('%')).toEqual([percent!.id]);
+  });
+
   it('counts each category with its approved questions, the ones a draw may ask', async () => {
     const { manager, leagueId } = await createQuizLeague(t.db);
     await createBankQuestions(t.db, leagueId, 2, { category: 'Fouls' });
