@@ -117,9 +117,9 @@ describe('POST /api/players/balanced_teams/ with a registration export and its r
     const filled = await post(a, { number_of_teams: '2', blank_ratings: 'mean' }, blanked);
 
     expect(refused.status).toBe(400);
-    expect(refused.body.error).toBe('2 ratings are blank: row 2 column "athleticism", row 3 column "athleticism". Fill them in, or choose to fill blank ratings with the division\'s average.');
+    expect(refused.body.error).toBe('2 ratings are blank: Row 2 (Liam Garcia): no rating for athleticism; Row 3 (Olivia Garcia): no rating for athleticism. Fill them in, or choose to fill blank ratings with the division\'s average.');
     expect(filled.status).toBe(200);
-    expect(filled.body.data.summary.warnings).toEqual([expect.stringMatching(/^Row 2, column "athleticism" was blank and was filled with the average [\d.]+\.$/), expect.stringMatching(/^Row 3, column "athleticism"/)]);
+    expect(filled.body.data.summary.warnings).toEqual([expect.stringMatching(/^Row 2 \(Liam Garcia\): no rating for athleticism; the average [\d.]+ was used\.$/), expect.stringMatching(/^Row 3 \(Olivia Garcia\): no rating for athleticism;/)]);
   });
 
   it('answers 400 rules_infeasible with the sentence naming the players, and for a lock beyond the teams', async () => {

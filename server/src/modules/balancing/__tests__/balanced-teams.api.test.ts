@@ -119,7 +119,7 @@ describe('POST /api/players/balanced_teams/', () => {
     const res = await post(a, {}, { body: bad, name: 'players.csv', type: 'text/csv' });
 
     expect(res.status).toBe(400);
-    expect(res.body.error).toBe('Row 4, column "shooting": "three" is not a rating. Use a number of zero or more, such as 7 or 7.5.');
+    expect(res.body.error).toBe('Row 4 (Player 3), column "shooting": "three" is not a rating. Use a number of zero or more, such as 7 or 7.5.');
     expect(res.body.details).toEqual({ row: 4, column: 'shooting' });
   });
 

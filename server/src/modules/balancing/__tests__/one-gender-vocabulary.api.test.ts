@@ -78,7 +78,7 @@ describe('one gender vocabulary in balancing (issue 23)', () => {
     expect(first.summary.gender.unknown_values).toEqual([{ value: 'Boy?', count: 2, rows: [2, 6], mapped_to: null }]);
     expect(first.results.flatMap((team) => team.players).filter((p) => p.gender === null).map((p) => p.name).sort()).toEqual(['P1', 'P5']);
     expect(first.summary.warnings).toContain(
-      'Rows 2 and 6: the gender "Boy?" is not one we know, so these players were balanced as if no gender was given. Choose what it means under "Genders we did not recognise" and balance again.',
+      'Rows 2 (P1) and 6 (P5): the gender "Boy?" is not one we know, so these players were balanced as if no gender was given. Choose what it means under "Genders we did not recognise" and balance again.',
     );
 
     const mapped = await balance(a, csv, { gender_mapping: JSON.stringify({ 'Boy?': 'M' }) });

@@ -61,37 +61,49 @@ describe('readRoster', () => {
     expect(ann).toMatchObject({ region: 'N', unavailableDays: ['mon', 'wed'], heightCm: 170.2 });
   });
 
-  it('refuses blank ratings by default, naming every blank cell', () => {
+  it('refuses blank ratings by default, naming every blank cell by row, player and skill', () => {
     const text = 'name,shooting,speed\nAnn,,5\nBo,4,\nCy,6,3';
 
-    expect(() => read(text)).toThrow('2 ratings are blank: row 2 column "shooting", row 3 column "speed".');
+    expect(() => read(text)).toThrow('2 ratings are blank: Row 2 (Ann): no rating for Shooting; Row 3 (Bo): no rating for Speed.');
   });
 
   it('names the first twenty blank cells and counts the rest', () => {
     const text = `name,shooting,speed\n${Array.from({ length: 25 }, (_, i) => `P${i},,1`).join('\n')}`;
 
-    expect(() => read(text)).toThrow('25 ratings are blank: row 2 column "shooting",');
+    expect(() => read(text)).toThrow('25 ratings are blank: Row 2 (P0): no rating for Shooting;');
     expect(() => read(text)).toThrow('and 5 more.');
+  });
+
+  it('names the skill and, when it differs, the column of a blank rating', () => {
+    const named = [{ skillId: 1, name: 'Shooting', column: 'Shot (1-10)', weight: 1, normalizationFactor: 10 }];
+
+    expect(() => readRoster(readCsv('name,Shot (1-10)\nMaya Chen,', limits), { skills: named })).toThrow('1 rating is blank: Row 2 (Maya Chen): no rating for Shooting (column "Shot (1-10)").');
+  });
+
+  it('names the player whose extra cell was shortened', () => {
+    const roster = readAll(`name,shooting,speed,Notes\nAnn,1,1,${'x'.repeat(600)}`);
+
+    expect(roster.warnings).toEqual(['Row 2 (Ann), column "Notes" was longer than 500 characters and was shortened.']);
   });
 
   it('fills a blank rating with the mean of that skill and says so', () => {
     const roster = readAll('name,shooting,speed\nAnn,,5\nBo,4,5\nCy,8,5', { blankRatings: 'mean' });
 
     expect(roster.players[0]!.ratings).toEqual({ 1: 6, 2: 10 });
-    expect(roster.warnings).toEqual(['Row 2, column "shooting" was blank and was filled with the average 6.']);
+    expect(roster.warnings).toEqual(['Row 2 (Ann): no rating for Shooting; the average 6 was used.']);
   });
 
   it.each([
-    ['name,shooting,speed\nAnn,abc,1', 'Row 2, column "shooting": "abc" is not a rating.', 2, 'shooting'],
+    ['name,shooting,speed\nAnn,abc,1', 'Row 2 (Ann), column "shooting": "abc" is not a rating.', 2, 'shooting'],
     // Above the skill's scale: reported like any bad cell, never clamped to the top of the scale.
-    ['name,shooting,speed\nAnn,1,6', 'Row 2, column "speed": "6" is above this skill\'s scale: ratings go from 0 to 5.', 2, 'speed'],
-    ['name,shooting,speed\nAnn,10.5,1', 'Row 2, column "shooting": "10.5" is above this skill\'s scale: ratings go from 0 to 10.', 2, 'shooting'],
+    ['name,shooting,speed\nAnn,1,6', 'Row 2 (Ann), column "speed": "6" is above this skill\'s scale: ratings go from 0 to 5.', 2, 'speed'],
+    ['name,shooting,speed\nAnn,10.5,1', 'Row 2 (Ann), column "shooting": "10.5" is above this skill\'s scale: ratings go from 0 to 10.', 2, 'shooting'],
     ['name,shooting,speed\nAnn,1,1\n,2,2', 'Row 3, column "name": the player has no name.', 3, 'name'],
-    ['name,shooting,speed,h\nAnn,1,1,tall', 'Row 2, column "h": "tall" is not a height.', 2, 'h'],
-    ['name,shooting,speed,r\nAnn,1,1,Q', 'Row 2, column "r": "Q" is not a region.', 2, 'r'],
-    ['name,shooting,speed,c\nAnn,1,1,S', 'Row 2, column "c": "S" is not a list of days.', 2, 'c'],
-    ['name,shooting,speed,email\nAnn,1,1,nope', 'Row 2, column "email": "nope" is not an email address.', 2, 'email'],
-  ])('names the row and column of a bad cell: %j', (text, message, row, column) => {
+    ['name,shooting,speed,h\nAnn,1,1,tall', 'Row 2 (Ann), column "h": "tall" is not a height.', 2, 'h'],
+    ['name,shooting,speed,r\nAnn,1,1,Q', 'Row 2 (Ann), column "r": "Q" is not a region.', 2, 'r'],
+    ['name,shooting,speed,c\nAnn,1,1,S', 'Row 2 (Ann), column "c": "S" is not a list of days.', 2, 'c'],
+    ['name,shooting,speed,email\nAnn,1,1,nope', 'Row 2 (Ann), column "email": "nope" is not an email address.', 2, 'email'],
+  ])('names the row, its player (once named) and column of a bad cell: %j', (text, message, row, column) => {
     const columns = { region: text.includes(',r\n') ? 'r' : null, availability: text.includes(',c\n') ? 'c' : null, height: text.includes(',h\n') ? 'h' : null };
 
     expect(() => read(text, columns)).toThrow(message);

@@ -1,19 +1,29 @@
-import { CsvInputError } from './csv-input-error.js';
+import { CsvInputError, rowOf } from './csv-input-error.js';
 
 export type BlankRatingsMode = 'error' | 'mean';
 
 export interface BlankCell {
   row: number;
+  /** The row's player, named in every message so the admin need not count rows. */
+  player: string;
+  /** The skill's name, as the admin chose it. */
+  skill: string;
   column: string;
   skillId: number;
 }
 
 const maxListed = 20;
 
+/** "Row 11 (Maya Chen): no rating for Shooting", with the column when it is not named as the skill. */
+function describeBlank(blank: BlankCell): string {
+  const column = blank.column.trim().toLowerCase() === blank.skill.trim().toLowerCase() ? '' : ` (column "${blank.column}")`;
+  return `${rowOf(blank.row, blank.player)}: no rating for ${blank.skill}${column}`;
+}
+
 /** `error`: one 400 naming every blank cell (the first 20, then how many more). */
 export function refuseBlankRatings(blanks: BlankCell[]): void {
   if (!blanks.length) return;
-  const listed = blanks.slice(0, maxListed).map((b) => `row ${b.row} column "${b.column}"`).join(', ');
+  const listed = blanks.slice(0, maxListed).map(describeBlank).join('; ');
   const more = blanks.length > maxListed ? ` and ${blanks.length - maxListed} more` : '';
   const first = blanks[0]!;
   throw new CsvInputError(
@@ -37,7 +47,7 @@ export function fillBlankRatings(ratings: Map<number, number | null>[], blanks: 
   for (const blank of blanks) {
     const mean = means.get(blank.skillId)!;
     ratings[rows.indexOf(blank.row)]!.set(blank.skillId, mean);
-    warnings.push(`Row ${blank.row}, column "${blank.column}" was blank and was filled with the average ${Math.round(mean * 100) / 100}.`);
+    warnings.push(`${describeBlank(blank)}; the average ${Math.round(mean * 100) / 100} was used.`);
   }
   return warnings;
 }

@@ -2,6 +2,8 @@ import { foldGenderText, makeGenderReader, readGenderText, type GenderCode, type
 
 export interface GenderCell {
   row: number;
+  /** The row's player, named beside the row in the warning. */
+  player?: string;
   text: string | null;
 }
 
@@ -16,10 +18,10 @@ export interface ReadGenders {
 
 const maxRowsListed = 50;
 
-function rowList(rows: number[], count: number): string {
+function rowList(rows: string[], count: number): string {
   const shown = rows.slice(0, 10);
   const rest = count - shown.length;
-  const listed = shown.length > 1 ? `${shown.slice(0, -1).join(', ')}${rest > 0 ? ', ' : ' and '}${shown.at(-1)}` : String(shown[0]);
+  const listed = shown.length > 1 ? `${shown.slice(0, -1).join(', ')}${rest > 0 ? ', ' : ' and '}${shown.at(-1)}` : shown[0]!;
   return `${shown.length > 1 ? 'Rows' : 'Row'} ${listed}${rest > 0 ? ` and ${rest} more` : ''}`;
 }
 
@@ -32,7 +34,8 @@ export function readGenders(cells: GenderCell[], mapping: GenderMapping = {}): R
   const read = makeGenderReader(mapping);
   const chosen = new Map(Object.entries(mapping).map(([from, to]) => [foldGenderText(from), to]));
   const unknown = new Map<string, UnknownGenderValueDto>();
-  const codes = cells.map(({ row, text }) => {
+  const named = new Map<string, string[]>();
+  const codes = cells.map(({ row, player, text }) => {
     if (text === null) return null;
     const reading = read(text);
     if (readGenderText(text) === 'unknown') {
@@ -40,11 +43,12 @@ export function readGenders(cells: GenderCell[], mapping: GenderMapping = {}): R
       const entry = unknown.get(key) ?? unknown.set(key, { value: text.trim(), count: 0, rows: [], mapped_to: chosen.get(key) ?? null }).get(key)!;
       entry.count++;
       if (entry.rows.length < maxRowsListed) entry.rows.push(row);
+      named.set(key, [...(named.get(key) ?? []), player ? `${row} (${player})` : String(row)]);
     }
     return reading === 'unknown' ? null : reading;
   });
   const warnings = [...unknown.values()]
     .filter((u) => u.mapped_to === null)
-    .map((u) => `${rowList(u.rows, u.count)}: the gender "${u.value}" is not one we know, so ${u.count > 1 ? 'these players were' : 'this player was'} balanced as if no gender was given. Choose what it means under "Genders we did not recognise" and balance again.`);
+    .map((u) => `${rowList(named.get(foldGenderText(u.value))!, u.count)}: the gender "${u.value}" is not one we know, so ${u.count > 1 ? 'these players were' : 'this player was'} balanced as if no gender was given. Choose what it means under "Genders we did not recognise" and balance again.`);
   return { codes, unknown: [...unknown.values()], warnings };
 }

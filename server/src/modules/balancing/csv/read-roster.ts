@@ -83,7 +83,7 @@ export function readRoster(table: CsvTable, columns: RosterColumns): Roster {
       try {
         return parse(values[column] ?? '');
       } catch (error) {
-        throw CsvInputError.atCell(row, column, (error as Error).message);
+        throw CsvInputError.atCell(row, column, (error as Error).message, name);
       }
     };
     const name = 'full' in names ? (values[names.full] ?? '').trim() : `${values[names.first] ?? ''} ${values[names.last] ?? ''}`.trim();
@@ -91,7 +91,7 @@ export function readRoster(table: CsvTable, columns: RosterColumns): Roster {
     const raw = new Map<number, number | null>();
     for (const s of skills) {
       const rating = cell(s.column, (t) => parseRating(t, s.normalizationFactor), null);
-      if (rating === null) blanks.push({ row, column: s.column, skillId: s.skillId });
+      if (rating === null) blanks.push({ row, player: name, skill: s.name, column: s.column, skillId: s.skillId });
       raw.set(s.skillId, rating);
     }
     return {
@@ -112,7 +112,7 @@ export function readRoster(table: CsvTable, columns: RosterColumns): Roster {
         apart: resolved.apart ? text(values[resolved.apart])?.slice(0, 200) ?? null : null,
         gender: null,
         requests: resolved.request ? splitRequests(values[resolved.request] ?? '') : [],
-        extra: keepExtraColumns(row, values, extraColumns, warnings),
+        extra: keepExtraColumns(row, name, values, extraColumns, warnings),
       } satisfies RosterPlayer as RosterPlayer,
     };
   });
@@ -120,7 +120,7 @@ export function readRoster(table: CsvTable, columns: RosterColumns): Roster {
   if ((columns.blankRatings ?? 'error') === 'error') refuseBlankRatings(blanks);
   else warnings.unshift(...fillBlankRatings(players.map((p) => p.raw), blanks, players.map((p) => p.player.row)));
 
-  const genders = readGenders(players.map((p) => ({ row: p.player.row, text: p.genderText })), columns.genderMapping);
+  const genders = readGenders(players.map((p) => ({ row: p.player.row, player: p.player.name, text: p.genderText })), columns.genderMapping);
   players.forEach((p, i) => (p.player.gender = genders.codes[i]!));
   warnings.push(...genders.warnings);
 
