@@ -7,3 +7,8 @@
 export function escapeLikePattern(text: string): string {
   return text.replace(/[\\%_]/g, '\\$&');
 }
+
+/** Prisma's filter for "the same text but for case", with % and _ read as characters (a name "A_" is not "AB"). */
+export function sameTextIgnoringCase(text: string) {
+  return { equals: escapeLikePattern(text), mode: 'insensitive' as const };
+}

@@ -1,6 +1,7 @@
 import type { Db } from '../../lib/db/database.js';
 import type { Prisma } from '../../generated/prisma/client.js';
 import { generateTokenKey, hashTokenKey } from '../../lib/tokens.js';
+import { sameTextIgnoringCase } from '../../lib/like-pattern.js';
 
 export function findUserByUsername(db: Db, username: string) {
   return db.user.findUnique({ where: { username }, include: { league: { select: { id: true, name: true } } } });
@@ -31,8 +32,8 @@ export async function deleteExpiredTokens(db: Db, userId: number): Promise<void>
 export async function findTakenIdentity(db: Db, fields: { username?: string; email?: string; leagueName?: string }) {
   const [username, email, league] = await Promise.all([
     fields.username ? db.user.findUnique({ where: { username: fields.username }, select: { id: true } }) : null,
-    fields.email ? db.user.findFirst({ where: { email: { equals: fields.email, mode: 'insensitive' } }, select: { id: true } }) : null,
-    fields.leagueName ? db.league.findFirst({ where: { name: { equals: fields.leagueName, mode: 'insensitive' } }, select: { id: true } }) : null,
+    fields.email ? db.user.findFirst({ where: { email: sameTextIgnoringCase(fields.email) }, select: { id: true } }) : null,
+    fields.leagueName ? db.league.findFirst({ where: { name: sameTextIgnoringCase(fields.leagueName) }, select: { id: true } }) : null,
   ]);
   return { username: !!username, email: !!email, leagueName: !!league };
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../../lib/db/database.js';
 import type { Prisma } from '../../generated/prisma/client.js';
+import { sameTextIgnoringCase } from '../../lib/like-pattern.js';
 
 const withSeasonName = { season: { select: { name: true } } } as const;
 
@@ -14,7 +15,7 @@ export function findDivisions(db: Db, leagueId: number, seasonId?: number) {
 
 /** Names compare without case within a season, like season names within a league. */
 export function findDivisionByName(db: Db, seasonId: number, name: string) {
-  return db.division.findFirst({ where: { seasonId, name: { equals: name, mode: 'insensitive' } }, select: { id: true } });
+  return db.division.findFirst({ where: { seasonId, name: sameTextIgnoringCase(name) }, select: { id: true } });
 }
 
 export function insertDivision(db: Db, data: Prisma.DivisionUncheckedCreateInput) {

@@ -1,5 +1,6 @@
 import type { Db } from '../../lib/db/database.js';
 import type { Prisma } from '../../generated/prisma/client.js';
+import { sameTextIgnoringCase } from '../../lib/like-pattern.js';
 
 /** Newest seasons first; the list is short (one row per season of one league). */
 export function findSeasons(db: Db, leagueId: number) {
@@ -8,7 +9,7 @@ export function findSeasons(db: Db, leagueId: number) {
 
 /** Names compare without case so "Spring 2026" and "spring 2026" are not both created. */
 export function findSeasonByName(db: Db, leagueId: number, name: string) {
-  return db.season.findFirst({ where: { leagueId, name: { equals: name, mode: 'insensitive' } }, select: { id: true } });
+  return db.season.findFirst({ where: { leagueId, name: sameTextIgnoringCase(name) }, select: { id: true } });
 }
 
 export function insertSeason(db: Db, data: Prisma.SeasonUncheckedCreateInput) {

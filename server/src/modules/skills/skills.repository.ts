@@ -1,5 +1,6 @@
 import type { Db } from '../../lib/db/database.js';
 import type { Prisma } from '../../generated/prisma/client.js';
+import { sameTextIgnoringCase } from '../../lib/like-pattern.js';
 
 type Client = Db | Prisma.TransactionClient;
 
@@ -14,7 +15,7 @@ export function findSkills(db: Db, leagueId: number, divisionId?: number) {
 /** Names compare without case within a division; `exceptId` skips the skill being renamed. */
 export function findSkillByName(db: Db, divisionId: number, name: string, exceptId?: number) {
   return db.skill.findFirst({
-    where: { divisionId, name: { equals: name, mode: 'insensitive' }, ...(exceptId ? { id: { not: exceptId } } : {}) },
+    where: { divisionId, name: sameTextIgnoringCase(name), ...(exceptId ? { id: { not: exceptId } } : {}) },
     select: { id: true },
   });
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../../lib/db/database.js';
 import type { Prisma } from '../../generated/prisma/client.js';
+import { sameTextIgnoringCase } from '../../lib/like-pattern.js';
 
 export const teamRowInclude = {
   division: { select: { name: true, seasonId: true, skills: { select: { id: true, name: true, normalizationFactor: true }, orderBy: { id: 'asc' } } } },
@@ -49,7 +50,7 @@ export function findTeam(db: Db, id: number) {
 
 export async function isTeamNameTaken(db: Db, divisionId: number, name: string, exceptId?: number): Promise<boolean> {
   const found = await db.team.findFirst({
-    where: { divisionId, name: { equals: name, mode: 'insensitive' }, ...(exceptId ? { id: { not: exceptId } } : {}) },
+    where: { divisionId, name: sameTextIgnoringCase(name), ...(exceptId ? { id: { not: exceptId } } : {}) },
     select: { id: true },
   });
   return !!found;

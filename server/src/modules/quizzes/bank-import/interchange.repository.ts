@@ -1,5 +1,6 @@
 import type { Prisma } from '../../../generated/prisma/client.js';
 import type { Db } from '../../../lib/db/database.js';
+import { escapeLikePattern, sameTextIgnoringCase } from '../../../lib/like-pattern.js';
 import type { NewQuestion } from '../quizzes.repository.js';
 
 
@@ -15,7 +16,7 @@ export function listQuizQuestions(db: Db, quizId: number) {
 /** A category's questions and those of its subcategories ("Fouls" takes "Fouls/Personal" too); no category: the whole bank. */
 export function listBankQuestions(db: Db, leagueId: number, category: string | undefined) {
   const where: Prisma.QuestionWhereInput = category
-    ? { leagueId, OR: [{ category: { equals: category, mode: 'insensitive' } }, { category: { startsWith: `${category}/`, mode: 'insensitive' } }] }
+    ? { leagueId, OR: [{ category: sameTextIgnoringCase(category) }, { category: { startsWith: `${escapeLikePattern(category)}/`, mode: 'insensitive' } }] }
     : { leagueId };
   return db.question.findMany({ where, orderBy: [{ category: 'asc' }, { id: 'asc' }] });
 }

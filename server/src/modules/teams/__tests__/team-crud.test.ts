@@ -61,6 +61,15 @@ describe('POST /api/teams/', () => {
     expect(res.body.error).toBe('A team with this name already exists in this division.');
   });
 
+  it('reads % and _ in a new name as characters: "Alph_" and "Bra%" are not taken by Alpha and Bravo', async () => {
+    const { admin, division } = await arrangeLeague(t.db);
+
+    const underscore = await request(t.app).post('/api/teams/').set(admin.auth).send({ name: 'Alph_', division: division.id });
+    const percent = await request(t.app).post('/api/teams/').set(admin.auth).send({ name: 'Bra%', division: division.id });
+
+    expect([underscore.status, percent.status]).toEqual([201, 201]);
+  });
+
   it.each(['division', 'league'])('when the %s is another league’s, answers 404 and creates nothing', async (field) => {
     const mine = await arrangeLeague(t.db);
     const theirs = await arrangeLeague(t.db);
