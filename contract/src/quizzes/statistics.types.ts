@@ -27,7 +27,8 @@ export interface QuestionStatisticDto {
 }
 
 export interface QuizStatisticDto {
-  quiz: { id: number; title: string; status: QuizStatus };
+  /** Status and dates let two quizzes of the same title be told apart. */
+  quiz: { id: number; title: string; status: QuizStatus; start_date: string | null; end_date: string | null; created_at: string };
   total_attempts: number;
   passed_attempts: number;
   pass_rate: number;

@@ -77,7 +77,15 @@ export async function getQuizStatistics({ db, leagueId }: LeagueContext): Promis
       // Weakest first; questions nobody has answered yet go last.
       .sort((a, b) => (a.correct_rate ?? Infinity) - (b.correct_rate ?? Infinity));
     return {
-      quiz: { id: quiz.id, title: quiz.title, status: quiz.status },
+      // Status and dates tell apart two quizzes of the same title (issue 27).
+      quiz: {
+        id: quiz.id,
+        title: quiz.title,
+        status: quiz.status,
+        start_date: quiz.startDate?.toISOString() ?? null,
+        end_date: quiz.endDate?.toISOString() ?? null,
+        created_at: quiz.createdAt.toISOString(),
+      },
       total_attempts: summary.attempts,
       passed_attempts: summary.passed,
       pass_rate: percent(summary.passed, summary.attempts),

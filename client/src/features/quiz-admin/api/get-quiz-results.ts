@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { QuestionStatisticDto } from '@league/contract';
 import { refereeApi } from '@/lib/referee-api';
+import type { QuizIdentity } from '@/features/quiz-admin/lib/quiz-label';
 
 /**
  * Per-question figures as the server sends them (`@league/contract`). Older answers said
@@ -13,7 +14,7 @@ export type QuestionStatistic = Pick<QuestionStatisticDto, 'question_id' | 'ques
   };
 
 export interface QuizStatistic {
-  quiz: { id: number; title: string };
+  quiz: QuizIdentity & { id: number };
   total_attempts: number;
   passed_attempts: number;
   pass_rate: number;

@@ -1,6 +1,7 @@
 import { Box } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import type { QuizStatistic } from '@/features/quiz-admin/api/get-quiz-results';
+import { quizLabel } from '@/features/quiz-admin/lib/quiz-label';
 
 /** Pass rate per quiz; the table below carries the same numbers in text. */
 export function PassRateChart({ statistics }: { statistics: QuizStatistic[] }) {
@@ -9,7 +10,7 @@ export function PassRateChart({ statistics }: { statistics: QuizStatistic[] }) {
     <Box component="figure" aria-label="Pass rate per quiz" sx={{ width: '100%', mb: 2, mx: 0 }}>
       <BarChart
         height={280}
-        xAxis={[{ scaleType: 'band', data: statistics.map((s) => s.quiz.title) }]}
+        xAxis={[{ scaleType: 'band', data: statistics.map((s) => quizLabel(s.quiz)) }]}
         yAxis={[{ min: 0, max: 100, label: 'Pass rate (%)' }]}
         // A quiz nobody took has no bar rather than a 0% one.
         series={[{

@@ -1,6 +1,7 @@
 import { Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import type { QuizStatistic } from '@/features/quiz-admin/api/get-quiz-results';
 import { questionsOf } from '@/features/quiz-admin/lib/quiz-statistics';
+import { quizLabel } from '@/features/quiz-admin/lib/quiz-label';
 import { describeFlags, firstTriesNeeded, formatDiscrimination, formatFacility } from '@/features/quiz-admin/lib/question-quality';
 
 /** Item analysis per question: how hard each one is and whether it tells stronger referees from weaker ones. */
@@ -26,8 +27,8 @@ export function QuestionQualitySection({ statistics }: { statistics: QuizStatist
         <Stack spacing={3}>
           {quizzes.map((s) => (
             <TableContainer key={s.quiz.id}>
-              <Table size="small" aria-label={`Question quality: ${s.quiz.title}`}>
-                <caption style={{ captionSide: 'top', textAlign: 'left', fontWeight: 600 }}>{s.quiz.title}</caption>
+              <Table size="small" aria-label={`Question quality: ${quizLabel(s.quiz)}`}>
+                <caption style={{ captionSide: 'top', textAlign: 'left', fontWeight: 600 }}>{quizLabel(s.quiz)}</caption>
                 <TableHead>
                   <TableRow>
                     <TableCell>Question</TableCell>

@@ -1,6 +1,7 @@
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import type { QuizStatistic } from '@/features/quiz-admin/api/get-quiz-results';
 import { formatRate } from '@/features/quiz-admin/lib/quiz-statistics';
+import { describeQuizWhen } from '@/features/quiz-admin/lib/quiz-label';
 
 export function QuizStatisticsTable({ statistics }: { statistics: QuizStatistic[] }) {
   return (
@@ -9,6 +10,8 @@ export function QuizStatisticsTable({ statistics }: { statistics: QuizStatistic[
         <TableHead>
           <TableRow>
             <TableCell>Quiz</TableCell>
+            {/* Two quizzes of one title (a re-run, a copy) differ here. */}
+            <TableCell>Status and Dates</TableCell>
             <TableCell align="right">Attempts</TableCell>
             <TableCell align="right">Passed</TableCell>
             <TableCell align="right">Pass Rate</TableCell>
@@ -19,6 +22,7 @@ export function QuizStatisticsTable({ statistics }: { statistics: QuizStatistic[
           {statistics.map((s) => (
             <TableRow key={s.quiz.id}>
               <TableCell>{s.quiz.title}</TableCell>
+              <TableCell>{describeQuizWhen(s.quiz) || '—'}</TableCell>
               <TableCell align="right">{s.total_attempts}</TableCell>
               <TableCell align="right">{s.passed_attempts}</TableCell>
               <TableCell align="right">{formatRate(s.pass_rate, s.total_attempts)}</TableCell>

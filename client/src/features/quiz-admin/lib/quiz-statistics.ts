@@ -1,4 +1,5 @@
 import type { QuestionStatistic, QuizResultsAnswer, QuizStatistic } from '@/features/quiz-admin/api/get-quiz-results';
+import { quizLabel } from '@/features/quiz-admin/lib/quiz-label';
 
 export const emptyQuizResults: QuizResultsAnswer = {
   quiz_statistics: [],
@@ -26,7 +27,7 @@ export const questionsOf = (s: QuizStatistic): QuestionStatistic[] => s.question
 export function pickWeakestQuestions(results: QuizResultsAnswer): QuestionStatistic[] {
   if (results.weakest_questions) return results.weakest_questions.slice(0, weakestShown);
   return results.quiz_statistics
-    .flatMap((s) => questionsOf(s).map((q) => ({ ...q, quiz_title: q.quiz_title ?? s.quiz.title })))
+    .flatMap((s) => questionsOf(s).map((q) => ({ ...q, quiz_title: q.quiz_title ?? quizLabel(s.quiz) })))
     // Questions nobody answered yet say nothing about weak spots.
     .filter((q) => answeredCount(q) > 0 && q.correct_rate !== null)
     .sort((a, b) => (a.correct_rate ?? 0) - (b.correct_rate ?? 0))

@@ -28,7 +28,7 @@ describe('GET /api/quizzes/admin/results/', () => {
     const { referee, leagueId } = await createQuizLeague(t.db);
     const viewer = await createUser(t.db, { userType, leagueId });
     const second = await createUser(t.db, { userType: 'referee', leagueId });
-    const quiz = await createQuizRow(t.db, leagueId, { passingScore: 60 });
+    const quiz = await createQuizRow(t.db, leagueId, { passingScore: 60, startDate: new Date('2026-09-01T00:00:00Z'), endDate: new Date('2099-06-30T23:59:59Z') });
     await createQuizRow(t.db, leagueId, { status: 'draft' });
     const [q1, q2, q3] = quiz.questions;
     // Referee 1: all right (100). Referee 2: only q2 right (33.33, failed). q1 and q3 are missed once.
@@ -44,7 +44,9 @@ describe('GET /api/quizzes/admin/results/', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ total_quizzes: 2, active_quizzes: 1, total_attempts: 2, passed_attempts: 1, pass_rate: 50, average_score: 66.7 });
     const stats = res.body.quiz_statistics.find((s: { quiz: { id: number } }) => s.quiz.id === quiz.id);
-    expect(stats).toMatchObject({ quiz: { id: quiz.id, title: quiz.title, status: 'active' }, total_attempts: 2, passed_attempts: 1, pass_rate: 50, average_score: 66.7 });
+    // Status and dates, so two quizzes of one title can be told apart (issue 27).
+    expect(stats.quiz).toEqual({ id: quiz.id, title: quiz.title, status: 'active', start_date: '2026-09-01T00:00:00.000Z', end_date: '2099-06-30T23:59:59.000Z', created_at: quiz.createdAt.toISOString() });
+    expect(stats).toMatchObject({ total_attempts: 2, passed_attempts: 1, pass_rate: 50, average_score: 66.7 });
     expect(stats.question_statistics.map((q: { question_id: number }) => q.question_id)).toEqual([q1!.id, q3!.id, q2!.id]);
     expect(stats.question_statistics[0]).toEqual({
       question_id: q1!.id,
