@@ -55,12 +55,15 @@ export const addQuestionsFromBankInputSchema = z.object({
 });
 export type AddQuestionsFromBankInput = z.infer<typeof addQuestionsFromBankInputSchema>;
 
+/** The most questions one "Approve selected" request takes. */
+export const maxApproveAtOnce = 200;
+
 /** POST quizzes/bank/approve/: the ticked questions of the review queue, approved in one request. */
 export const approveBankQuestionsInputSchema = z.object({
   question_ids: z
     .array(idField('Question ids must be positive whole numbers.'), { error: 'Please choose at least one question to approve.' })
     .min(1, 'Please choose at least one question to approve.')
-    .max(200, 'At most 200 questions can be approved at once.')
+    .max(maxApproveAtOnce, `At most ${maxApproveAtOnce} questions can be approved at once.`)
     .transform((ids) => [...new Set(ids)]),
 });
 export type ApproveBankQuestionsInput = z.infer<typeof approveBankQuestionsInputSchema>;

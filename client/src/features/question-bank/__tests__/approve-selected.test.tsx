@@ -18,8 +18,9 @@ function renderQueue() {
   const approveRequests: unknown[] = [];
   server.use(
     http.get(apiUrl('/quizzes/bank/'), ({ request }) => {
-      const page = Number(new URL(request.url).searchParams.get('page') ?? 1);
-      return HttpResponse.json({ count: queue.length, results: queue.slice((page - 1) * 10, page * 10) });
+      const params = new URL(request.url).searchParams;
+      const [page, size] = [Number(params.get('page') ?? 1), Number(params.get('page_size') ?? 10)];
+      return HttpResponse.json({ count: queue.length, results: queue.slice((page - 1) * size, page * size) });
     }),
     http.post(apiUrl('/quizzes/bank/approve/'), async ({ request }) => {
       const body = (await request.json()) as { question_ids: number[] };
@@ -45,6 +46,17 @@ describe('approving several review-queue questions at once', () => {
     expect(approveRequests).toEqual([{ question_ids: imported.slice(0, 11).map((q) => q.id) }]);
     await waitFor(() => expect(screen.getByText(/^1 question waiting for review/)).toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Approve 0 selected questions' })).toBeDisabled();
+  });
+
+  it('selects every question waiting, on all pages, with one click', async () => {
+    const approveRequests = renderQueue();
+
+    await user.click(await screen.findByRole('button', { name: 'Select all 12 waiting' }));
+    await user.click(await screen.findByRole('button', { name: 'Approve 12 selected questions' }));
+
+    expect(await screen.findByText(/^11 questions approved and can now be used in quizzes/)).toBeInTheDocument();
+    expect(approveRequests).toEqual([{ question_ids: imported.map((q) => q.id) }]);
+    expect(await screen.findByText('No questions are waiting for review. Imported and AI-generated questions appear here.')).toBeInTheDocument();
   });
 
   it('unticks the page when every question on it is already ticked', async () => {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import type { ApproveBankQuestionsDto } from '@league/contract';
+import { useMutation } from '@tanstack/react-query';
+import { maxApproveAtOnce, type ApproveBankQuestionsDto } from '@league/contract';
 import { Alert, Box, Button, Checkbox, CircularProgress, Pagination, Paper, Stack, Typography } from '@mui/material';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { BankQuestionSummary } from '@/components/question-bank/bank-question-summary';
@@ -10,6 +11,7 @@ import { useBankQuestions } from '@/api/question-bank/list-bank-questions';
 import type { BankQuestionDto } from '@/api/question-bank/bank-types';
 import { useApproveBankQuestion } from '@/features/question-bank/api/approve-bank-question';
 import { useApproveBankQuestions } from '@/features/question-bank/api/approve-bank-questions';
+import { listDraftIds } from '@/features/question-bank/api/list-draft-ids';
 import { useDeleteBankQuestion } from '@/features/question-bank/api/delete-bank-question';
 import { useIdSelection } from '@/features/question-bank/lib/use-id-selection';
 import { ApproveSelectedBar } from './approve-selected-bar';
@@ -31,8 +33,11 @@ export function ReviewQueue() {
   const approve = useApproveBankQuestion();
   const approveMany = useApproveBankQuestions();
   const selection = useIdSelection();
+  const selectWaiting = useMutation({ mutationFn: () => listDraftIds(count), onSuccess: selection.add });
   const remove = useDeleteBankQuestion();
-  const error = approveMany.isError
+  const error = selectWaiting.isError
+    ? failure('Failed to select the waiting questions', selectWaiting.error)
+    : approveMany.isError
     ? failure('Failed to approve the selected questions', approveMany.error)
     : approve.isError
       ? failure('Failed to approve the question', approve.error)
@@ -64,7 +69,9 @@ export function ReviewQueue() {
         <ApproveSelectedBar
           count={selection.ids.length}
           pageTicked={selection.allSelected(pageIds)}
-          busy={approveMany.isPending}
+          busy={approveMany.isPending || selectWaiting.isPending}
+          waiting={count > questions.length && selection.ids.length < Math.min(count, maxApproveAtOnce) ? Math.min(count, maxApproveAtOnce) : undefined}
+          onSelectWaiting={() => selectWaiting.mutate()}
           onTogglePage={() => selection.togglePage(pageIds)}
           onApprove={approveSelected}
           onClear={selection.clear}

@@ -27,6 +27,7 @@ export function useIdSelection() {
         next.delete(id);
         return next;
       }),
+    add: (ids: number[]) => setPicked((current) => new Set([...current, ...ids])),
     allSelected: (ids: number[]) => ids.length > 0 && ids.every(isSelected),
     clear: () => setPicked(new Set()),
   };
