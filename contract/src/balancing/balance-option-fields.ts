@@ -8,6 +8,17 @@ export const blankToUndefined = (value: unknown) => (typeof value === 'string' &
 /** A required id named by its field (league_id, division_id...): the one id rule of fields/id-fields. */
 export const balanceIdField = (field: string) => requiredIdSchema(field, `${field} must be a positive whole number.`);
 
+/** A JSON document inside a form field, checked with `schema` once parsed (bad JSON fails the schema). */
+export const balanceJsonField = <S extends z.ZodType>(schema: S) =>
+  z.preprocess((value) => {
+    if (value === undefined || blankToUndefined(value) === undefined) return undefined;
+    try {
+      return typeof value === 'string' ? JSON.parse(value) : value;
+    } catch {
+      return Symbol('invalid json');
+    }
+  }, schema.optional());
+
 export const balanceWeightField = (field: string, max: number, fallback: number) =>
   z.preprocess(
     blankToUndefined,

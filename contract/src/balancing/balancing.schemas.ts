@@ -2,23 +2,12 @@ import { z } from 'zod';
 import { additionalDataSchema } from '../fields/additional-data.js';
 import { isYearInRange, yearRangeMessage } from '../fields/date-fields.js';
 import { idField, idKeyedRecord } from '../fields/id-fields.js';
-import { balanceFlagField as flag, balanceIdField as id, balanceSeedField, balanceWeightField as weight, blankToUndefined, numberOfTeamsField, regionModeField } from './balance-option-fields.js';
+import { balanceFlagField as flag, balanceIdField as id, balanceJsonField as jsonField, balanceSeedField, balanceWeightField as weight, blankToUndefined, numberOfTeamsField, regionModeField } from './balance-option-fields.js';
 import { genderField } from '../fields/gender-field.js';
 import { maxDivisionPlayers } from '../players/division-limit.js';
 import { genderCodes } from '../vocabularies/genders.js';
 import { regionCodes } from '../vocabularies/regions.js';
 import { weekdayCodes } from '../vocabularies/weekdays.js';
-
-/** A JSON document inside a form field, checked with `schema` once parsed (bad JSON fails the schema). */
-const jsonField = <S extends z.ZodType>(schema: S) =>
-  z.preprocess((value) => {
-    if (value === undefined || (typeof value === 'string' && value.trim() === '')) return undefined;
-    try {
-      return typeof value === 'string' ? JSON.parse(value) : value;
-    } catch {
-      return Symbol('invalid json');
-    }
-  }, schema.optional());
 
 const mappingMessage = 'skill_mapping must be a JSON object mapping skill ids to CSV columns.';
 const selectedMessage = 'selected_skills must be a JSON list of skill ids.';

@@ -1,20 +1,10 @@
 import { z } from 'zod';
-import { balanceFlagField as flag, balanceIdField as id } from '../balancing/balance-option-fields.js';
+import { balanceFlagField as flag, balanceIdField as id, balanceJsonField as jsonField } from '../balancing/balance-option-fields.js';
 
 // POST /players/import/ (decision 0039): a registration export into a division. The column
 // fields are those of players/balanced_teams/; left out, they are proposed from the header.
 
 const column = (message: string) => z.string().trim().min(1, message).max(200).optional();
-
-const jsonField = <S extends z.ZodType>(schema: S) =>
-  z.preprocess((value) => {
-    if (value === undefined || (typeof value === 'string' && value.trim() === '')) return undefined;
-    try {
-      return typeof value === 'string' ? JSON.parse(value) : value;
-    } catch {
-      return Symbol('invalid json');
-    }
-  }, schema.optional());
 
 const nameColumnsMessage = 'name_columns must be a JSON list of one column (the full name) or two (first name, then last name).';
 const mappingMessage = 'skill_mapping must be a JSON object mapping skill ids to CSV columns.';

@@ -1,11 +1,11 @@
 import { AppError } from '../../lib/app-error.js';
-import { round } from '../../lib/composite.js';
 import { lockDivisions } from '../../lib/db/division-lock.js';
 import { runTransaction } from '../../lib/db/with-retry.js';
 import type { LeagueContext } from '../../lib/permissions.js';
 import type { PersistTeamsInput } from '@league/contract';
 import { assignPlayers, recordRosterVersion } from '../roster-history/index.js';
 import * as repo from './balancing.repository.js';
+import { summarizeSavedTeams } from './summarize-saved-teams.js';
 
 /** A preview made from stored players carries their ids (decision 0040). */
 export const isStoredSave = (input: PersistTeamsInput) => input.teams.some((team) => team.players.some((p) => p.player_id !== undefined));
@@ -41,17 +41,7 @@ export function saveStoredRoster(ctx: LeagueContext, division: { id: number; lea
       const teamIds = new Map(teams.map((t) => [t.name, t.id]));
       await assignPlayers(tx, division.id, new Map(input.teams.map((team) => [teamIds.get(team.team_name)!, team.players.map((p) => p.player_id!)])));
       await recordRosterVersion(tx, ctx, division.id, input.replace ? 'replace' : 'save', `Teams from the division's players: ${teams.length} teams, ${playerIds.length} players.`);
-      const sums = new Map((await repo.sumTeamComposites(tx, division.id)).map((row) => [row.teamId, row]));
-      return {
-        replaced_teams: input.replace ? existing : 0,
-        player_count: playerIds.length,
-        teams: teams.map((t) => ({
-          id: t.id,
-          team_name: t.name,
-          player_count: sums.get(t.id)?._count._all ?? 0,
-          composite_total: round(sums.get(t.id)?._sum.overallSkill ?? 0, 4),
-        })),
-      };
+      return summarizeSavedTeams(tx, division.id, teams, { replacedTeams: input.replace ? existing : 0, players: playerIds.length });
     },
     { timeout: 60_000, maxWait: 30_000 },
   );

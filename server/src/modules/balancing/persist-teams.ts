@@ -1,5 +1,5 @@
 import { AppError } from '../../lib/app-error.js';
-import { round, toStoredRating } from '../../lib/composite.js';
+import { toStoredRating } from '../../lib/composite.js';
 import { requireInLeague, requireOwnLeague, type LeagueContext } from '../../lib/permissions.js';
 import { requireRoomInDivision } from '../../lib/db/division-capacity.js';
 import { lockDivisions } from '../../lib/db/division-lock.js';
@@ -8,6 +8,7 @@ import { inBatches } from '../../lib/db/in-batches.js';
 import { runTransaction } from '../../lib/db/with-retry.js';
 import type { PersistPlayerInput, PersistTeamsInput } from '@league/contract';
 import * as repo from './balancing.repository.js';
+import { summarizeSavedTeams } from './summarize-saved-teams.js';
 import { findRepeatedTeamName } from '../../lib/team-name-rule.js';
 import type { Prisma } from '../../generated/prisma/client.js';
 import { recordRosterVersion } from '../roster-history/index.js';
@@ -82,17 +83,7 @@ function saveRoster(ctx: LeagueContext, division: { id: number; name: string; le
       // Only the new players' composites change; slices keep each statement short on PGlite.
       await inBatches(created, 1000, async (slice) => [await recomputeComposites(tx, { playerIds: slice.map((p) => p.id) })]);
       await recordRosterVersion(tx, ctx, division.id, input.replace ? 'replace' : 'save', `${input.replace ? 'Replaced the roster' : 'Saved teams'}: ${teams.length} teams, ${created.length} players.`);
-      const sums = new Map((await repo.sumTeamComposites(tx, division.id)).map((row) => [row.teamId, row]));
-      return {
-        replaced_teams: input.replace ? existing : 0,
-        player_count: created.length,
-        teams: teams.map((t) => ({
-          id: t.id,
-          team_name: t.name,
-          player_count: sums.get(t.id)?._count._all ?? 0,
-          composite_total: round(sums.get(t.id)?._sum.overallSkill ?? 0, 4),
-        })),
-      };
+      return summarizeSavedTeams(tx, division.id, teams, { replacedTeams: input.replace ? existing : 0, players: created.length });
     },
     // A queued save waits for the ones before it: each may take seconds for 5,000 players.
     { timeout: 60_000, maxWait: 30_000 },
