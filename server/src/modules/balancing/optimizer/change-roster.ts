@@ -2,15 +2,15 @@ import { countMoves, type Anchor } from './anchor.js';
 import { balanceTeams, defaultBudget, toResult } from './balance-teams.js';
 import { sizeLimits } from './construct.js';
 import { fillTeams, startingTeams } from './fill-teams.js';
-import { isBetter, measureScales, spreadWeight } from './objective.js';
-import { scoreRuleTerms } from './rule-objective.js';
+import { compareCosts, isBetter, measureScales, spreadWeight, type Scales } from './objective.js';
+import { scoreRuleTerms, type RuleWeights } from './rule-objective.js';
 import { measureRuleTerms, RuleState } from './rule-state.js';
 import { prepareRules, type PreparedRules } from './prepare-rules.js';
 import { createRandom } from './prng.js';
 import { searchWithRules } from './rule-search.js';
 import { spendMovesOnBalance } from './spend-moves.js';
 import { weightsFromOptions } from './score-assignment.js';
-import { preparePlayers, TeamState } from './team-state.js';
+import { preparePlayers, TeamState, type PreparedPlayers } from './team-state.js';
 import { BalanceInputError, type BalanceOptions, type BalancePlayer, type BalanceResult } from './types.js';
 
 /** A change to a stored roster (decision 0019): a rebalance or a placement of late sign-ups. */
@@ -82,16 +82,31 @@ function placeNewPlayers(input: BalancePlayer[], options: BalanceOptions, home: 
   const budgetFor = (r: PreparedRules, perPair: number) => options.evaluationBudget ?? Math.min(3_000_000, Math.max(200_000, movable(r) * Math.min(movable(r), 400) * perPair));
   // Late players alone are a hard partition (decision 0026): their search gets five times the
   // evaluations per pair; 100 of them take about 200 ms and end nearer even (bench: roster).
-  const placed = searchWithRules(prepared, frozen, start, { weights, scales, anchor }, random, budgetFor(frozen, 100));
+  // With every placed player frozen this is exactly the placement with zero moves (issue 27).
+  const placed = searchWithRules(prepared, frozen, start, { weights, scales, anchor: { ...anchor, maxMoves: 0 } }, random, budgetFor(frozen, 100));
   const capped = { weights, scales, anchor: { ...anchor, smoothing: 0 } };
   // The search after the spending pass mends what single exchanges cannot (one late player per team); a quarter of the budget does.
   const moved = maxMoves > 0 ? searchWithRules(prepared, rules, spendMovesOnBalance(prepared, rules, placed, capped, budgetFor(rules, 20)), capped, random, Math.round(budgetFor(rules, 20) / 4)) : placed;
-  // The moves are kept only when they make the answer better (each costs capMovePrice).
-  const cost = (assign: Int32Array) => {
-    const value = scoreRuleTerms(measureRuleTerms(new RuleState(prepared, rules, assign.slice())), weights, scales, k);
-    return { major: value.major, minor: value.minor + countMoves(anchor, assign) * capMovePrice };
+  return toResult(players, rules, new TeamState(prepared, k, keepMovesIfBetter(prepared, rules, { weights, scales, anchor }, placed, moved)));
+}
+
+/**
+ * The moves are kept only when they make the answer strictly better (each costs capMovePrice)
+ * and leave the strength gap no wider than placing the new players alone: a volunteer who
+ * allowed moves sees children moved, and a wider gap for it reads as a broken promise
+ * (issue 27), even where the moves mended a rule the stored teams already broke.
+ */
+function keepMovesIfBetter(prepared: PreparedPlayers, rules: PreparedRules, objective: { weights: RuleWeights; scales: Scales; anchor: Anchor }, placed: Int32Array, moved: Int32Array): Int32Array {
+  if (moved === placed) return placed;
+  const { weights, scales, anchor } = objective;
+  const measure = (assign: Int32Array) => {
+    const values = measureRuleTerms(new RuleState(prepared, rules, assign.slice()));
+    const value = scoreRuleTerms(values, weights, scales, rules.teamCount);
+    return { spread: values.terms.spread, cost: { major: value.major, minor: value.minor + countMoves(anchor, assign) * capMovePrice } };
   };
-  return toResult(players, rules, new TeamState(prepared, k, isBetter(cost(moved), cost(placed)) ? moved : placed));
+  const [alone, withMoves] = [measure(placed), measure(moved)];
+  const gapNoWider = compareCosts({ major: 0, minor: withMoves.spread }, { major: 0, minor: alone.spread }) <= 0;
+  return gapNoWider && isBetter(withMoves.cost, alone.cost) ? moved : placed;
 }
 
 /** The teams' sizes after filling the smallest first: each may end between the smallest of them and one more (or its own size, if larger). */
