@@ -3,6 +3,7 @@ export * from './fields/additional-data.js';
 export * from './fields/blank.js';
 export * from './fields/date-fields.js';
 export * from './fields/description-field.js';
+export * from './fields/email-field.js';
 export * from './fields/id-fields.js';
 export * from './fields/query-fields.js';
 export * from './files/decode-text-file.js';

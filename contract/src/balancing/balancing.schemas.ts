@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { additionalDataSchema } from '../fields/additional-data.js';
+import { emailField } from '../fields/email-field.js';
 import { isYearInRange, yearRangeMessage } from '../fields/date-fields.js';
 import { idField, idKeyedRecord } from '../fields/id-fields.js';
 import { balanceFlagField as flag, balanceIdField as id, balanceJsonField as jsonField, balanceSeedField, balanceWeightField as weight, blankToUndefined, numberOfTeamsField, regionModeField } from './balance-option-fields.js';
@@ -68,7 +69,7 @@ const persistPlayerSchema = z.object({
   // Sent back by a preview of stored players (decision 0040): saving moves that player, it does not create one.
   player_id: idField('player_id must be a positive whole number.').optional(),
   name: z.string({ error: 'Every player needs a name.' }).trim().min(1, 'Every player needs a name.').max(200, 'Player names must be at most 200 characters long.'),
-  email: nullable(z.email({ error: 'Enter a valid email address.' }).max(254)),
+  email: nullable(emailField),
   date_of_birth: nullable(z.iso.date({ error: 'date_of_birth must be a date as YYYY-MM-DD.' }).refine(isYearInRange, yearRangeMessage('date_of_birth'))),
   height_cm: nullable(z.number().positive('height_cm must be a positive number of centimetres.').max(300, 'height_cm must be at most 300.')),
   region: nullable(z.enum(regionCodes, { error: 'region must be one of N, S, E, W, C.' })),

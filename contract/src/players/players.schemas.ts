@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { additionalDataSchema } from '../fields/additional-data.js';
 import { isBlank } from '../fields/blank.js';
+import { emailField } from '../fields/email-field.js';
 import { isYearInRange, yearRangeMessage } from '../fields/date-fields.js';
 import { idKeyedRecord, nullableIdSchema, optionalIdSchema, requiredIdSchema } from '../fields/id-fields.js';
 import { genderField, withCanonicalGender } from '../fields/gender-field.js';
@@ -28,7 +29,7 @@ const daysMessage = 'Unavailable days must be weekdays from Monday to Sunday.';
 
 export const createPlayerInputSchema = z.object({
   name: z.string({ error: 'Player name is required.' }).trim().min(1, 'Player name is required.').max(200, 'Player name must be at most 200 characters long.'),
-  email: z.preprocess(blankToNull, z.email({ error: 'Enter a valid email address.' }).max(254, 'Enter a valid email address.').nullable().optional()),
+  email: z.preprocess(blankToNull, emailField.nullable().optional()),
   date_of_birth: z.preprocess(blankToNull, z.iso.date({ error: 'Date of birth must be a date in YYYY-MM-DD form.' }).refine(isYearInRange, yearRangeMessage('Date of birth')).nullable().optional()),
   league: optionalIdSchema('League'),
   division: requiredIdSchema('Division', 'Division is required.'),

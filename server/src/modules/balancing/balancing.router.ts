@@ -5,8 +5,9 @@ import { parseInput } from '../../lib/validate.js';
 import { authenticate } from '../../middleware/authenticate.js';
 import { readUploadedCsv, receiveCsvUpload } from '../../middleware/csv-upload.js';
 import { createBalanceRateLimit } from './balance-rate-limit.js';
-import { balanceStoredInputSchema, balanceTeamsInputSchema, persistTeamsInputSchema, storedSourceQuerySchema } from '@league/contract';
+import { balanceStoredInputSchema, balanceTeamsInputSchema, storedSourceQuerySchema } from '@league/contract';
 import * as balancing from './balancing.service.js';
+import { parsePersistInput } from './parse-persist-input.js';
 import { describeStoredSource, previewStoredBalance } from './stored-balance.service.js';
 import { optimizerFor } from './worker/optimizer-pool.js';
 
@@ -39,7 +40,7 @@ export function createBalancedTeamsRouter(deps: AppDeps): Router {
 export function createPersistTeamsRouter({ db }: AppDeps): Router {
   const router = Router();
   router.post('/', authenticate(db), requireRole(leagueAdmins), async (req, res) => {
-    const input = parseInput(persistTeamsInputSchema, req.body);
+    const input = parsePersistInput(req.body);
     res.status(201).json({ data: await balancing.persistTeams(leagueContext(db, req), input) });
   });
   return router;

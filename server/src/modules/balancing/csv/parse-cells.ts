@@ -1,4 +1,4 @@
-import { isYearInRange, maxYear, minYear } from '@league/contract';
+import { isEmailAddress, isYearInRange, maxYear, minYear } from '@league/contract';
 
 /**
  * A rating typed in the skill's own scale (0 to `max`); null for a blank cell (the player is not
@@ -28,9 +28,10 @@ export function parseBirthDate(text: string): string | null {
   return date.toISOString().slice(0, 10);
 }
 
+/** An email address by the contract's one rule (so saving accepts what the preview showed); null when blank. */
 export function parseEmail(text: string): string | null {
   const value = text.trim();
   if (value === '') return null;
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) || value.length > 254) throw new Error(`"${value}" is not an email address.`);
+  if (!isEmailAddress(value)) throw new Error(`"${value}" is not an email address.`);
   return value;
 }
