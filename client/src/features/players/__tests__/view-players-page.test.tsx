@@ -47,7 +47,7 @@ describe('ViewPlayersPage', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Show details for Player 01' }));
 
-    for (const [label, value] of [['Siblings or Carpool Group', 'Garcia'], ['Locked Team', 'Hawks'], ['Teammate Requests', 'Ava Chen'], ['Gender', 'F'], ['School', 'St. Mary'], ['Uniform Size Selection', 'YM']]) {
+    for (const [label, value] of [['Siblings or Carpool Group', 'Garcia'], ['Locked Team', 'Hawks'], ['Teammate Requests', 'Ava Chen'], ['Gender', 'Girl'], ['School', 'St. Mary'], ['Uniform Size Selection', 'YM']]) {
       expect(screen.getByText(label!).nextElementSibling).toHaveTextContent(value!);
     }
   });

@@ -85,7 +85,7 @@ describe('Export dialogs', () => {
     await userEvent.click(within(dialog).getByRole('radio', { name: 'TeamSnap roster import' }));
 
     expect(within(dialog).queryByRole('checkbox', { name: 'Division' })).not.toBeInTheDocument();
-    expect(within(dialog).getByText(/birthdates as MM\/DD\/YYYY/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/birthdate \(MM\/DD\/YYYY\)/)).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(downloads).toEqual(['teamsnap_roster_u12_2026-11-23.csv']));
     expect(Object.fromEntries(asked.query!)).toEqual({ league: '7', scope: 'players', format: 'teamsnap' });
