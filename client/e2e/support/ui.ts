@@ -24,5 +24,6 @@ export const statusShown = (page: Page, text: string | RegExp) => page.getByRole
 /** The lines of the CSV file the action downloads. */
 export async function downloadCsv(page: Page, action: () => Promise<void>): Promise<string[]> {
   const [download] = await Promise.all([page.waitForEvent('download'), action()]);
-  return (await readFile(await download.path(), 'utf8')).trim().split(/\r?\n/);
+  // Exports start with a byte-order mark so Excel reads them as UTF-8 (decision 0036).
+  return (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '').trim().split(/\r?\n/);
 }
