@@ -13,7 +13,9 @@ function namePlayerOf(body: unknown, issue: z.core.$ZodIssue | undefined): strin
   const teamName = typeof team?.team_name === 'string' && team.team_name.trim() ? team.team_name.trim() : `team ${t + 1}`;
   const name = team?.players?.[p]?.name;
   const player = typeof name === 'string' && name.trim() ? name.trim() : `Player ${p + 1}`;
-  return `${player} (${teamName})${field.length ? `: ${field.join('.')}` : ''}: `;
+  // A sentence that already starts with its field's name ("Ratings must be…") is not told it twice.
+  const named = field.length === 0 || issue!.message.toLowerCase().startsWith(String(field[0]).toLowerCase());
+  return `${player} (${teamName})${named ? '' : `: ${field.join('.')}`}: `;
 }
 
 /**

@@ -45,7 +45,7 @@ describe('persist_teams field bounds', () => {
     const res = await a.save({}, { date_of_birth });
 
     expect(res.status).toBe(400);
-    expect(res.body.error).toBe('date_of_birth must be between the years 1900 and 2100.');
+    expect(res.body.error).toBe('Ann Lee (Team 1): date_of_birth must be between the years 1900 and 2100.');
     expect(await a.teamCount()).toBe(0);
   });
 
@@ -55,7 +55,7 @@ describe('persist_teams field bounds', () => {
     const res = await a.save({}, { ratings: { '2147483648': 5 } });
 
     expect(res.status).toBe(400);
-    expect(res.body.error).toBe('ratings must be keyed by skill id.');
+    expect(res.body.error).toBe('Ann Lee (Team 1): ratings must be keyed by skill id.');
     expect(await a.teamCount()).toBe(0);
   });
 });

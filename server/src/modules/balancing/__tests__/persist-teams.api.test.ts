@@ -145,8 +145,8 @@ describe('POST /api/players/persist_teams/', () => {
   it.each([
     [{ teams: [] }, 'Send at least one team to save.'],
     [{ teams: [{ team_name: ' ', players: [] }] }, 'Team name is required.'],
-    [{ teams: [{ team_name: 'A', players: [{ name: 'Ann', ratings: { 1: 11 } }] }] }, 'Ratings must be between 0 and 10.'],
-    [{ teams: [{ team_name: 'A', players: [{ name: 'Ann', unavailable_days: ['someday'] }] }] }, 'unavailable_days must list weekday codes mon to sun.'],
+    [{ teams: [{ team_name: 'A', players: [{ name: 'Ann', ratings: { 1: 11 } }] }] }, 'Ann (A): Ratings must be between 0 and 10.'],
+    [{ teams: [{ team_name: 'A', players: [{ name: 'Ann', unavailable_days: ['someday'] }] }] }, 'Ann (A): unavailable_days must list weekday codes mon to sun.'],
     [{ replace: 'yes' }, 'replace must be true or false.'],
   ])('answers 400 for invalid input %j', async (change, message) => {
     const a = await arrange();
