@@ -2,10 +2,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ViewTeamsPage } from '@/features/teams/components/view-teams-page';
+import { TeamPlayersDialog } from '@/features/teams/components/team-players-dialog';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { apiUrl, setupMswServer } from '@/testing/msw-server';
-import { listHandlers, storedUser } from './teams-fixtures';
+import { hawks, listHandlers, storedUser } from './teams-fixtures';
 
 const server = setupMswServer();
 const ava = { id: 301, name: 'Ava Chen', email: null, date_of_birth: null, league: 7, division: 5, team: 21, team_name: 'Hawks', height: 150, overall_skill: 7.5, additional_data: {} };
@@ -22,10 +22,12 @@ beforeEach(() => {
   );
 });
 
+// The dialog itself, not the whole View Teams page: the page's season, division and team
+// requests and its chart added seconds of render work under load before the first query
+// could match, and findBy* gives up after one second (the flaky "View Players of Hawks").
 async function openSkillEditor() {
-  renderWithProviders(<ViewTeamsPage />);
-  await userEvent.click(await screen.findByRole('button', { name: 'View Players of Hawks' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Hawks Players' });
+  renderWithProviders(<TeamPlayersDialog team={hawks} onClose={() => {}} />);
+  const dialog = screen.getByRole('dialog', { name: 'Hawks Players' });
   await userEvent.click(await within(dialog).findByRole('button', { name: 'Edit skills for Ava Chen' }));
   await within(dialog).findByRole('slider', { name: 'Shooting' });
   return dialog;
@@ -82,8 +84,7 @@ describe('Per-player skill editor', () => {
 
   it('says "Failed to load skills" when the ratings cannot be read', async () => {
     server.use(http.get(apiUrl('/player-skills/'), () => new HttpResponse(null, { status: 500 })));
-    renderWithProviders(<ViewTeamsPage />);
-    await userEvent.click(await screen.findByRole('button', { name: 'View Players of Hawks' }));
+    renderWithProviders(<TeamPlayersDialog team={hawks} onClose={() => {}} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Edit skills for Ava Chen' }));
 
     expect(await screen.findByText('Failed to load skills')).toBeInTheDocument();
