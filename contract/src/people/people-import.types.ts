@@ -26,6 +26,20 @@ export interface ImportRowDto {
   household: string | null;
   candidates: ImportCandidateDto[];
   problems: string[];
+  /**
+   * Returning (or confirmed) people: last season's ratings this registration will carry forward
+   * (decision 0044), one per skill of this division with the same name. Empty when none.
+   */
+  carried_ratings?: CarriedRatingDto[];
+}
+
+/** "Shooting 7 of 10: coach rating, Spring 2026, U10, age 9" */
+export interface CarriedRatingDto {
+  skill_name: string;
+  /** On this division's skill scale, and on 0-10. */
+  rating: number;
+  display_rating: number;
+  description: string;
 }
 
 export interface ImportWithdrawalDto {
@@ -42,6 +56,8 @@ export interface ImportSummaryDto {
   withdrawn: number;
   /** Already registered in the division: their changed fields are updated. */
   registered: number;
+  /** Rows that bring last season's ratings with them (decision 0044). */
+  bringing_ratings?: number;
 }
 
 export interface ImportPlayersResultDto {
