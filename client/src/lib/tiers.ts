@@ -1,2 +1,2 @@
 /** The thirds of a division by overall skill, best first, as the server counts them (tier_counts, strength_profile). */
-export const tierNames = ['top', 'middle', 'bottom'] as const;
+export { tierNames } from '@league/contract';

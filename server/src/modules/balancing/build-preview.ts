@@ -1,6 +1,6 @@
 import { round } from '../../lib/composite.js';
 import type { Roster, RosterPlayer } from './csv/read-roster.js';
-import { countGenders, measureGenderBalance, regionCodes, weekdayCodes, type BalancedPlayerDto, type BalancePreviewDto, type ColumnMapping, type TierCountsDto } from '@league/contract';
+import { countGenders, countTiers, measureGenderBalance, regionCodes, weekdayCodes, type BalancedPlayerDto, type BalancePreviewDto, type ColumnMapping } from '@league/contract';
 import type { RuledPlayers } from './build-rules.js';
 import { findBestPracticeDays, findPrimaryRegion, type BalanceResult, type RegionMode } from './optimizer/index.js';
 
@@ -14,7 +14,7 @@ export interface PreviewSettings {
 }
 
 /** Everything the client shows, plus what it must send back to save (ratings, email, birth date, rule values). */
-function toPlayerDto(player: RosterPlayer): BalancedPlayerDto {
+function toPlayerDto(player: RosterPlayer, requests: string[]): BalancedPlayerDto {
   return {
     name: player.name,
     composite: round(player.composite, 4),
@@ -29,7 +29,7 @@ function toPlayerDto(player: RosterPlayer): BalancedPlayerDto {
     lock: player.lock,
     apart: player.apart,
     gender: player.gender,
-    requests: player.requests,
+    requests,
     additional_data: player.extra,
   };
 }
@@ -38,8 +38,6 @@ function averageHeight(players: RosterPlayer[]): number | null {
   const heights = players.flatMap((p) => (p.heightCm === null ? [] : [p.heightCm]));
   return heights.length ? round(heights.reduce((sum, h) => sum + h, 0) / heights.length, 1) : null;
 }
-
-const toTierCounts = ([top = 0, middle = 0, bottom = 0]: number[] = []): TierCountsDto => ({ top, middle, bottom });
 
 function toColumnMapping(roster: Roster, settings: PreviewSettings): ColumnMapping {
   const { columns } = roster;
@@ -65,15 +63,17 @@ export function buildPreview(roster: Roster, ruled: RuledPlayers, result: Balanc
   const people = roster.players;
   const { rules } = result;
   const teams = result.teams.map((members, t) => ({ team_name: ruled.teamNames[t]!, members }));
+  // The one tier rule (decision 0058), so View Teams counts the saved teams' thirds the same.
+  const tierCounts = countTiers(result.teams.map((members) => members.map((i) => people[i]!.composite)));
   const results = teams.map(({ team_name, members }, t) => ({
     team_name,
     composite_total: round(members.reduce((sum, i) => sum + people[i]!.composite, 0), 4),
     average_height_cm: averageHeight(members.map((i) => people[i]!)),
     player_count: members.length,
-    tier_counts: toTierCounts(rules.tierCounts[t]),
+    tier_counts: tierCounts[t]!,
     // Counted on the team itself (decision 0034), not taken from what the optimizer aimed for.
     gender_counts: countGenders(members.map((i) => people[i]!.gender)),
-    players: [...members].sort((a, b) => people[b]!.composite - people[a]!.composite || a - b).map((i) => toPlayerDto(people[i]!)),
+    players: [...members].sort((a, b) => people[b]!.composite - people[a]!.composite || a - b).map((i) => toPlayerDto(people[i]!, ruled.requestNames[i] ?? people[i]!.requests)),
   }));
   const genderTeams = results.map(({ team_name, gender_counts }) => ({ team_name, counts: gender_counts }));
   const teamOf = new Map(result.teams.flatMap((members, t) => members.map((i) => [i, t] as const)));
@@ -122,7 +122,8 @@ export function buildPreview(roster: Roster, ruled: RuledPlayers, result: Balanc
           reason: `${people[b.player]!.name} is on ${ruled.teamNames[teamOf.get(b.player)!]} and ${people[b.requested]!.name} on ${ruled.teamNames[teamOf.get(b.requested)!]}: ${b.reason}`,
         })),
       },
-      tiers: { enabled: settings.tierBalance, teams: teams.map(({ team_name }, t) => ({ team_name, counts: toTierCounts(rules.tierCounts[t]) })) },
+      unmatched_requests: ruled.unmatchedRequests,
+      tiers: { enabled: settings.tierBalance, teams: teams.map(({ team_name }, t) => ({ team_name, counts: tierCounts[t]! })) },
       gender: { column_used: roster.columns.gender, teams: genderTeams, ...measureGenderBalance(genderTeams), unknown_values: roster.unknownGenders },
       columns: toColumnMapping(roster, settings),
       additional_columns: roster.extraColumns,

@@ -1,6 +1,5 @@
-import type { SkillAverage, TierCountsDto } from '@league/contract';
+import { countTiers, type SkillAverage, type TierCountsDto } from '@league/contract';
 import { round, toDisplayRating } from '../../lib/composite.js';
-import { assignTiers, tierNames } from '../balancing/index.js';
 
 interface ProfiledTeam {
   id: number;
@@ -9,18 +8,17 @@ interface ProfiledTeam {
 }
 
 /**
- * Top / middle / bottom counts per team id. The thirds are the optimizer's own (assignTiers),
- * taken over the players on the division's teams: `teams` must hold whole divisions.
+ * Top / middle / bottom counts per team id, by the one tier rule the preview uses too
+ * (countTiers, decision 0058), over the players on the division's teams: `teams` must hold
+ * whole divisions.
  */
 export function profileTeams(teams: ProfiledTeam[]): Map<number, TierCountsDto> {
   const profiles = new Map<number, TierCountsDto>();
   const byDivision = new Map<number, ProfiledTeam[]>();
   for (const team of teams) byDivision.set(team.divisionId, [...(byDivision.get(team.divisionId) ?? []), team]);
   for (const divisionTeams of byDivision.values()) {
-    const owners = divisionTeams.flatMap((t) => t.players.map(() => t.id));
-    const tiers = assignTiers(divisionTeams.flatMap((t) => t.players.map((p) => p.overallSkill)));
-    for (const team of divisionTeams) profiles.set(team.id, { top: 0, middle: 0, bottom: 0 });
-    owners.forEach((teamId, i) => (profiles.get(teamId)![tierNames[tiers[i]!]!] += 1));
+    const counts = countTiers(divisionTeams.map((t) => t.players.map((p) => p.overallSkill)));
+    divisionTeams.forEach((team, t) => profiles.set(team.id, counts[t]!));
   }
   return profiles;
 }
