@@ -1,0 +1,2 @@
+-- AlterEnum
+ALTER TYPE "QuestionType" ADD VALUE 'multiple_response';
