@@ -13,7 +13,7 @@ export const ratingSourceNames: Record<RatingSourceKind, string> = {
   carried_forward: 'carried forward',
   ratings_file: 'ratings file',
   evaluation_day: 'evaluation day',
-  manual: 'entered by hand',
+  manual: 'uploaded or entered by hand',
 };
 
 /** Sources whose scale the admin may set per division (carried-forward ratings keep the scale they had). */

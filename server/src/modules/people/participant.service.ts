@@ -4,13 +4,10 @@ import { toDisplayRating } from '../../lib/composite.js';
 import type { LeagueContext } from '../../lib/permissions.js';
 import { findParticipantWithHistory } from './participant.repository.js';
 import { isoDate } from './people.repository.js';
+import { ageOn } from '../../lib/age.js';
 
-/** Whole years between a birthday and a day (both YYYY-MM-DD). */
-export function ageOn(dateOfBirth: string, day: string): number {
-  const [by, bm, bd] = dateOfBirth.split('-').map(Number) as [number, number, number];
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
-}
+// Re-exported for the tests that read it here; the rule is lib's (the ratings module uses it too).
+export { ageOn };
 
 /** GET /participants/{id}/: the player page's person, seasons played, teams and ratings (decision 0039). */
 export async function getParticipant(ctx: LeagueContext, id: number): Promise<ParticipantDto> {

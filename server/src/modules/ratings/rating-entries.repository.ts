@@ -1,0 +1,56 @@
+import type { Prisma } from '../../generated/prisma/client.js';
+import type { Db } from '../../lib/db/database.js';
+import { inBatches } from '../../lib/db/in-batches.js';
+
+type Client = Db | Prisma.TransactionClient;
+type Tx = Prisma.TransactionClient;
+
+/** Each registration's name, birthday, season start and label parts: what an entry records about it. */
+export function findRegistrations(db: Client, leagueId: number, playerIds: number[]) {
+  return db.player.findMany({
+    where: { leagueId, id: { in: playerIds } },
+    select: {
+      id: true, name: true, divisionId: true, teamId: true,
+      participant: { select: { dateOfBirth: true } },
+      division: { select: { name: true, season: { select: { name: true, startDate: true } } } },
+    },
+  });
+}
+
+export function findSkills(db: Client, skillIds: number[]) {
+  return db.skill.findMany({ where: { id: { in: skillIds } }, select: { id: true, name: true, divisionId: true, normalizationFactor: true } });
+}
+
+/** In VALUES order, as balancing.repository's createPlayers explains. */
+export function insertEntries(tx: Tx, rows: Prisma.RatingEntryCreateManyInput[]) {
+  return inBatches(rows, 500, async (slice) => (await tx.ratingEntry.createManyAndReturn({ data: slice, select: { id: true } })).sort((a, b) => a.id - b.id));
+}
+
+/** The current value of each (player, skill) becomes the entry's; a blank comment keeps the notes there were. */
+export async function setCurrentRatings(tx: Tx, rows: { playerId: number; skillId: number; rating: number; notes: string; entryId: number }[]): Promise<void> {
+  await inBatches(rows, 2000, async (slice) => [
+    await tx.$executeRawUnsafe(
+      `INSERT INTO player_skill_ratings (player_id, skill_id, rating, notes, source_entry_id)
+       SELECT * FROM unnest($1::int[], $2::int[], $3::float8[], $4::text[], $5::int[]) AS t(player_id, skill_id, rating, notes, entry_id)
+       ON CONFLICT (player_id, skill_id) DO UPDATE SET rating = EXCLUDED.rating, source_entry_id = EXCLUDED.source_entry_id,
+         notes = CASE WHEN EXCLUDED.notes = '' THEN player_skill_ratings.notes ELSE EXCLUDED.notes END`,
+      slice.map((r) => r.playerId),
+      slice.map((r) => r.skillId),
+      slice.map((r) => r.rating),
+      slice.map((r) => r.notes),
+      slice.map((r) => r.entryId),
+    ),
+  ]);
+}
+
+export function findScale(db: Client, divisionId: number, kind: string) {
+  return db.ratingScale.findUnique({ where: { divisionId_kind: { divisionId, kind } } });
+}
+
+export function listScales(db: Client, divisionId: number) {
+  return db.ratingScale.findMany({ where: { divisionId } });
+}
+
+export function saveScale(db: Client, divisionId: number, kind: string, scale: { scaleMin: number; scaleMax: number; lowIsBest: boolean }) {
+  return db.ratingScale.upsert({ where: { divisionId_kind: { divisionId, kind } }, create: { divisionId, kind, ...scale }, update: scale });
+}
