@@ -2,6 +2,7 @@ import type { RosterChangeKind } from '../roster-history/roster-history.schemas.
 import type { RuleKeptDto, TierCountsDto } from '../balancing/balancing.types.js';
 import type { GenderOutcomeDto } from '../balancing/gender-balance.js';
 import type { SkillAverage } from './teams.types.js';
+import type { RequestCountsDto, StrengthComparisonDto } from './team-strength.js';
 
 /** A player on the report: the name always, the ratings only when the admin asked for them. */
 export interface FairnessReportPlayer {
@@ -24,8 +25,8 @@ export interface FairnessReportTeam {
   skill_averages: SkillAverage[];
   average_height_cm: number | null;
   best_practice_day_names: string[];
-  /** Teammate requests (kept at save) that involve this team's players: honoured = both on this team. */
-  requests: { total: number; honoured: number };
+  /** Teammate requests (kept at save) that involve this team's players, mutual and one-way: honoured = both on this team. */
+  requests: RequestCountsDto;
   players: FairnessReportPlayer[];
 }
 
@@ -34,7 +35,8 @@ export interface FairnessReportRules {
   groups: RuleKeptDto;
   locks: RuleKeptDto;
   apart: RuleKeptDto;
-  requests: { total: number; honoured: number };
+  /** The same pairs as each team's requests, counted once for the division (decision 0058). */
+  requests: RequestCountsDto;
 }
 
 /** GET /api/divisions/{id}/fairness_report/: everything the printable page shows. */
@@ -43,8 +45,10 @@ export interface FairnessReportDto {
   generated_at: string;
   include_ratings: boolean;
   skills: { id: number; name: string; weight: number }[];
-  /** Strength gap: strongest minus weakest team composite total. */
+  /** Strongest minus weakest team composite total (a sum: it grows with a team's size). */
   strength_gap: number;
+  /** Teams compared by average per player, as the Create Teams preview compares them (decision 0058); null under two teams with players. */
+  strength: StrengthComparisonDto | null;
   unassigned_players: number;
   rules: FairnessReportRules | null;
   /** Whether the teams are even in gender, measured on the saved teams (decision 0034); kept is null when nobody's gender is known. */

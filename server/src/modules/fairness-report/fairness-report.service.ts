@@ -1,4 +1,4 @@
-import { countGenders, measureGenderBalance, readKeptRules, type FairnessReportDto, type FairnessReportQuery, type FairnessReportTeam, type RosterChangeKind } from '@league/contract';
+import { compareTeamStrength, countGenders, measureGenderBalance, readKeptRules, type FairnessReportDto, type FairnessReportQuery, type FairnessReportTeam, type RosterChangeKind } from '@league/contract';
 import { round, toDisplayRating } from '../../lib/composite.js';
 import { requireInLeague, type LeagueContext } from '../../lib/permissions.js';
 import { readHeightCm } from '../../lib/additional-data.js';
@@ -46,6 +46,7 @@ export async function buildFairnessReport(ctx: LeagueContext, divisionId: number
     include_ratings: query.include_ratings,
     skills: division.skills.map((s) => ({ id: s.id, name: s.name, weight: s.weight })),
     strength_gap: totals.length ? round(Math.max(...totals) - Math.min(...totals), 2) : 0,
+    strength: compareTeamStrength(teams.map((t) => ({ total: t.team_composite, players: t.player_count }))),
     unassigned_players: roster.players.filter((p) => p.teamId === null).length,
     rules: rules.division,
     gender: measureGenderBalance(rosters.map((team) => ({ team_name: team.name, counts: countGenders(team.players.map((p) => readKeptRules(p.additionalData).gender)) }))),

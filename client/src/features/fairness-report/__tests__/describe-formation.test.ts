@@ -7,7 +7,7 @@ describe('describeFormation', () => {
     const [hawks, owls] = report.teams;
     const uneven = {
       ...report,
-      rules: { groups: { count: 0, kept: 0 }, locks: { count: 2, kept: 2 }, apart: { count: 0, kept: 0 }, requests: { total: 0, honoured: 0 } },
+      rules: { groups: { count: 0, kept: 0 }, locks: { count: 2, kept: 2 }, apart: { count: 0, kept: 0 }, requests: { mutual: { total: 0, honoured: 0 }, one_way: { total: 0, honoured: 0 } } },
       teams: [hawks!, { ...owls!, strength_profile: { top: 3, middle: 2, bottom: 1 } }],
     };
 

@@ -5,13 +5,13 @@ const skills = [
   { id: 12, name: 'Dribbling', weight: 2 },
 ];
 
-const team = (id: number, name: string, total: number, players: string[]): FairnessReportTeam => ({
+const team = (id: number, name: string, total: number, players: string[], size = 6): FairnessReportTeam => ({
   id,
   name,
   coach: 'Coach Kim',
-  player_count: 6,
+  player_count: size,
   team_composite: total,
-  team_average: total / 6,
+  team_average: total / size,
   strength_profile: { top: 2, middle: 2, bottom: 2 },
   skill_averages: [
     { skill_id: 11, skill_name: 'Shooting', average: 7.25 },
@@ -19,7 +19,7 @@ const team = (id: number, name: string, total: number, players: string[]): Fairn
   ],
   average_height_cm: 148.26,
   best_practice_day_names: ['Tuesday', 'Thursday'],
-  requests: { total: 3, honoured: 2 },
+  requests: { mutual: { total: 2, honoured: 2 }, one_way: { total: 1, honoured: 0 } },
   players: players.map((name, i) => ({ id: id * 10 + i, name })),
 });
 
@@ -29,10 +29,11 @@ export const report: FairnessReportDto = {
   include_ratings: false,
   skills,
   strength_gap: 1.5,
+  strength: { lowest_average: 6.63, highest_average: 6.88, average_gap: 0.25, smallest_team: 6, largest_team: 6 },
   unassigned_players: 0,
-  rules: { groups: { count: 1, kept: 1 }, locks: { count: 0, kept: 0 }, apart: { count: 0, kept: 0 }, requests: { total: 4, honoured: 3 } },
+  rules: { groups: { count: 1, kept: 1 }, locks: { count: 0, kept: 0 }, apart: { count: 0, kept: 0 }, requests: { mutual: { total: 3, honoured: 3 }, one_way: { total: 1, honoured: 0 } } },
   gender: { kept: null, max_difference: 0, genders: [], widest: null },
-  last_change: { version: 3, kind: 'trade', summary: 'Traded Ava Chen for Cleo Park.', created_at: '2026-11-22T10:00:00.000Z' },
+  last_change: { version: 3, kind: 'restore', summary: 'Restored the roster of version 1.', created_at: '2026-11-22T10:00:00.000Z' },
   teams: [team(21, 'Hawks', 41.25, ['Ava Chen', 'Ben Ortiz']), team(22, 'Owls', 39.75, ['Cleo Park', 'Dan Reyes'])],
 };
 

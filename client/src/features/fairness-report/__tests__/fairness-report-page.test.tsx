@@ -34,15 +34,34 @@ describe('Fairness report page', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'How the teams of U12 Mixed were formed' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText(/rated on Shooting \(weight 3\) and Dribbling \(weight 2\)/)).toHaveTextContent(
-      /strongest and weakest team are 1\.50 points apart.*every team has 2 top, 2 middle and 2 bottom players.*Rules honoured: 1 of 1 sibling or carpool group kept together and 3 of 4 teammate requests honoured\./,
+      /Team averages per player run from 6\.63 to 6\.88 on the 0-10 overall-skill scale \(0\.25 apart\)\..*every team has 2 top, 2 middle and 2 bottom players.*Rules honoured: 1 of 1 sibling or carpool group kept together\. Teammate requests: 3 of 3 mutual requests \(both children asked for each other\) kept; 0 of 1 one-way request \(only one child asked\) kept\./,
     );
     const hawks = screen.getByRole('region', { name: 'Hawks' });
-    for (const expected of ['Players6 players', 'Team total (sum of overall skills)41.25', 'Average height148.3 cm', 'Best practice dayTuesday or Thursday', 'Teammate requests honoured2 of 3']) {
+    for (const expected of ['Players6 players', 'Team total (sum of overall skills)41.25', 'Average height148.3 cm', 'Best practice dayTuesday or Thursday', 'Teammate requests2 of 2 mutual kept · 0 of 1 one-way kept']) {
       expect(hawks.textContent).toContain(expected);
     }
     expect(within(hawks).getByText('Strength profile: 2 top, 2 middle, 2 bottom')).toBeInTheDocument();
     expect(within(hawks).getByText('Players: Ava Chen, Ben Ortiz')).toBeInTheDocument();
-    expect(screen.getByText(/Last roster change .*: Traded Ava Chen for Cleo Park\./)).toBeInTheDocument();
+    expect(screen.getByText(/^Teams as of /)).toBeInTheDocument();
+  });
+
+  it('keeps the roster history’s words (restored, version) out of the parents’ report', async () => {
+    openReport();
+    await screen.findByRole('region', { name: 'Hawks' }, { timeout: 5000 });
+
+    expect(document.body.textContent).not.toMatch(/Restored|version/i);
+  });
+
+  it('says plainly when team sizes differ and compares the averages, not the totals', async () => {
+    const [hawks, owls] = report.teams;
+    const uneven = { ...report, strength_gap: 5.06, strength: { lowest_average: 5.84, highest_average: 5.97, average_gap: 0.13, smallest_team: 12, largest_team: 13 }, teams: [{ ...hawks!, player_count: 13, team_composite: 76.73 }, { ...owls!, player_count: 12, team_composite: 71.67 }] };
+    server.use(http.get(apiUrl('/divisions/5/fairness_report/'), () => HttpResponse.json(uneven)));
+    openReport();
+    await screen.findByRole('region', { name: 'Hawks' }, { timeout: 5000 });
+
+    expect(document.body.textContent).toContain('Teams have 12 to 13 players, so a larger team');
+    expect(document.body.textContent).toContain("gap between the strongest and weakest team's average per player: 0.13 on the 0-10 scale");
+    expect(document.body.textContent).not.toContain('5.06');
   });
 
   it('shows no ratings by default, and each player’s ratings once the admin switches them on', async () => {

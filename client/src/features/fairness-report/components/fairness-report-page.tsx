@@ -48,14 +48,12 @@ export function FairnessReportPage() {
             </Typography>
             <Typography sx={{ my: 2 }}>{describeFormation(report)}</Typography>
             <Typography variant="body2">
-              {pluralize(report.teams.length, 'team')}; strength gap between strongest and weakest team: {formatNumber(report.strength_gap)}.
+              {pluralize(report.teams.length, 'team')}
+              {report.strength && `; gap between the strongest and weakest team's average per player: ${formatNumber(report.strength.average_gap)} on the 0-10 scale`}.
               {report.unassigned_players > 0 && ` ${pluralize(report.unassigned_players, 'player')} not on a team yet.`}
             </Typography>
-            {report.last_change && (
-              <Typography variant="body2">
-                Last roster change ({dateText(report.last_change.created_at)}): {report.last_change.summary}
-              </Typography>
-            )}
+            {/* The date only: what changed ("Restored the roster of version 3") is the admin's history, not the parents' report. */}
+            {report.last_change && <Typography variant="body2">Teams as of {dateText(report.last_change.created_at)}.</Typography>}
             {withRatings && (
               <Alert severity="warning" className="no-print" sx={{ mt: 2 }}>
                 This report shows each child&apos;s ratings. Switch them off before sharing it with parents.

@@ -7,7 +7,9 @@ import { formatNumber, joinWords, noValue, pluralize } from '@/lib/format';
 // Every weekday tied: nobody on the team has a conflict.
 const practiceDayText = (days: string[]) => (days.length === practiceDayCodes.length ? 'Any weekday (no conflicts)' : joinWords(days, 'or') || noValue);
 
-const requestsText = ({ total, honoured }: FairnessReportTeam['requests']) => (total ? `${honoured} of ${total}` : 'None made');
+// Mutual and one-way pairs named apart, counted as the division's line counts them (decision 0058).
+const requestsText = ({ mutual, one_way: oneWay }: FairnessReportTeam['requests']) =>
+  [mutual.total > 0 && `${mutual.honoured} of ${mutual.total} mutual kept`, oneWay.total > 0 && `${oneWay.honoured} of ${oneWay.total} one-way kept`].filter(Boolean).join(' · ') || 'None made';
 
 /** The players, with each rating only when the admin chose to include them. */
 function Roster({ team, skills, withRatings }: { team: FairnessReportTeam; skills: FairnessReportDto['skills']; withRatings: boolean }) {
@@ -57,7 +59,7 @@ export function TeamReport({ team, skills, withRatings }: { team: FairnessReport
         <Fact label="Average overall skill (0-10)" value={team.player_count ? formatNumber(team.team_average) : noValue} />
         <Fact label="Average height" value={team.average_height_cm === null ? noValue : `${formatNumber(team.average_height_cm, 1)} cm`} />
         <Fact label="Best practice day" value={practiceDayText(team.best_practice_day_names)} />
-        <Fact label="Teammate requests honoured" value={requestsText(team.requests)} />
+        <Fact label="Teammate requests" value={requestsText(team.requests)} />
       </Stack>
       <TeamStrength profile={team.strength_profile} skillAverages={team.skill_averages} />
       <Box sx={{ mt: 1 }}>

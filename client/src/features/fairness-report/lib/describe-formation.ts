@@ -1,5 +1,5 @@
-import { describeGenderOutcome, type FairnessReportDto } from '@league/contract';
-import { formatNumber, joinWords, pluralize } from '@/lib/format';
+import { describeGenderOutcome, describeRequestCounts, describeStrengthComparison, type FairnessReportDto } from '@league/contract';
+import { joinWords, pluralize } from '@/lib/format';
 import { tierNames } from '@/lib/tiers';
 
 function describeSkills(report: FairnessReportDto): string {
@@ -8,10 +8,10 @@ function describeSkills(report: FairnessReportDto): string {
   return `Every player was rated on ${skills}; a player's overall skill is the weighted average of those ratings, so a skill with a higher weight counts more.`;
 }
 
+/** By average per player, as the Create Teams preview says it (decision 0058): totals grow with a team's size. */
 function describeSpread(report: FairnessReportDto): string {
-  const totals = report.teams.map((t) => t.team_composite);
-  if (totals.length < 2) return '';
-  return `Players were then spread so that team totals come out as close as possible: the strongest and weakest team are ${formatNumber(report.strength_gap)} points apart (team totals from ${formatNumber(Math.min(...totals))} to ${formatNumber(Math.max(...totals))}).`;
+  if (!report.strength) return '';
+  return `Players were then spread so that the teams come out as even as possible. ${describeStrengthComparison(report.strength)}`;
 }
 
 /** "Every team has 2 top, 2 middle and 2 bottom players", or the range of each third when they differ. */
@@ -33,9 +33,9 @@ function describeRules(report: FairnessReportDto): string {
     rules.groups.count > 0 && `${rules.groups.kept} of ${pluralize(rules.groups.count, 'sibling or carpool group')} kept together`,
     rules.locks.count > 0 && `${rules.locks.kept} of ${pluralize(rules.locks.count, 'player')} kept on their chosen team (a coach's child, a returning player)`,
     rules.apart.count > 0 && `${rules.apart.kept} of ${pluralize(rules.apart.count, 'keep-apart set')} kept on different teams`,
-    rules.requests.total > 0 && `${rules.requests.honoured} of ${pluralize(rules.requests.total, 'teammate request')} honoured`,
   ].filter((part): part is string => !!part);
-  return kept.length ? `Rules honoured: ${joinWords(kept)}.` : '';
+  const requests = describeRequestCounts(rules.requests);
+  return [kept.length ? `Rules honoured: ${joinWords(kept)}.` : '', requests ? `Teammate requests: ${requests}.` : ''].filter(Boolean).join(' ');
 }
 
 /** Measured on the saved teams (decision 0034): never says "kept" when a gender's counts differ by more than one. */

@@ -39,10 +39,11 @@ describe('GET /api/divisions/{id}/fairness_report/', () => {
       strength_profile: { top: 2, middle: 0, bottom: 1 },
       average_height_cm: 155,
       best_practice_day_names: ['Friday'],
-      requests: { total: 2, honoured: 1 },
+      // Ann and Bo asked for each other (mutual, kept); Cy asked for Dee on Bravo (one-way, not kept).
+      requests: { mutual: { total: 1, honoured: 1 }, one_way: { total: 1, honoured: 0 } },
     });
     expect(alpha.players.map((p: { name: string }) => p.name)).toEqual(['Ann Lee', 'Bo Diaz', 'Cy Park']);
-    expect(bravo).toMatchObject({ name: 'Bravo', team_composite: 13, strength_profile: { top: 0, middle: 2, bottom: 1 }, requests: { total: 1, honoured: 0 } });
+    expect(bravo).toMatchObject({ name: 'Bravo', team_composite: 13, strength_profile: { top: 0, middle: 2, bottom: 1 }, requests: { mutual: { total: 0, honoured: 0 }, one_way: { total: 1, honoured: 0 } } });
     expect(res.body).toMatchObject({
       division: { id: league.division.id, name: league.division.name },
       skills: [
@@ -51,9 +52,41 @@ describe('GET /api/divisions/{id}/fairness_report/', () => {
       ],
       strength_gap: 6,
       unassigned_players: 1,
-      rules: { groups: { count: 0, kept: 0 }, requests: { total: 2, honoured: 1 } },
+      strength: { lowest_average: 4.33, highest_average: 6.33, average_gap: 2, smallest_team: 3, largest_team: 3 },
+      rules: { groups: { count: 0, kept: 0 }, requests: { mutual: { total: 1, honoured: 1 }, one_way: { total: 1, honoured: 0 } } },
       include_ratings: false,
     });
+  });
+
+  it('compares teams of different sizes by their average per player, not by their totals', async () => {
+    const league = await arrangeLeague(t.db);
+    for (const [name, overall, team] of [['Ann', 6, league.teamA.id], ['Bo', 6, league.teamA.id], ['Cy', 6, league.teamA.id], ['Dee', 6, league.teamB.id], ['Eve', 6, league.teamB.id]] as const) {
+      await league.addPlayer(name, overall, team);
+    }
+
+    const res = await reportOf(league);
+
+    expect(res.status).toBe(200);
+    // Totals 18 and 12 differ by one child's skill; per player the teams are the same.
+    expect(res.body.strength_gap).toBe(6);
+    expect(res.body.strength).toEqual({ lowest_average: 6, highest_average: 6, average_gap: 0, smallest_team: 2, largest_team: 3 });
+  });
+
+  it('counts each request pair once for the division, and on each team the pairs touching it', async () => {
+    const league = await arrangeLeague(t.db);
+    const { teamA, teamB, addPlayer } = league;
+    await addPlayer('Ann Lee', 9, teamA.id, { additionalData: { requests: ['Bo Diaz', 'Dee Fox'] } });
+    await addPlayer('Bo Diaz', 8, teamA.id, { additionalData: { requests: ['Ann Lee'] } });
+    await addPlayer('Cy Park', 2, teamB.id, { additionalData: { requests: ['Dee Fox'] } });
+    await addPlayer('Dee Fox', 7, teamB.id, { additionalData: { requests: ['Cy Park', 'Ann Lee'] } });
+
+    const res = await reportOf(league);
+
+    const [alpha, bravo] = res.body.teams;
+    // Pairs: Ann-Bo mutual kept, Cy-Dee mutual kept, Ann-Dee mutual broken: 2 of 3, no one-way.
+    expect(res.body.rules.requests).toEqual({ mutual: { total: 3, honoured: 2 }, one_way: { total: 0, honoured: 0 } });
+    expect(alpha.requests).toEqual({ mutual: { total: 2, honoured: 1 }, one_way: { total: 0, honoured: 0 } });
+    expect(bravo.requests).toEqual({ mutual: { total: 2, honoured: 1 }, one_way: { total: 0, honoured: 0 } });
   });
 
   it('shows no player ratings unless the admin asks for them', async () => {
@@ -93,7 +126,7 @@ describe('GET /api/divisions/{id}/fairness_report/', () => {
     const res = await reportOf(league);
 
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ teams: [], strength_gap: 0, rules: null, last_change: null });
+    expect(res.body).toMatchObject({ teams: [], strength_gap: 0, strength: null, rules: null, last_change: null });
   });
 
   it('when include_ratings is not true or false, answers 400', async () => {
