@@ -1,4 +1,4 @@
-import type { BalancePlayer } from '../../src/modules/balancing/optimizer/types.js';
+import type { BalancePlayer } from '../../src/modules/balancing/optimizer/model/types.js';
 
 /** Indices sorted by descending composite, stable on index for repeatable baselines. */
 function byComposite(players: BalancePlayer[]): number[] {

@@ -1,9 +1,9 @@
 import { performance } from 'node:perf_hooks';
-import { balanceTeams } from '../../src/modules/balancing/optimizer/balance-teams.js';
-import { checkAssignmentRules } from '../../src/modules/balancing/optimizer/check-assignment-rules.js';
-import { keepMutualRequests } from '../../src/modules/balancing/optimizer/keep-mutual-requests.js';
-import { assignTiers, tierCount } from '../../src/modules/balancing/optimizer/tiers.js';
-import type { BalancePlayer } from '../../src/modules/balancing/optimizer/types.js';
+import { balanceTeams } from '../../src/modules/balancing/optimizer/solve/balance-teams.js';
+import { checkAssignmentRules } from '../../src/modules/balancing/optimizer/report/check-assignment-rules.js';
+import { keepMutualRequests } from '../../src/modules/balancing/optimizer/model/keep-mutual-requests.js';
+import { assignTiers, tierCount } from '../../src/modules/balancing/optimizer/model/tiers.js';
+import type { BalancePlayer } from '../../src/modules/balancing/optimizer/model/types.js';
 
 export interface ExactSpreadOptions {
   tierBalance: boolean;

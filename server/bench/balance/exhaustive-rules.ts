@@ -1,6 +1,6 @@
-import { compareCosts } from '../../src/modules/balancing/optimizer/objective.js';
-import { createAssignmentScorer, type AssignmentScore } from '../../src/modules/balancing/optimizer/score-assignment.js';
-import type { BalanceOptions, BalancePlayer } from '../../src/modules/balancing/optimizer/types.js';
+import { compareCosts } from '../../src/modules/balancing/optimizer/score/objective.js';
+import { createAssignmentScorer, type AssignmentScore } from '../../src/modules/balancing/optimizer/score/score-assignment.js';
+import type { BalanceOptions, BalancePlayer } from '../../src/modules/balancing/optimizer/model/types.js';
 
 /**
  * The exact optimum of the whole objective with rules, by enumerating every partition into

@@ -1,5 +1,5 @@
-import { compareCosts, measureScales, scoreTerms, type Cost, type Weights } from '../../src/modules/balancing/optimizer/objective.js';
-import type { BalancePlayer, TermValues } from '../../src/modules/balancing/optimizer/types.js';
+import { compareCosts, measureScales, scoreTerms, type Cost, type Weights } from '../../src/modules/balancing/optimizer/score/objective.js';
+import type { BalancePlayer, TermValues } from '../../src/modules/balancing/optimizer/model/types.js';
 
 /**
  * The exact optimum by enumerating every partition into teams whose sizes differ by at most

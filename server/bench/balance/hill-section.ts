@@ -1,4 +1,4 @@
-import { balanceTeams } from '../../src/modules/balancing/optimizer/balance-teams.js';
+import { balanceTeams } from '../../src/modules/balancing/optimizer/solve/balance-teams.js';
 import { hillClimb } from './hill-climber.js';
 import { generateDivision } from './synthetic-division.js';
 import { fmt, timed } from './timing.js';

@@ -1,9 +1,9 @@
-import { balanceTeams } from '../../src/modules/balancing/optimizer/balance-teams.js';
-import { changeRoster } from '../../src/modules/balancing/optimizer/change-roster.js';
-import { checkAssignmentRules } from '../../src/modules/balancing/optimizer/check-assignment-rules.js';
-import { createRandom } from '../../src/modules/balancing/optimizer/prng.js';
-import { preparePlayers, TeamState } from '../../src/modules/balancing/optimizer/team-state.js';
-import type { BalanceOptions, BalancePlayer } from '../../src/modules/balancing/optimizer/types.js';
+import { balanceTeams } from '../../src/modules/balancing/optimizer/solve/balance-teams.js';
+import { changeRoster } from '../../src/modules/balancing/optimizer/solve/change-roster.js';
+import { checkAssignmentRules } from '../../src/modules/balancing/optimizer/report/check-assignment-rules.js';
+import { createRandom } from '../../src/modules/balancing/optimizer/model/random.js';
+import { preparePlayers, TeamState } from '../../src/modules/balancing/optimizer/score/team-state.js';
+import type { BalanceOptions, BalancePlayer } from '../../src/modules/balancing/optimizer/model/types.js';
 import { generateDivision } from './synthetic-division.js';
 import { fmt, median, timed } from './timing.js';
 

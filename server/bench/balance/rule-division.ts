@@ -1,5 +1,5 @@
-import { createRandom, shuffleInPlace } from '../../src/modules/balancing/optimizer/prng.js';
-import type { BalancePlayer } from '../../src/modules/balancing/optimizer/types.js';
+import { createRandom, shuffleInPlace } from '../../src/modules/balancing/optimizer/model/random.js';
+import type { BalancePlayer } from '../../src/modules/balancing/optimizer/model/types.js';
 
 /**
  * Adds the rules of a real registration to a synthetic division, seeded: 10% of players in

@@ -1,8 +1,8 @@
-import { balanceTeams } from '../../src/modules/balancing/optimizer/balance-teams.js';
-import { checkAssignmentRules } from '../../src/modules/balancing/optimizer/check-assignment-rules.js';
-import { compareCosts } from '../../src/modules/balancing/optimizer/objective.js';
-import { scoreAssignment } from '../../src/modules/balancing/optimizer/score-assignment.js';
-import type { BalanceOptions, BalancePlayer, BalanceResult } from '../../src/modules/balancing/optimizer/types.js';
+import { balanceTeams } from '../../src/modules/balancing/optimizer/solve/balance-teams.js';
+import { checkAssignmentRules } from '../../src/modules/balancing/optimizer/report/check-assignment-rules.js';
+import { compareCosts } from '../../src/modules/balancing/optimizer/score/objective.js';
+import { scoreAssignment } from '../../src/modules/balancing/optimizer/score/score-assignment.js';
+import type { BalanceOptions, BalancePlayer, BalanceResult } from '../../src/modules/balancing/optimizer/model/types.js';
 import { smallCases, type BenchCase } from './cases.js';
 import { findExactOptimumWithRules } from './exhaustive-rules.js';
 import { findMinimumSpreadWithRules } from './exact-spread-with-rules.js';

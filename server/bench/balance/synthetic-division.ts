@@ -1,6 +1,6 @@
 import { computeComposite } from '../../src/lib/composite.js';
-import { createRandom, type Random } from '../../src/modules/balancing/optimizer/prng.js';
-import type { BalancePlayer } from '../../src/modules/balancing/optimizer/types.js';
+import { createRandom, type Random } from '../../src/modules/balancing/optimizer/model/random.js';
+import type { BalancePlayer } from '../../src/modules/balancing/optimizer/model/types.js';
 
 export interface DivisionShape {
   players: number;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { balanceTeams } from '../optimizer/balance-teams.js';
-import { keepMutualRequests } from '../optimizer/keep-mutual-requests.js';
-import { BalanceInputError, type BalanceOptions, type BalancePlayer } from '../optimizer/types.js';
+import { balanceTeams } from '../optimizer/solve/balance-teams.js';
+import { keepMutualRequests } from '../optimizer/model/keep-mutual-requests.js';
+import { BalanceInputError, type BalanceOptions, type BalancePlayer } from '../optimizer/model/types.js';
 import { makePlayers, sizesOf } from './make-players.js';
 
 const options = (teamCount: number, extra: Partial<BalanceOptions> = {}): BalanceOptions => ({ teamCount, seed: 5, useComposite: true, evaluationBudget: 150_000, ...extra });

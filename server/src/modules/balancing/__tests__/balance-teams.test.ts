@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { balanceTeams } from '../optimizer/balance-teams.js';
-import { BalanceInputError, type BalanceOptions } from '../optimizer/types.js';
+import { balanceTeams } from '../optimizer/solve/balance-teams.js';
+import { BalanceInputError, type BalanceOptions } from '../optimizer/model/types.js';
 import { makePlayers, sizesOf } from './make-players.js';
 
 const base = (teamCount: number, seed = 7): BalanceOptions => ({ teamCount, seed, useComposite: true, evaluationBudget: 300_000 });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { balanceTeams } from '../optimizer/balance-teams.js';
-import { changeRoster } from '../optimizer/change-roster.js';
-import { checkAssignmentRules } from '../optimizer/check-assignment-rules.js';
-import type { BalanceOptions, BalancePlayer } from '../optimizer/types.js';
+import { balanceTeams } from '../optimizer/solve/balance-teams.js';
+import { changeRoster } from '../optimizer/solve/change-roster.js';
+import { checkAssignmentRules } from '../optimizer/report/check-assignment-rules.js';
+import type { BalanceOptions, BalancePlayer } from '../optimizer/model/types.js';
 import { makePlayers } from './make-players.js';
 
 const options = (seed: number): BalanceOptions => ({ teamCount: 6, seed, useComposite: true, evaluationBudget: 150_000 });

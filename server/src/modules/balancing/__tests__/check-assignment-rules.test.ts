@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { checkAssignmentRules } from '../optimizer/check-assignment-rules.js';
-import { compareCosts } from '../optimizer/objective.js';
-import { scoreAssignment } from '../optimizer/score-assignment.js';
-import type { BalancePlayer } from '../optimizer/types.js';
+import { checkAssignmentRules } from '../optimizer/report/check-assignment-rules.js';
+import { compareCosts } from '../optimizer/score/objective.js';
+import { scoreAssignment } from '../optimizer/score/score-assignment.js';
+import type { BalancePlayer } from '../optimizer/model/types.js';
 
 /** Six players of composites 9..4 (two per third) with the rules a trade may break. */
 function sixPlayers(): BalancePlayer[] {

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { findExactOptimumWithRules } from '../../../../bench/balance/exhaustive-rules.js';
 import { findExactOptimum } from '../../../../bench/balance/exhaustive.js';
 import { addSmallRules } from '../../../../bench/balance/rule-division.js';
-import { balanceTeams } from '../optimizer/balance-teams.js';
-import { compareCosts, measureScales, scoreTerms } from '../optimizer/objective.js';
-import { scoreAssignment } from '../optimizer/score-assignment.js';
+import { balanceTeams } from '../optimizer/solve/balance-teams.js';
+import { compareCosts, measureScales, scoreTerms } from '../optimizer/score/objective.js';
+import { scoreAssignment } from '../optimizer/score/score-assignment.js';
 import { makePlayers } from './make-players.js';
 
 describe('balanceTeams on instances small enough to enumerate', () => {

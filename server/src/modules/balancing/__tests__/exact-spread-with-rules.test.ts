@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { findMinimumSpreadWithRules } from '../../../../bench/balance/exact-spread-with-rules.js';
 import { addSmallRules } from '../../../../bench/balance/rule-division.js';
-import { checkAssignmentRules } from '../optimizer/check-assignment-rules.js';
-import { keepMutualRequests } from '../optimizer/keep-mutual-requests.js';
-import type { BalancePlayer } from '../optimizer/types.js';
+import { checkAssignmentRules } from '../optimizer/report/check-assignment-rules.js';
+import { keepMutualRequests } from '../optimizer/model/keep-mutual-requests.js';
+import type { BalancePlayer } from '../optimizer/model/types.js';
 import { makePlayers } from './make-players.js';
 
 const spreadOf = (players: BalancePlayer[], teams: number[][]) => {

@@ -1,5 +1,5 @@
-import { createRandom } from '../optimizer/prng.js';
-import type { BalancePlayer } from '../optimizer/types.js';
+import { createRandom } from '../optimizer/model/random.js';
+import type { BalancePlayer } from '../optimizer/model/types.js';
 
 /** Seeded test players; `extras` adds regions (0-3), weekday conflicts and heights. */
 export function makePlayers(count: number, seed: number, extras = false): BalancePlayer[] {

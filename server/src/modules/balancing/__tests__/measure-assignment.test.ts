@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { balanceTeams } from '../optimizer/balance-teams.js';
-import { measureAssignment } from '../optimizer/measure-assignment.js';
-import { scoreAssignment } from '../optimizer/score-assignment.js';
+import { balanceTeams } from '../optimizer/solve/balance-teams.js';
+import { measureAssignment } from '../optimizer/report/measure-assignment.js';
+import { scoreAssignment } from '../optimizer/score/score-assignment.js';
 import { makePlayers } from './make-players.js';
 
 describe('measureAssignment', () => {

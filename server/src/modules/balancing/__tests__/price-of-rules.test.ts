@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { addRules } from '../../../../bench/balance/rule-division.js';
 import { generateDivision } from '../../../../bench/balance/synthetic-division.js';
-import { balanceTeams } from '../optimizer/balance-teams.js';
-import { checkAssignmentRules } from '../optimizer/check-assignment-rules.js';
+import { balanceTeams } from '../optimizer/solve/balance-teams.js';
+import { checkAssignmentRules } from '../optimizer/report/check-assignment-rules.js';
 
 /**
  * The benchmark's division of 120 players in 12 teams (siblings, locks, a feud per 40

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { balanceTeams } from '../optimizer/balance-teams.js';
-import { checkAssignmentRules } from '../optimizer/check-assignment-rules.js';
-import type { BalancePlayer } from '../optimizer/types.js';
+import { balanceTeams } from '../optimizer/solve/balance-teams.js';
+import { checkAssignmentRules } from '../optimizer/report/check-assignment-rules.js';
+import type { BalancePlayer } from '../optimizer/model/types.js';
 
 /**
  * Random divisions: 8-30 players, 2-5 teams, siblings in pairs (at most one pair per

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { Anchor } from '../optimizer/anchor.js';
-import { ExchangePricer } from '../optimizer/exchange-pricer.js';
-import { measureScales } from '../optimizer/objective.js';
-import { prepareRules } from '../optimizer/prepare-rules.js';
-import { RuleEvaluator } from '../optimizer/rule-evaluator.js';
-import { polishWithRules } from '../optimizer/rule-polish.js';
-import { RuleState } from '../optimizer/rule-state.js';
-import { spendMovesOnBalance } from '../optimizer/spend-moves.js';
-import { preparePlayers } from '../optimizer/team-state.js';
-import type { BalancePlayer } from '../optimizer/types.js';
+import type { Anchor } from '../optimizer/model/anchor.js';
+import { ExchangePricer } from '../optimizer/score/exchange-pricer.js';
+import { measureScales } from '../optimizer/score/objective.js';
+import { prepareRules } from '../optimizer/model/rules.js';
+import { RuleEvaluator } from '../optimizer/score/exchange-evaluator.js';
+import { polishWithRules } from '../optimizer/phases/polish-with-rules.js';
+import { RuleState } from '../optimizer/score/rule-state.js';
+import { spendMovesOnBalance } from '../optimizer/phases/spend-moves.js';
+import { preparePlayers } from '../optimizer/score/team-state.js';
+import type { BalancePlayer } from '../optimizer/model/types.js';
 
 const player = (composite: number, requests: number[] = []): BalancePlayer => ({ composite, region: null, conflicts: 0, heightCm: null, requests });
 const weights = (requests: number) => ({ region: 0, availability: 0, height: 0, regionMode: 'soft' as const, requests });

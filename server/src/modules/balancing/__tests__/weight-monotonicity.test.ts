@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { balanceTeams } from '../optimizer/balance-teams.js';
-import type { BalanceOptions, RegionMode, TermValues } from '../optimizer/types.js';
+import { balanceTeams } from '../optimizer/solve/balance-teams.js';
+import type { BalanceOptions, RegionMode, TermValues } from '../optimizer/model/types.js';
 import { makePlayers } from './make-players.js';
 
 type Term = 'region' | 'availability' | 'height';

@@ -6,28 +6,28 @@
  */
 
 // The data in and out.
-export { BalanceInputError, practiceDayCount } from './types.js';
-export type { BalanceOptions, BalancePlayer, BalanceResult, BrokenRequest, RegionMode, RuleOutcomes, TermValues } from './types.js';
+export { BalanceInputError, practiceDayCount } from './model/types.js';
+export type { BalanceOptions, BalancePlayer, BalanceResult, BrokenRequest, RegionMode, RuleOutcomes, TermValues } from './model/types.js';
 
 // Solving: a fresh balance, and a change of a stored roster (rebalance, place new players).
-export { balanceTeams } from './balance-teams.js';
-export { changeRoster } from './change-roster.js';
-export type { RosterChange } from './change-roster.js';
-export { keepMutualRequests } from './keep-mutual-requests.js';
+export { balanceTeams } from './solve/balance-teams.js';
+export { changeRoster } from './solve/change-roster.js';
+export type { RosterChange } from './solve/change-roster.js';
+export { keepMutualRequests } from './model/keep-mutual-requests.js';
 
 // Scoring one assignment, as the balance would (trade suggestions, previews, the fairness report).
-export { compareCosts } from './objective.js';
-export type { Cost } from './objective.js';
-export { collectPairs, prepareRules } from './prepare-rules.js';
-export type { PreparedRules } from './prepare-rules.js';
-export { createAssignmentScorer, defaultRequestWeight, scoreAssignment } from './score-assignment.js';
-export type { AssignmentScore } from './score-assignment.js';
+export { compareCosts } from './score/objective.js';
+export type { Cost } from './score/objective.js';
+export { collectPairs, prepareRules } from './model/rules.js';
+export type { PreparedRules } from './model/rules.js';
+export { createAssignmentScorer, defaultRequestWeight, scoreAssignment } from './score/score-assignment.js';
+export type { AssignmentScore } from './score/score-assignment.js';
 
 // Reporting: which rules an assignment keeps, and what its teams look like.
-export { checkAssignmentRules, findTeamRuleBreaks } from './check-assignment-rules.js';
-export type { BrokenRule, RuleCheckOptions, RuleName } from './check-assignment-rules.js';
-export { describeRules } from './rule-outcomes.js';
-export { measureAssignment } from './measure-assignment.js';
-export type { AssignmentMeasure, TeamMeasure } from './measure-assignment.js';
-export { findBestPracticeDays, findPrimaryRegion } from './team-stats.js';
-export { assignTiers, tierCount, tierNames } from './tiers.js';
+export { checkAssignmentRules, findTeamRuleBreaks } from './report/check-assignment-rules.js';
+export type { BrokenRule, RuleCheckOptions, RuleName } from './report/check-assignment-rules.js';
+export { describeRules } from './report/rule-outcomes.js';
+export { measureAssignment } from './report/measure-assignment.js';
+export type { AssignmentMeasure, TeamMeasure } from './report/measure-assignment.js';
+export { findBestPracticeDays, findPrimaryRegion } from './report/team-stats.js';
+export { assignTiers, tierCount, tierNames } from './model/tiers.js';

@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { addRules } from '../../../../../bench/balance/rule-division.js';
 import { generateDivision } from '../../../../../bench/balance/synthetic-division.js';
-import { blockPatience } from '../balance-teams.js';
-import { searchWithBlocks } from '../block-search.js';
-import { ExchangePricer } from '../exchange-pricer.js';
-import { compareCosts, measureScales } from '../objective.js';
-import { prepareRules } from '../prepare-rules.js';
-import { createRandom } from '../prng.js';
-import { constructWithRules } from '../rule-construct.js';
-import { RuleEvaluator } from '../rule-evaluator.js';
-import { scoreRuleTerms } from '../rule-objective.js';
-import { searchSmoothing } from '../rule-search.js';
-import { measureRuleTerms, RuleState } from '../rule-state.js';
-import { weightsFromOptions } from '../score-assignment.js';
-import { preparePlayers } from '../team-state.js';
+import { blockPatience } from '../solve/balance-teams.js';
+import { searchWithBlocks } from '../phases/block-search.js';
+import { ExchangePricer } from '../score/exchange-pricer.js';
+import { compareCosts, measureScales } from '../score/objective.js';
+import { prepareRules } from '../model/rules.js';
+import { createRandom } from '../model/random.js';
+import { constructWithRules } from '../phases/construct-with-rules.js';
+import { RuleEvaluator } from '../score/exchange-evaluator.js';
+import { scoreRuleTerms } from '../score/rule-objective.js';
+import { searchSmoothing } from '../phases/rule-search.js';
+import { measureRuleTerms, RuleState } from '../score/rule-state.js';
+import { weightsFromOptions } from '../score/score-assignment.js';
+import { preparePlayers } from '../score/team-state.js';
 
 /** The block search on the benchmark's 120 players / 8 teams with every rule, from the rule construction. */
 function runBlockSearch(patience: number) {

@@ -3,9 +3,9 @@ import { largeCases, smallCases } from '../../../../../bench/balance/cases.js';
 import { addRules, addSmallRules } from '../../../../../bench/balance/rule-division.js';
 import { optionsWithTerms } from '../../../../../bench/balance/rules-section.js';
 import { generateDivision } from '../../../../../bench/balance/synthetic-division.js';
-import { balanceTeams } from '../balance-teams.js';
-import { changeRoster } from '../change-roster.js';
-import type { BalanceOptions } from '../types.js';
+import { balanceTeams } from '../solve/balance-teams.js';
+import { changeRoster } from '../solve/change-roster.js';
+import type { BalanceOptions } from '../model/types.js';
 import { goldenRow } from './support/golden-row.js';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { scoreAssignment } from '../score-assignment.js';
-import type { BalanceOptions, BalancePlayer } from '../types.js';
+import { scoreAssignment } from '../score/score-assignment.js';
+import type { BalanceOptions, BalancePlayer } from '../model/types.js';
 import { scoreFromScratch } from './support/score-from-scratch.js';
 
 /**

@@ -1,6 +1,6 @@
-import { checkAssignmentRules } from '../../check-assignment-rules.js';
-import { weightsFromOptions } from '../../score-assignment.js';
-import type { BalanceOptions, BalancePlayer, BalanceResult } from '../../types.js';
+import { checkAssignmentRules } from '../../report/check-assignment-rules.js';
+import { weightsFromOptions } from '../../score/score-assignment.js';
+import type { BalanceOptions, BalancePlayer, BalanceResult } from '../../model/types.js';
 import { scoreFromScratch } from './score-from-scratch.js';
 
 /**

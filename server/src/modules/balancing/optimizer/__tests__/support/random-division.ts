@@ -1,5 +1,5 @@
-import { createRandom, shuffleInPlace, type Random } from '../../prng.js';
-import type { BalanceOptions, BalancePlayer } from '../../types.js';
+import { createRandom, shuffleInPlace, type Random } from '../../model/random.js';
+import type { BalanceOptions, BalancePlayer } from '../../model/types.js';
 
 /** Which parts of the model a random division has; every combination is drawn. */
 export interface DivisionShape {

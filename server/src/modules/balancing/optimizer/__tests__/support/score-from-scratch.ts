@@ -1,4 +1,4 @@
-import type { BalancePlayer, RegionMode } from '../../types.js';
+import type { BalancePlayer, RegionMode } from '../../model/types.js';
 
 /**
  * The optimizer's cost computed from nothing but the players and an assignment, straight from

@@ -1,9 +1,9 @@
 import { measureScales, type Cost } from './objective.js';
-import { prepareRules } from './prepare-rules.js';
+import { prepareRules } from '../model/rules.js';
 import { scoreRuleTerms, type RuleTerms, type RuleWeights } from './rule-objective.js';
 import { measureRuleTerms, RuleState } from './rule-state.js';
 import { preparePlayers } from './team-state.js';
-import type { BalanceOptions, BalancePlayer } from './types.js';
+import type { BalanceOptions, BalancePlayer } from '../model/types.js';
 
 export const defaultRequestWeight = 5;
 

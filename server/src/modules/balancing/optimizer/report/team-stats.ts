@@ -1,4 +1,4 @@
-import { practiceDayCount, type BalancePlayer } from './types.js';
+import { practiceDayCount, type BalancePlayer } from '../model/types.js';
 
 /** Monday-Friday indices with the fewest conflicts among the team's players (all ties). */
 export function findBestPracticeDays(team: BalancePlayer[]): number[] {

@@ -1,4 +1,4 @@
-import { shuffleInPlace, type Random } from './prng.js';
+import { shuffleInPlace, type Random } from '../model/random.js';
 
 /** Team sizes differ by at most one: the first `n % k` teams to fill take one player more. */
 export function sizeLimits(playerCount: number, teamCount: number) {

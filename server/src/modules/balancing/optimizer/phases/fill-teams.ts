@@ -1,5 +1,5 @@
-import type { Anchor } from './anchor.js';
-import type { PreparedRules } from './prepare-rules.js';
+import type { Anchor } from '../model/anchor.js';
+import type { PreparedRules } from '../model/rules.js';
 
 /**
  * Where each unit starts from the current roster: a locked unit on its lock, a placed unit

@@ -1,6 +1,6 @@
-import { setPlayers, teamBlocks, teamSets, type SortedSets, type TeamSets } from './block-sets.js';
-import type { RuleState } from './rule-state.js';
-import { nearest } from './spread-polish.js';
+import { setPlayers, teamBlocks, teamSets, type SortedSets, type TeamSets } from '../model/blocks.js';
+import type { RuleState } from '../score/rule-state.js';
+import { nearest } from './exchange-finder.js';
 
 /**
  * Exchanges for the spread polish under the rules. Two teams exchange sets of whole blocks

@@ -1,13 +1,13 @@
-import type { Anchor } from './anchor.js';
-import { ExchangePricer } from './exchange-pricer.js';
-import type { Scales } from './objective.js';
-import type { PreparedRules } from './prepare-rules.js';
-import { polishWithRules } from './rule-polish.js';
+import type { Anchor } from '../model/anchor.js';
+import { ExchangePricer } from '../score/exchange-pricer.js';
+import type { Scales } from '../score/objective.js';
+import type { PreparedRules } from '../model/rules.js';
+import { polishWithRules } from './polish-with-rules.js';
 import { searchSmoothing } from './rule-search.js';
-import { RuleEvaluator } from './rule-evaluator.js';
-import type { RuleWeights } from './rule-objective.js';
-import { RuleState } from './rule-state.js';
-import type { PreparedPlayers } from './team-state.js';
+import { RuleEvaluator } from '../score/exchange-evaluator.js';
+import type { RuleWeights } from '../score/rule-objective.js';
+import { RuleState } from '../score/rule-state.js';
+import type { PreparedPlayers } from '../score/team-state.js';
 
 /** Exchanges priced per pair of teams: the nearest few are enough, further ones rarely beat them. */
 const tries = 6;

@@ -1,5 +1,5 @@
-import type { PreparedRules } from './prepare-rules.js';
-import type { RuleState } from './rule-state.js';
+import type { PreparedRules } from './rules.js';
+import type { RuleState } from '../score/rule-state.js';
 
 /**
  * A team's movable players come in blocks: an unlocked unit (a single player, or a sibling

@@ -1,4 +1,4 @@
-import type { BalancePlayer, RegionMode, TermValues } from './types.js';
+import type { BalancePlayer, RegionMode, TermValues } from '../model/types.js';
 
 /**
  * The objective, lower is better. With n players, c̄ the mean player composite and h̄ the

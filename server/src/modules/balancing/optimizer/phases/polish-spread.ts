@@ -1,6 +1,6 @@
-import type { Budget } from './local-search.js';
-import { allowedSizeChanges, findExchanges, otherExtremes, spreadAfter, teamPairs } from './spread-polish.js';
-import type { TeamState } from './team-state.js';
+import type { Budget } from './plain-search.js';
+import { allowedSizeChanges, findExchanges, otherExtremes, spreadAfter, teamPairs } from '../moves/exchange-finder.js';
+import type { TeamState } from '../score/team-state.js';
 
 /**
  * Lowers the composite spread alone by exchanges of up to two players each way

@@ -1,5 +1,5 @@
 import type { TeamState } from './team-state.js';
-import { practiceDayCount } from './types.js';
+import { practiceDayCount } from '../model/types.js';
 
 // What one team's terms would become if a player left and another joined, without changing it.
 

@@ -1,8 +1,8 @@
-import { findBlockExchanges } from './block-exchanges.js';
-import { unitsOfPlayers } from './block-sets.js';
-import type { ExchangePricer } from './exchange-pricer.js';
-import type { Budget } from './local-search.js';
-import { teamPairs } from './spread-polish.js';
+import { findBlockExchanges } from '../moves/block-exchanges.js';
+import { unitsOfPlayers } from '../model/blocks.js';
+import type { ExchangePricer } from '../score/exchange-pricer.js';
+import type { Budget } from './plain-search.js';
+import { teamPairs } from '../moves/exchange-finder.js';
 
 /**
  * The spread polish of spread-polish.ts under the rules: sets of blocks (block-exchanges.ts)

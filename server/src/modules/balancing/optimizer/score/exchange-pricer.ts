@@ -1,6 +1,6 @@
-import { changeInMoves, countMoves, type Anchor } from './anchor.js';
-import { sizeLimits } from './construct.js';
-import type { RuleEvaluator } from './rule-evaluator.js';
+import { changeInMoves, countMoves, type Anchor } from '../model/anchor.js';
+import { sizeLimits } from '../phases/construct.js';
+import type { RuleEvaluator } from './exchange-evaluator.js';
 import type { RuleState } from './rule-state.js';
 
 /**

@@ -1,9 +1,9 @@
-import { kindsKey, teamBlocks, unitsOfPlayers } from './block-sets.js';
-import type { ExchangePricer } from './exchange-pricer.js';
-import type { Budget } from './local-search.js';
-import { isBetter, type Cost } from './objective.js';
-import type { Random } from './prng.js';
-import { polishWithRules } from './rule-polish.js';
+import { kindsKey, teamBlocks, unitsOfPlayers } from '../model/blocks.js';
+import type { ExchangePricer } from '../score/exchange-pricer.js';
+import type { Budget } from './plain-search.js';
+import { isBetter, type Cost } from '../score/objective.js';
+import type { Random } from '../model/random.js';
+import { polishWithRules } from './polish-with-rules.js';
 
 /** Kicks exchange one to this many blocks. */
 const maxKick = 3;

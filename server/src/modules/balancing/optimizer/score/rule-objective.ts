@@ -1,5 +1,5 @@
 import { spreadWeight, type Cost, type Scales, type Weights } from './objective.js';
-import type { TermValues } from './types.js';
+import type { TermValues } from '../model/types.js';
 
 /**
  * The objective with rules. Lexicographic, like hard region mode:

@@ -1,17 +1,17 @@
-import { countMoves, type Anchor } from './anchor.js';
+import { countMoves, type Anchor } from '../model/anchor.js';
 import { balanceTeams, defaultBudget, toResult } from './balance-teams.js';
-import { sizeLimits } from './construct.js';
-import { fillTeams, startingTeams } from './fill-teams.js';
-import { compareCosts, isBetter, measureScales, spreadWeight, type Scales } from './objective.js';
-import { scoreRuleTerms, type RuleWeights } from './rule-objective.js';
-import { measureRuleTerms, RuleState } from './rule-state.js';
-import { prepareRules, type PreparedRules } from './prepare-rules.js';
-import { createRandom } from './prng.js';
-import { searchWithRules } from './rule-search.js';
-import { spendMovesOnBalance } from './spend-moves.js';
-import { weightsFromOptions } from './score-assignment.js';
-import { preparePlayers, TeamState, type PreparedPlayers } from './team-state.js';
-import { BalanceInputError, type BalanceOptions, type BalancePlayer, type BalanceResult } from './types.js';
+import { sizeLimits } from '../phases/construct.js';
+import { fillTeams, startingTeams } from '../phases/fill-teams.js';
+import { compareCosts, isBetter, measureScales, spreadWeight, type Scales } from '../score/objective.js';
+import { scoreRuleTerms, type RuleWeights } from '../score/rule-objective.js';
+import { measureRuleTerms, RuleState } from '../score/rule-state.js';
+import { prepareRules, type PreparedRules } from '../model/rules.js';
+import { createRandom } from '../model/random.js';
+import { searchWithRules } from '../phases/rule-search.js';
+import { spendMovesOnBalance } from '../phases/spend-moves.js';
+import { weightsFromOptions } from '../score/score-assignment.js';
+import { preparePlayers, TeamState, type PreparedPlayers } from '../score/team-state.js';
+import { BalanceInputError, type BalanceOptions, type BalancePlayer, type BalanceResult } from '../model/types.js';
 
 /** A change to a stored roster (decision 0019): a rebalance or a placement of late sign-ups. */
 export interface RosterChange {

@@ -1,15 +1,15 @@
-import type { Anchor } from './anchor.js';
-import { ExchangePricer } from './exchange-pricer.js';
-import { candidateWindow, type Budget } from './local-search.js';
-import { isBetter, type Scales } from './objective.js';
-import type { PreparedRules } from './prepare-rules.js';
-import { shuffleInPlace, type Random } from './prng.js';
-import { RuleEvaluator } from './rule-evaluator.js';
+import type { Anchor } from '../model/anchor.js';
+import { ExchangePricer } from '../score/exchange-pricer.js';
+import { candidateWindow, type Budget } from './plain-search.js';
+import { isBetter, type Scales } from '../score/objective.js';
+import type { PreparedRules } from '../model/rules.js';
+import { shuffleInPlace, type Random } from '../model/random.js';
+import { RuleEvaluator } from '../score/exchange-evaluator.js';
 import { handOver, searchWithBlocks } from './block-search.js';
-import { polishWithRules } from './rule-polish.js';
-import { scoreRuleTerms, type RuleWeights } from './rule-objective.js';
-import { measureRuleTerms, RuleState } from './rule-state.js';
-import type { PreparedPlayers } from './team-state.js';
+import { polishWithRules } from './polish-with-rules.js';
+import { scoreRuleTerms, type RuleWeights } from '../score/rule-objective.js';
+import { measureRuleTerms, RuleState } from '../score/rule-state.js';
+import type { PreparedPlayers } from '../score/team-state.js';
 
 /** Weight of the search cost's smoothing companions (rule-evaluator.ts): they break the spread's ties. */
 export const searchSmoothing = 2;

@@ -1,4 +1,4 @@
-import type { TermValues } from './types.js';
+import type { TermValues } from '../model/types.js';
 
 interface Entry {
   terms: TermValues;

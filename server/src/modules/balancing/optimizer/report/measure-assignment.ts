@@ -1,8 +1,8 @@
-import { prepareRules } from './prepare-rules.js';
-import { RuleState } from './rule-state.js';
-import { preparePlayers } from './team-state.js';
-import { tierCount } from './tiers.js';
-import type { BalancePlayer, TermValues } from './types.js';
+import { prepareRules } from '../model/rules.js';
+import { RuleState } from '../score/rule-state.js';
+import { preparePlayers } from '../score/team-state.js';
+import { tierCount } from '../model/tiers.js';
+import type { BalancePlayer, TermValues } from '../model/types.js';
 
 /** One team as the objective sees it. */
 export interface TeamMeasure {

@@ -1,7 +1,7 @@
 import { sizeLimits } from './construct.js';
-import { nameOf, type PreparedRules } from './prepare-rules.js';
-import { shuffleInPlace, type Random } from './prng.js';
-import { BalanceInputError, type BalancePlayer } from './types.js';
+import { nameOf, type PreparedRules } from '../model/rules.js';
+import { shuffleInPlace, type Random } from '../model/random.js';
+import { BalanceInputError, type BalancePlayer } from '../model/types.js';
 
 /**
  * First teams that keep every group together and every lock: locked units go to their team,

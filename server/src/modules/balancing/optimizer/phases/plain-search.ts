@@ -1,9 +1,9 @@
-import { isBetter, type Scales, type Weights } from './objective.js';
-import { MoveEvaluator } from './move-evaluator.js';
-import { polishSpread } from './polish-teams.js';
+import { isBetter, type Scales, type Weights } from '../score/objective.js';
+import { MoveEvaluator } from '../score/move-evaluator.js';
+import { polishSpread } from './polish-spread.js';
 import type { ParetoArchive } from './pareto-archive.js';
-import { shuffleInPlace, type Random } from './prng.js';
-import { TeamState, type PreparedPlayers } from './team-state.js';
+import { shuffleInPlace, type Random } from '../model/random.js';
+import { TeamState, type PreparedPlayers } from '../score/team-state.js';
 
 /** Evaluations still allowed; shared by reference so nested loops stop together. */
 export interface Budget {

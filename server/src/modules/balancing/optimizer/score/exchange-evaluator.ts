@@ -2,8 +2,8 @@ import { extreme } from './move-evaluator.js';
 import { spreadWeight, type Scales } from './objective.js';
 import { apartWeight, requestCost, ruleMajor, type RuleWeights } from './rule-objective.js';
 import type { RuleState } from './rule-state.js';
-import { tierCount } from './tiers.js';
-import { practiceDayCount } from './types.js';
+import { tierCount } from '../model/tiers.js';
+import { practiceDayCount } from '../model/types.js';
 
 /**
  * Prices an exchange of units between two teams from those two teams alone, like

@@ -1,15 +1,15 @@
-import { constructGreedy, dealRandomly } from './construct.js';
-import { candidateWindow, searchIteratively } from './local-search.js';
-import { compareCosts, measureScales, scoreTerms, type Weights } from './objective.js';
-import { ParetoArchive } from './pareto-archive.js';
-import { createRandom, type Random } from './prng.js';
-import { hasRules, prepareRules, type PreparedRules } from './prepare-rules.js';
-import { constructWithRules } from './rule-construct.js';
-import { describeRules } from './rule-outcomes.js';
-import { searchWithRules } from './rule-search.js';
-import { defaultRequestWeight, weightsFromOptions } from './score-assignment.js';
-import { preparePlayers, TeamState, type PreparedPlayers } from './team-state.js';
-import { BalanceInputError, type BalanceOptions, type BalancePlayer, type BalanceResult } from './types.js';
+import { constructGreedy, dealRandomly } from '../phases/construct.js';
+import { candidateWindow, searchIteratively } from '../phases/plain-search.js';
+import { compareCosts, measureScales, scoreTerms, type Weights } from '../score/objective.js';
+import { ParetoArchive } from '../phases/pareto-archive.js';
+import { createRandom, type Random } from '../model/random.js';
+import { hasRules, prepareRules, type PreparedRules } from '../model/rules.js';
+import { constructWithRules } from '../phases/construct-with-rules.js';
+import { describeRules } from '../report/rule-outcomes.js';
+import { searchWithRules } from '../phases/rule-search.js';
+import { defaultRequestWeight, weightsFromOptions } from '../score/score-assignment.js';
+import { preparePlayers, TeamState, type PreparedPlayers } from '../score/team-state.js';
+import { BalanceInputError, type BalanceOptions, type BalancePlayer, type BalanceResult } from '../model/types.js';
 
 /** The weight ranges of the spec (section 9); the search samples around them. */
 const weightCeilings = { region: 10, availability: 10, height: 50 };

@@ -1,6 +1,6 @@
-import { nameOf, type PreparedRules } from './prepare-rules.js';
-import { tierCount, tierNames } from './tiers.js';
-import type { BalancePlayer, BrokenRequest, RuleOutcomes } from './types.js';
+import { nameOf, type PreparedRules } from '../model/rules.js';
+import { tierCount, tierNames } from '../model/tiers.js';
+import type { BalancePlayer, BrokenRequest, RuleOutcomes } from '../model/types.js';
 
 const teamName = (t: number) => `Team ${t + 1}`;
 

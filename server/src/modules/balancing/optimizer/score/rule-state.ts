@@ -1,7 +1,7 @@
-import type { PreparedRules } from './prepare-rules.js';
+import type { PreparedRules } from '../model/rules.js';
 import { TeamState, type PreparedPlayers } from './team-state.js';
 import type { RuleTerms } from './rule-objective.js';
-import { tierCount } from './tiers.js';
+import { tierCount } from '../model/tiers.js';
 
 /**
  * The rule aggregates beside the four terms of TeamState, kept current exchange by exchange.

@@ -1,4 +1,4 @@
-import { practiceDayCount, type BalancePlayer, type TermValues } from './types.js';
+import { practiceDayCount, type BalancePlayer, type TermValues } from '../model/types.js';
 
 /** The players as typed arrays: the search reads them millions of times. */
 export interface PreparedPlayers {

@@ -1,4 +1,4 @@
-import { sizeLimits } from './construct.js';
+import { sizeLimits } from '../phases/construct.js';
 import { BalanceInputError, type BalancePlayer } from './types.js';
 import { assignTiers, tierCount } from './tiers.js';
 

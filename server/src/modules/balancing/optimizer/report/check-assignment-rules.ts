@@ -1,6 +1,6 @@
-import { nameOf, prepareRules, type PreparedRules } from './prepare-rules.js';
-import { tierCount, tierNames } from './tiers.js';
-import type { BalancePlayer } from './types.js';
+import { nameOf, prepareRules, type PreparedRules } from '../model/rules.js';
+import { tierCount, tierNames } from '../model/tiers.js';
+import type { BalancePlayer } from '../model/types.js';
 
 export type RuleName = 'size' | 'group' | 'lock' | 'apart' | 'gender' | 'tier';
 

@@ -1,4 +1,4 @@
-import type { PreparedRules } from './prepare-rules.js';
+import type { PreparedRules } from './rules.js';
 
 /**
  * The roster a rebalance or a placement starts from (decision 0019). A placed player "moves"
