@@ -74,6 +74,10 @@ const rules = {
         select: { id: true, username: true, firstName: true, lastName: true },
       }),
   },
+  evaluation: {
+    label: 'Evaluation day',
+    find: (db: Client, leagueId: number, ids: number[]) => db.evaluationEvent.findMany({ where: { id: { in: ids }, leagueId } }),
+  },
   flag: {
     label: 'Flag',
     find: (db: Client, leagueId: number, ids: number[]) => db.questionFlag.findMany({ where: { id: { in: ids }, leagueId }, select: { id: true } }),
@@ -132,6 +136,11 @@ export function requireRole(roles: readonly UserType[], deniedMessage?: string):
     if (!hasRole(req.user, roles)) return next(AppError.forbidden(deniedMessage));
     next();
   };
+}
+
+/** Only a league's administrator appoints its referee administrators (decision 0052). */
+export function requireLeagueAdmin(deniedMessage = 'Only league administrators can add referee administrators.'): RequestHandler {
+  return requireRole(leagueAdmins, deniedMessage);
 }
 
 /** Quizzes are run by referee administrators; a league administrator of the same league may too. */

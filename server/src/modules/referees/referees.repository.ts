@@ -25,6 +25,14 @@ export function createReferee(db: Db, data: NewReferee) {
   return db.user.create({ data: { ...data, userType: 'referee' }, include: withLeague });
 }
 
+export function createRefereeAdmin(db: Db, data: Omit<NewReferee, 'phoneNumber' | 'dateOfBirth'>) {
+  return db.user.create({ data: { ...data, userType: 'referee_admin' }, include: withLeague });
+}
+
+export function listRefereeAdmins(db: Db, leagueId: number) {
+  return db.user.findMany({ where: { leagueId, userType: 'referee_admin' }, include: withLeague, orderBy: [{ lastName: 'asc' }, { firstName: 'asc' }, { username: 'asc' }] });
+}
+
 /** Everyone in the league who officiates: referees and referee administrators. */
 export function listLeagueReferees(db: Db, leagueId: number) {
   return db.user.findMany({

@@ -1,13 +1,14 @@
 import { Router } from 'express';
 import { systemClock, type AppDeps } from '../../lib/deps.js';
 import { parseInput } from '../../lib/validate.js';
-import { leagueContext, refereeManagers, requireRole } from '../../lib/permissions.js';
+import { leagueContext, refereeManagers, requireLeagueAdmin, requireRole } from '../../lib/permissions.js';
 import { authenticate, currentUser } from '../../middleware/authenticate.js';
-import { loginInputSchema, registerRefereeInputSchema, updateRefereeInputSchema } from '@league/contract';
+import { inviteRefereeAdminInputSchema, loginInputSchema, registerRefereeInputSchema, updateRefereeInputSchema } from '@league/contract';
 import { createLoginGuard, logIn } from '../auth/index.js';
 import * as referees from './referees.service.js';
 import { parseIdParam } from '../../lib/path-id.js';
 import { updateReferee } from './referee-management.service.js';
+import { inviteRefereeAdmin, listLeagueRefereeAdmins } from './referee-admins.service.js';
 import { getRefereeTranscript } from '../quizzes/index.js';
 
 export function createRefereesRouter(deps: AppDeps): Router {
@@ -34,6 +35,15 @@ export function createRefereesRouter(deps: AppDeps): Router {
 
   router.get('/list/', authenticate(db), requireRole(refereeManagers), async (req, res) => {
     res.json(await referees.listReferees(leagueContext(db, req)));
+  });
+
+  router.get('/admins/', authenticate(db), requireLeagueAdmin(), async (req, res) => {
+    res.json(await listLeagueRefereeAdmins(leagueContext(db, req)));
+  });
+
+  router.post('/admins/', authenticate(db), requireLeagueAdmin(), async (req, res) => {
+    const input = parseInput(inviteRefereeAdminInputSchema, req.body);
+    res.status(201).json(await inviteRefereeAdmin(leagueContext(db, req), input));
   });
 
   router.get('/:id/transcript/', authenticate(db), requireRole(refereeManagers), async (req, res) => {
