@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { questionTypes } from './question-rules.js';
+import { singleAnswerTypes } from './question-rules.js';
 import { questionEditionSchema } from './bank-fields.js';
 
 /** About 15 pages of rule text: enough for a few articles, small enough for one model call. */
@@ -32,10 +32,10 @@ export const generateQuestionsInputSchema = z
       .optional()
       .default(10),
     question_types: z
-      .array(z.enum(questionTypes, { error: 'Question types must be multiple_choice, single_choice or true_false.' }), { error: typesMessage })
+      .array(z.enum(singleAnswerTypes, { error: 'Question types must be multiple_choice, single_choice or true_false.' }), { error: typesMessage })
       .min(1, typesMessage)
       .optional()
-      .default([...questionTypes]),
+      .default([...singleAnswerTypes]),
   })
   .refine((input) => !!input.topic || !!input.prompt || !!input.source_text, { path: ['prompt'], message: 'Please select a topic or enter a custom prompt.' });
 export type GenerateQuestionsInput = z.infer<typeof generateQuestionsInputSchema>;

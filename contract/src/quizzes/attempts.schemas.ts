@@ -1,8 +1,13 @@
 import { z } from 'zod';
+import { writeChoiceList } from './choice-list.js';
 
 const answersMessage = 'Answers must be an object mapping question ids to answer texts.';
 
-const answerText = z.string({ error: answersMessage }).max(2000, 'An answer must be at most 2000 characters long.').nullable();
+// A select-all answer may be sent as a list of option texts; it travels on as one text (decision 0053).
+const answerText = z.preprocess(
+  (value) => (Array.isArray(value) && value.every((v) => typeof v === 'string') ? writeChoiceList(value) : value),
+  z.string({ error: answersMessage }).max(10000, 'An answer must be at most 10000 characters long.').nullable(),
+);
 
 /**
  * Answers keyed by question id, read into a null-prototype object: a key such as "__proto__"

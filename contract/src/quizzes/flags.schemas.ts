@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isBlank } from '../fields/blank.js';
 import { optionalIdSchema, requiredIdSchema } from '../fields/id-fields.js';
 import { pageQueryFields } from '../fields/query-fields.js';
+import { writeChoiceList } from './choice-list.js';
 
 export const flagStatuses = ['open', 'resolved', 'dismissed'] as const;
 export type FlagStatus = (typeof flagStatuses)[number];
@@ -36,7 +37,11 @@ export type ListFlagsQuery = z.infer<typeof listFlagsQuerySchema>;
 
 /** POST quizzes/bank/{id}/regrade/: the corrected key (an option's text, or true/false). */
 export const regradeInputSchema = z.object({
-  correct_answer: z.string({ error: 'Please select/enter correct answer.' }).trim().min(1, 'Please select/enter correct answer.'),
+  // A select-all key may come as a list of option texts (decision 0053).
+  correct_answer: z.preprocess(
+    (v) => (Array.isArray(v) ? writeChoiceList(v.filter((o): o is string => typeof o === 'string')) : v),
+    z.string({ error: 'Please select/enter correct answer.' }).trim().min(1, 'Please select/enter correct answer.'),
+  ),
   // A blank explanation box keeps the explanation; a regrade is about the key.
   explanation: z.preprocess(
     (v) => (isBlank(v) ? undefined : v),

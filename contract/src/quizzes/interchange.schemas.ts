@@ -8,11 +8,31 @@ export type InterchangeFormat = (typeof interchangeFormats)[number];
 const formatMessage = 'The format must be gift or moodle_xml.';
 const blankToUndefined = (value: unknown) => (value === null || value === '' ? undefined : value);
 
+const categoryMapMessage = 'The category mapping must map category names from the file to bank categories.';
+
+/** A JSON text {file category: bank category} sent with the multipart form; '' is "no category". */
+const categoryMap = z.preprocess(
+  (value) => {
+    if (value === undefined || value === null || value === '') return undefined;
+    if (typeof value !== 'string') return value;
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      return value;
+    }
+  },
+  z.record(z.string({ error: categoryMapMessage }), questionCategorySchema, { error: categoryMapMessage }).optional(),
+);
+
 /** The text fields of the multipart import form (the file itself arrives as `file`). */
 export const importQuestionsInputSchema = z.object({
   /** Used for the questions the file puts in no category; the file's own categories win. */
   category: questionCategorySchema.optional(),
   edition: questionEditionSchema.optional(),
+  /** 'true': read the file and answer what an import would do, writing nothing. */
+  preview: z.preprocess(blankToUndefined, z.enum(['true', 'false'], { error: 'Preview must be true or false.' }).optional()).transform((v) => v === 'true'),
+  /** Where each file category goes; a category left out goes where the preview proposed. */
+  category_map: categoryMap,
 });
 export type ImportQuestionsInput = z.infer<typeof importQuestionsInputSchema>;
 

@@ -8,10 +8,41 @@ export interface SkippedImportDto {
   reason: string;
 }
 
+/** An imported question whose text restates a bank question (the AI drafts' not_duplicate check). */
+export interface ImportNearDuplicateDto {
+  index: number;
+  title?: string;
+  question_text: string;
+  bank_question_id: number;
+  bank_question_text: string;
+  /** 0-100, rounded. */
+  similarity_percent: number;
+  /** The check's sentence, as the review queue shows it. */
+  reason: string;
+}
+
+/**
+ * Where a category named in the file goes in the bank: `existing` the same name, `matched` an
+ * existing category the path ends with ("FIBA 2024/Fouls" → "Fouls"), `new` created as written
+ * (or as the admin mapped it: `mapped`).
+ */
+export interface ImportCategoryDto {
+  file_category: string;
+  bank_category: string;
+  match: 'existing' | 'matched' | 'new' | 'mapped';
+  questions: number;
+}
+
 /** POST quizzes/import/: every imported question is a bank draft (the review queue). */
 export interface ImportQuestionsResultDto {
+  /** True when nothing was written: `imported` then counts what an import would bring in. */
+  preview: boolean;
   imported: number;
   skipped: SkippedImportDto[];
   /** The bank categories the imported questions went into, in the file's order. */
   categories: string[];
+  category_mapping: ImportCategoryDto[];
+  /** The bank categories that exist now, for a mapping choice in the preview. */
+  bank_categories: string[];
+  near_duplicates: ImportNearDuplicateDto[];
 }

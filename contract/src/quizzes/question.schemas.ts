@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { questionBankFields } from './bank-fields.js';
+import { writeChoiceList } from './choice-list.js';
 import { checkQuestionRules, cleanOptions, normalizeQuestion, questionTypes, type QuestionShape } from './question-rules.js';
 
 export const maxOptionsPerQuestion = 10;
@@ -15,7 +16,9 @@ const questionType = z.enum(questionTypes, { error: 'Please select question type
 const options = z
   .array(z.string({ error: 'Options must be texts.' }), { error: 'Options must be a list of texts.' })
   .transform(cleanOptions);
-const correctAnswer = z.string({ error: 'Please select/enter correct answer.' }).trim().min(1, 'Please select/enter correct answer.');
+// A select-all key may be sent as a list of option texts; it is kept as one text (decision 0053).
+const listToText = (value: unknown) => (Array.isArray(value) ? writeChoiceList(value.filter((v): v is string => typeof v === 'string')) : value);
+const correctAnswer = z.preprocess(listToText, z.string({ error: 'Please select/enter correct answer.' }).trim().min(1, 'Please select/enter correct answer.'));
 const order = z.coerce
   .number({ error: 'Order must be a whole number.' })
   .int('Order must be a whole number.')

@@ -1,6 +1,6 @@
 import type { QuestionType } from '../../generated/prisma/enums.js';
 import { AppError } from '../../lib/app-error.js';
-import { readOptions } from '@league/contract';
+import { matchChoices, readChoiceList, readOptions, writeChoiceList } from '@league/contract';
 
 /** Question id (as text) -> the answer as picked, or null for "not answered". No prototype. */
 export type AnswerMap = Record<string, string | null>;
@@ -11,7 +11,8 @@ export interface AskedQuestion {
   options: unknown;
 }
 
-const maxAnswerLength = 2000;
+// A select-all answer lists several options' texts in one text.
+const maxAnswerLength = 10000;
 export const answersShapeMessage = 'Answers must be an object mapping question ids to answer texts.';
 export const unknownQuestionsMessage = "Answers must be keyed by the ids of this quiz's questions.";
 
@@ -36,9 +37,11 @@ export function parseAnswerMap(input: unknown, asked: AskedQuestion[]): AnswerMa
       parsed[key] = null;
       continue;
     }
+    const question = byId.get(key)!;
     if (typeof value !== 'string') continue;
     if (value.length > maxAnswerLength) throw invalid(`An answer must be at most ${maxAnswerLength} characters long.`);
-    parsed[key] = value.trim() === '' ? null : answerFor(byId.get(key)!, value);
+    if (value.trim() === '') parsed[key] = null;
+    else parsed[key] = question.questionType === 'multiple_response' ? choicesFor(question, readChoiceList(value)) : answerFor(question, value);
   }
   return parsed;
 }
@@ -53,6 +56,17 @@ function answerFor(question: AskedQuestion, value: string): string {
   const option = readOptions(question.options).find((o) => sameText(o, value));
   if (option === undefined) throw invalid(`The answer to question ${question.questionId} must be one of its options.`);
   return option;
+}
+
+/** A select-all answer: the ticked options as the question spells them, one text (decision 0053); none ticked is unanswered. */
+function choicesFor(question: AskedQuestion, picked: string[]): string | null {
+  const options = readOptions(question.options);
+  const chosen = picked.filter((p) => p.trim() !== '');
+  const matched = matchChoices(options, chosen);
+  if (matched.length !== new Set(chosen.map((p) => p.trim().toLowerCase())).size) {
+    throw invalid(`Every answer ticked for question ${question.questionId} must be one of its options.`);
+  }
+  return matched.length ? writeChoiceList(matched) : null;
 }
 
 function invalid(message: string, details?: Record<string, unknown>) {

@@ -1,6 +1,6 @@
 import { checkQuestionRules, isAnswerCorrect, type QuestionCheckDto, type QuestionShape } from '@league/contract';
 import { citedArticles, isArticleInSource } from './cited-articles.js';
-import { findNearDuplicate, nearDuplicateThreshold, type ComparableText } from './text-similarity.js';
+import { findNearDuplicate, nearDuplicateThreshold, type ComparableText, type NearDuplicate } from './text-similarity.js';
 
 /** Questions the model writes have 2-4 options (its prompt asks for that). */
 export const maxGeneratedOptions = 4;
@@ -50,7 +50,11 @@ function checkAnswerAndOptions(q: CheckedQuestion): QuestionCheckDto[] {
 }
 
 function checkDuplicate(q: CheckedQuestion, bank: ComparableText[]): QuestionCheckDto {
-  const found = findNearDuplicate(q.question_text, bank);
+  return duplicateCheckOf(findNearDuplicate(q.question_text, bank));
+}
+
+/** The not_duplicate check of a text's nearest bank question (findNearDuplicate), for generated and imported questions alike. */
+export function duplicateCheckOf(found: NearDuplicate | null): QuestionCheckDto {
   if (!found) return { name: 'not_duplicate', passed: true, reason: '' };
   const percent = Math.round(found.similarity * 100);
   return {

@@ -47,10 +47,15 @@ export function toComparable(id: number, text: string): ComparableText {
   return { id, text, bigrams: bigramsOf(normaliseQuestionText(text)) };
 }
 
+export interface NearDuplicate {
+  match: ComparableText;
+  similarity: number;
+}
+
 /** The most similar text at or above the threshold, or null. */
-export function findNearDuplicate(text: string, candidates: ComparableText[]): { match: ComparableText; similarity: number } | null {
+export function findNearDuplicate(text: string, candidates: ComparableText[]): NearDuplicate | null {
   const own = bigramsOf(normaliseQuestionText(text));
-  let best: { match: ComparableText; similarity: number } | null = null;
+  let best: NearDuplicate | null = null;
   for (const candidate of candidates) {
     const similarity = diceSimilarity(own, candidate.bigrams);
     if (similarity >= nearDuplicateThreshold && (!best || similarity > best.similarity)) best = { match: candidate, similarity };

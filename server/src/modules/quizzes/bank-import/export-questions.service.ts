@@ -35,11 +35,11 @@ function toFile(questions: Question[], format: InterchangeFormat, name: string):
   return { filename: `${name}.gift`, contentType: 'text/plain; charset=utf-8', body: writeGift(items) };
 }
 
-/** Single choice is written as Moodle's multiple choice: both have exactly one right option (decision 0015). */
+/** Single choice is written as Moodle's multiple choice: both have exactly one right option (decision 0015); select-all stays itself. */
 function toInterchangeQuestion(q: Question): InterchangeQuestion {
   return {
     question_text: q.questionText,
-    question_type: q.questionType === 'true_false' ? 'true_false' : 'multiple_choice',
+    question_type: q.questionType === 'single_choice' ? 'multiple_choice' : q.questionType,
     options: readOptions(q.options),
     correct_answer: q.correctAnswer,
     explanation: q.explanation,

@@ -1,32 +1,85 @@
-import { questionInputSchema, type ImportQuestionsInput, type ImportQuestionsResultDto, type SkippedImportDto } from '@league/contract';
+import {
+  questionInputSchema,
+  type ImportCategoryDto,
+  type ImportNearDuplicateDto,
+  type ImportQuestionsInput,
+  type ImportQuestionsResultDto,
+  type SkippedImportDto,
+} from '@league/contract';
 import type { LeagueContext } from '../../../lib/permissions.js';
 import { describeIssues } from '../../../lib/validate.js';
+import { listBankTexts } from '../ai/ai.repository.js';
+import { duplicateCheckOf } from '../ai/question-checks.js';
+import { findNearDuplicate, toComparable } from '../ai/text-similarity.js';
 import { parseQuestionFile, type InterchangeQuestion } from '../interchange/index.js';
 import { toQuestionData } from '../question-data.js';
 import type { NewQuestion } from '../quizzes.repository.js';
-import { createBankQuestions } from './interchange.repository.js';
+import { mapCategory } from './category-mapping.js';
+import { createBankQuestions, listBankCategories } from './interchange.repository.js';
+
+interface ReadQuestion {
+  index: number;
+  title?: string;
+  row: NewQuestion;
+}
 
 /**
  * Reads a GIFT or Moodle XML file and writes its questions to the league's bank as drafts (the
  * review queue). A file that cannot be read is refused whole (InterchangeFormatError, a 400
- * naming the line or question); questions the bank cannot hold are skipped with a reason.
+ * naming the line or question); questions the bank cannot hold are skipped with a reason. Each
+ * question gets the AI drafts' near-duplicate check, and the file's categories go to the bank's
+ * own where their names or path ends match (decision 0052). A preview writes nothing.
  */
 export async function importQuestions(ctx: LeagueContext, file: { text: string; filename: string }, input: ImportQuestionsInput): Promise<ImportQuestionsResultDto> {
   const parsed = parseQuestionFile(file.text, file.filename);
   const positions = questionPositions(parsed.questions.length, parsed.skipped);
   const skipped: SkippedImportDto[] = [...parsed.skipped];
-  const rows: NewQuestion[] = [];
+  const read: ReadQuestion[] = [];
   parsed.questions.forEach((question, i) => {
-    const outcome = toBankQuestion(question, rows.length, input);
-    if ('reason' in outcome) skipped.push({ index: positions[i]!, ...(question.title ? { title: question.title } : {}), type: describeType(question), reason: outcome.reason });
-    else rows.push(outcome);
+    const outcome = toBankQuestion(question, read.length, input);
+    const at = { index: positions[i]!, ...(question.title ? { title: question.title } : {}) };
+    if ('reason' in outcome) skipped.push({ ...at, type: describeType(question), reason: outcome.reason });
+    else read.push({ ...at, row: outcome });
   });
-  if (rows.length) await createBankQuestions(ctx.db, ctx.leagueId, rows);
+  const [bankCategories, bankTexts] = await Promise.all([listBankCategories(ctx.db, ctx.leagueId), listBankTexts(ctx.db, ctx.leagueId)]);
+  const mapping = mapCategories(read, bankCategories, input.category_map);
+  const bank = bankTexts.map((q) => toComparable(q.id, q.questionText));
+  const nearDuplicates: ImportNearDuplicateDto[] = [];
+  for (const q of read) {
+    const category = q.row.category ?? '';
+    q.row.category = mapping.find((m) => m.file_category === category)?.bank_category ?? category;
+    const found = findNearDuplicate(q.row.questionText, bank);
+    const check = duplicateCheckOf(found);
+    q.row.checks = [{ name: check.name, passed: check.passed, reason: check.reason }];
+    if (found) {
+      nearDuplicates.push({
+        index: q.index,
+        ...(q.title ? { title: q.title } : {}),
+        question_text: q.row.questionText,
+        bank_question_id: found.match.id,
+        bank_question_text: found.match.text,
+        similarity_percent: Math.round(found.similarity * 100),
+        reason: check.reason,
+      });
+    }
+  }
+  const rows = read.map((q) => q.row);
+  if (!input.preview && rows.length) await createBankQuestions(ctx.db, ctx.leagueId, rows);
   return {
+    preview: input.preview,
     imported: rows.length,
     skipped: skipped.sort((a, b) => a.index - b.index),
     categories: [...new Set(rows.map((r) => r.category ?? '').filter(Boolean))],
+    category_mapping: mapping,
+    bank_categories: bankCategories,
+    near_duplicates: nearDuplicates,
   };
+}
+
+function mapCategories(read: ReadQuestion[], bankCategories: string[], chosen: Record<string, string> | undefined): ImportCategoryDto[] {
+  const counts = new Map<string, number>();
+  for (const q of read) if (q.row.category) counts.set(q.row.category, (counts.get(q.row.category) ?? 0) + 1);
+  return [...counts].map(([category, questions]) => ({ ...mapCategory(category, bankCategories, chosen), questions }));
 }
 
 /** The file positions of the parsed questions: the positions the skipped ones leave free, in order. */
@@ -37,7 +90,12 @@ function questionPositions(parsedCount: number, skipped: { index: number }[]): n
   return positions;
 }
 
-const describeType = (q: InterchangeQuestion) => (q.question_type === 'true_false' ? 'true/false' : 'multiple choice');
+const typeWords: Record<InterchangeQuestion['question_type'], string> = {
+  true_false: 'true/false',
+  multiple_choice: 'multiple choice',
+  multiple_response: 'multiple response',
+};
+const describeType = (q: InterchangeQuestion) => typeWords[q.question_type];
 
 /** The same field rules as a question typed into a quiz (lengths, 2-10 distinct options, the key among them). */
 function toBankQuestion(q: InterchangeQuestion, order: number, input: ImportQuestionsInput): NewQuestion | { reason: string } {

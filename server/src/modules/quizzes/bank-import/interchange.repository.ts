@@ -4,6 +4,12 @@ import { escapeLikePattern, sameTextIgnoringCase } from '../../../lib/like-patte
 import type { NewQuestion } from '../quizzes.repository.js';
 
 
+/** The league's category names (drafts' too), for mapping an imported file's categories onto them. */
+export async function listBankCategories(db: Db, leagueId: number): Promise<string[]> {
+  const rows = await db.question.groupBy({ by: ['category'], where: { leagueId, NOT: { category: '' } }, orderBy: { category: 'asc' } });
+  return rows.map((r) => r.category);
+}
+
 /** One INSERT for the whole file: a single statement, so all of the questions are written or none. */
 export function createBankQuestions(db: Db, leagueId: number, questions: NewQuestion[]) {
   return db.question.createMany({ data: questions.map((q) => ({ ...q, leagueId, quizId: null })) });

@@ -1,4 +1,4 @@
-import { checkQuestionRules, isAnswerCorrect, maxOptionsPerQuestion, normalizeQuestion, readOptions, type RegradeInput, type RegradeResultDto } from '@league/contract';
+import { checkQuestionRules, describeAnswer, isAnswerCorrect, maxOptionsPerQuestion, normalizeQuestion, readOptions, type RegradeInput, type RegradeResultDto } from '@league/contract';
 import type { Prisma } from '../../../generated/prisma/client.js';
 import type { QuestionType } from '../../../generated/prisma/enums.js';
 import { AppError } from '../../../lib/app-error.js';
@@ -58,7 +58,7 @@ function checkNewKey(question: { questionType: QuestionType; options: unknown; c
   if (problem) throw AppError.badRequest(problem.message, { fields: { correct_answer: problem.message } }, 'validation_error');
   const key = normalizeQuestion(shape).correct_answer;
   if (isAnswerCorrect({ ...shape, correct_answer: question.correctAnswer }, key)) {
-    throw AppError.badRequest(`The correct answer is already "${question.correctAnswer}". Choose a different answer to regrade, or dismiss the flags if the key is right.`, { fields: { correct_answer: 'unchanged' } }, 'validation_error');
+    throw AppError.badRequest(`The correct answer is already "${describeAnswer(question.questionType, question.correctAnswer)}". Choose a different answer to regrade, or dismiss the flags if the key is right.`, { fields: { correct_answer: 'unchanged' } }, 'validation_error');
   }
   return key;
 }

@@ -1,4 +1,4 @@
-import { checkQuestionRules, maxOptionsPerQuestion } from '@league/contract';
+import { checkQuestionRules, maxOptionsPerQuestion, writeChoiceList } from '@league/contract';
 import { mergeExplanation } from './explanation.js';
 import { InterchangeFormatError, type InterchangeQuestion, type SkippedQuestion } from './question-model.js';
 
@@ -51,8 +51,10 @@ export function buildTrueFalse(head: QuestionHead, answer: boolean, feedbackTrue
 }
 
 /**
- * The bank holds exactly one right answer per question, so a multiple-response question is
- * kept only when a single option earns marks; with two or more right options it is skipped.
+ * A choice question: one option earning marks makes a multiple-choice question; two or more
+ * make a "select all that apply" one (multiple_response, decision 0053), its key the options
+ * that earn marks. Partial weights are read as right or wrong: a question is scored all right
+ * and none wrong.
  */
 export function buildChoice(head: QuestionHead, choices: Choice[], noAnswerHint: string, typeName: string): BuildOutcome {
   const right = choices.filter((c) => c.weight > 0);
@@ -60,15 +62,13 @@ export function buildChoice(head: QuestionHead, choices: Choice[], noAnswerHint:
     const at = head.line === undefined ? {} : { line: head.line };
     throw new InterchangeFormatError(`${head.where} has no correct answer: ${noAnswerHint}`, { ...at, questionIndex: head.index });
   }
-  if (right.length > 1) {
-    return skipQuestion(head, typeName, `It has ${right.length} right answers; a question in the bank has exactly one right answer.`);
-  }
   if (head.text === '') return skipQuestion(head, typeName, 'It has no question text.');
   if (choices.some((c) => c.text === '')) return skipQuestion(head, typeName, 'One of its answers is empty.');
   const options = choices.map((c) => c.text);
-  const correct = right[0]!.text;
-  const problem = checkQuestionRules({ question_type: 'multiple_choice', options, correct_answer: correct }, maxOptionsPerQuestion);
+  const type = right.length > 1 ? 'multiple_response' : 'multiple_choice';
+  const correct = type === 'multiple_response' ? writeChoiceList(right.map((c) => c.text)) : right[0]!.text;
+  const problem = checkQuestionRules({ question_type: type, options, correct_answer: correct }, maxOptionsPerQuestion);
   if (problem) return skipQuestion(head, typeName, problem.message);
   const explanation = mergeExplanation(head.generalFeedback, choices.map((c) => ({ option: c.text, feedback: c.feedback })));
-  return { question: { ...baseQuestion(head), question_type: 'multiple_choice', options, correct_answer: correct, explanation } };
+  return { question: { ...baseQuestion(head), question_type: type, options, correct_answer: correct, explanation } };
 }

@@ -8,7 +8,7 @@ import { cleanText, type TextFormat } from './text-format.js';
 
 type QuestionBlock = Extract<GiftBlock, { kind: 'question' }>;
 
-const unsupported = 'Only true/false and multiple-choice questions can be imported.';
+const unsupported = 'Only true/false, multiple-choice and select-all-that-apply questions can be imported.';
 const weightPattern = /^%(-?\d+(?:\.\d+)?)%/;
 const trueFalsePattern = /^(T|TRUE|F|FALSE)$/i;
 

@@ -7,7 +7,7 @@ import { parseXmlSafely } from './xml-safety.js';
 
 type XmlNode = Record<string, unknown>;
 
-const unsupported = 'Only true/false and multiple-choice questions can be imported.';
+const unsupported = 'Only true/false, multiple-choice and select-all-that-apply questions can be imported.';
 const typeNames: Record<string, string> = {
   essay: 'essay',
   match: 'matching',

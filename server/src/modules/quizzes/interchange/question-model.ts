@@ -3,7 +3,7 @@
  * product's question (question_text, question_type, options, correct_answer, explanation,
  * rule_reference) so the bank can store a parsed question as it is.
  */
-export type InterchangeQuestionType = 'true_false' | 'multiple_choice';
+export type InterchangeQuestionType = 'true_false' | 'multiple_choice' | 'multiple_response';
 
 export interface InterchangeQuestion {
   /** The question's name in Moodle (`::title::` in GIFT, `<name>` in Moodle XML). */
@@ -12,7 +12,7 @@ export interface InterchangeQuestion {
   question_type: InterchangeQuestionType;
   /** Empty for true/false questions. */
   options: string[];
-  /** 'true' or 'false' for true/false questions, otherwise the exact text of the right option. */
+  /** 'true' or 'false' for true/false questions, the right options as a JSON list for multiple_response, otherwise the exact text of the right option. */
   correct_answer: string;
   /** General feedback and per-answer feedback merged into one readable text; '' when none. */
   explanation: string;

@@ -1,5 +1,6 @@
 import { escapeGift } from './gift-escapes.js';
 import { categoryToMoodlePath } from './categories.js';
+import { optionWeights } from './choice-weights.js';
 import type { InterchangeQuestion } from './question-model.js';
 
 /*
@@ -27,7 +28,8 @@ function writeQuestion(q: InterchangeQuestion): string {
     lines.push(`${text} {${q.correct_answer === 'true' ? 'TRUE' : 'FALSE'}${general}}`);
   } else {
     lines.push(`${text} {`);
-    for (const option of q.options) lines.push(`\t${choice(option, option === q.correct_answer)}`);
+    if (q.question_type === 'multiple_response') for (const o of optionWeights(q)) lines.push(`\t~%${o.weight}%${part(o.text)}`);
+    else for (const option of q.options) lines.push(`\t${choice(option, option === q.correct_answer)}`);
     if (general) lines.push(`\t${general}`);
     lines.push('}');
   }

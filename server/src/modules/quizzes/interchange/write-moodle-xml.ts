@@ -1,5 +1,6 @@
 import { categoryToMoodlePath } from './categories.js';
 import { ruleReferenceTag } from './parse-moodle-xml.js';
+import { optionWeights } from './choice-weights.js';
 import type { InterchangeQuestion } from './question-model.js';
 
 // Characters XML 1.0 forbids even when escaped; Moodle's import would refuse the file.
@@ -24,9 +25,9 @@ export function defaultTitle(text: string): string {
   return firstLine.length > 80 ? `${firstLine.slice(0, 77)}...` : firstLine;
 }
 
-function answer(text: string, right: boolean): string {
+function answer(text: string, fraction: string): string {
   return [
-    `    <answer fraction="${right ? 100 : 0}" format="plain_text">`,
+    `    <answer fraction="${fraction}" format="plain_text">`,
     `      ${textElement(text)}`,
     '      <feedback format="plain_text"><text></text></feedback>',
     '    </answer>',
@@ -45,10 +46,11 @@ function writeQuestion(q: InterchangeQuestion): string {
     '    <hidden>0</hidden>',
   ];
   if (isTrueFalse) {
-    lines.push(answer('true', q.correct_answer === 'true'), answer('false', q.correct_answer === 'false'));
+    lines.push(answer('true', q.correct_answer === 'true' ? '100' : '0'), answer('false', q.correct_answer === 'false' ? '100' : '0'));
   } else {
-    lines.push('    <single>true</single>', '    <shuffleanswers>true</shuffleanswers>', '    <answernumbering>abc</answernumbering>');
-    for (const option of q.options) lines.push(answer(option, option === q.correct_answer));
+    const single = q.question_type === 'multiple_response' ? 'false' : 'true';
+    lines.push(`    <single>${single}</single>`, '    <shuffleanswers>true</shuffleanswers>', '    <answernumbering>abc</answernumbering>');
+    for (const o of optionWeights(q)) lines.push(answer(o.text, o.weight));
   }
   if (q.rule_reference) lines.push(`    <tags><tag>${textElement(`${ruleReferenceTag} ${q.rule_reference}`)}</tag></tags>`);
   lines.push('  </question>');

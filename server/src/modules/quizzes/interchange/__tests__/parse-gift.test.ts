@@ -127,7 +127,7 @@ describe('parseGift: supported questions', () => {
 });
 
 describe('parseGift: unsupported questions are skipped with a reason', () => {
-  it('skips essay, matching, numerical, short answer, missing word, cloze, description and two-right multiple response', () => {
+  it('skips essay, matching, numerical, short answer, missing word, cloze and description, and keeps a two-right multiple response', () => {
     const result = parseGift(readFixture('unsupported.gift'));
 
     expect(result.skipped.map((s) => [s.index, s.title, s.type])).toEqual([
@@ -138,11 +138,12 @@ describe('parseGift: unsupported questions are skipped with a reason', () => {
       [5, 'Missing word', 'missing word'],
       [6, 'Cloze', 'cloze'],
       [7, 'Description', 'description'],
-      [8, 'Two right answers', 'multiple response'],
     ]);
     expect(result.skipped.every((s) => s.reason.endsWith('.'))).toBe(true);
-    expect(result.skipped[7]!.reason).toBe('It has 2 right answers; a question in the bank has exactly one right answer.');
-    expect(result.questions.map((q) => [q.title, q.category])).toEqual([['Kept after the skips', 'Misc']]);
+    expect(result.questions.map((q) => [q.title, q.category])).toEqual([
+      ['Two right answers', 'Misc'],
+      ['Kept after the skips', 'Misc'],
+    ]);
   });
 
   it('skips a multiple-choice question whose options repeat, with the bank rule as the reason', () => {
@@ -183,5 +184,24 @@ describe('parseGift: files that cannot be read', () => {
 
   it('refuses an empty file', () => {
     expect(errorOf(() => parseGift('  \n\n')).message).toBe('The file is empty.');
+  });
+});
+
+describe('parseGift: select-all-that-apply questions (decision 0053)', () => {
+  it('reads ~%50% answers as a multiple_response question whose key is every option earning marks', () => {
+    const result = parseGift('::Violations::Which are violations? {\n~%50%Travelling\n~%50%Three seconds\n~%-100%Personal foul\n}\n');
+
+    expect(result.skipped).toEqual([]);
+    expect(result.questions[0]).toMatchObject({
+      question_type: 'multiple_response',
+      options: ['Travelling', 'Three seconds', 'Personal foul'],
+      correct_answer: '["Travelling","Three seconds"]',
+    });
+  });
+
+  it('keeps a question with one option earning all the marks a multiple-choice question', () => {
+    const result = parseGift('::One::Pick one {~%100%Travelling ~Personal foul}\n');
+
+    expect(result.questions[0]).toMatchObject({ question_type: 'multiple_choice', correct_answer: 'Travelling' });
   });
 });

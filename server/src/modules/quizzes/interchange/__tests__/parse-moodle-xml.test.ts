@@ -62,7 +62,7 @@ describe('parseMoodleXml: supported questions', () => {
 });
 
 describe('parseMoodleXml: unsupported questions are skipped with a reason', () => {
-  it('skips essay, matching, numerical, short answer, cloze, description and two-right multiple response', () => {
+  it('skips essay, matching, numerical, short answer, cloze and description, and keeps a two-right multiple response', () => {
     const result = parseMoodleXml(readFixture('unsupported.xml'));
 
     expect(result.skipped.map((s) => [s.index, s.title, s.type])).toEqual([
@@ -72,10 +72,10 @@ describe('parseMoodleXml: unsupported questions are skipped with a reason', () =
       [4, 'Short answer', 'short answer'],
       [5, 'Cloze', 'cloze'],
       [6, 'Description', 'description'],
-      [7, 'Two right answers', 'multiple response'],
     ]);
-    expect(result.skipped[0]!.reason).toBe('Its type (essay) cannot be imported. Only true/false and multiple-choice questions can be imported.');
-    expect(result.questions.map((q) => q.title)).toEqual(['Kept after the skips']);
+    expect(result.skipped[0]!.reason).toBe('Its type (essay) cannot be imported. Only true/false, multiple-choice and select-all-that-apply questions can be imported.');
+    expect(result.questions.map((q) => q.title)).toEqual(['Two right answers', 'Kept after the skips']);
+    expect(result.questions[0]).toMatchObject({ question_type: 'multiple_response', correct_answer: '["Travelling","Three seconds"]' });
   });
 });
 

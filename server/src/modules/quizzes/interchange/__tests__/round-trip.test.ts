@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { writeChoiceList } from '@league/contract';
 import { describe, expect, it } from 'vitest';
 import { parseGift, parseMoodleXml, writeGift, writeMoodleXml, type InterchangeQuestion } from '../index.js';
 import { cleanText } from '../text-format.js';
@@ -39,7 +40,18 @@ const multipleChoice = fc
     correct_answer: options[pick % options.length]!,
   }));
 
-const questionList = fc.array(fc.oneof(trueFalse, multipleChoice), { minLength: 1, maxLength: 8 });
+/** Select all that apply: two or more right options (one right option reads back as multiple choice). */
+const multipleResponse = fc
+  .tuple(common, fc.uniqueArray(line, { minLength: 2, maxLength: 10, selector: sameOption }), fc.array(fc.boolean(), { minLength: 10, maxLength: 10 }))
+  .filter(([, options, ticks]) => options.filter((_, i) => ticks[i]).length >= 2)
+  .map(([q, options, ticks]): InterchangeQuestion => ({
+    ...q,
+    question_type: 'multiple_response',
+    options,
+    correct_answer: writeChoiceList(options.filter((_, i) => ticks[i])),
+  }));
+
+const questionList = fc.array(fc.oneof(trueFalse, multipleChoice, multipleResponse), { minLength: 1, maxLength: 8 });
 
 /** Moodle needs a name, so a question written to XML without a title comes back named after its text. */
 const withXmlTitle = (q: InterchangeQuestion): InterchangeQuestion => ({ ...q, title: q.title ?? defaultTitle(q.question_text) });
@@ -88,6 +100,28 @@ describe('round trip of the fixture banks', () => {
 
     expect(parseMoodleXml(writeMoodleXml(imported)).questions).toEqual(imported);
     expect(parseGift(writeGift(imported)).questions).toEqual(imported);
+  });
+});
+
+describe('what the writers produce for a select-all question', () => {
+  const violations: InterchangeQuestion = {
+    question_text: 'Which are violations?',
+    question_type: 'multiple_response',
+    options: ['Travelling', 'Three seconds', 'Personal foul', 'Five seconds'],
+    correct_answer: '["Travelling","Three seconds","Five seconds"]',
+    explanation: '',
+    category: '',
+  };
+
+  it('GIFT: each right option an equal share of the marks Moodle accepts, each wrong one -100', () => {
+    expect(writeGift([violations])).toContain('\t~%33.33333%Travelling\n\t~%33.33333%Three seconds\n\t~%-100%Personal foul\n\t~%33.33333%Five seconds\n');
+  });
+
+  it('Moodle XML: single false and the same fractions', () => {
+    const xml = writeMoodleXml([violations]);
+
+    expect(xml).toContain('<single>false</single>');
+    expect(xml.match(/fraction="[^"]+"/g)).toEqual(['fraction="33.33333"', 'fraction="33.33333"', 'fraction="-100"', 'fraction="33.33333"']);
   });
 });
 
