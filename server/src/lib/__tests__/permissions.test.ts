@@ -23,6 +23,7 @@ async function createLeagueRows(db: Db) {
   const flag = await db.questionFlag.create({
     data: { questionId: quiz.questions[0]!.id, questionVersion: 1, attemptId: attempt.id, userId: admin.id, leagueId: admin.leagueId, comment: 'Wrong key.' },
   });
+  const evaluation = await db.evaluationEvent.create({ data: { leagueId: admin.leagueId, divisionId: division.id, name: 'Tryouts' } });
   const ids: Record<LeagueRule, number> = {
     season: division.seasonId,
     division: division.id,
@@ -34,6 +35,7 @@ async function createLeagueRows(db: Db) {
     question: quiz.questions[0]!.id,
     referee: referee.id,
     flag: flag.id,
+    evaluation: evaluation.id,
   };
   return { ctx: { db, leagueId: admin.leagueId }, ids };
 }

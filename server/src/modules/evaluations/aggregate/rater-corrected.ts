@@ -81,8 +81,8 @@ function averageResiduals(count: number, index: Int32Array, residual: (cell: num
 export function raterCorrected(cells: readonly ScoreCell[]): SkillAggregate {
   const data = indexCells(cells);
   const groups = evaluatorGroups(data);
-  let severity = new Float64Array(data.evaluators.length);
-  let ability = new Float64Array(data.players.length);
+  let severity: Float64Array = new Float64Array(data.evaluators.length);
+  let ability: Float64Array = new Float64Array(data.players.length);
   for (let round = 0; round < maxRounds; round++) {
     ability = averageResiduals(data.players.length, data.p, (i) => data.v[i]! - severity[data.e[i]!]!);
     const next = averageResiduals(data.evaluators.length, data.e, (i) => data.v[i]! - ability[data.p[i]!]!);

@@ -1,0 +1,47 @@
+import type { Prisma } from '../../generated/prisma/client.js';
+import type { Db } from '../../lib/db/database.js';
+import { escapeLikePattern } from '../../lib/like-pattern.js';
+
+const checkInSelect = { playerId: true, bib: true, walkUp: true, checkedInAt: true, player: { select: { name: true } } } as const;
+export type CheckInRow = Prisma.EvaluationCheckInGetPayload<{ select: typeof checkInSelect }>;
+
+export function findCheckIn(db: Db | Prisma.TransactionClient, eventId: number, playerId: number): Promise<CheckInRow | null> {
+  return db.evaluationCheckIn.findUnique({ where: { eventId_playerId: { eventId, playerId } }, select: checkInSelect });
+}
+
+/**
+ * The next bib: the event row's counter goes up by one in the same statement that reads it, and
+ * its row lock is held to the end of the transaction, so two desks at the same instant queue up.
+ */
+export async function takeNextBib(tx: Prisma.TransactionClient, eventId: number): Promise<number> {
+  const { lastBib } = await tx.evaluationEvent.update({ where: { id: eventId }, data: { lastBib: { increment: 1 } }, select: { lastBib: true } });
+  return lastBib;
+}
+
+export function insertCheckIn(tx: Prisma.TransactionClient, data: { eventId: number; playerId: number; bib: number; walkUp: boolean }): Promise<CheckInRow> {
+  return tx.evaluationCheckIn.create({ data, select: checkInSelect });
+}
+
+export function insertWalkUpPlayer(tx: Prisma.TransactionClient, data: { leagueId: number; divisionId: number; name: string; email: string | null; dateOfBirth: Date | null }) {
+  return tx.player.create({ data: { ...data, additionalData: { walk_up: true } }, select: { id: true } });
+}
+
+/** The division's players for the desk, with their bib when checked in; a search matches name or household. */
+export function findDeskPlayers(db: Db, eventId: number, divisionId: number, search: string | undefined) {
+  const pattern = search ? { contains: escapeLikePattern(search), mode: 'insensitive' as const } : undefined;
+  return db.player.findMany({
+    where: {
+      divisionId,
+      ...(pattern ? { OR: [{ name: pattern }, { participant: { household: { name: pattern } } }] } : {}),
+    },
+    select: {
+      id: true,
+      name: true,
+      dateOfBirth: true,
+      participant: { select: { household: { select: { name: true } } } },
+      evaluationCheckIns: { where: { eventId }, select: { bib: true, walkUp: true, checkedInAt: true } },
+    },
+    orderBy: [{ name: 'asc' }, { id: 'asc' }],
+    take: 500,
+  });
+}

@@ -1,0 +1,60 @@
+import type { EvaluationCoverageDto } from '@league/contract';
+import type { LeagueContext } from '../../lib/permissions.js';
+import { readEventScores } from './compute-results.js';
+import { requireEvent } from './events.service.js';
+
+/** Scores of one skill this far apart (a share of the scale's range) put the player on the call-back list. */
+const farApartShare = 0.5;
+
+/**
+ * GET /evaluations/{id}/coverage/: per checked-in player how many evaluators scored each skill,
+ * who is below the minimum, each evaluator's progress, and the call-back list. Every evaluator
+ * counts here, the left-out ones too: a child they saw was seen.
+ */
+export async function readCoverage(ctx: LeagueContext, eventId: number): Promise<EvaluationCoverageDto> {
+  const event = await requireEvent(ctx, eventId);
+  const { scores, checkIns, evaluators } = await readEventScores(ctx.db, event);
+  const skills = event.division.skills;
+  const valuesOf = new Map<string, number[]>();
+  const flagged = new Set<number>();
+  const playersOf = new Map<number, Set<number>>();
+  const scoreCount = new Map<number, number>();
+  for (const s of scores) {
+    const key = `${s.playerId}:${s.skillId}`;
+    valuesOf.set(key, [...(valuesOf.get(key) ?? []), s.value]);
+    if (s.needsAnotherLook) flagged.add(s.playerId);
+    if (!playersOf.has(s.evaluatorId)) playersOf.set(s.evaluatorId, new Set());
+    playersOf.get(s.evaluatorId)!.add(s.playerId);
+    scoreCount.set(s.evaluatorId, (scoreCount.get(s.evaluatorId) ?? 0) + 1);
+  }
+  const farApart = farApartShare * (event.scaleMax - event.scaleMin);
+  const players = checkIns.map((c) => {
+    const perSkill = skills.map((skill) => ({ skill_id: skill.id, evaluators: valuesOf.get(`${c.playerId}:${skill.id}`)?.length ?? 0 }));
+    return { player_id: c.playerId, name: c.player.name, bib: c.bib, skills: perSkill, below_minimum: perSkill.some((s) => s.evaluators < event.minEvaluators) };
+  });
+  const callBack = checkIns.flatMap((c) => {
+    const reasons: string[] = [];
+    if (flagged.has(c.playerId)) reasons.push('An evaluator asked for another look.');
+    for (const skill of skills) {
+      const values = valuesOf.get(`${c.playerId}:${skill.id}`) ?? [];
+      if (values.length >= 2 && Math.max(...values) - Math.min(...values) >= farApart) {
+        reasons.push(`${skill.name} scores are far apart (${Math.min(...values)} to ${Math.max(...values)}).`);
+      }
+    }
+    return reasons.length ? [{ player_id: c.playerId, name: c.player.name, bib: c.bib, reasons }] : [];
+  });
+  return {
+    min_evaluators: event.minEvaluators,
+    players,
+    below_minimum: players.filter((p) => p.below_minimum).length,
+    evaluators: evaluators.map((e) => ({
+      id: e.id,
+      name: e.name,
+      players_scored: playersOf.get(e.id)?.size ?? 0,
+      scores: scoreCount.get(e.id) ?? 0,
+      share_of_field: checkIns.length ? Math.round((1000 * (playersOf.get(e.id)?.size ?? 0)) / checkIns.length) / 1000 : 0,
+      revoked: e.accessCode.revokedAt !== null,
+    })),
+    call_back: callBack,
+  };
+}

@@ -1,0 +1,79 @@
+import type { CreateEvaluationInput, UpdateEvaluationInput } from '@league/contract';
+import { AppError } from '../../lib/app-error.js';
+import { runTransaction } from '../../lib/db/with-retry.js';
+import { requireInLeague, type LeagueContext } from '../../lib/permissions.js';
+import { toEvaluationDto } from './evaluations.dto.js';
+import * as repo from './events.repository.js';
+
+const toSessions = (sessions: CreateEvaluationInput['sessions']) => sessions.map((s) => ({ date: new Date(s.date), startTime: s.start_time, gym: s.gym }));
+
+/** Instructions may only name the division's skills. */
+async function checkInstructions(ctx: LeagueContext, divisionId: number, instructions: Record<string, string> | undefined) {
+  if (!instructions) return;
+  const skillIds = new Set((await repo.findDivisionSkillIds(ctx.db, divisionId)).map((s) => s.id));
+  const stray = Object.keys(instructions).find((id) => !skillIds.has(Number(id)));
+  if (stray) throw AppError.badRequest("Instructions can only be given for the skills of the event's division.", { fields: { instructions: stray } });
+}
+
+/** The event of the caller's league (404 otherwise), read whole. */
+export async function requireEvent(ctx: LeagueContext, id: number) {
+  await requireInLeague(ctx, 'evaluation', id);
+  return (await repo.findEvent(ctx.db, id))!;
+}
+
+export async function createEvaluation(ctx: LeagueContext, input: CreateEvaluationInput) {
+  const division = await requireInLeague(ctx, 'division', input.division_id);
+  await checkInstructions(ctx, division.id, input.instructions);
+  const created = await runTransaction(ctx.db, (tx) =>
+    repo.insertEvent(
+      tx,
+      {
+        leagueId: ctx.leagueId,
+        divisionId: division.id,
+        name: input.name,
+        minEvaluators: input.min_evaluators,
+        scaleMin: input.scale.min,
+        scaleMax: input.scale.max,
+        scaleStep: input.scale.step,
+        instructions: input.instructions,
+      },
+      toSessions(input.sessions),
+    ),
+  );
+  return toEvaluationDto((await repo.findEvent(ctx.db, created.id))!);
+}
+
+export async function getEvaluation(ctx: LeagueContext, id: number) {
+  return toEvaluationDto(await requireEvent(ctx, id));
+}
+
+export async function listEvaluations(ctx: LeagueContext, divisionId?: number) {
+  if (divisionId) await requireInLeague(ctx, 'division', divisionId);
+  const events = await repo.findEventsOfLeague(ctx.db, ctx.leagueId, divisionId);
+  return { count: events.length, results: events.map(toEvaluationDto) };
+}
+
+export async function updateEvaluation(ctx: LeagueContext, id: number, input: UpdateEvaluationInput) {
+  const event = await requireEvent(ctx, id);
+  await checkInstructions(ctx, event.divisionId, input.instructions);
+  if (input.excluded_evaluator_ids) {
+    const known = new Set((await repo.findEvaluatorIds(ctx.db, id)).map((e) => e.id));
+    if (input.excluded_evaluator_ids.some((e) => !known.has(e))) {
+      throw AppError.badRequest('Only evaluators of this evaluation day can be left out.', { fields: { excluded_evaluator_ids: 'unknown' } });
+    }
+  }
+  await runTransaction(ctx.db, (tx) =>
+    repo.updateEventRow(
+      tx,
+      id,
+      {
+        name: input.name,
+        minEvaluators: input.min_evaluators,
+        instructions: input.instructions,
+        excludedEvaluatorIds: input.excluded_evaluator_ids ? [...new Set(input.excluded_evaluator_ids)] : undefined,
+      },
+      input.sessions ? toSessions(input.sessions) : undefined,
+    ),
+  );
+  return toEvaluationDto((await repo.findEvent(ctx.db, id))!);
+}

@@ -1,0 +1,78 @@
+import type { EvaluationScoreInput, SubmitScoresDto, SubmitScoresInput } from '@league/contract';
+import type { Prisma } from '../../generated/prisma/client.js';
+import { AppError } from '../../lib/app-error.js';
+import type { Db } from '../../lib/db/database.js';
+import type { EvaluatorPrincipal } from './authenticate-evaluator.js';
+import { findEvent } from './events.repository.js';
+import { findCheckInsOfEvent, findScoresByClientIds, insertScores } from './scores.repository.js';
+
+type Rejection = SubmitScoresDto['rejected'][number];
+type EventRow = NonNullable<Awaited<ReturnType<typeof findEvent>>>;
+
+const onScale = (value: number, e: EventRow) => {
+  const steps = (value - e.scaleMin) / e.scaleStep;
+  return value >= e.scaleMin && value <= e.scaleMax && Math.abs(steps - Math.round(steps)) < 1e-6;
+};
+
+/** Why one score cannot be stored, in a sentence the phone shows beside it; null when it can. */
+function checkScore(score: EvaluationScoreInput, event: EventRow, skills: Map<number, string>, playerOfBib: Map<number, number>): Rejection | null {
+  const reject = (code: string, error: string) => ({ id: score.id, code, error });
+  if (!playerOfBib.has(score.bib)) return reject('bib_not_checked_in', `Bib ${score.bib} is not checked in at this evaluation day. Check the number, or ask the desk to check the player in.`);
+  const skill = skills.get(score.skill_id);
+  if (!skill) return reject('unknown_skill', 'This skill is not scored at this evaluation day. Reload the evaluation screen.');
+  if (!onScale(score.value, event)) {
+    return reject('off_scale', `${score.value} is not on this day's scale for ${skill}: from ${event.scaleMin} to ${event.scaleMax} in steps of ${event.scaleStep}.`);
+  }
+  return null;
+}
+
+/**
+ * POST /evaluate/scores/: each score is stored once by its phone-made id (a resend is
+ * `already_stored`); a later change to the same player and skill is a new row whose scored_at
+ * wins, the earlier stays as history. Good scores are stored even when others are refused; any
+ * refusal makes the answer a 4xx whose details list every score (decision 0057).
+ */
+export async function submitScores(db: Db, evaluator: EvaluatorPrincipal, input: SubmitScoresInput): Promise<SubmitScoresDto> {
+  const result: SubmitScoresDto = { stored: [], already_stored: [], rejected: [] };
+  const unique = [...new Map(input.scores.map((s) => [s.id, s])).values()];
+  if (evaluator.revoked) {
+    const sentence = 'The access code you joined with was withdrawn by the organiser, so this score was not stored. Ask the organiser for a new code; your scores stay on this phone.';
+    result.rejected = unique.map((s) => ({ id: s.id, code: 'code_revoked', error: sentence }));
+    throw new AppError(403, sentence, 'code_revoked', { ...result });
+  }
+  const [event, checkIns, known] = await Promise.all([findEvent(db, evaluator.eventId), findCheckInsOfEvent(db, evaluator.eventId), findScoresByClientIds(db, unique.map((s) => s.id))]);
+  const skills = new Map(event!.division.skills.map((s) => [s.id, s.name]));
+  const playerOfBib = new Map(checkIns.map((c) => [c.bib, c.playerId]));
+  const ownerOf = new Map(known.map((k) => [k.clientId, k.evaluatorId]));
+  const rows: Prisma.EvaluationScoreCreateManyInput[] = [];
+  for (const score of unique) {
+    const owner = ownerOf.get(score.id);
+    if (owner === evaluator.id) result.already_stored.push(score.id);
+    else if (owner !== undefined) result.rejected.push({ id: score.id, code: 'id_taken', error: 'Another phone already sent a score with this id. Score this player again.' });
+    else {
+      const problem = checkScore(score, event!, skills, playerOfBib);
+      if (problem) result.rejected.push(problem);
+      else {
+        result.stored.push(score.id);
+        rows.push({
+          clientId: score.id,
+          eventId: evaluator.eventId,
+          evaluatorId: evaluator.id,
+          playerId: playerOfBib.get(score.bib)!,
+          skillId: score.skill_id,
+          value: score.value,
+          note: score.note?.trim() ?? '',
+          needsAnotherLook: score.needs_another_look ?? false,
+          scoredAt: new Date(score.scored_at),
+        });
+      }
+    }
+  }
+  if (rows.length) await insertScores(db, rows);
+  if (result.rejected.length) {
+    const first = result.rejected[0]!.error;
+    const intro = result.stored.length + result.already_stored.length ? `${result.rejected.length} of ${unique.length} scores were not stored. ` : '';
+    throw new AppError(422, `${intro}${first}`, 'scores_rejected', { ...result });
+  }
+  return result;
+}
