@@ -8,6 +8,7 @@ import { demoAccounts } from './seed/demo-accounts.js';
 import { seedDemo } from './seed/demo-seed.js';
 import { systemClock } from './lib/deps.js';
 import { startAttemptSweep } from './modules/quizzes/attempt-sweep.js';
+import { startNotifications } from './modules/notifications/index.js';
 
 async function main() {
   const config = loadConfig();
@@ -22,7 +23,9 @@ async function main() {
     console.log(`\nDemo data ${outcome === 'created' ? 'created' : 'present'}. Demo accounts:\n${lines.join('\n')}\n`);
   }
 
-  const app = createApp({ db: database.prisma, config, logger });
+  // Emails in the outbox: pg-boss on PostgreSQL, an in-process loop on the embedded database (decision 0055).
+  const notifier = await startNotifications({ db: database.prisma, config, logger, postgresUrl: config.DATABASE_URL });
+  const app = createApp({ db: database.prisma, config, logger, notifier });
   // Attempts whose time ran out are scored even if nobody opens them again.
   const stopSweep = startAttemptSweep({ db: database.prisma, logger, clock: systemClock });
   const server = app.listen(config.PORT, config.HOST, () => {
@@ -33,6 +36,7 @@ async function main() {
     close: async () => {
       stopSweep();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await notifier.stop();
       await database.close();
     },
   });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageQueryFields } from '../fields/query-fields.js';
 
-/** Every kind of roster change that records a version (rebalance and place_new: decision 0019). */
+/** Every kind of roster change that records a version (rebalance and place_new: decision 0019; publish: decision 0054). */
 export const rosterChangeKinds = [
   'save',
   'replace',
@@ -14,6 +14,7 @@ export const rosterChangeKinds = [
   'restore',
   'rebalance',
   'place_new',
+  'publish',
 ] as const;
 export type RosterChangeKind = (typeof rosterChangeKinds)[number];
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailMessage, isEmailAddress } from '../fields/email-field.js';
 import { optionalIdSchema, requiredIdSchema } from '../fields/id-fields.js';
 
 export const listTeamsQuerySchema = z.object({
@@ -30,8 +31,29 @@ export const createTeamInputSchema = z.object({
 });
 export type CreateTeamInput = z.infer<typeof createTeamInputSchema>;
 
+// How families reach the coach and where the coach's roster link is emailed (decision 0054); blank = none.
+const coachEmailSchema = z
+  .string({ error: 'Coach email must be text.' })
+  .trim()
+  .nullable()
+  .transform((v) => (v ? v : null))
+  .refine((v) => v === null || isEmailAddress(v), emailMessage);
+const coachPhoneSchema = z
+  .string({ error: 'Coach phone must be text.' })
+  .trim()
+  .max(32, 'Coach phone must be at most 32 characters long.')
+  .nullable()
+  .transform((v) => (v ? v : null));
+const practiceDetailsSchema = z
+  .string({ error: 'Practice details must be text.' })
+  .trim()
+  .max(1000, 'Practice details must be at most 1000 characters long.');
+
 export const updateTeamInputSchema = z.object({
   name: nameSchema,
   coach: coachSchema.optional(),
+  coach_email: coachEmailSchema.optional(),
+  coach_phone: coachPhoneSchema.optional(),
+  practice_details: practiceDetailsSchema.optional(),
 });
 export type UpdateTeamInput = z.infer<typeof updateTeamInputSchema>;

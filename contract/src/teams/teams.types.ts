@@ -38,6 +38,10 @@ export interface TeamDto extends TeamScores {
   id: number;
   name: string;
   coach: string | null;
+  /** Where the coach's roster link is emailed and how families reach the coach (decision 0054). */
+  coach_email: string | null;
+  coach_phone: string | null;
+  practice_details: string;
   division: number;
   division_name: string;
   season: number;

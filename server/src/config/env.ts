@@ -39,6 +39,13 @@ export const envSchema = z.object({
   OPENAI_BASE_URL: z.url({ error: 'must be a URL such as http://127.0.0.1:8080/v1' }).optional(),
   OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
   CLIENT_DIST_DIR: z.string().optional(),
+  // Email (decision 0054): unset, messages wait in the outbox for the admin to read or download.
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL (leave it unset to keep emails in the outbox)').optional(),
+  MAIL_FROM: z.string().min(3).max(254).optional(),
+  // The address people open the app at, for links in emails; default http://localhost:PORT.
+  PUBLIC_URL: z.url({ error: 'must be a URL such as https://league.example.org' }).optional(),
+  // First wait before an email is tried again (doubled each time).
+  MAIL_RETRY_SECONDS: z.coerce.number({ error: 'must be a whole number of seconds' }).int().min(1).max(3600).default(30),
 });
 
 export type Env = z.infer<typeof envSchema>;

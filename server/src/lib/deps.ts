@@ -1,6 +1,7 @@
 import type { Config } from '../config/env.js';
 import type { Db } from './db/database.js';
 import type { Logger } from './logger.js';
+import type { Notifier } from './notifier.js';
 import type { WorkerPool } from './worker-pool.js';
 
 /** What the app is built from; tests pass their own database and config. */
@@ -12,6 +13,8 @@ export interface AppDeps {
   clock?: () => Date;
   /** The worker threads for CPU-heavy jobs (balancing, large trade rankings); default: the process's shared pool. */
   workers?: WorkerPool;
+  /** Sends the outbox after a transaction wrote to it; default: nothing sent, messages wait in the outbox. */
+  notifier?: Notifier;
 }
 
 export const systemClock = () => new Date();

@@ -2,3 +2,4 @@
 export { averageSkills, profileTeams } from './strength-profile.js';
 export { summarizeTeam } from './team-summary.js';
 export type { RosterPlayer } from './team-summary.js';
+export { writeCsv } from './export/csv.js';

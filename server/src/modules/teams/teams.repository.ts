@@ -60,7 +60,11 @@ export function insertTeam(db: Db, data: { name: string; coach: string | null; d
   return db.team.create({ data, include: teamRowInclude });
 }
 
-export function updateTeam(db: Db, id: number, data: { name: string; coach?: string | null }) {
+export function updateTeam(
+  db: Db,
+  id: number,
+  data: { name: string; coach?: string | null; coachEmail?: string | null; coachPhone?: string | null; practiceDetails?: string },
+) {
   return db.team.update({ where: { id }, data, include: teamRowInclude });
 }
 

@@ -38,7 +38,13 @@ export async function createTeam(ctx: LeagueContext, input: CreateTeamInput) {
 export async function updateTeam(ctx: LeagueContext, id: number, input: UpdateTeamInput) {
   const team = await requireInLeague(ctx, 'team', id);
   if (await repo.isTeamNameTaken(ctx.db, team.divisionId, input.name, team.id)) throw uniqueConflict('Team');
-  return toTeamInDivision(ctx, await repo.updateTeam(ctx.db, team.id, { name: input.name, coach: input.coach }));
+  return toTeamInDivision(ctx, await repo.updateTeam(ctx.db, team.id, {
+      name: input.name,
+      coach: input.coach,
+      coachEmail: input.coach_email,
+      coachPhone: input.coach_phone,
+      practiceDetails: input.practice_details,
+    }));
 }
 
 export async function deleteTeam(ctx: LeagueContext, id: number): Promise<void> {

@@ -19,6 +19,7 @@ const kindNames: Record<RosterChangeKind, string> = {
   restore: 'Earlier roster restored',
   rebalance: 'Teams rebalanced',
   place_new: 'New players placed',
+  publish: 'Rosters published',
 };
 
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });

@@ -1,0 +1,68 @@
+/** An email in the outbox (decision 0054): waiting, being sent, sent, or given up after its tries. */
+export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed';
+
+export interface OutboxMessageDto {
+  id: number;
+  /** family_roster, coach_roster, or a later feature's word. */
+  kind: string;
+  recipient_name: string;
+  recipients: string[];
+  subject: string;
+  body: string;
+  status: OutboxStatus;
+  attempts: number;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
+/** GET /api/divisions/{id}/outbox/ (add ?format=csv for a spreadsheet of the same). */
+export interface OutboxDto {
+  /** False when email is not set up: everything waits here, nothing is lost. */
+  sending: boolean;
+  counts: Record<OutboxStatus, number>;
+  results: OutboxMessageDto[];
+}
+
+/** POST /api/divisions/{id}/publish/ */
+export interface PublishResultDto {
+  /** This division's publication number: 1 for the first, then 2, 3... */
+  version: number;
+  /** The roster version (history) the publication recorded. */
+  roster_version: number;
+  /** Emails written to the outbox: one per family concerned, one per coach concerned. */
+  notified: { families: number; coaches: number };
+  /** Concerned, but no email address known: nobody could be told. */
+  families_without_email: number;
+  teams_without_coach_email: number;
+  sending: boolean;
+}
+
+export interface PublicationMoveDto {
+  player_id: number;
+  player_name: string;
+  from_team_name: string | null;
+  to_team_name: string | null;
+}
+
+/** GET /api/divisions/{id}/publication/: what publishing now would tell, and to whom. */
+export interface PublicationStatusDto {
+  last: { version: number; published_at: string; by: string | null } | null;
+  /** Players whose team is not the one last published (all placed players before a first publication). */
+  moves: PublicationMoveDto[];
+  /** Teams whose coach or practice details changed since (or that are new). */
+  team_changes: { team_id: number; team_name: string; change: string }[];
+  families_to_notify: number;
+  coaches_to_notify: number;
+  families_without_email: number;
+  teams_without_coach_email: number;
+  sending: boolean;
+}
+
+/** GET /api/coach/{key}/: a coach's page, from the last publication (no account; 410 when the link is revoked or expired). */
+export interface CoachRosterDto {
+  team: { name: string; division_name: string; season_name: string; coach: string | null; practice_details: string };
+  published_at: string;
+  link_expires_at: string;
+  players: { id: number; name: string; guardians: string[]; emails: string[]; phones: string[] }[];
+}

@@ -1,0 +1,89 @@
+import type { Prisma } from '../../generated/prisma/client.js';
+import type { Db } from '../../lib/db/database.js';
+
+type Client = Db | Prisma.TransactionClient;
+
+/** What a feature asks to send; the outbox adds status, attempts and times. */
+export interface OutboxMessageInput {
+  leagueId: number;
+  /** What the message is about, for the admin's views: "division:12", "referee:7". */
+  topic: string;
+  /** A word naming the template: family_roster, coach_roster, certificate_expiry... */
+  kind: string;
+  recipientName: string;
+  recipients: string[];
+  subject: string;
+  body: string;
+  /** One message per key, ever: a second write with the same key is ignored. */
+  dedupeKey: string;
+}
+
+/** Writes the messages in the caller's transaction; answers the ids of those not already there. */
+export async function insertMessages(tx: Client, messages: OutboxMessageInput[]): Promise<number[]> {
+  if (messages.length === 0) return [];
+  // ON CONFLICT DO NOTHING: a concurrent writer of the same key waits for ours, then skips.
+  const rows = await tx.outboxMessage.createManyAndReturn({ data: messages, skipDuplicates: true, select: { id: true } });
+  return rows.map((r) => r.id);
+}
+
+/** Takes a waiting message for one attempt; null when it is sent, being sent, or given up. */
+export async function claimMessage(db: Client, id: number, now: Date) {
+  const claimed = await db.outboxMessage.updateMany({
+    where: { id, status: 'pending' },
+    data: { status: 'sending', attempts: { increment: 1 }, claimedAt: now },
+  });
+  if (claimed.count === 0) return null;
+  return db.outboxMessage.findUnique({ where: { id } });
+}
+
+export function markSent(db: Client, id: number, now: Date) {
+  return db.outboxMessage.update({ where: { id }, data: { status: 'sent', sentAt: now, lastError: null } });
+}
+
+export function markAttemptFailed(db: Client, id: number, error: string, next: { giveUp: boolean; nextAttemptAt: Date }) {
+  return db.outboxMessage.update({
+    where: { id },
+    data: { status: next.giveUp ? 'failed' : 'pending', lastError: error.slice(0, 1000), nextAttemptAt: next.nextAttemptAt },
+  });
+}
+
+export function markQueued(db: Client, ids: number[], now: Date) {
+  return db.outboxMessage.updateMany({ where: { id: { in: ids } }, data: { queuedAt: now } });
+}
+
+/** Waiting messages whose next attempt is due (the embedded database's loop). */
+export async function findDueIds(db: Client, now: Date, limit: number): Promise<number[]> {
+  const rows = await db.outboxMessage.findMany({
+    where: { status: 'pending', nextAttemptAt: { lte: now } },
+    orderBy: { id: 'asc' },
+    take: limit,
+    select: { id: true },
+  });
+  return rows.map((r) => r.id);
+}
+
+/** Waiting messages no job was made for (written while email was off, or the process stopped before queueing). */
+export async function findUnqueuedIds(db: Client, writtenBefore: Date, limit: number): Promise<number[]> {
+  const rows = await db.outboxMessage.findMany({
+    where: { status: 'pending', queuedAt: null, createdAt: { lte: writtenBefore } },
+    orderBy: { id: 'asc' },
+    take: limit,
+    select: { id: true },
+  });
+  return rows.map((r) => r.id);
+}
+
+/**
+ * A message left "sending" by a process that stopped mid-send may or may not have arrived:
+ * it is marked failed with a sentence saying so, never sent twice on a guess.
+ */
+export function giveUpStaleSends(db: Client, claimedBefore: Date) {
+  return db.outboxMessage.updateMany({
+    where: { status: 'sending', claimedAt: { lt: claimedBefore } },
+    data: { status: 'failed', lastError: 'The server stopped while sending this message; it may or may not have arrived.' },
+  });
+}
+
+export function findMessagesByTopic(db: Client, leagueId: number, topic: string) {
+  return db.outboxMessage.findMany({ where: { leagueId, topic }, orderBy: { id: 'asc' } });
+}

@@ -1,0 +1,49 @@
+import { Router } from 'express';
+import { systemClock, type AppDeps } from '../../lib/deps.js';
+import { parseIdParam } from '../../lib/path-id.js';
+import { leagueAdmins, leagueContext, requireRole } from '../../lib/permissions.js';
+import { authenticate } from '../../middleware/authenticate.js';
+import { openCoachRoster, revokeCoachLinks } from './coach-page.service.js';
+import { exportDivisionOutbox, getDivisionOutbox } from './outbox.service.js';
+import { getPublicationStatus, publishDivision } from './publishing.service.js';
+
+/** Mounted under /divisions: publish, what publishing would tell, the outbox, withdrawing coach links. */
+export function createPublishingRouter({ db, config, notifier, clock = systemClock }: AppDeps): Router {
+  const router = Router();
+  const admins = [authenticate(db), requireRole(leagueAdmins)];
+  const deps = { config, notifier, clock };
+
+  router.post('/:id/publish/', ...admins, async (req, res) => {
+    res.status(201).json(await publishDivision(leagueContext(db, req), deps, parseIdParam(req.params.id, 'Division')));
+  });
+
+  router.get('/:id/publication/', ...admins, async (req, res) => {
+    res.json(await getPublicationStatus(leagueContext(db, req), deps, parseIdParam(req.params.id, 'Division')));
+  });
+
+  router.get('/:id/outbox/', ...admins, async (req, res) => {
+    const id = parseIdParam(req.params.id, 'Division');
+    if (req.query.format === 'csv') {
+      const { filename, csv } = await exportDivisionOutbox(leagueContext(db, req), id);
+      res.set('Content-Disposition', `attachment; filename="${filename}"`).type('text/csv; charset=utf-8').send(csv);
+      return;
+    }
+    res.json(await getDivisionOutbox(leagueContext(db, req), notifier, id));
+  });
+
+  router.post('/:id/teams/:teamId/revoke_coach_links/', ...admins, async (req, res) => {
+    const id = parseIdParam(req.params.id, 'Division');
+    res.json(await revokeCoachLinks(leagueContext(db, req), clock, id, parseIdParam(req.params.teamId, 'Team')));
+  });
+
+  return router;
+}
+
+/** Mounted under /coach: the coach's page, opened from the emailed link without an account. */
+export function createCoachPageRouter({ db, clock = systemClock }: AppDeps): Router {
+  const router = Router();
+  router.get('/:key/', async (req, res) => {
+    res.json(await openCoachRoster(db, clock, req.params.key));
+  });
+  return router;
+}
