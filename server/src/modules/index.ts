@@ -13,6 +13,7 @@ import { createTeamsRouter } from './teams/teams.router.js';
 import { createDivisionsRouter } from './divisions/divisions.router.js';
 import { createRosterHistoryRouter } from './roster-history/roster-history.router.js';
 import { createFairnessReportRouter } from './fairness-report/fairness-report.router.js';
+import { createCoachPageRouter, createPublishingRouter } from './publishing/publishing.router.js';
 import { createSkillsRouter } from './skills/skills.router.js';
 import { createPlayerSkillsRouter } from './player-skills/player-skills.router.js';
 
@@ -35,6 +36,8 @@ export const apiModules: { prefix: string; create: (deps: AppDeps) => Router }[]
   { prefix: '/teams', create: createTeamsRouter },
   { prefix: '/divisions', create: createRosterHistoryRouter },
   { prefix: '/divisions', create: createFairnessReportRouter },
+  { prefix: '/divisions', create: createPublishingRouter },
+  { prefix: '/coach', create: createCoachPageRouter },
   { prefix: '/divisions', create: createDivisionsRouter },
   { prefix: '/skills', create: createSkillsRouter },
   { prefix: '/player-skills', create: createPlayerSkillsRouter },
