@@ -18,6 +18,24 @@ const chosenColumn = (message: string) => z.string().trim().min(1, message).max(
 
 const genderMappingMessage = 'gender_mapping must be a JSON object mapping gender values from the file to F, M, X or none.';
 
+const requestChoicesMessage = 'request_choices must be a JSON list of {player, text, choice}: who asked, what they wrote, and the player meant (or null to leave the request out).';
+/** The admin's answers for requests the preview could not match (decision 0050). */
+const requestChoicesField = jsonField(
+  z
+    .array(
+      z.object(
+        {
+          player: z.string({ error: requestChoicesMessage }).trim().min(1, requestChoicesMessage).max(200),
+          text: z.string({ error: requestChoicesMessage }).max(200),
+          choice: z.string({ error: requestChoicesMessage }).trim().min(1, requestChoicesMessage).max(200).nullable(),
+        },
+        { error: requestChoicesMessage },
+      ),
+      { error: requestChoicesMessage },
+    )
+    .max(2000, 'request_choices may hold at most 2,000 answers.'),
+);
+
 const nameColumnsMessage = 'name_columns must be a JSON list of one column (the full name) or two (first name, then last name).';
 
 export const balanceTeamsInputSchema = z
@@ -53,6 +71,7 @@ export const balanceTeamsInputSchema = z
     request_column: chosenColumn('Select the CSV column that lists requested teammates.'),
     request_weight: weight('request_weight', 10, 5),
     requests_mutual_only: flag('requests_mutual_only', true),
+    request_choices: requestChoicesField,
     tier_balance: flag('tier_balance', true),
     blank_ratings: z.preprocess(blankToUndefined, z.enum(['error', 'mean'], { error: 'blank_ratings must be error or mean.' }).default('error')),
   })
@@ -138,6 +157,7 @@ export const balanceStoredInputSchema = z.object({
   height_weight: weight('height_weight', 50, 10),
   request_weight: weight('request_weight', 10, 5),
   requests_mutual_only: flag('requests_mutual_only', true),
+  request_choices: requestChoicesField,
   tier_balance: flag('tier_balance', true),
 });
 export type BalanceStoredInput = z.infer<typeof balanceStoredInputSchema>;

@@ -75,6 +75,21 @@ export interface UnknownGenderValueDto {
   mapped_to: GenderCode | 'none' | null;
 }
 
+/**
+ * A teammate request the preview could not turn into a player (decision 0050): nobody of the
+ * division is named in it, or several players are (two Noahs). The admin picks or leaves it out.
+ */
+export interface UnmatchedRequestDto {
+  /** Who asked, and the row of the file (a stored player's place in the list). */
+  player: string;
+  row: number;
+  /** What was written, as written. */
+  text: string;
+  reason: 'not_found' | 'ambiguous';
+  /** For an ambiguous request, the players it could mean. */
+  candidates: string[];
+}
+
 export interface BalanceSummaryDto {
   composite_spread: number;
   seed_used: number;
@@ -87,6 +102,8 @@ export interface BalanceSummaryDto {
   locks: RuleKeptDto;
   apart: RuleKeptDto;
   requests: { total: number; honoured: number; mutual_only: boolean; weight_used: number; broken: BrokenRequestDto[] };
+  /** Requests still waiting for the admin: matched to nobody, or to several players. */
+  unmatched_requests: UnmatchedRequestDto[];
   tiers: { enabled: boolean; teams: { team_name: string; counts: TierCountsDto }[] };
   /** Counts and outcome measured on the teams themselves; values the vocabulary did not know, with the admin's mapping. */
   gender: GenderOutcomeDto & { column_used: string | null; teams: { team_name: string; counts: GenderCounts }[]; unknown_values: UnknownGenderValueDto[] };

@@ -40,7 +40,7 @@ export function balanceCsv({ csvText, input, skills, seed }: CsvBalanceTask) {
     request: input.request_column,
     blankRatings: input.blank_ratings,
   });
-  const ruled = buildRuledPlayers(roster.players, input.number_of_teams, input.requests_mutual_only);
+  const ruled = buildRuledPlayers(roster.players, input.number_of_teams, input.requests_mutual_only, input.request_choices);
   try {
     const result = balanceTeams(ruled.players, {
       teamCount: input.number_of_teams,

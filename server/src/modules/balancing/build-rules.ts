@@ -1,13 +1,18 @@
 import { AppError } from '../../lib/app-error.js';
-import { regionCodes, toConflictMask } from '@league/contract';
+import { regionCodes, toConflictMask, type UnmatchedRequestDto } from '@league/contract';
 import type { RosterPlayer } from './csv/read-roster.js';
 import { keepMutualRequests, type BalancePlayer } from './optimizer/index.js';
+import { RequestMatcher, type RequestChoice } from './match-requests.js';
 
 export interface RuledPlayers {
   players: BalancePlayer[];
   /** The preview's team names: lock-column names take their teams, the rest are "Team N". */
   teamNames: string[];
   warnings: string[];
+  /** Requests nobody could be found for, or several players could be meant: for the admin to resolve. */
+  unmatchedRequests: UnmatchedRequestDto[];
+  /** Per player, the requests as the preview carries them: matched players' names, then unresolved texts. */
+  requestNames: string[][];
 }
 
 const fold = (value: string) => value.trim().replace(/\s+/g, ' ').toLowerCase();
@@ -16,25 +21,36 @@ const fold = (value: string) => value.trim().replace(/\s+/g, ' ').toLowerCase();
  * The roster as the optimizer sees it: group/apart keys compared without case, genders as the
  * vocabulary's codes (read-genders.ts, decision 0034),
  * locks as team indices (a number 1..K, "Team N", or a name that becomes a team's name),
- * requests as indices of players matched by name without case (unknown names are warnings).
+ * requests as indices of players found inside what was written (match-requests.ts, decision 0050):
+ * one that names nobody, or several players, is listed for the admin, never silently dropped.
  */
-export function buildRuledPlayers(roster: RosterPlayer[], teamCount: number, mutualOnly: boolean): RuledPlayers {
+export function buildRuledPlayers(roster: RosterPlayer[], teamCount: number, mutualOnly: boolean, choices: RequestChoice[] = []): RuledPlayers {
   const teamNames = Array.from({ length: teamCount }, (_, t) => `Team ${t + 1}`);
   const lockIndex = mapLocks(roster, teamNames);
-  const byName = new Map<string, number>();
-  roster.forEach((p, i) => {
-    if (!byName.has(fold(p.name))) byName.set(fold(p.name), i);
-  });
+  const matcher = new RequestMatcher(roster, choices);
   const warnings: string[] = [];
+  const unmatchedRequests: UnmatchedRequestDto[] = [];
+  const requestNames: string[][] = [];
   const players: BalancePlayer[] = roster.map((p, i) => {
-    const requests = p.requests.flatMap((requested) => {
-      const j = byName.get(fold(requested));
-      if (j === undefined) {
-        warnings.push(`Row ${p.row}: ${p.name} asked to play with "${requested}", who is not in the file; that request was left out.`);
-        return [];
+    const names: string[] = [];
+    const requests = p.requests.flatMap((text) => {
+      const found = matcher.match(i, p.name, text);
+      if (found.kind === 'matched') {
+        names.push(...found.players.map((j) => roster[j]!.name));
+        return found.players;
       }
-      return j === i ? [] : [j];
+      if (found.kind === 'dropped') return [];
+      names.push(text);
+      unmatchedRequests.push({
+        player: p.name,
+        row: p.row,
+        text,
+        reason: found.kind,
+        candidates: found.kind === 'ambiguous' ? found.candidates.map((j) => roster[j]!.name) : [],
+      });
+      return [];
     });
+    requestNames.push([...new Set(names)]);
     return {
       composite: p.composite,
       region: p.region === null ? null : regionCodes.indexOf(p.region),
@@ -48,7 +64,7 @@ export function buildRuledPlayers(roster: RosterPlayer[], teamCount: number, mut
       requests: [...new Set(requests)],
     };
   });
-  return { players: mutualOnly ? keepMutualRequests(players) : players, teamNames, warnings };
+  return { players: mutualOnly ? keepMutualRequests(players) : players, teamNames, warnings, unmatchedRequests, requestNames };
 }
 
 function mapLocks(roster: RosterPlayer[], teamNames: string[]): (number | null)[] {

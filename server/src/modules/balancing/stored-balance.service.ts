@@ -55,7 +55,7 @@ export async function previewStoredBalance(ctx: LeagueContext, optimizer: Pick<O
   const filled = fillOrThrow(stored.players, selected, input.missing_ratings);
   const roster = toStoredRoster({ players: filled.players, teams: stored.teams }, new Map(selected.map((s) => [s.id, s.normalizationFactor])));
   roster.warnings.push(...filled.warnings);
-  const ruled = buildRuledPlayers(roster.players, input.number_of_teams, input.requests_mutual_only);
+  const ruled = buildRuledPlayers(roster.players, input.number_of_teams, input.requests_mutual_only, input.request_choices);
   const has = { region: roster.players.some((p) => p.region), availability: roster.players.some((p) => p.unavailableDays.length > 0), height: roster.players.some((p) => p.heightCm !== null) };
   const seed = input.seed ?? Date.now();
   const options: BalanceOptions = {

@@ -1,6 +1,7 @@
 import { readKeptRules, readRegion, readUnavailableDays, regionCodes, toConflictMask, type RegionCode } from '@league/contract';
 import { readHeightCm } from '../../lib/additional-data.js';
 import type { BalancePlayer } from './optimizer/index.js';
+import { RequestMatcher } from './match-requests.js';
 
 export interface StoredPlayer {
   name: string;
@@ -45,10 +46,19 @@ export function readStoredPlayers(players: StoredPlayer[], teamNames: string[]):
   });
 }
 
-/** Readings to optimizer players: requests name players of this list (others are left out). */
+/**
+ * Readings to optimizer players: requests name players of this list, found inside what was
+ * written as a preview finds them (match-requests.ts); one naming nobody or several is left out.
+ */
 export function linkRequests(readings: StoredReading[]): BalancePlayer[] {
-  const byName = new Map(readings.map((r, i) => [foldName(r.label ?? ''), i]));
-  return readings.map(({ requestNames, ...r }) => ({ ...r, requests: requestNames.flatMap((name) => (byName.has(name) ? [byName.get(name)!] : [])) }));
+  const matcher = new RequestMatcher(readings.map((r) => ({ name: r.label ?? '' })));
+  return readings.map(({ requestNames, ...r }, i) => ({
+    ...r,
+    requests: [...new Set(requestNames.flatMap((text) => {
+      const found = matcher.match(i, r.label ?? '', text);
+      return found.kind === 'matched' ? found.players : [];
+    }))],
+  }));
 }
 
 export function toStoredBalancePlayers(players: StoredPlayer[], teamNames: string[]): BalancePlayer[] {

@@ -1,4 +1,4 @@
-import { areNicknames } from './nicknames.js';
+import { areNicknames } from '../../lib/nicknames.js';
 
 // Who a registration row is (decision 0039). Automatic only when certain: the registration
 // system's id, else exactly the same name (case and spaces aside) and date of birth. Anything

@@ -62,7 +62,7 @@ describe('POST /api/players/balanced_teams/ with a registration export and its r
     // Five mutual pairs plus Felix Hayes and Yuki Ito (other capitals); Jonah Ford's one-way request is left out.
     expect(summary.requests).toMatchObject({ total: 6, mutual_only: true, weight_used: 5 });
     expect(summary.requests.honoured + summary.requests.broken.length).toBe(6);
-    expect(summary.warnings).toContain('Row 36: Felix Hayes asked to play with "Jordan Nobody", who is not in the file; that request was left out.');
+    expect(summary.unmatched_requests).toContainEqual({ player: 'Felix Hayes', row: 36, text: 'Jordan Nobody', reason: 'not_found', candidates: [] });
     for (const tier of ['top', 'middle', 'bottom']) expect(withinOne(results.map((team) => team.tier_counts[tier]!))).toBe(true);
     for (const gender of ['M', 'F']) expect(withinOne(results.map((team) => team.gender_counts[gender] ?? 0))).toBe(true);
     expect(summary.tiers.enabled).toBe(true);

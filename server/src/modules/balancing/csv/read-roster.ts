@@ -32,6 +32,9 @@ export interface RosterColumns extends ChosenColumns {
 export interface RosterPlayer {
   row: number;
   name: string;
+  /** The first and last name when the file has them apart (requests may name a first name alone). */
+  first?: string;
+  last?: string;
   email: string | null;
   dateOfBirth: string | null;
   /** Displayed ratings (0-10) by skill id. */
@@ -100,6 +103,7 @@ export function readRoster(table: CsvTable, columns: RosterColumns): Roster {
       player: {
         row,
         name: name.slice(0, 200),
+        ...('full' in names ? {} : { first: (values[names.first] ?? '').trim(), last: (values[names.last] ?? '').trim() }),
         email: cell(resolved.email, parseEmail, null) ?? cell(resolved.parentEmail, parseEmail, null),
         dateOfBirth: cell(resolved.dob, parseBirthDate, null),
         ratings: {},

@@ -53,3 +53,10 @@ export function areNicknames(a: string, b: string): boolean {
   const of = groupsOf.get(a);
   return !!of && [...(groupsOf.get(b) ?? [])].some((group) => of.has(group));
 }
+
+/** The other forms of a first name (already normalised) in the table: "william" → will, bill, billy, liam, willie. */
+export function nicknameForms(name: string): string[] {
+  const forms = new Set<string>();
+  for (const group of groupsOf.get(name) ?? []) for (const form of groups[group]!) if (form !== name) forms.add(form);
+  return [...forms];
+}
