@@ -1,3 +1,4 @@
+import { readChoiceList } from '@league/contract';
 import type { DetailedResult } from '@/api/quizzes/quiz-session-types';
 
 export interface ReviewChoice {
@@ -18,11 +19,25 @@ export function reviewChoices(result: Pick<DetailedResult, 'question_type' | 'op
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
-/** "B. 14 seconds" for an answer that is one of the choices; the raw text otherwise. */
-export function describeAnswer(choices: ReviewChoice[], value: string | null | undefined): string {
+type QuestionTypeOf = DetailedResult['question_type'];
+
+/** The options an answer names: a select-all answer's list (decision 0053), else the one text. */
+const namedOptions = (type: QuestionTypeOf, value: string) => (type === 'multiple_response' ? readChoiceList(value) : [value]);
+
+/** "B. 14 seconds" for an answer that is one of the choices ("A. Travelling; C. Double dribble" for a select-all one); the raw text otherwise. */
+export function describeAnswer(choices: ReviewChoice[], value: string | null | undefined, type: QuestionTypeOf = 'multiple_choice'): string {
   if (value === null || value === undefined || value.trim() === '') return 'Not answered';
-  const choice = choices.find((c) => same(c.value, value));
-  return choice ? `${choice.letter}. ${choice.label}` : value;
+  return namedOptions(type, value)
+    .map((v) => {
+      const choice = choices.find((c) => same(c.value, v));
+      return choice ? `${choice.letter}. ${choice.label}` : v;
+    })
+    .join('; ');
 }
 
-export const isSameAnswer = (value: string | null | undefined, other: string) => !!value && same(value, other);
+/** Whether an answer (or key) names this choice: equal to it, or for a select-all question, listing it. */
+export function namesChoice(value: string | null | undefined, choice: string, type: QuestionTypeOf = 'multiple_choice'): boolean {
+  if (!value) return false;
+  return namedOptions(type, value).some((v) => same(v, choice));
+}
+

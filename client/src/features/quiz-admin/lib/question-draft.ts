@@ -18,6 +18,7 @@ export const questionTypeLabels: Record<QuestionType, string> = {
   multiple_choice: 'Multiple Choice',
   true_false: 'True/False',
   single_choice: 'Single Choice',
+  multiple_response: 'Select All That Apply',
 };
 
 export function padOptions(options: readonly string[] = []): string[] {

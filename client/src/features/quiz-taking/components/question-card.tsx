@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { FormControlLabel, Paper, Radio, RadioGroup, Typography } from '@mui/material';
 import type { QuizQuestion } from '@/api/quizzes/quiz-session-types';
+import { SelectAllChoices } from './select-all-choices';
 
 interface QuestionCardProps {
   question: QuizQuestion;
@@ -34,11 +35,15 @@ export function QuestionCard({ question, answer, disabled, onAnswer }: QuestionC
           FIBA Rule Reference: {question.rule_reference}
         </Typography>
       )}
-      <RadioGroup aria-labelledby={headingId} name={`question-${question.id}`} value={answer ?? ''} onChange={(e) => onAnswer(e.target.value)}>
-        {choices.map((c) => (
-          <FormControlLabel key={c.value} value={c.value} control={<Radio />} label={c.label} disabled={disabled} />
-        ))}
-      </RadioGroup>
+      {question.question_type === 'multiple_response' ? (
+        <SelectAllChoices labelledBy={headingId} options={question.options} answer={answer} disabled={disabled} onAnswer={onAnswer} />
+      ) : (
+        <RadioGroup aria-labelledby={headingId} name={`question-${question.id}`} value={answer ?? ''} onChange={(e) => onAnswer(e.target.value)}>
+          {choices.map((c) => (
+            <FormControlLabel key={c.value} value={c.value} control={<Radio />} label={c.label} disabled={disabled} />
+          ))}
+        </RadioGroup>
+      )}
     </Paper>
   );
 }

@@ -2,7 +2,7 @@ import { Box, Chip, List, ListItem, Paper, Typography } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CancelIcon from '@mui/icons-material/Cancel';
 import type { DetailedResult } from '@/api/quizzes/quiz-session-types';
-import { describeAnswer, isSameAnswer, reviewChoices } from '@/features/quiz-taking/review-choices';
+import { describeAnswer, namesChoice, reviewChoices } from '@/features/quiz-taking/review-choices';
 import { FlagQuestion } from './flag-question';
 
 export function QuestionReview({ result, number, attemptId }: { result: DetailedResult; number: number; attemptId: number }) {
@@ -10,9 +10,10 @@ export function QuestionReview({ result, number, attemptId }: { result: Detailed
   const headingId = `review-${result.question_id}`;
   return (
     <Paper component="article" aria-labelledby={headingId} variant="outlined" sx={{ p: 2 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
+      {/* On a phone the question takes the whole width under its mark and chip, not a third of it. */}
+      <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 1 }}>
         {result.is_correct ? <CheckCircleIcon color="success" aria-hidden /> : <CancelIcon color="error" aria-hidden />}
-        <Typography id={headingId} variant="subtitle1" component="h3" sx={{ flexGrow: 1, fontWeight: 600 }}>
+        <Typography id={headingId} variant="subtitle1" component="h3" sx={{ order: { xs: 3, sm: 0 }, flex: { xs: '1 1 100%', sm: '1 1 0' }, minWidth: 0, overflowWrap: 'anywhere', fontWeight: 600 }}>
           Question {number}: {result.question_text}
         </Typography>
         <Chip size="small" variant="outlined" color={result.is_correct ? 'success' : 'error'} label={result.is_correct ? 'Correct' : 'Incorrect'} />
@@ -24,8 +25,8 @@ export function QuestionReview({ result, number, attemptId }: { result: Detailed
       )}
       <List dense aria-label={`Options for question ${number}`}>
         {choices.map((c) => {
-          const correct = isSameAnswer(c.value, result.correct_answer ?? '');
-          const chosen = isSameAnswer(result.user_answer, c.value);
+          const correct = namesChoice(result.correct_answer, c.value, result.question_type);
+          const chosen = namesChoice(result.user_answer, c.value, result.question_type);
           // Colour alone would not tell everyone which option is which, so the words say it too.
           const note = [correct && 'correct answer', chosen && 'your answer'].filter(Boolean).join(', ');
           return (
@@ -37,10 +38,10 @@ export function QuestionReview({ result, number, attemptId }: { result: Detailed
         })}
       </List>
       <Typography variant="body2">
-        <strong>Your answer:</strong> {describeAnswer(choices, result.user_answer)}
+        <strong>Your answer:</strong> {describeAnswer(choices, result.user_answer, result.question_type)}
       </Typography>
       <Typography variant="body2">
-        <strong>Correct answer:</strong> {describeAnswer(choices, result.correct_answer)}
+        <strong>Correct answer:</strong> {describeAnswer(choices, result.correct_answer, result.question_type)}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
         <strong>Explanation:</strong> {result.explanation?.trim() || 'No explanation available for this question'}
