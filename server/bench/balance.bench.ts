@@ -1,7 +1,8 @@
 import os from 'node:os';
 import { balanceTeams } from '../src/modules/balancing/optimizer/solve/balance-teams.js';
-import { measureScales, scoreTerms, type Weights } from '../src/modules/balancing/optimizer/score/objective.js';
-import { preparePlayers, TeamState } from '../src/modules/balancing/optimizer/score/team-state.js';
+import { measureScales, scoreTerms, type Weights } from '../src/modules/balancing/optimizer/score/formula.js';
+import { TeamState } from '../src/modules/balancing/optimizer/score/team-state.js';
+import { preparePlayers } from '../src/modules/balancing/optimizer/model/players.js';
 import type { BalancePlayer, BalanceOptions, TermValues } from '../src/modules/balancing/optimizer/model/types.js';
 import { addToWeakest, snakeDraft } from './balance/baselines.js';
 import { largeCases, smallCases, type BenchCase } from './balance/cases.js';

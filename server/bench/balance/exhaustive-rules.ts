@@ -1,4 +1,4 @@
-import { compareCosts } from '../../src/modules/balancing/optimizer/score/objective.js';
+import { compareCosts } from '../../src/modules/balancing/optimizer/score/formula.js';
 import { createAssignmentScorer, type AssignmentScore } from '../../src/modules/balancing/optimizer/score/score-assignment.js';
 import type { BalanceOptions, BalancePlayer } from '../../src/modules/balancing/optimizer/model/types.js';
 

@@ -1,4 +1,4 @@
-import { compareCosts, measureScales, scoreTerms, type Cost, type Weights } from '../../src/modules/balancing/optimizer/score/objective.js';
+import { compareCosts, measureScales, scoreTerms, type Cost, type Weights } from '../../src/modules/balancing/optimizer/score/formula.js';
 import type { BalancePlayer, TermValues } from '../../src/modules/balancing/optimizer/model/types.js';
 
 /**

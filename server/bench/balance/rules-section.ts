@@ -1,6 +1,6 @@
 import { balanceTeams } from '../../src/modules/balancing/optimizer/solve/balance-teams.js';
 import { checkAssignmentRules } from '../../src/modules/balancing/optimizer/report/check-assignment-rules.js';
-import { compareCosts } from '../../src/modules/balancing/optimizer/score/objective.js';
+import { compareCosts } from '../../src/modules/balancing/optimizer/score/formula.js';
 import { scoreAssignment } from '../../src/modules/balancing/optimizer/score/score-assignment.js';
 import type { BalanceOptions, BalancePlayer, BalanceResult } from '../../src/modules/balancing/optimizer/model/types.js';
 import { smallCases, type BenchCase } from './cases.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkAssignmentRules } from '../optimizer/report/check-assignment-rules.js';
-import { compareCosts } from '../optimizer/score/objective.js';
+import { compareCosts } from '../optimizer/score/formula.js';
 import { scoreAssignment } from '../optimizer/score/score-assignment.js';
 import type { BalancePlayer } from '../optimizer/model/types.js';
 

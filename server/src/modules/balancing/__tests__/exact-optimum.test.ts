@@ -3,7 +3,7 @@ import { findExactOptimumWithRules } from '../../../../bench/balance/exhaustive-
 import { findExactOptimum } from '../../../../bench/balance/exhaustive.js';
 import { addSmallRules } from '../../../../bench/balance/rule-division.js';
 import { balanceTeams } from '../optimizer/solve/balance-teams.js';
-import { compareCosts, measureScales, scoreTerms } from '../optimizer/score/objective.js';
+import { compareCosts, measureScales, scoreTerms } from '../optimizer/score/formula.js';
 import { scoreAssignment } from '../optimizer/score/score-assignment.js';
 import { makePlayers } from './make-players.js';
 

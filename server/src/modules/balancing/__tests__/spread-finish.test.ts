@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Anchor } from '../optimizer/model/anchor.js';
 import { ExchangePricer } from '../optimizer/score/exchange-pricer.js';
-import { measureScales } from '../optimizer/score/objective.js';
+import { measureScales } from '../optimizer/score/formula.js';
 import { prepareRules } from '../optimizer/model/rules.js';
-import { RuleEvaluator } from '../optimizer/score/exchange-evaluator.js';
+import { ExchangeEvaluator } from '../optimizer/score/exchange-evaluator.js';
 import { polishWithRules } from '../optimizer/phases/polish-with-rules.js';
 import { RuleState } from '../optimizer/score/rule-state.js';
 import { spendMovesOnBalance } from '../optimizer/phases/spend-moves.js';
-import { preparePlayers } from '../optimizer/score/team-state.js';
+import { preparePlayers } from '../optimizer/model/players.js';
 import type { BalancePlayer } from '../optimizer/model/types.js';
 
 const player = (composite: number, requests: number[] = []): BalancePlayer => ({ composite, region: null, conflicts: 0, heightCm: null, requests });
@@ -24,7 +24,7 @@ describe('the spread polish under the rules', () => {
     const locked = (composite: number, team: number) => ({ ...player(composite), lock: team });
     const players = [player(9, [1]), player(9, [0]), locked(5, 0), locked(5, 0), player(7, [5]), player(7, [4]), locked(5, 1), locked(3, 1)];
     const { state } = stateOf(players, [0, 0, 0, 0, 1, 1, 1, 1]);
-    const pricer = new ExchangePricer(state, new RuleEvaluator(state, weights(10), measureScales(players), 0), undefined);
+    const pricer = new ExchangePricer(state, new ExchangeEvaluator(state, weights(10), measureScales(players), 0), undefined);
 
     polishWithRules(pricer, { left: 10_000 });
 

@@ -16,11 +16,12 @@ export type { RosterChange } from './solve/change-roster.js';
 export { keepMutualRequests } from './model/keep-mutual-requests.js';
 
 // Scoring one assignment, as the balance would (trade suggestions, previews, the fairness report).
-export { compareCosts } from './score/objective.js';
-export type { Cost } from './score/objective.js';
+export { compareCosts } from './score/formula.js';
+export type { Cost } from './score/formula.js';
 export { collectPairs, prepareRules } from './model/rules.js';
 export type { PreparedRules } from './model/rules.js';
-export { createAssignmentScorer, defaultRequestWeight, scoreAssignment } from './score/score-assignment.js';
+export { createAssignmentScorer, scoreAssignment } from './score/score-assignment.js';
+export { defaultRequestWeight } from './solve/weights.js';
 export type { AssignmentScore } from './score/score-assignment.js';
 
 // Reporting: which rules an assignment keeps, and what its teams look like.

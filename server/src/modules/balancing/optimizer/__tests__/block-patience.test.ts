@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { addRules } from '../../../../../bench/balance/rule-division.js';
 import { generateDivision } from '../../../../../bench/balance/synthetic-division.js';
-import { blockPatience } from '../solve/balance-teams.js';
+import { blockPatience } from '../solve/budgets.js';
 import { searchWithBlocks } from '../phases/block-search.js';
 import { ExchangePricer } from '../score/exchange-pricer.js';
-import { compareCosts, measureScales } from '../score/objective.js';
+import { compareCosts, measureScales } from '../score/formula.js';
 import { prepareRules } from '../model/rules.js';
 import { createRandom } from '../model/random.js';
 import { constructWithRules } from '../phases/construct-with-rules.js';
-import { RuleEvaluator } from '../score/exchange-evaluator.js';
-import { scoreRuleTerms } from '../score/rule-objective.js';
+import { ExchangeEvaluator } from '../score/exchange-evaluator.js';
+import { scoreRuleTerms } from '../score/formula.js';
 import { searchSmoothing } from '../phases/rule-search.js';
 import { measureRuleTerms, RuleState } from '../score/rule-state.js';
-import { weightsFromOptions } from '../score/score-assignment.js';
-import { preparePlayers } from '../score/team-state.js';
+import { weightsFromOptions } from '../solve/weights.js';
+import { preparePlayers } from '../model/players.js';
 
 /** The block search on the benchmark's 120 players / 8 teams with every rule, from the rule construction. */
 function runBlockSearch(patience: number) {
@@ -26,7 +26,7 @@ function runBlockSearch(patience: number) {
   const scales = measureScales(players);
   const pricerAt = (assign: Int32Array) => {
     const state = new RuleState(prepared, rules, assign);
-    return new ExchangePricer(state, new RuleEvaluator(state, weights, scales, searchSmoothing), undefined);
+    return new ExchangePricer(state, new ExchangeEvaluator(state, weights, scales, searchSmoothing), undefined);
   };
   const trueCostOf = (pricer: ExchangePricer) => scoreRuleTerms(measureRuleTerms(pricer.state), weights, scales, 8);
   const start = constructWithRules(players, rules, prepared.composite, createRandom(seed));

@@ -5,15 +5,17 @@ import { findBlockExchanges } from '../moves/block-exchanges.js';
 import { kindsKey, teamBlocks, unitsOfPlayers } from '../model/blocks.js';
 import { ExchangePricer } from '../score/exchange-pricer.js';
 import { MoveEvaluator } from '../score/move-evaluator.js';
-import { measureScales } from '../score/objective.js';
+import { measureScales } from '../score/formula.js';
 import { prepareRules } from '../model/rules.js';
 import { createRandom, type Random } from '../model/random.js';
-import { apartWeight } from '../score/rule-objective.js';
-import { RuleEvaluator } from '../score/exchange-evaluator.js';
+import { overLimitWeight } from '../score/terms/over-limit.js';
+import { ExchangeEvaluator } from '../score/exchange-evaluator.js';
 import { RuleState } from '../score/rule-state.js';
-import { scoreAssignment, weightsFromOptions } from '../score/score-assignment.js';
+import { scoreAssignment } from '../score/score-assignment.js';
+import { weightsFromOptions } from '../solve/weights.js';
 import { allowedSizeChanges, findExchanges, otherExtremes, spreadAfter } from '../moves/exchange-finder.js';
-import { preparePlayers, TeamState } from '../score/team-state.js';
+import { TeamState } from '../score/team-state.js';
+import { preparePlayers } from '../model/players.js';
 import { randomDivision, type DivisionShape } from './support/random-division.js';
 import { sameCost, scoreFromScratch, type ScratchScore } from './support/score-from-scratch.js';
 
@@ -125,11 +127,11 @@ function walkWithRules(s: DivisionShape & { smoothing: number; anchored: boolean
     ? { home, low: new Int32Array(k), high: new Int32Array(k).fill(n), movePrice: 0.01 + random.next(), maxMoves: random.next() < 0.5 ? Infinity : 1 + random.int(n), smoothing: s.smoothing }
     : undefined;
   const state = new RuleState(preparePlayers(players), rules, start);
-  const evaluator = new RuleEvaluator(state, weights, measureScales(players), s.smoothing);
+  const evaluator = new ExchangeEvaluator(state, weights, measureScales(players), s.smoothing);
   const pricer = new ExchangePricer(state, evaluator, anchor);
   const scratch = (assign: ArrayLike<number>, withAnchor = false) =>
     scoreFromScratch(players, assign, { teamCount: k, weights, tierBalance, smoothing: s.smoothing, anchor: withAnchor && anchor ? anchor : undefined });
-  const hardPart = (score: ScratchScore) => score.imbalance + apartWeight(k) * score.apartViolations;
+  const hardPart = (score: ScratchScore) => score.imbalance + overLimitWeight(k) * score.apartViolations;
 
   expectSame('after construction', { major: evaluator.currentMajor, minor: evaluator.currentMinor }, scratch(state.assign));
   for (let step = 0; step < steps; step++) {
@@ -242,18 +244,21 @@ function polishExchange(state: TeamState, random: Random, scratch: (assign: Arra
   for (let i = 0; i < after.length; i++) if (after[i] !== state.assign[i]) state.moveTo(i, after[i]!);
 }
 
+// Seconds of CPU each; a shared, loaded machine can take several times that (not a speed test).
+const walkTimeout = 180_000;
+
 describe('the incremental evaluators agree with the cost computed from scratch', () => {
   it('for exchanges of units and blocks under every rule and term, with and without an anchor and smoothing', () => {
     fc.assert(
       fc.property(shape(true), (s) => walkWithRules(s, 60)),
       { numRuns: 150 },
     );
-  });
+  }, walkTimeout);
 
   it('for swaps and moves of single players and the spread polish\'s exchanges without rules, in soft and hard region mode', () => {
     fc.assert(
       fc.property(shape(false), (s) => walkWithoutRules(s, 80)),
       { numRuns: 120 },
     );
-  });
+  }, walkTimeout);
 });

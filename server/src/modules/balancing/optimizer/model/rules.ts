@@ -1,4 +1,4 @@
-import { sizeLimits } from '../phases/construct.js';
+import { sizeLimits } from './team-sizes.js';
 import { BalanceInputError, type BalancePlayer } from './types.js';
 import { assignTiers, tierCount } from './tiers.js';
 
@@ -66,8 +66,7 @@ export function hasRules(players: BalancePlayer[], tierBalance: boolean, request
  */
 export function prepareRules(players: BalancePlayer[], teamCount: number, tierBalance: boolean): PreparedRules {
   const n = players.length;
-  const { small, largeTeams } = sizeLimits(n, teamCount);
-  const maxSize = largeTeams > 0 ? small + 1 : small;
+  const maxSize = sizeLimits(n, teamCount).largest;
 
   players.forEach((p, i) => {
     if (p.lock === null || p.lock === undefined) return;

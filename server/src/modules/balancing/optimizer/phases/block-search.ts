@@ -1,7 +1,7 @@
-import { kindsKey, teamBlocks, unitsOfPlayers } from '../model/blocks.js';
 import type { ExchangePricer } from '../score/exchange-pricer.js';
-import type { Budget } from './plain-search.js';
-import { isBetter, type Cost } from '../score/objective.js';
+import { kickBlocks } from '../moves/kicks.js';
+import type { Budget } from '../solve/budgets.js';
+import { isBetter, type Cost } from '../score/formula.js';
 import type { Random } from '../model/random.js';
 import { polishWithRules } from './polish-with-rules.js';
 
@@ -14,30 +14,6 @@ const maxKick = 3;
  * what the budget buys in the main search.
  */
 const roundOverhead = 0.75;
-
-/**
- * Exchanges of blocks (block-sets.ts) with the same kinds of players between random
- * teams: the balance gets worse, but every hard rule and every honoured request is kept,
- * unlike a swap of arbitrary players, so the polish that follows searches the spread alone
- * instead of first mending what the kick broke.
- */
-function kickBlocks(pricer: ExchangePricer, random: Random, strength: number): void {
-  const { state } = pricer;
-  const teamCount = state.rules.teamCount;
-  const kinds = kindsKey(state.rules);
-  for (let tries = 0; strength > 0 && tries < strength * 8; tries++) {
-    const a = random.int(teamCount);
-    const b = random.int(teamCount);
-    if (a === b) continue;
-    const from = teamBlocks(state, a);
-    if (from.length === 0) continue;
-    const block = from[random.int(from.length)]!;
-    const matches = teamBlocks(state, b).filter((other) => kinds(other) === kinds(block));
-    if (matches.length === 0) continue;
-    pricer.apply(a, b, unitsOfPlayers(state, block), unitsOfPlayers(state, matches[random.int(matches.length)]!));
-    strength--;
-  }
-}
 
 /**
  * Iterated polish from `start`: kick, polish, keep the state when the true objective

@@ -1,4 +1,4 @@
-import { sizeLimits } from './construct.js';
+import { hasRoom, sizeLimits } from '../model/team-sizes.js';
 import { nameOf, type PreparedRules } from '../model/rules.js';
 import { shuffleInPlace, type Random } from '../model/random.js';
 import { BalanceInputError, type BalancePlayer } from '../model/types.js';
@@ -13,13 +13,14 @@ import { BalanceInputError, type BalancePlayer } from '../model/types.js';
 export function constructWithRules(players: BalancePlayer[], rules: PreparedRules, composites: Float64Array, random: Random): Int32Array {
   const n = players.length;
   const k = rules.teamCount;
-  const { small, largeTeams } = sizeLimits(n, k);
+  const limits = sizeLimits(n, k);
+  const { small, largeTeams } = limits;
   const size = new Int32Array(k);
   const total = new Float64Array(k);
   const assign = new Int32Array(n).fill(-1);
   let large = 0;
   const unitTotal = (u: number) => rules.units[u]!.reduce((sum, i) => sum + composites[i]!, 0);
-  const fits = (t: number, s: number) => size[t]! + s <= small || (size[t]! + s === small + 1 && large < largeTeams);
+  const fits = (t: number, s: number) => hasRoom(size[t]!, s, limits, large);
   const place = (u: number, t: number) => {
     const members = rules.units[u]!;
     if (size[t]! + members.length === small + 1) large++;

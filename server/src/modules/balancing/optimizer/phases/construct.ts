@@ -1,9 +1,5 @@
 import { shuffleInPlace, type Random } from '../model/random.js';
-
-/** Team sizes differ by at most one: the first `n % k` teams to fill take one player more. */
-export function sizeLimits(playerCount: number, teamCount: number) {
-  return { small: Math.floor(playerCount / teamCount), largeTeams: playerCount % teamCount };
-}
+import { hasRoom, sizeLimits } from '../model/team-sizes.js';
 
 /**
  * Greedy by descending composite: each player joins the lowest-total team that still has room.
@@ -11,7 +7,7 @@ export function sizeLimits(playerCount: number, teamCount: number) {
  */
 export function constructGreedy(composites: Float64Array, teamCount: number, random: Random): Int32Array {
   const n = composites.length;
-  const { small, largeTeams } = sizeLimits(n, teamCount);
+  const limits = sizeLimits(n, teamCount);
   const order = shuffleInPlace(Array.from({ length: n }, (_, i) => i), random).sort((x, y) => composites[y]! - composites[x]!);
   const assign = new Int32Array(n);
   const size = new Int32Array(teamCount);
@@ -20,10 +16,9 @@ export function constructGreedy(composites: Float64Array, teamCount: number, ran
   for (const i of order) {
     let best = -1;
     for (let t = 0; t < teamCount; t++) {
-      const room = size[t]! < small || (size[t] === small && large < largeTeams);
-      if (room && (best < 0 || total[t]! < total[best]!)) best = t;
+      if (hasRoom(size[t]!, 1, limits, large) && (best < 0 || total[t]! < total[best]!)) best = t;
     }
-    if (size[best] === small) large++;
+    if (size[best] === limits.small) large++;
     assign[i] = best;
     size[best] = size[best]! + 1;
     total[best] = total[best]! + composites[i]!;

@@ -1,20 +1,15 @@
-import { isBetter, type Scales, type Weights } from '../score/objective.js';
+import { perturbSwaps } from '../moves/kicks.js';
+import { isBetter, type Scales, type Weights } from '../score/formula.js';
+import { candidateWindow, type Budget } from '../solve/budgets.js';
 import { MoveEvaluator } from '../score/move-evaluator.js';
 import { polishSpread } from './polish-spread.js';
 import type { ParetoArchive } from './pareto-archive.js';
 import { shuffleInPlace, type Random } from '../model/random.js';
-import { TeamState, type PreparedPlayers } from '../score/team-state.js';
-
-/** Evaluations still allowed; shared by reference so nested loops stop together. */
-export interface Budget {
-  left: number;
-}
+import { TeamState } from '../score/team-state.js';
+import type { PreparedPlayers } from '../model/players.js';
 
 /** Gives equal-total pressure to moves that miss the extreme teams (see move-evaluator.ts). */
 const smoothing = 2;
-
-/** Swap partners priced per player: all of them in small divisions, a rotating window in large ones. */
-export const candidateWindow = 400;
 
 /**
  * Best-improvement descent: for each player in random order, price swapping with the players
@@ -65,16 +60,6 @@ export function descend(state: TeamState, evaluator: MoveEvaluator, random: Rand
   }
 }
 
-/** A few random swaps between teams: enough to leave a local optimum, not to forget it. */
-function perturb(state: TeamState, random: Random, strength: number): void {
-  const n = state.players.count;
-  for (let s = 0; s < strength; s++) {
-    const i = random.int(n);
-    const j = random.int(n);
-    if (state.assign[i] !== state.assign[j]) state.swap(i, j);
-  }
-}
-
 /**
  * Iterated local search under one weight vector: descend, record the local optimum in the
  * archive, perturb the best state found so far, repeat until this run's budget is spent.
@@ -110,7 +95,7 @@ export function searchIteratively(
       state = new TeamState(players, teamCount, best.slice());
       evaluator = new MoveEvaluator(state, objective.weights, objective.scales, smoothing);
     }
-    perturb(state, random, 2 + random.int(maxStrength - 1));
+    perturbSwaps(state, random, 2 + random.int(maxStrength - 1));
     evaluator.refresh();
     budget.left -= teamCount;
   }

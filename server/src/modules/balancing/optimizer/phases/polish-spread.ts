@@ -1,4 +1,4 @@
-import type { Budget } from './plain-search.js';
+import type { Budget } from '../solve/budgets.js';
 import { allowedSizeChanges, findExchanges, otherExtremes, spreadAfter, teamPairs } from '../moves/exchange-finder.js';
 import type { TeamState } from '../score/team-state.js';
 

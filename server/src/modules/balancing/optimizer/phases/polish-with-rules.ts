@@ -1,7 +1,7 @@
 import { findBlockExchanges } from '../moves/block-exchanges.js';
 import { unitsOfPlayers } from '../model/blocks.js';
 import type { ExchangePricer } from '../score/exchange-pricer.js';
-import type { Budget } from './plain-search.js';
+import type { Budget } from '../solve/budgets.js';
 import { teamPairs } from '../moves/exchange-finder.js';
 
 /**

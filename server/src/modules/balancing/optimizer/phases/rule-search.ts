@@ -1,15 +1,17 @@
 import type { Anchor } from '../model/anchor.js';
+import { kickUnits } from '../moves/kicks.js';
+import { pullTowardsPartners } from '../moves/partner-pulls.js';
+import { findMirror } from '../moves/unit-moves.js';
+import { candidateWindow, type Budget } from '../solve/budgets.js';
 import { ExchangePricer } from '../score/exchange-pricer.js';
-import { candidateWindow, type Budget } from './plain-search.js';
-import { isBetter, type Scales } from '../score/objective.js';
 import type { PreparedRules } from '../model/rules.js';
 import { shuffleInPlace, type Random } from '../model/random.js';
-import { RuleEvaluator } from '../score/exchange-evaluator.js';
+import { ExchangeEvaluator } from '../score/exchange-evaluator.js';
 import { handOver, searchWithBlocks } from './block-search.js';
 import { polishWithRules } from './polish-with-rules.js';
-import { scoreRuleTerms, type RuleWeights } from '../score/rule-objective.js';
+import { isBetter, scoreRuleTerms, type RuleWeights, type Scales } from '../score/formula.js';
 import { measureRuleTerms, RuleState } from '../score/rule-state.js';
-import type { PreparedPlayers } from '../score/team-state.js';
+import type { PreparedPlayers } from '../model/players.js';
 
 /** Weight of the search cost's smoothing companions (rule-evaluator.ts): they break the spread's ties. */
 export const searchSmoothing = 2;
@@ -91,102 +93,6 @@ function descend(pricer: ExchangePricer, random: Random, budget: Budget): void {
   }
 }
 
-const pullSample = 24;
-
-/**
- * For a single player u whose requested teammate is on team b: the 2-for-2 exchanges that
- * bring u to b (u and x for v and y), v and y taken from b's free singles of the same tier
- * and gender as u and x so the hard rules stay met, and x from a sample of u's team. One
- * swap alone rarely keeps the balance; a second pair can pay it back. Returns the
- * evaluations spent.
- */
-function pullTowardsPartners(state: RuleState, u: number, consider: (b: number, out: number[], into: number[]) => void, random: Random): number {
-  const { rules } = state;
-  const i = rules.units[u]![0]!;
-  const a = state.teamOf(u);
-  let spent = 0;
-  const alike = (x: number, y: number) => rules.tier[x] === rules.tier[y] && rules.gender[x] === rules.gender[y];
-  const freeSingle = (j: number) => rules.units[rules.unitOf[j]!]!.length === 1 && rules.unitLock[rules.unitOf[j]!]! < 0;
-  for (const q of rules.partners[i]!) {
-    const b = state.assign[q]!;
-    if (b === a) continue;
-    const there = state.membersOf(b).filter((j) => j !== q && freeSingle(j) && rules.apartKey[j]! < 0);
-    const here = state.membersOf(a).filter((j) => j !== i && freeSingle(j) && rules.apartKey[j]! < 0);
-    const sample = here.length <= pullSample ? here : Array.from({ length: pullSample }, () => here[random.int(here.length)]!);
-    const out = [u, 0];
-    const into = [0, 0];
-    for (const v of there) {
-      if (!alike(v, i)) continue;
-      into[0] = rules.unitOf[v]!;
-      for (const x of sample) {
-        out[1] = rules.unitOf[x]!;
-        for (const y of there) {
-          if (y === v || !alike(x, y)) continue;
-          into[1] = rules.unitOf[y]!;
-          consider(b, out, into);
-          spent++;
-        }
-      }
-    }
-  }
-  return spent;
-}
-
-/** Free single players of team b matching u's members one for one: same tier and gender first, then the nearest composite. */
-function findMirror(state: RuleState, u: number, b: number): number[] | null {
-  const { rules } = state;
-  const p = state.players;
-  const chosen: number[] = [];
-  for (const i of rules.units[u]!) {
-    let best = -1;
-    let bestScore = Infinity;
-    for (const j of state.membersOf(b)) {
-      const v = rules.unitOf[j]!;
-      if (rules.units[v]!.length !== 1 || rules.unitLock[v]! >= 0 || chosen.includes(v)) continue;
-      const mismatch = (rules.tier[i] !== rules.tier[j] ? 1 : 0) + (rules.gender[i] !== rules.gender[j] ? 1 : 0) + (rules.apartKey[j]! >= 0 ? 1 : 0);
-      const score = mismatch * 1000 + Math.abs(p.composite[i]! - p.composite[j]!);
-      if (score < bestScore) [best, bestScore] = [v, score];
-    }
-    if (best < 0) return null;
-    chosen.push(best);
-  }
-  return chosen;
-}
-
-/**
- * Random swaps of equal-sized free units: leaves a local optimum without breaking a group or
- * a size. Under a move cap, half the swaps send a moved player home, so a search that spent
- * its moves early can spend them again elsewhere.
- */
-function perturb(pricer: ExchangePricer, random: Random, strength: number): void {
-  const { state } = pricer;
-  const { rules } = state;
-  const free = rules.units.length;
-  // A placement locks most units: draws among the free ones alone still leave the local optimum.
-  const movable = pricer.anchored ? rules.units.flatMap((_, u) => (rules.unitLock[u]! < 0 ? [u] : [])) : null;
-  if (movable && movable.length < 2) return;
-  const draw = () => (movable ? movable[random.int(movable.length)]! : random.int(free));
-  for (let s = 0; s < strength * 4 && strength > 0; s++) {
-    const u = draw();
-    const v = movable && random.next() < 0.5 ? partnerAtHome(pricer, u, random) : draw();
-    if (v < 0 || rules.unitLock[u]! >= 0 || rules.unitLock[v]! >= 0 || rules.units[u]!.length !== rules.units[v]!.length) continue;
-    const [a, b] = [state.teamOf(u), state.teamOf(v)];
-    if (a === b || !pricer.withinCap(a, b, [u], 1, [v], 1)) continue;
-    pricer.apply(a, b, [u], [v]);
-    strength--;
-  }
-}
-
-/** A free unit of the same size on the team u's first player came from, when u is away from it; else -1. */
-function partnerAtHome(pricer: ExchangePricer, u: number, random: Random): number {
-  const { rules } = pricer.state;
-  const home = pricer.homeOf(rules.units[u]![0]!);
-  if (home < 0 || home >= rules.teamCount || pricer.state.teamOf(u) === home) return -1;
-  const members = pricer.state.membersOf(home);
-  const v = rules.unitOf[members[random.int(members.length)]!]!;
-  return rules.units[v]!.length === rules.units[u]!.length ? v : -1;
-}
-
 /**
  * Iterated local search from `start`: descend, keep the best state, perturb it, until the
  * budget is spent. With an anchor (rebalance, place_new) the cost adds its price per moved
@@ -211,7 +117,7 @@ export function searchWithRules(
   let answerCost = { major: Infinity, minor: Infinity };
   const pricerAt = (assign: Int32Array) => {
     const state = new RuleState(players, rules, assign);
-    return new ExchangePricer(state, new RuleEvaluator(state, objective.weights, objective.scales, objective.anchor?.smoothing ?? searchSmoothing), objective.anchor);
+    return new ExchangePricer(state, new ExchangeEvaluator(state, objective.weights, objective.scales, objective.anchor?.smoothing ?? searchSmoothing), objective.anchor);
   };
   const trueCostOf = (p: ExchangePricer) => {
     const cost = scoreRuleTerms(measureRuleTerms(p.state), objective.weights, objective.scales, rules.teamCount);
@@ -242,7 +148,7 @@ export function searchWithRules(
     } else {
       pricer = pricerAt(best.slice());
     }
-    perturb(pricer, random, 2 + random.int(maxStrength - 1));
+    kickUnits(pricer, random, 2 + random.int(maxStrength - 1));
     budget.left -= rules.teamCount;
   }
   if (budget.left <= 0) return answer;

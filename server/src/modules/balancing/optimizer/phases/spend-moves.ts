@@ -1,13 +1,12 @@
 import type { Anchor } from '../model/anchor.js';
 import { ExchangePricer } from '../score/exchange-pricer.js';
-import type { Scales } from '../score/objective.js';
 import type { PreparedRules } from '../model/rules.js';
 import { polishWithRules } from './polish-with-rules.js';
 import { searchSmoothing } from './rule-search.js';
-import { RuleEvaluator } from '../score/exchange-evaluator.js';
-import type { RuleWeights } from '../score/rule-objective.js';
+import { ExchangeEvaluator } from '../score/exchange-evaluator.js';
+import type { RuleWeights, Scales } from '../score/formula.js';
 import { RuleState } from '../score/rule-state.js';
-import type { PreparedPlayers } from '../score/team-state.js';
+import type { PreparedPlayers } from '../model/players.js';
 
 /** Exchanges priced per pair of teams: the nearest few are enough, further ones rarely beat them. */
 const tries = 6;
@@ -31,7 +30,7 @@ export function spendMovesOnBalance(
   budgetTotal: number,
 ): Int32Array {
   const state = new RuleState(players, rules, start.slice());
-  const pricer = new ExchangePricer(state, new RuleEvaluator(state, objective.weights, objective.scales, searchSmoothing), objective.anchor);
+  const pricer = new ExchangePricer(state, new ExchangeEvaluator(state, objective.weights, objective.scales, searchSmoothing), objective.anchor);
   polishWithRules(pricer, { left: budgetTotal }, tries);
   return state.assign.slice();
 }

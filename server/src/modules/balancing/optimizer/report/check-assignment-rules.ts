@@ -1,4 +1,5 @@
 import { nameOf, prepareRules, type PreparedRules } from '../model/rules.js';
+import { unevenSizes } from '../model/team-sizes.js';
 import { tierCount, tierNames } from '../model/tiers.js';
 import type { BalancePlayer } from '../model/types.js';
 
@@ -34,8 +35,9 @@ export function checkAssignmentRules(players: BalancePlayer[], teams: number[][]
   const missing = players.flatMap((_, i) => (assign[i]! < 0 ? [i] : []));
   if (missing.length) broken.push({ rule: 'size', players: missing, reason: `${who(missing)} would be on no team.` });
   const sizes = teams.map((m) => m.length);
-  const [small, large] = [Math.min(...sizes), Math.max(...sizes)];
-  if (large - small > 1) {
+  const uneven = unevenSizes(sizes);
+  if (uneven) {
+    const { large, small } = uneven;
     const [big, little] = [sizes.indexOf(large), sizes.indexOf(small)];
     broken.push({ rule: 'size', players: [], reason: `${name(big)} would have ${large} players and ${name(little)} only ${small}: team sizes may differ by at most one.` });
   }

@@ -1,6 +1,6 @@
 import { prepareRules } from '../model/rules.js';
 import { RuleState } from '../score/rule-state.js';
-import { preparePlayers } from '../score/team-state.js';
+import { preparePlayers } from '../model/players.js';
 import { tierCount } from '../model/tiers.js';
 import type { BalancePlayer, TermValues } from '../model/types.js';
 

@@ -1,6 +1,7 @@
 import { extreme } from './move-evaluator.js';
-import { spreadWeight, type Scales } from './objective.js';
-import { apartWeight, requestCost, ruleMajor, type RuleWeights } from './rule-objective.js';
+import { priceMajor, priceMinor, type RuleWeights, type Scales } from './formula.js';
+import { changeOfImbalance } from './terms/balance-counts.js';
+import { changeOfOverLimit, overLimitWeight } from './terms/over-limit.js';
 import type { RuleState } from './rule-state.js';
 import { tierCount } from '../model/tiers.js';
 import { practiceDayCount } from '../model/types.js';
@@ -12,7 +13,7 @@ import { practiceDayCount } from '../model/types.js';
  * three highest and lowest totals kept after each applied exchange. The search cost carries
  * the same smoothing companions as MoveEvaluator (mean absolute deviation, region impurity).
  */
-export class RuleEvaluator {
+export class ExchangeEvaluator {
   currentMajor = 0;
   currentMinor = 0;
   candidateMajor = 0;
@@ -112,13 +113,13 @@ export class RuleEvaluator {
     for (let v = 0; v < values; v++) {
       const d = this.genderDelta[v]!;
       if (d === 0) continue;
-      imbalance += changeOfSquare(k, st.genderCount[a * values + v]!, d, r.genderTotals[v]!) + changeOfSquare(k, st.genderCount[b * values + v]!, -d, r.genderTotals[v]!);
+      imbalance += changeOfImbalance(k, st.genderCount[a * values + v]!, d, r.genderTotals[v]!) + changeOfImbalance(k, st.genderCount[b * values + v]!, -d, r.genderTotals[v]!);
       this.genderDelta[v] = 0;
     }
     for (let v = 0; v < tierCount; v++) {
       const d = this.tierDelta[v]!;
       if (d === 0) continue;
-      if (r.tierBalance) imbalance += changeOfSquare(k, st.tierCount[a * tierCount + v]!, d, r.tierTotals[v]!) + changeOfSquare(k, st.tierCount[b * tierCount + v]!, -d, r.tierTotals[v]!);
+      if (r.tierBalance) imbalance += changeOfImbalance(k, st.tierCount[a * tierCount + v]!, d, r.tierTotals[v]!) + changeOfImbalance(k, st.tierCount[b * tierCount + v]!, -d, r.tierTotals[v]!);
       this.tierDelta[v] = 0;
     }
     let apart = this.apartNow;
@@ -129,11 +130,11 @@ export class RuleEvaluator {
       if (d === 0) continue;
       const ca = st.apartCount[a * keys + key]!;
       const cb = st.apartCount[b * keys + key]!;
-      apart += Math.max(0, ca + d - 1) - Math.max(0, ca - 1) + Math.max(0, cb - d - 1) - Math.max(0, cb - 1);
+      apart += changeOfOverLimit(ca, d, 1) + changeOfOverLimit(cb, -d, 1);
       this.apartDelta[key] = 0;
     }
     this.touchedCount = 0;
-    if (imbalance + apartWeight(k) * apart > this.imbalanceNow + apartWeight(k) * this.apartNow) {
+    if (imbalance + overLimitWeight(k) * apart > this.imbalanceNow + overLimitWeight(k) * this.apartNow) {
       this.clear();
       return false;
     }
@@ -273,27 +274,16 @@ export class RuleEvaluator {
   }
 
   private price(spread: number, deviation: number, region: number, impurity: number, availability: number, heightSpread: number, imbalance: number, apart: number, honoured: number): void {
-    const { weights: w, scales } = this;
-    const c = scales.meanComposite;
+    const { weights, scales, smoothing } = this;
     const k = this.state.teams.teamCount;
-    this.candidateMajor = ruleMajor(imbalance, apart, this.hard ? region : 0, scales.players, k);
-    this.candidateMinor =
-      (spreadWeight * spread) / c +
-      (spreadWeight * this.smoothing * deviation) / (k * c) +
-      (this.hard ? 0 : (w.region * region) / scales.players) +
-      ((this.hard ? 1 : w.region) * this.smoothing * impurity) / scales.players +
-      (w.availability * availability) / scales.players +
-      (w.height * heightSpread) / scales.meanHeight +
-      requestCost(w.requests, this.state.rules.pairs.length - honoured, this.state.rules.pairs.length);
+    const pairs = this.state.rules.pairs.length;
+    this.candidateMajor = priceMajor(imbalance, apart, 0, region, weights, scales, k);
+    this.candidateMinor = priceMinor(spread, deviation, region, impurity, availability, heightSpread, pairs - honoured, pairs, weights, scales, k, smoothing);
   }
+
 }
 
 function anyNonZero(values: Int32Array, length: number): boolean {
   for (let x = 0; x < length; x++) if (values[x] !== 0) return true;
   return false;
-}
-
-/** Change of (k·c − total)² when c grows by d. */
-function changeOfSquare(k: number, c: number, d: number, total: number): number {
-  return (k * (c + d) - total) ** 2 - (k * c - total) ** 2;
 }

@@ -1,11 +1,11 @@
 import { changeInMoves, countMoves, type Anchor } from '../model/anchor.js';
-import { sizeLimits } from '../phases/construct.js';
-import type { RuleEvaluator } from './exchange-evaluator.js';
+import { isEvenSize, sizeLimits, type SizeLimits } from '../model/team-sizes.js';
+import type { ExchangeEvaluator } from './exchange-evaluator.js';
 import type { RuleState } from './rule-state.js';
 
 /**
  * What the rule search asks of an exchange: may the teams' sizes take it, and what does it
- * cost. Without an anchor that is RuleEvaluator alone (sizes within one of each other); with
+ * cost. Without an anchor that is ExchangeEvaluator alone (sizes within one of each other); with
  * one (rebalance, place_new) each placed player off their team adds `movePrice`, the move cap
  * is never passed, and sizes stay within the anchor's per-team bounds.
  */
@@ -14,15 +14,15 @@ export class ExchangePricer {
   major = 0;
   minor = 0;
   moved: number;
-  private readonly small: number;
+  private readonly sizes: SizeLimits;
 
   constructor(
     readonly state: RuleState,
-    readonly evaluator: RuleEvaluator,
+    readonly evaluator: ExchangeEvaluator,
     private readonly anchor: Anchor | undefined,
   ) {
     this.moved = anchor ? countMoves(anchor, state.assign) : 0;
-    this.small = sizeLimits(state.players.count, state.rules.teamCount).small;
+    this.sizes = sizeLimits(state.players.count, state.rules.teamCount);
   }
 
   get anchored(): boolean {
@@ -49,7 +49,7 @@ export class ExchangePricer {
   /** May team t gain `change` players (negative: lose)? */
   fits(t: number, change: number): boolean {
     const size = this.state.teams.size[t]! + change;
-    return this.anchor ? size >= this.anchor.low[t]! && size <= this.anchor.high[t]! : size >= this.small && size <= this.small + 1;
+    return this.anchor ? size >= this.anchor.low[t]! && size <= this.anchor.high[t]! : isEvenSize(size, this.sizes);
   }
 
   /** True when the exchange beats the current state; its cost is then in major and minor. */

@@ -1,4 +1,4 @@
-import { spreadWeight, type Scales, type Weights } from './objective.js';
+import { priceMajor, priceMinor, type Scales, type Weights } from './formula.js';
 import { availabilityAfterMove, heightSpreadAfterMove, regionAfterMove } from './team-after-move.js';
 import type { TeamState } from './team-state.js';
 
@@ -121,18 +121,12 @@ export class MoveEvaluator {
   }
 
   private price(spread: number, deviation: number, region: number, impurity: number, availability: number, heightSpread: number): void {
-    const { weights: w, scales } = this;
-    const c = scales.meanComposite;
-    const regionWeight = this.hard ? 1 : w.region;
-    this.candidateMajor = this.hard ? region : 0;
-    this.candidateMinor =
-      (spreadWeight * spread) / c +
-      (spreadWeight * this.smoothing * deviation) / (this.state.teamCount * c) +
-      (this.hard ? 0 : (w.region * region) / scales.players) +
-      (regionWeight * this.smoothing * impurity) / scales.players +
-      (w.availability * availability) / scales.players +
-      (w.height * heightSpread) / scales.meanHeight;
+    const { weights, scales, smoothing } = this;
+    const k = this.state.teamCount;
+    this.candidateMajor = priceMajor(0, 0, 0, region, weights, scales, k);
+    this.candidateMinor = priceMinor(spread, deviation, region, impurity, availability, heightSpread, 0, 0, weights, scales, k, smoothing);
   }
+
 }
 
 /** The first listed team other than a and b, or the fallback when the list has none. */

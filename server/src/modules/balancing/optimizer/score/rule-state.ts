@@ -1,6 +1,7 @@
 import type { PreparedRules } from '../model/rules.js';
-import { TeamState, type PreparedPlayers } from './team-state.js';
-import type { RuleTerms } from './rule-objective.js';
+import { TeamState } from './team-state.js';
+import type { PreparedPlayers } from '../model/players.js';
+import type { RuleTerms } from './formula.js';
 import { tierCount } from '../model/tiers.js';
 
 /**
@@ -143,6 +144,7 @@ export function measureRuleTerms(state: RuleState): RuleTerms {
     terms: state.teams.terms(),
     imbalance: state.imbalance(),
     apartViolations: state.apartViolations(),
+    overSchoolLimit: 0,
     brokenRequests: state.rules.pairs.length - state.honoured,
     requestCount: state.rules.pairs.length,
   };

@@ -1,33 +1,17 @@
-import { measureScales, type Cost } from './objective.js';
+import { preparePlayers } from '../model/players.js';
 import { prepareRules } from '../model/rules.js';
-import { scoreRuleTerms, type RuleTerms, type RuleWeights } from './rule-objective.js';
-import { measureRuleTerms, RuleState } from './rule-state.js';
-import { preparePlayers } from './team-state.js';
 import type { BalanceOptions, BalancePlayer } from '../model/types.js';
-
-export const defaultRequestWeight = 5;
-
-/** The weights balanceTeams optimises for these options; terms without a column weigh 0. */
-export function weightsFromOptions(players: BalancePlayer[], options: BalanceOptions): RuleWeights {
-  const regions = players.some((p) => p.region !== null);
-  const heights = players.some((p) => p.heightCm !== null);
-  const region = !!options.region && regions;
-  return {
-    region: region ? options.region!.weight : 0,
-    availability: options.availability ? options.availability.weight : 0,
-    height: options.height && heights ? options.height.weight : 0,
-    regionMode: region ? options.region!.mode : 'soft',
-    requests: options.requestWeight ?? defaultRequestWeight,
-  };
-}
+import { weightsFromOptions } from '../solve/weights.js';
+import { measureScales, scoreRuleTerms, type Cost, type RuleTerms } from './formula.js';
+import { measureRuleTerms, RuleState } from './rule-state.js';
 
 export interface AssignmentScore extends RuleTerms {
-  /** Compare with `compareCosts` (objective.ts): lower is better, `major` (hard rules) first. */
+  /** Compare with `compareCosts` (formula.ts): lower is better, `major` (hard rules) first. */
   cost: Cost;
 }
 
 /**
- * The whole objective of an assignment, as balanceTeams weighs it (rule-objective.ts): for
+ * The whole objective of an assignment, as balanceTeams weighs it (formula.ts): for
  * ranking trade candidates by more than the average. `teams` lists player indices per team.
  */
 export function scoreAssignment(players: BalancePlayer[], teams: number[][], options: BalanceOptions): AssignmentScore {

@@ -1,14 +1,16 @@
 import { constructGreedy, dealRandomly } from '../phases/construct.js';
-import { candidateWindow, searchIteratively } from '../phases/plain-search.js';
-import { compareCosts, measureScales, scoreTerms, type Weights } from '../score/objective.js';
+import { searchIteratively } from '../phases/plain-search.js';
+import { compareCosts, measureScales, scoreTerms, type Weights } from '../score/formula.js';
+import { affordableRuns, blockAllowance, blockPatience, defaultBudget, ruleBudget, weighedTermCount } from './budgets.js';
 import { ParetoArchive } from '../phases/pareto-archive.js';
 import { createRandom, type Random } from '../model/random.js';
 import { hasRules, prepareRules, type PreparedRules } from '../model/rules.js';
 import { constructWithRules } from '../phases/construct-with-rules.js';
 import { describeRules } from '../report/rule-outcomes.js';
 import { searchWithRules } from '../phases/rule-search.js';
-import { defaultRequestWeight, weightsFromOptions } from '../score/score-assignment.js';
-import { preparePlayers, TeamState, type PreparedPlayers } from '../score/team-state.js';
+import { activeTerms, defaultRequestWeight, weightsFromOptions } from './weights.js';
+import { TeamState } from '../score/team-state.js';
+import { preparePlayers, type PreparedPlayers } from '../model/players.js';
 import { BalanceInputError, type BalanceOptions, type BalancePlayer, type BalanceResult } from '../model/types.js';
 
 /** The weight ranges of the spec (section 9); the search samples around them. */
@@ -50,11 +52,7 @@ export function balanceTeams(players: BalancePlayer[], options: BalanceOptions):
 
   const scales = measureScales(players);
   const mode = options.region?.mode ?? 'soft';
-  const active = {
-    region: !!options.region && prepared.regionCount > 0,
-    availability: !!options.availability,
-    height: !!options.height && players.some((p) => p.heightCm !== null),
-  };
+  const active = activeTerms(players, options);
   const termCount = Object.values(active).filter(Boolean).length;
   const total = options.evaluationBudget ?? defaultBudget(players.length, termCount);
   const vectors = searchWeightVectors(active, mode, random, affordableRuns(total, players.length));
@@ -64,72 +62,18 @@ export function balanceTeams(players: BalancePlayer[], options: BalanceOptions):
     searchIteratively(prepared, teamCount, start, { weights, scales }, random, Math.ceil(total / vectors.length), archive);
     start = pickEntry(archive, weights, scales).assign;
   }
-  const requested: Weights = {
-    region: active.region ? options.region!.weight : 0,
-    availability: active.availability ? options.availability!.weight : 0,
-    height: active.height ? options.height!.weight : 0,
-    regionMode: active.region ? mode : 'soft',
-  };
-  return finish(pickEntry(archive, requested, scales).assign.slice());
+  return finish(pickEntry(archive, weightsFromOptions(players, options), scales).assign.slice());
 }
 
 function balanceWithRules(players: BalancePlayer[], prepared: PreparedPlayers, rules: PreparedRules, options: BalanceOptions, random: Random): Int32Array {
   const weights = weightsFromOptions(players, options);
   const start = constructWithRules(players, rules, prepared.composite, random);
-  const termCount = [weights.region, weights.availability, weights.height].filter((w) => w > 0).length + (weights.regionMode === 'hard' ? 1 : 0);
-  // An exchange priced with the rules costs about twice a plain swap: half the evaluations keep the time.
-  const budget = options.evaluationBudget ?? Math.max(1_000_000, Math.round(defaultBudget(players.length, termCount + 1) / 2));
+  const termCount = weighedTermCount(weights, true);
+  const budget = options.evaluationBudget ?? ruleBudget(players.length, termCount);
   const blocks = options.evaluationBudget === undefined
     ? { allowance: blockAllowance(players.length, termCount), patience: options.blockPatience ?? blockPatience(players.length, options.teamCount) }
     : undefined;
   return searchWithRules(prepared, rules, start, { weights, scales: measureScales(players) }, random, budget, blocks);
-}
-
-/**
- * Evaluations the block search (block-search.ts) gets on top of what the main rule search
- * leaves it. It runs only where the main search's rounds are scarce (120 players in 8 or 12
- * teams, 400 in 20), and there it is what narrows the spread among assignments that honour
- * every request; the leftover alone was too little: 120 players / 12 teams reached 0.0010-
- * 0.0023 points over five seeds, with 2 million more 0.0008-0.0009 (0.0008 is the spread
- * without any rule). Fewer beyond 500 players and with extra terms, where each costs more.
- */
-export function blockAllowance(playerCount: number, termCount: number): number {
-  return Math.round(Math.min(2_000_000, 1e9 / Math.max(playerCount, 1)) / (1 + 0.5 * termCount));
-}
-
-/** Players per team up to which the block search spends its whole allowance. */
-const coarseTeam = 12;
-/** Rounds in a row without a better answer after which the block search stops on larger teams. */
-const patience = 30;
-
-/**
- * When the block search stops short of its allowance: after `patience` rounds in a row
- * without a better answer, on teams of more than 12 players. There a team has enough sets of
- * blocks for the polish to reach fine totals itself, and the kicks that pay come early
- * (120 players / 8 teams, three seeds: gains at rounds 10, 34, 29 and 70 of 115-142, the
- * last one step below the median; 400 / 20: gaps of at most 23 rounds). Teams of up to 12
- * players (120 / 12) have coarse totals, and better answers come after long runs of kicks
- * (gaps of up to 120 rounds): they keep the whole allowance.
- * Decision 0037 has the measurements.
- */
-export function blockPatience(playerCount: number, teamCount: number): number {
-  return playerCount / teamCount <= coarseTeam ? Infinity : patience;
-}
-
-/**
- * Enough evaluations for many restarts on small divisions and several passes on large ones.
- * Each extra term makes an evaluation dearer, so the budget shrinks with them. A count, not a
- * clock: a time limit would make the teams depend on the machine's load.
- */
-export function defaultBudget(playerCount: number, termCount: number): number {
-  const scaled = Math.min(16_000_000, playerCount * Math.min(playerCount, candidateWindow) * 30);
-  return Math.round(Math.max(1_000_000, scaled / (1 + 0.5 * termCount)));
-}
-
-/** Runs that can each afford about four passes over the players, between 2 and 14. */
-function affordableRuns(budget: number, playerCount: number): number {
-  const pass = playerCount * Math.min(playerCount, candidateWindow);
-  return Math.max(2, Math.min(14, Math.floor(budget / (4 * pass))));
 }
 
 function pickEntry(archive: ParetoArchive, weights: Weights, scales: ReturnType<typeof measureScales>) {

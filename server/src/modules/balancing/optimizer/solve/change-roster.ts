@@ -1,16 +1,18 @@
 import { countMoves, type Anchor } from '../model/anchor.js';
-import { balanceTeams, defaultBudget, toResult } from './balance-teams.js';
-import { sizeLimits } from '../phases/construct.js';
+import { balanceTeams, toResult } from './balance-teams.js';
+import { placementBudget, ruleBudget, weighedTermCount } from './budgets.js';
+import { sizeLimits } from '../model/team-sizes.js';
 import { fillTeams, startingTeams } from '../phases/fill-teams.js';
-import { compareCosts, isBetter, measureScales, spreadWeight, type Scales } from '../score/objective.js';
-import { scoreRuleTerms, type RuleWeights } from '../score/rule-objective.js';
+import { compareCosts, isBetter, measureScales, scoreRuleTerms, type RuleWeights, type Scales } from '../score/formula.js';
+import { spreadWeight } from '../score/terms/spread.js';
 import { measureRuleTerms, RuleState } from '../score/rule-state.js';
 import { prepareRules, type PreparedRules } from '../model/rules.js';
 import { createRandom } from '../model/random.js';
 import { searchWithRules } from '../phases/rule-search.js';
 import { spendMovesOnBalance } from '../phases/spend-moves.js';
-import { weightsFromOptions } from '../score/score-assignment.js';
-import { preparePlayers, TeamState, type PreparedPlayers } from '../score/team-state.js';
+import { weightsFromOptions } from './weights.js';
+import { TeamState } from '../score/team-state.js';
+import { preparePlayers, type PreparedPlayers } from '../model/players.js';
 import { BalanceInputError, type BalanceOptions, type BalancePlayer, type BalanceResult } from '../model/types.js';
 
 /** A change to a stored roster (decision 0019): a rebalance or a placement of late sign-ups. */
@@ -41,7 +43,7 @@ export function changeRoster(players: BalancePlayer[], options: BalanceOptions, 
 function setUp(players: BalancePlayer[], options: BalanceOptions) {
   const weights = weightsFromOptions(players, options);
   const rules = prepareRules(players, options.teamCount, options.useComposite && (options.tierBalance ?? false));
-  const termCount = [weights.region, weights.availability, weights.height].filter((w) => w > 0).length;
+  const termCount = weighedTermCount(weights, false);
   return { weights, rules, prepared: preparePlayers(players), scales: measureScales(players), random: createRandom(options.seed), termCount };
 }
 
@@ -59,7 +61,7 @@ function rebalanceRoster(players: BalancePlayer[], options: BalanceOptions, home
   const { small } = sizeLimits(players.length, k);
   const anchor: Anchor = { home, low: new Int32Array(k).fill(small), high: new Int32Array(k).fill(small + 1), movePrice: keep * keepPricePerWeight, maxMoves: Infinity };
   const start = fillTeams(rules, prepared.composite, startingTeams(rules, home), anchor, true) ?? fresh();
-  const budget = options.evaluationBudget ?? Math.max(1_000_000, Math.round(defaultBudget(players.length, termCount + 1) / 2));
+  const budget = options.evaluationBudget ?? ruleBudget(players.length, termCount);
   return finish(searchWithRules(prepared, rules, start, { weights, scales, anchor }, random, budget));
 }
 
@@ -79,7 +81,7 @@ function placeNewPlayers(input: BalancePlayer[], options: BalanceOptions, home: 
   const start = fillTeams(rules, prepared.composite, startingTeams(rules, home), anchor, false)!;
   const frozen = { ...rules, unitLock: rules.unitLock.map((lock, u) => (lock >= 0 ? lock : (rules.units[u]!.map((i) => home[i]!).find((h) => h >= 0) ?? -1))) };
   const movable = (r: PreparedRules) => r.units.filter((_, u) => r.unitLock[u]! < 0).length;
-  const budgetFor = (r: PreparedRules, perPair: number) => options.evaluationBudget ?? Math.min(3_000_000, Math.max(200_000, movable(r) * Math.min(movable(r), 400) * perPair));
+  const budgetFor = (r: PreparedRules, perPair: number) => options.evaluationBudget ?? placementBudget(movable(r), perPair);
   // Late players alone are a hard partition (decision 0026): their search gets five times the
   // evaluations per pair; 100 of them take about 200 ms and end nearer even (bench: roster).
   // With every placed player frozen this is exactly the placement with zero moves (issue 27).

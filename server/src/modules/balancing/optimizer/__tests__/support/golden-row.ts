@@ -1,5 +1,5 @@
 import { checkAssignmentRules } from '../../report/check-assignment-rules.js';
-import { weightsFromOptions } from '../../score/score-assignment.js';
+import { weightsFromOptions } from '../../solve/weights.js';
 import type { BalanceOptions, BalancePlayer, BalanceResult } from '../../model/types.js';
 import { scoreFromScratch } from './score-from-scratch.js';
 
