@@ -41,7 +41,8 @@ export interface ComputedFigures {
   overall: Map<number, number>;
 }
 
-const clampTo = (event: EventRow, v: number) => Math.min(event.scaleMax, Math.max(event.scaleMin, v));
+// Six decimals: the model's fit stops within 1e-10, and a stored 4.99999999994 would read oddly.
+const clampTo = (event: EventRow, v: number) => Math.round(Math.min(event.scaleMax, Math.max(event.scaleMin, v)) * 1e6) / 1e6;
 
 /** The figures of every player and skill by `method`, without the excluded evaluators, blended at `weight` (0-1). */
 export function computeFigures(event: EventRow, data: EventScores, priors: Map<string, number>, method: AggregationMethod, weight: number): ComputedFigures {
