@@ -6,6 +6,9 @@ import { createBalancedTeamsRouter, createPersistTeamsRouter } from './balancing
 import { createApplyRosterRouter, createPlaceNewRouter, createRebalanceRouter } from './balancing/roster-change.router.js';
 import { createPlayersRouter } from './players/players.router.js';
 import { createParticipantsRouter, createPlayersImportRouter } from './people/people.router.js';
+import { createRatingsImportRouter } from './people/ratings-import.router.js';
+import { createRatingsRouter } from './ratings/ratings.router.js';
+import { createCoachFormRouter } from './ratings/coach-form.router.js';
 import { createRefereesRouter } from './referees/referees.router.js';
 import { createQuizzesRouter } from './quizzes/quizzes.router.js';
 import { createSeasonsRouter } from './seasons/seasons.router.js';
@@ -16,6 +19,7 @@ import { createFairnessReportRouter } from './fairness-report/fairness-report.ro
 import { createCoachPageRouter, createPublishingRouter } from './publishing/publishing.router.js';
 import { createSkillsRouter } from './skills/skills.router.js';
 import { createPlayerSkillsRouter } from './player-skills/player-skills.router.js';
+import { createEvaluateRouter, createEvaluationsRouter } from './evaluations/evaluations.router.js';
 
 /** The API's route table: each module mounts its own router under /api<prefix>. */
 export const apiModules: { prefix: string; create: (deps: AppDeps) => Router }[] = [
@@ -30,6 +34,9 @@ export const apiModules: { prefix: string; create: (deps: AppDeps) => Router }[]
   { prefix: '/players/import', create: createPlayersImportRouter },
   { prefix: '/players', create: createPlayersRouter },
   { prefix: '/participants', create: createParticipantsRouter },
+  { prefix: '/ratings/import', create: createRatingsImportRouter },
+  { prefix: '/ratings', create: createRatingsRouter },
+  { prefix: '/coach-links', create: createCoachFormRouter },
   { prefix: '/referees', create: createRefereesRouter },
   { prefix: '/quizzes', create: createQuizzesRouter },
   { prefix: '/seasons', create: createSeasonsRouter },
@@ -41,4 +48,6 @@ export const apiModules: { prefix: string; create: (deps: AppDeps) => Router }[]
   { prefix: '/divisions', create: createDivisionsRouter },
   { prefix: '/skills', create: createSkillsRouter },
   { prefix: '/player-skills', create: createPlayerSkillsRouter },
+  { prefix: '/evaluations', create: createEvaluationsRouter },
+  { prefix: '/evaluate', create: createEvaluateRouter },
 ];

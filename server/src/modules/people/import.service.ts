@@ -10,6 +10,7 @@ import { planImport, type ImportPlan } from './plan-import.js';
 import { findDivisionInLeague, isoDate, listDivisionRegistrations, listDivisionSkills, listLeagueParticipants, lockLeaguePeople, type StoredParticipant } from './people.repository.js';
 import { readRegistrations, type RegistrationColumns, type RegistrationRow } from './read-registrations.js';
 import { writeImport } from './write-import.js';
+import { describeCarriedRatings } from './carried-ratings.js';
 
 /**
  * POST /players/import/ (decision 0039): a registration export into a division. The dry run
@@ -20,13 +21,18 @@ export async function importPlayers(ctx: LeagueContext, csvText: string, input: 
   const division = await findDivisionInLeague(ctx.db, input.division_id, ctx.leagueId);
   if (!division) throw AppError.notFound('Division');
   const rows = readFile(csvText, input, await mappedSkills(ctx, division.id, input), today);
-  if (input.dry_run) return answer(input, await makePlan(ctx.db, ctx.leagueId, division.id, rows, input), false, 0);
+  if (input.dry_run) {
+    const plan = await makePlan(ctx.db, ctx.leagueId, division.id, rows, input);
+    await describeCarriedRatings(ctx.db, division.id, plan);
+    return answer(input, plan, false, 0);
+  }
 
   return runTransaction(ctx.db, async (tx) => {
     await lockDivisions(tx, [division.id]);
     await lockLeaguePeople(tx, ctx.leagueId);
     const { plan, people } = await makePlanWithPeople(tx, ctx.leagueId, division.id, rows, input);
     refuseUnfinishedPlan(plan);
+    await describeCarriedRatings(tx, division.id, plan);
     const removed = await writeImport(tx, { leagueId: ctx.leagueId, division, plan, people, confirmWithdrawals: input.confirm_withdrawals });
     return answer(input, plan, true, removed);
   }, { timeout: 120_000 });

@@ -2,6 +2,7 @@ import type { Prisma } from '../../generated/prisma/client.js';
 import { requireRoomInDivision } from '../../lib/db/division-capacity.js';
 import type { ImportPlan, PlannedRow } from './plan-import.js';
 import { recomputeComposites } from '../../lib/db/recompute-composites.js';
+import { carryForwardRatings } from '../ratings/index.js';
 import { createHouseholds, createParticipants, createRegistrations, deleteRegistrations, replaceRatings, toDate, updateParticipant, updateRegistration, type StoredParticipant } from './people.repository.js';
 
 type Tx = Prisma.TransactionClient;
@@ -65,6 +66,9 @@ export async function writeImport(tx: Tx, { leagueId, division, plan, people, co
     await replaceRatings(tx, ratings);
     await recomputeComposites(tx, { playerIds: [...new Set(ratings.map((r) => r.playerId))] });
   }
+  // Returning people bring last season's ratings for the skills the file does not rate (decision 0044).
+  const returning = adding.filter(({ dto }) => people.has(dto.participant_id!));
+  await carryForwardRatings(tx, leagueId, division.id, returning.map(({ source, dto }) => ({ playerId: dto.player_id!, participantId: dto.participant_id!, skip: new Set(Object.keys(source.ratings).map(Number)) })));
   if (removing.length) await deleteRegistrations(tx, division.id, removing);
   return removing.length;
 }

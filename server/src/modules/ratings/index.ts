@@ -3,6 +3,6 @@
  * a source (the evaluation day and imports write through it), the scales, and carry-forward.
  */
 export { recordRatings, type RecordRatings, type RatingToRecord } from './record-ratings.js';
-export { toSkillRating, fromSkillRating, skillScale, describeOrigin, registrationLabel, type Scale } from './rating-scale.js';
+export { toSkillRating, fromSkillRating, skillScale, describeOrigin, describeScale, isOnScale, registrationLabel, type Scale } from './rating-scale.js';
 export { scaleForSource } from './rating-scales.service.js';
 export { findCarriedRatings, carryForwardRatings, type CarriedRating } from './carry-forward.js';

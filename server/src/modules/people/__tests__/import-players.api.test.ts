@@ -36,7 +36,7 @@ describe('POST /api/players/import/', () => {
     const res = await importFile(a, spring, { dry_run: 'true' });
 
     expect(res.status).toBe(200);
-    expect(res.body.data.summary).toEqual({ new: 3, returning: 0, possible_matches: 0, problems: 0, withdrawn: 0, registered: 0 });
+    expect(res.body.data.summary).toEqual({ new: 3, returning: 0, possible_matches: 0, problems: 0, withdrawn: 0, registered: 0, bringing_ratings: 0 });
     expect(res.body.data.written).toBe(false);
     expect(await countParticipants(a.admin.leagueId)).toBe(0);
     expect(await t.db.player.count({ where: { divisionId: a.division.id } })).toBe(0);
@@ -50,7 +50,7 @@ describe('POST /api/players/import/', () => {
 
     expect(first.status).toBe(200);
     expect(first.body.data.summary.new).toBe(3);
-    expect(again.body.data.summary).toEqual({ new: 0, returning: 0, possible_matches: 0, problems: 0, withdrawn: 0, registered: 3 });
+    expect(again.body.data.summary).toEqual({ new: 0, returning: 0, possible_matches: 0, problems: 0, withdrawn: 0, registered: 3, bringing_ratings: 0 });
     expect(await countParticipants(a.admin.leagueId)).toBe(3);
     expect(await t.db.player.count({ where: { divisionId: a.division.id } })).toBe(3);
     const ruizes = await t.db.participant.findMany({ where: { leagueId: a.admin.leagueId, name: { endsWith: 'Ruiz' } }, orderBy: { name: 'asc' } });
