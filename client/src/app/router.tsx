@@ -19,6 +19,10 @@ const adminRoutes: RouteObject[] = [
     path: paths.dashboard.fairnessReport(':divisionId'),
     lazy: page(async () => (await import('@/features/fairness-report/components/fairness-report-page')).FairnessReportPage),
   },
+  {
+    path: paths.dashboard.publishRosters(':divisionId'),
+    lazy: page(async () => (await import('@/features/publish-rosters/components/publish-rosters-page')).PublishRostersPage),
+  },
   { path: paths.dashboard.editTeams, lazy: page(async () => (await import('@/features/edit-teams/components/edit-teams-page')).EditTeamsPage) },
   { path: paths.dashboard.skills, lazy: page(async () => (await import('@/features/skills/components/skills-page')).SkillsPage) },
   { path: paths.dashboard.profile, lazy: page(async () => (await import('@/features/dashboard/components/profile-page')).ProfilePage) },
@@ -57,6 +61,7 @@ const pageRoutes: RouteObject[] = [
   { path: paths.home, element: <LandingPage /> },
   { path: paths.login, lazy: page(async () => (await import('@/features/auth/components/login-page')).LoginPage) },
   { path: paths.register, lazy: page(async () => (await import('@/features/auth/components/register-league-page')).RegisterLeaguePage) },
+  { path: paths.coachRoster(':key'), lazy: page(async () => (await import('@/features/coach-roster/components/coach-roster-page')).CoachRosterPage) },
   {
     path: paths.dashboard.home,
     lazy: page(async () => (await import('@/components/layout/dashboard-layout')).DashboardLayout),

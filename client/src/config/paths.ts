@@ -3,6 +3,8 @@ export const paths = {
   home: '/',
   login: '/login',
   register: '/register',
+  /** A coach's roster page, opened from the emailed link without an account. */
+  coachRoster: (key: string) => `/coach/${key}`,
   dashboard: {
     home: '/dashboard',
     startSeason: '/dashboard/start-season',
@@ -13,6 +15,8 @@ export const paths = {
     editTeams: '/dashboard/edit-teams',
     /** The printable fairness report of one division (`?ratings=on` includes player ratings). */
     fairnessReport: (divisionId: number | string) => `/dashboard/fairness-report/${divisionId}`,
+    /** Publish a division's rosters and read the emails it wrote (decision 0054). */
+    publishRosters: (divisionId: number | string) => `/dashboard/publish/${divisionId}`,
     skills: '/dashboard/skills-management',
     profile: '/dashboard/profile',
   },

@@ -4,6 +4,9 @@ import type { TeamDto as Team } from '@league/contract';
 export interface UpdateTeamInput {
   name: string;
   coach: string | null;
+  coach_email: string | null;
+  coach_phone: string | null;
+  practice_details: string;
 }
 
 export async function updateTeam(id: number, input: UpdateTeamInput): Promise<Team> {

@@ -4,7 +4,7 @@ import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack
 import { updateTeamInputSchema } from '@league/contract';
 import { parseForm } from '@/lib/form-errors';
 import { teamsKeys } from '@/api/teams/list-teams';
-import { updateTeam } from '@/features/teams/api/update-team';
+import { updateTeam, type UpdateTeamInput } from '@/features/teams/api/update-team';
 import type { TeamDto as Team } from '@league/contract';
 
 interface EditTeamDialogProps {
@@ -19,10 +19,13 @@ export function EditTeamDialog({ team, onClose }: EditTeamDialogProps) {
   const queryClient = useQueryClient();
   const [name, setName] = useState(team.name);
   const [coach, setCoach] = useState(team.coach ?? '');
-  const [errors, setErrors] = useState<{ name?: string; coach?: string }>({});
+  const [coachEmail, setCoachEmail] = useState(team.coach_email ?? '');
+  const [coachPhone, setCoachPhone] = useState(team.coach_phone ?? '');
+  const [practice, setPractice] = useState(team.practice_details ?? '');
+  const [errors, setErrors] = useState<{ name?: string; coach?: string; coach_email?: string; coach_phone?: string; practice_details?: string }>({});
   const nameRef = useRef<HTMLInputElement>(null);
   const save = useMutation({
-    mutationFn: (input: { name: string; coach: string | null }) => updateTeam(team.id, input),
+    mutationFn: (input: UpdateTeamInput) => updateTeam(team.id, input),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: teamsKeys.all });
       onClose();
@@ -32,11 +35,23 @@ export function EditTeamDialog({ team, onClose }: EditTeamDialogProps) {
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
     // The server's own schema: the same rules and sentences on both sides.
-    const parsed = parseForm(updateTeamInputSchema, { name, coach });
+    const parsed = parseForm(updateTeamInputSchema, { name, coach, coach_email: coachEmail, coach_phone: coachPhone, practice_details: practice });
     // A rule about the whole form is shown under the name, the dialog's first field.
-    setErrors({ name: parsed.errors.name ?? parsed.errors.form, coach: parsed.errors.coach });
+    setErrors({
+      name: parsed.errors.name ?? parsed.errors.form,
+      coach: parsed.errors.coach,
+      coach_email: parsed.errors.coach_email,
+      coach_phone: parsed.errors.coach_phone,
+      practice_details: parsed.errors.practice_details,
+    });
     if (!parsed.ok) return;
-    save.mutate({ name: parsed.data.name, coach: parsed.data.coach ?? null });
+    save.mutate({
+      name: parsed.data.name,
+      coach: parsed.data.coach ?? null,
+      coach_email: parsed.data.coach_email ?? null,
+      coach_phone: parsed.data.coach_phone ?? null,
+      practice_details: parsed.data.practice_details ?? '',
+    });
   }
 
   return (
@@ -58,6 +73,26 @@ export function EditTeamDialog({ team, onClose }: EditTeamDialogProps) {
             {save.isError && <Alert severity="error">We couldn't save the changes. Please try again.</Alert>}
             <TextField id="edit-team-name" label="Team Name" value={name} onChange={(e) => setName(e.target.value)} error={!!errors.name} helperText={errors.name} required autoFocus inputRef={nameRef} />
             <TextField id="edit-team-coach" label="Coach" value={coach} onChange={(e) => setCoach(e.target.value)} error={!!errors.coach} helperText={errors.coach ?? 'Leave blank for no coach.'} />
+            <TextField
+              id="edit-team-coach-email"
+              label="Coach email"
+              type="email"
+              value={coachEmail}
+              onChange={(e) => setCoachEmail(e.target.value)}
+              error={!!errors.coach_email}
+              helperText={errors.coach_email ?? 'The roster link is emailed here when you publish; families see it too.'}
+            />
+            <TextField id="edit-team-coach-phone" label="Coach phone" value={coachPhone} onChange={(e) => setCoachPhone(e.target.value)} error={!!errors.coach_phone} helperText={errors.coach_phone ?? 'Shared with the team’s families.'} />
+            <TextField
+              id="edit-team-practice"
+              label="Practice details"
+              value={practice}
+              onChange={(e) => setPractice(e.target.value)}
+              error={!!errors.practice_details}
+              helperText={errors.practice_details ?? 'Days, times and place, e.g. Tuesdays 6 pm, North gym.'}
+              multiline
+              minRows={2}
+            />
           </Stack>
         </DialogContent>
         <DialogActions>

@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import AssessmentIcon from '@mui/icons-material/Assessment';
+import SendIcon from '@mui/icons-material/Send';
 import { paths } from '@/config/paths';
 import { SeasonDivisionSelects } from '@/components/ui/season-division-selects';
 import { TeamBarChart } from '@/components/ui/team-bar-chart';
@@ -46,6 +47,16 @@ export function ViewTeamsPage() {
                 title={filters.divisionId ? undefined : 'Choose a division to see its fairness report.'}
               >
                 Fairness Report
+              </Button>
+              <Button
+                variant="outlined"
+                startIcon={<SendIcon />}
+                component={RouterLink}
+                to={filters.divisionId ? paths.dashboard.publishRosters(filters.divisionId) : paths.dashboard.viewTeams}
+                disabled={!filters.divisionId}
+                title={filters.divisionId ? undefined : 'Choose a division to publish its rosters.'}
+              >
+                Publish
               </Button>
             </>
           }

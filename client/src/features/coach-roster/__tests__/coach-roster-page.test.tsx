@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { screen, within } from '@testing-library/react';
+import type { CoachRosterDto } from '@league/contract';
+import { CoachRosterPage } from '@/features/coach-roster/components/coach-roster-page';
+import { paths } from '@/config/paths';
+import { renderRoutes } from '@/testing/render-with-providers';
+import { apiUrl, setupMswServer } from '@/testing/msw-server';
+
+const server = setupMswServer();
+const key = 'a'.repeat(64);
+
+const roster: CoachRosterDto = {
+  team: { name: 'Hawks', division_name: 'U12 Mixed', season_name: 'Fall 2026', coach: 'Dana Hawk', practice_details: 'Tuesdays 6 pm, North gym' },
+  published_at: '2026-11-20T18:00:00.000Z',
+  link_expires_at: '2027-05-19T18:00:00.000Z',
+  players: [{ id: 3, name: 'Ava Chen', guardians: ['Mei Chen'], emails: ['mei@example.org'], phones: ['+1 555 0100'] }],
+};
+
+const openPage = () => renderRoutes([{ path: paths.coachRoster(':key'), element: <CoachRosterPage /> }], paths.coachRoster(key));
+
+describe('Coach roster page', () => {
+  it('shows the published roster with parents’ contacts to call or email, and the practice details', async () => {
+    server.use(http.get(apiUrl(`/coach/${key}/`), () => HttpResponse.json(roster)));
+    openPage();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hawks' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText('Tuesdays 6 pm, North gym')).toBeInTheDocument();
+    const ava = screen.getByRole('region', { name: 'Ava Chen' });
+    expect(within(ava).getByText('Parents: Mei Chen')).toBeInTheDocument();
+    expect(within(ava).getByRole('link', { name: '+1 555 0100' })).toHaveAttribute('href', 'tel:+15550100');
+    expect(within(ava).getByRole('link', { name: 'mei@example.org' })).toHaveAttribute('href', 'mailto:mei@example.org');
+  });
+
+  it('says the link was withdrawn when the server answers 410', async () => {
+    server.use(http.get(apiUrl(`/coach/${key}/`), () => HttpResponse.json({ error: 'This roster link was withdrawn by the league. Ask the league for a new one.' }, { status: 410 })));
+    openPage();
+
+    expect(await screen.findByText(/withdrawn by the league/, undefined, { timeout: 5000 })).toBeInTheDocument();
+  });
+});
