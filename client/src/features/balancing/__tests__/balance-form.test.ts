@@ -17,6 +17,7 @@ const valid: BalanceFormValues = {
   mappingProblems: {},
   rules: { requestWeight: 5, mutualOnly: true, tierBalance: true, blankRatings: 'error' },
   genderMapping: {},
+  requestAnswers: {},
 };
 
 describe('validateBalanceForm', () => {

@@ -26,11 +26,13 @@ export async function createBalancedTeams(request: BalanceRequest): Promise<Bala
   }
   for (const [field, value] of Object.entries(request.columnFields ?? {})) form.append(field, value);
   if (request.genderMapping && Object.keys(request.genderMapping).length > 0) form.append('gender_mapping', JSON.stringify(request.genderMapping));
+  if (request.requestChoices?.length) form.append('request_choices', JSON.stringify(request.requestChoices));
   if (request.rules) {
     form.append('request_weight', String(request.rules.requestWeight));
     form.append('requests_mutual_only', String(request.rules.mutualOnly));
     form.append('tier_balance', String(request.rules.tierBalance));
     form.append('blank_ratings', request.rules.blankRatings);
+    if (request.columnFields?.school_column && request.rules.maxPerSchool !== undefined) form.append('max_per_school', String(request.rules.maxPerSchool));
   }
   // The instance's JSON default would make axios turn the form into JSON; the browser adds the boundary.
   const { data } = await adminApi.post<{ data: BalanceResult }>('/players/balanced_teams/', form, {

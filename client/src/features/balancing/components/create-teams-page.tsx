@@ -13,6 +13,7 @@ import { ColumnMappingStep } from './column-mapping-step';
 import { CsvUploadField } from './csv-upload-field';
 import { SkillMappingTable } from './skill-mapping-table';
 import { UnknownGenders } from './unknown-genders';
+import { UnmatchedRequests } from './unmatched-requests';
 import { useBalanceActions } from './use-balance-actions';
 import { useBalanceForm } from './use-balance-form';
 import { MissingRatings, SourceChoice, type BalanceSource } from './stored-source-step';
@@ -123,13 +124,23 @@ export function CreateTeamsPage() {
             heightUsed={values.height.enabled}
             headingRef={previewHeading}
             notice={
-              <UnknownGenders
-                values={actions.result.summary.gender?.unknown_values ?? []}
-                mapping={values.genderMapping}
-                onChange={form.setGenderMeaning}
-                onApply={actions.generate}
-                busy={actions.busy}
-              />
+              <>
+                <UnknownGenders
+                  values={actions.result.summary.gender?.unknown_values ?? []}
+                  mapping={values.genderMapping}
+                  onChange={form.setGenderMeaning}
+                  onApply={actions.generate}
+                  busy={actions.busy}
+                />
+                <UnmatchedRequests
+                  requests={actions.result.summary.unmatched_requests ?? []}
+                  players={actions.result.results.flatMap((team) => team.players.map((p) => p.name)).sort((a, b) => a.localeCompare(b))}
+                  answers={values.requestAnswers}
+                  onAnswer={form.answerRequest}
+                  onApply={actions.generate}
+                  busy={actions.busy}
+                />
+              </>
             }
           />
         </Paper>

@@ -14,6 +14,7 @@ import type { BalanceResult } from '@/features/balancing/api/types';
 import { balanceMessages, parseTeamCount, selectedSkillIds, validateBalanceForm, type BalanceFormValues } from '@/features/balancing/lib/balance-form';
 import { mappingFields } from '@/features/balancing/lib/column-mapping';
 import { toPersistTeams } from '@/features/balancing/lib/to-persist-teams';
+import { toRequestChoices } from '@/features/balancing/lib/request-choices';
 
 const messages = {
   // Nothing is stored until Save Teams, so the message must not say "created".
@@ -36,8 +37,8 @@ const fileSource: StoredChoice = { source: 'file', missingRatings: '', needsChoi
 
 /** What an error was about: once any of it changes, the error no longer applies. */
 const inputsOf = (values: BalanceFormValues, stored: StoredChoice) => {
-  const { file, divisionId, numberOfTeams, choices, region, availability, height, mapping, rules, genderMapping } = values;
-  return { file, settings: JSON.stringify({ divisionId, numberOfTeams, choices, region, availability, height, mapping, rules, genderMapping, stored }) };
+  const { file, divisionId, numberOfTeams, choices, region, availability, height, mapping, rules, genderMapping, requestAnswers } = values;
+  return { file, settings: JSON.stringify({ divisionId, numberOfTeams, choices, region, availability, height, mapping, rules, genderMapping, requestAnswers, stored }) };
 };
 
 /** Generate, reshuffle and save: the preview's life cycle (no result → preview → saved or save error). */
@@ -67,7 +68,8 @@ export function useBalanceActions(values: BalanceFormValues, stored: StoredChoic
     const problem = !values.divisionId ? balanceMessages.division : teams === null ? balanceMessages.teams : stored.needsChoice && !stored.missingRatings ? messages.missingChoice : null;
     if (problem || !user) return setError(problem ?? unknownLeagueMessage);
     setError('');
-    const request = { source: 'stored' as const, league_id: user.league_id, division_id: values.divisionId!, number_of_teams: teams!, seed, tier_balance: values.rules.tierBalance };
+    const answers = toRequestChoices(values.requestAnswers);
+    const request = { source: 'stored' as const, league_id: user.league_id, division_id: values.divisionId!, number_of_teams: teams!, seed, tier_balance: values.rules.tierBalance, ...(answers.length ? { request_choices: answers } : {}) };
     balanceStored.mutate(stored.missingRatings ? { ...request, missing_ratings: stored.missingRatings } : request, previewDone);
   }
   const save = useMutation({ mutationFn: persistTeams });
@@ -94,6 +96,7 @@ export function useBalanceActions(values: BalanceFormValues, stored: StoredChoic
         rules: values.rules,
         height: values.height.enabled ? values.height : null,
         genderMapping: values.genderMapping,
+        requestChoices: toRequestChoices(values.requestAnswers),
       },
       previewDone,
     );

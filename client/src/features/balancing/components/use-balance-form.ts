@@ -3,7 +3,8 @@ import type { GenderCode, GenderMapping } from '@league/contract';
 import { useSkills } from '@/api/skills/list-skills';
 import { isCsvFile, readCsvHeader } from '@/features/balancing/lib/csv-file';
 import { applyManual, findMappingProblems, proposeMapping, type ManualMapping } from '@/features/balancing/lib/column-mapping';
-import { autoMapSkills, teamCountLimits, weightLimits, type BalanceFormValues, type SkillChoice } from '@/features/balancing/lib/balance-form';
+import { requestKey, type RequestAnswers } from '@/features/balancing/lib/request-choices';
+import { autoMapSkills, schoolLimits, teamCountLimits, weightLimits, type BalanceFormValues, type SkillChoice } from '@/features/balancing/lib/balance-form';
 
 const invalidFileMessage = 'Please select a valid CSV file.';
 const emptyFileMessage = 'This file is empty. Choose a CSV whose first line holds the column names.';
@@ -21,8 +22,9 @@ export function useBalanceForm() {
   const [availability, setAvailability] = useState<BalanceFormValues['availability']>({ enabled: false, column: '', weight: weightLimits.availability.initial });
   const [height, setHeight] = useState<BalanceFormValues['height']>({ enabled: false, column: '', weight: weightLimits.height.initial });
   const [manualMapping, setManualMapping] = useState<ManualMapping>({});
-  const [rules, setRules] = useState<BalanceFormValues['rules']>({ requestWeight: weightLimits.requests.initial, mutualOnly: true, tierBalance: true, blankRatings: 'error' });
+  const [rules, setRules] = useState<BalanceFormValues['rules']>({ requestWeight: weightLimits.requests.initial, mutualOnly: true, tierBalance: true, blankRatings: 'error', maxPerSchool: schoolLimits.initial });
   const [genderMapping, setGenderMapping] = useState<GenderMapping>({});
+  const [requestAnswers, setRequestAnswers] = useState<RequestAnswers>({});
   const skillsQuery = useSkills(divisionId);
   const skills = skillsQuery.skills;
 
@@ -43,6 +45,7 @@ export function useBalanceForm() {
     setColumns([]);
     // Another file has other values: what the admin said about the last one's genders no longer applies.
     setGenderMapping({});
+    setRequestAnswers({});
     if (!next) return setFile(null);
     if (!isCsvFile(next)) {
       setFile(null);
@@ -77,7 +80,7 @@ export function useBalanceForm() {
       return meaning === '' ? rest : { ...rest, [value]: meaning };
     });
 
-  const values: BalanceFormValues = { divisionId, numberOfTeams, file, skills, choices, region, availability, height, mapping, mappingProblems, rules, genderMapping };
+  const values: BalanceFormValues = { divisionId, numberOfTeams, file, skills, choices, region, availability, height, mapping, mappingProblems, rules, genderMapping, requestAnswers };
   return {
     values,
     seasonId,
@@ -87,6 +90,7 @@ export function useBalanceForm() {
     setSeasonDivision: (next: { seasonId: number | null; divisionId: number | null }) => {
       setSeasonId(next.seasonId);
       setDivisionId(next.divisionId);
+      setRequestAnswers({});
     },
     setNumberOfTeams,
     chooseFile,
@@ -97,6 +101,8 @@ export function useBalanceForm() {
     changeMapping,
     setRules,
     setGenderMeaning,
+    /** '' forgets the answer for that request. */
+    answerRequest: (request: { player: string; text: string }, answer: string) => setRequestAnswers((prev) => ({ ...prev, [requestKey(request)]: answer })),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { GenderMapping } from '@league/contract';
 import type { RegionMode } from '@/features/balancing/api/types';
 import type { ColumnMapping, MappingProblems } from '@/features/balancing/lib/column-mapping';
+import type { RequestAnswers } from '@/features/balancing/lib/request-choices';
 
 export interface SkillChoice {
   use: boolean;
@@ -18,9 +19,11 @@ export interface BalanceFormValues {
   height: { enabled: boolean; column: string; weight: number };
   mapping: ColumnMapping;
   mappingProblems: MappingProblems;
-  rules: { requestWeight: number; mutualOnly: boolean; tierBalance: boolean; blankRatings: 'error' | 'mean' };
+  rules: { requestWeight: number; mutualOnly: boolean; tierBalance: boolean; blankRatings: 'error' | 'mean'; maxPerSchool?: number };
   /** What the admin said unknown gender values in the file mean (decision 0034). */
   genderMapping: GenderMapping;
+  /** Who the volunteer said unmatched teammate requests meant (decision 0050). */
+  requestAnswers: RequestAnswers;
 }
 
 export const teamCountLimits = { min: 2, max: 20, initial: 2 } as const;
@@ -30,6 +33,8 @@ export const weightLimits = {
   height: { max: 50, initial: 10 },
   requests: { max: 10, initial: 5 },
 } as const;
+/** The most players of one school on a team (sent only when a school column is chosen). */
+export const schoolLimits = { min: 1, max: 30, initial: 2 } as const;
 
 export const balanceMessages = {
   division: 'Select a season and division first.',
