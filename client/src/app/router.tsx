@@ -1,4 +1,4 @@
-import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { Navigate, Outlet, ScrollRestoration, createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { RouteFallback } from '@/components/ui/route-fallback';
 import { LandingPage } from '@/features/landing/components/landing-page';
@@ -62,6 +62,7 @@ const pageRoutes: RouteObject[] = [
   { path: paths.login, lazy: page(async () => (await import('@/features/auth/components/login-page')).LoginPage) },
   { path: paths.register, lazy: page(async () => (await import('@/features/auth/components/register-league-page')).RegisterLeaguePage) },
   { path: paths.coachRoster(':key'), lazy: page(async () => (await import('@/features/coach-roster/components/coach-roster-page')).CoachRosterPage) },
+  { path: paths.coachRatings(':token'), lazy: page(async () => (await import('@/features/coach-ratings/components/coach-ratings-page')).CoachRatingsPage) },
   {
     path: paths.dashboard.home,
     lazy: page(async () => (await import('@/components/layout/dashboard-layout')).DashboardLayout),
@@ -71,9 +72,20 @@ const pageRoutes: RouteObject[] = [
   { path: '*', element: <NotFoundPage /> },
 ];
 
+// A page opened by a link starts at its top (its title in view, not the last page's scroll);
+// Back and Forward return to where the reader was.
+function PageRoot() {
+  return (
+    <>
+      <ScrollRestoration />
+      <Outlet />
+    </>
+  );
+}
+
 // The root gives every lazy page the spinner to show while its chunk loads on first paint
 // (without one React Router renders nothing and warns "No HydrateFallback element provided").
-export const routes: RouteObject[] = [{ HydrateFallback: RouteFallback, children: pageRoutes }];
+export const routes: RouteObject[] = [{ HydrateFallback: RouteFallback, element: <PageRoot />, children: pageRoutes }];
 
 export function createAppRouter() {
   return createBrowserRouter(routes);

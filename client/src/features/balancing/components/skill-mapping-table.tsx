@@ -1,4 +1,5 @@
-import { Alert, Checkbox, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Checkbox, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { ScrollTable } from '@/components/ui/scroll-table';
 import type { SkillDto as Skill } from '@league/contract';
 import type { SkillChoice } from '@/features/balancing/lib/balance-form';
 import { ColumnSelect } from './column-select';
@@ -19,7 +20,7 @@ export function SkillMappingTable({ skills, choices, columns, loading, failed, o
     return <Typography color="text.secondary">This division has no skills yet; teams will be dealt at random unless you add one.</Typography>;
   }
   return (
-    <TableContainer>
+    <ScrollTable label="Division skills">
       <Table size="small" aria-label="Division skills">
         <TableHead>
           <TableRow>
@@ -56,6 +57,6 @@ export function SkillMappingTable({ skills, choices, columns, loading, failed, o
           })}
         </TableBody>
       </Table>
-    </TableContainer>
+    </ScrollTable>
   );
 }

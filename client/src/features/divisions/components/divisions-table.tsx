@@ -1,4 +1,5 @@
-import { Button, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Button, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { ScrollTable } from '@/components/ui/scroll-table';
 import DeleteIcon from '@mui/icons-material/Delete';
 import type { DivisionDto as Division } from '@league/contract';
 import { formatAgeRange } from '@/features/divisions/format-age-range';
@@ -13,7 +14,7 @@ export function DivisionsTable({ divisions, loading, onDelete }: DivisionsTableP
   if (loading) return <Typography color="text.secondary">Loading divisions...</Typography>;
   if (!divisions.length) return <Typography color="text.secondary">No divisions found. Create one to get started!</Typography>;
   return (
-    <TableContainer component={Paper} variant="outlined">
+    <ScrollTable label="Divisions" outlined>
       <Table aria-label="Divisions">
         <TableHead>
           <TableRow>
@@ -38,6 +39,6 @@ export function DivisionsTable({ divisions, loading, onDelete }: DivisionsTableP
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </ScrollTable>
   );
 }

@@ -17,15 +17,16 @@ export function PlayerRow({ player, rank, selected, onToggle }: PlayerRowProps) 
   const detailsId = `player-${player.id}-details`;
   return (
     <ListItem divider sx={{ display: 'block' }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+      {/* On a phone the chips go to a line of their own, so the score and the details button stay in view. */}
+      <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: { xs: 'wrap', sm: 'nowrap' }, gap: 1 }}>
         <Chip size="small" label={`#${rank}`} color={rank <= 10 ? 'primary' : 'default'} sx={{ minWidth: 48 }} />
         <FormControlLabel
-          sx={{ flexGrow: 1, mr: 0 }}
+          sx={{ flex: '1 1 0', minWidth: 0, mr: 0, overflowWrap: 'anywhere' }}
           label={player.name}
           control={<Checkbox checked={selected} onChange={() => onToggle(player.id)} />}
         />
-        {player.group && <Chip size="small" variant="outlined" label={`Group: ${player.group}`} />}
-        {player.locked_team && <Chip size="small" variant="outlined" label={`Stays on ${player.locked_team}`} />}
+        {player.group && <Chip size="small" variant="outlined" label={`Group: ${player.group}`} sx={{ order: { xs: 5, sm: 0 } }} />}
+        {player.locked_team && <Chip size="small" variant="outlined" label={`Stays on ${player.locked_team}`} sx={{ order: { xs: 5, sm: 0 } }} />}
         <Typography variant="body2" color="text.secondary" sx={{ display: { xs: 'none', sm: 'block' }, minWidth: 120 }}>
           {player.team_name || 'Unassigned'}
         </Typography>

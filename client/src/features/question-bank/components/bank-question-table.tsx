@@ -1,4 +1,5 @@
-import { Button, Chip, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Button, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { ScrollTable } from '@/components/ui/scroll-table';
 import EditIcon from '@mui/icons-material/Edit';
 import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
 import type { BankQuestionDto } from '@/api/question-bank/bank-types';
@@ -19,7 +20,7 @@ interface BankQuestionTableProps {
 
 export function BankQuestionTable({ questions, isSelected, onToggle, onTogglePage, onEdit, onAddToQuiz, onRegrade }: BankQuestionTableProps) {
   return (
-    <TableContainer>
+    <ScrollTable label="Bank questions">
       <Table size="small" aria-label="Bank questions">
         <TableHead>
           <TableRow>
@@ -73,6 +74,6 @@ export function BankQuestionTable({ questions, isSelected, onToggle, onTogglePag
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </ScrollTable>
   );
 }

@@ -1,4 +1,5 @@
-import { Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { ScrollTable } from '@/components/ui/scroll-table';
 import type { QuizStatistic } from '@/features/quiz-admin/api/get-quiz-results';
 import { questionsOf } from '@/features/quiz-admin/lib/quiz-statistics';
 import { quizLabel } from '@/features/quiz-admin/lib/quiz-label';
@@ -26,7 +27,7 @@ export function QuestionQualitySection({ statistics }: { statistics: QuizStatist
       ) : (
         <Stack spacing={3}>
           {quizzes.map((s) => (
-            <TableContainer key={s.quiz.id}>
+            <ScrollTable key={s.quiz.id} label={`Question quality: ${quizLabel(s.quiz)}`}>
               <Table size="small" aria-label={`Question quality: ${quizLabel(s.quiz)}`}>
                 <caption style={{ captionSide: 'top', textAlign: 'left', fontWeight: 600 }}>{quizLabel(s.quiz)}</caption>
                 <TableHead>
@@ -50,7 +51,7 @@ export function QuestionQualitySection({ statistics }: { statistics: QuizStatist
                   ))}
                 </TableBody>
               </Table>
-            </TableContainer>
+            </ScrollTable>
           ))}
         </Stack>
       )}

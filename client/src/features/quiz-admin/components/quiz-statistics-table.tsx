@@ -1,11 +1,12 @@
-import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { ScrollTable } from '@/components/ui/scroll-table';
 import type { QuizStatistic } from '@/features/quiz-admin/api/get-quiz-results';
 import { formatRate } from '@/features/quiz-admin/lib/quiz-statistics';
 import { describeQuizWhen } from '@/features/quiz-admin/lib/quiz-label';
 
 export function QuizStatisticsTable({ statistics }: { statistics: QuizStatistic[] }) {
   return (
-    <TableContainer>
+    <ScrollTable label="Per-quiz statistics">
       <Table size="small" aria-label="Per-quiz statistics">
         <TableHead>
           <TableRow>
@@ -31,6 +32,6 @@ export function QuizStatisticsTable({ statistics }: { statistics: QuizStatistic[
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </ScrollTable>
   );
 }

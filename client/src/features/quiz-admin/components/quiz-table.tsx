@@ -1,4 +1,5 @@
-import { Button, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Button, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { ScrollTable } from '@/components/ui/scroll-table';
 import EditIcon from '@mui/icons-material/Edit';
 import type { QuizStatus, QuizSummary } from '@/features/quiz-admin/api/types';
 import { QuizStatusChip } from './quiz-status-chip';
@@ -22,7 +23,7 @@ function formatSchedule(quiz: QuizSummary): string {
 
 export function QuizTable({ quizzes, pendingQuizId, onStatusChange, onEdit }: QuizTableProps) {
   return (
-    <TableContainer>
+    <ScrollTable label="Quizzes">
       <Table size="small" aria-label="Quizzes">
         <TableHead>
           <TableRow>
@@ -73,6 +74,6 @@ export function QuizTable({ quizzes, pendingQuizId, onStatusChange, onEdit }: Qu
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </ScrollTable>
   );
 }

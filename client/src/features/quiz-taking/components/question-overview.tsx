@@ -29,7 +29,8 @@ export function QuestionOverview({ questions, currentIndex, isAnswered, onJump }
           key={r}
           role="group"
           aria-label={`Questions ${r * perRow + 1} to ${r * perRow + row.length}`}
-          sx={{ display: 'grid', gridTemplateColumns: `repeat(${perRow}, minmax(0, 1fr))`, gap: 1, mb: 1 }}
+          // Ten to a row where they fit at 44 px or more (WCAG 2.5.5's target size); five on a phone.
+          sx={{ display: 'grid', gridTemplateColumns: { xs: `repeat(${perRow / 2}, minmax(44px, 1fr))`, md: `repeat(${perRow}, minmax(44px, 1fr))` }, gap: 1, mb: 1 }}
         >
           {row.map((q, i) => {
             const index = r * perRow + i;
@@ -44,7 +45,7 @@ export function QuestionOverview({ questions, currentIndex, isAnswered, onJump }
                 aria-label={`Question ${index + 1}, ${answered ? 'answered' : 'not answered'}`}
                 aria-current={current ? 'step' : undefined}
                 onClick={() => onJump(index)}
-                sx={{ minWidth: 0, px: 0, ...(current && { outline: '2px solid', outlineColor: 'secondary.main', outlineOffset: 2 }) }}
+                sx={{ minWidth: 44, minHeight: 44, px: 0, ...(current && { outline: '2px solid', outlineColor: 'secondary.main', outlineOffset: 2 }) }}
               >
                 {index + 1}
               </Button>

@@ -1,4 +1,5 @@
-import { Box, Button, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Button, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { ScrollTable } from '@/components/ui/scroll-table';
 import { Link as RouterLink } from 'react-router-dom';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import ListAltIcon from '@mui/icons-material/ListAlt';
@@ -32,7 +33,7 @@ export function QuizHistoryTable({ attempts, refreshing, onRefresh }: QuizHistor
       {attempts?.length === 0 ? (
         <Typography color="text.secondary">You have not taken any quizzes yet.</Typography>
       ) : (
-        <TableContainer>
+        <ScrollTable label="Quiz History">
           <Table size="small" aria-labelledby="quiz-history-heading">
             <TableHead>
               <TableRow>
@@ -55,7 +56,7 @@ export function QuizHistoryTable({ attempts, refreshing, onRefresh }: QuizHistor
               ))}
             </TableBody>
           </Table>
-        </TableContainer>
+        </ScrollTable>
       )}
     </Paper>
   );

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { Button, Chip, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { Button, Chip, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { ScrollTable } from '@/components/ui/scroll-table';
 import { pluralize } from '@/lib/pluralize';
 import type { RefereeProfile } from '@/lib/auth/referee-session';
 import type { ManagedReferee } from '@/features/referee-list/api/managed-referee';
@@ -19,7 +20,7 @@ const formatExtraTime = (percent: number | undefined) => (percent ? `+${percent}
 export function RefereeTable({ referees }: { referees: ManagedReferee[] }) {
   const [editing, setEditing] = useState<ManagedReferee | null>(null);
   return (
-    <TableContainer>
+    <ScrollTable label="Registered referees">
       <Table size="small" aria-label="Registered referees">
         <TableHead>
           <TableRow>
@@ -67,6 +68,6 @@ export function RefereeTable({ referees }: { referees: ManagedReferee[] }) {
         </TableBody>
       </Table>
       {editing && <EditRefereeDialog referee={editing} onClose={() => setEditing(null)} />}
-    </TableContainer>
+    </ScrollTable>
   );
 }

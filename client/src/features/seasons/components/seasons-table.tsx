@@ -1,4 +1,5 @@
-import { Chip, IconButton, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Chip, IconButton, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { ScrollTable } from '@/components/ui/scroll-table';
 import DeleteIcon from '@mui/icons-material/Delete';
 import type { SeasonDto as Season } from '@league/contract';
 import { formatPeriod } from '@/features/seasons/season-dates';
@@ -13,7 +14,7 @@ export function SeasonsTable({ seasons, loading, onDelete }: SeasonsTableProps) 
   if (loading) return <Typography color="text.secondary">Loading seasons...</Typography>;
   if (!seasons.length) return <Typography color="text.secondary">No seasons found for this league. Create one to get started!</Typography>;
   return (
-    <TableContainer component={Paper} variant="outlined">
+    <ScrollTable label="Seasons" outlined>
       <Table aria-label="Seasons">
         <TableHead>
           <TableRow>
@@ -42,6 +43,6 @@ export function SeasonsTable({ seasons, loading, onDelete }: SeasonsTableProps) 
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </ScrollTable>
   );
 }

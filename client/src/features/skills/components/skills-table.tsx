@@ -1,4 +1,5 @@
-import { Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { ScrollTable } from '@/components/ui/scroll-table';
 import type { SkillDto as Skill } from '@league/contract';
 import { SkillRow } from './skill-row';
 
@@ -12,7 +13,7 @@ interface SkillsTableProps {
 export function SkillsTable({ skills, onSaved, onFailed, onDelete }: SkillsTableProps) {
   if (!skills.length) return <Typography color="text.secondary">No skills defined for this division yet. Add one to get started!</Typography>;
   return (
-    <TableContainer component={Paper} variant="outlined">
+    <ScrollTable label="Skills" outlined>
       <Table aria-label="Skills">
         <TableHead>
           <TableRow>
@@ -29,6 +30,6 @@ export function SkillsTable({ skills, onSaved, onFailed, onDelete }: SkillsTable
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </ScrollTable>
   );
 }

@@ -1,4 +1,5 @@
-import { Chip, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { ScrollTable } from '@/components/ui/scroll-table';
 import type { TranscriptAttemptDto } from '@league/contract';
 import { formatScore } from '@/lib/format-score';
 import { noValue } from '@/lib/format';
@@ -16,7 +17,7 @@ const countedWords = { best: 'Yes, the best score counts', last: 'Yes, the lates
 export function TranscriptAttemptsTable({ attempts }: { attempts: TranscriptAttemptDto[] }) {
   if (attempts.length === 0) return <Typography color="text.secondary">No quiz attempts yet.</Typography>;
   return (
-    <TableContainer>
+    <ScrollTable label="Every attempt">
       <Table size="small" aria-label="Every attempt">
         <TableHead>
           <TableRow>
@@ -44,6 +45,6 @@ export function TranscriptAttemptsTable({ attempts }: { attempts: TranscriptAtte
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </ScrollTable>
   );
 }

@@ -1,10 +1,11 @@
-import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { ScrollTable } from '@/components/ui/scroll-table';
 import type { TranscriptCategoryDto } from '@league/contract';
 
 export function WeakestCategoriesTable({ categories }: { categories: TranscriptCategoryDto[] }) {
   if (categories.length === 0) return <Typography color="text.secondary">Finish a quiz to see which rule areas need practice.</Typography>;
   return (
-    <TableContainer>
+    <ScrollTable label="Rule areas, weakest first">
       <Table size="small" aria-label="Rule areas, weakest first">
         <TableHead>
           <TableRow>
@@ -23,6 +24,6 @@ export function WeakestCategoriesTable({ categories }: { categories: TranscriptC
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </ScrollTable>
   );
 }
