@@ -24,6 +24,7 @@ import { readCoverage } from './coverage.service.js';
 import { joinEvaluation, readEvaluatorEvent } from './evaluate.service.js';
 import { createEvaluation, getEvaluation, listEvaluations, updateEvaluation } from './events.service.js';
 import { finaliseEvaluation } from './finalise.service.js';
+import { createJoinRateLimit } from './join-rate-limit.js';
 import { readResults } from './results.service.js';
 import { submitScores } from './submit-scores.service.js';
 
@@ -79,9 +80,10 @@ export function createEvaluationsRouter({ db }: AppDeps): Router {
 }
 
 /** /evaluate: the evaluators' phones, with their own tokens (no user account). */
-export function createEvaluateRouter({ db }: AppDeps): Router {
+export function createEvaluateRouter(deps: AppDeps): Router {
+  const { db } = deps;
   const router = Router();
-  router.post('/session/', async (req, res) => {
+  router.post('/session/', createJoinRateLimit(deps), async (req, res) => {
     res.status(201).json({ data: await joinEvaluation(db, parseInput(joinEvaluationInputSchema, req.body ?? {})) });
   });
   router.get('/event/', authenticateEvaluator(db), async (req, res) => {

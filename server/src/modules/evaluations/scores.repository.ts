@@ -47,3 +47,15 @@ export function findEvaluatorsOfEvent(db: Db, eventId: number) {
 export function countScoresReceivedAfter(db: Db, eventId: number, after: Date) {
   return db.evaluationScore.count({ where: { eventId, receivedAt: { gt: after } } });
 }
+
+/** What checking a batch of scores needs of its event: the scale and the division's skills. */
+export function findScoringRules(db: Db, eventId: number) {
+  return db.evaluationEvent.findUniqueOrThrow({
+    where: { id: eventId },
+    select: { scaleMin: true, scaleMax: true, scaleStep: true, division: { select: { skills: { select: { id: true, name: true } } } } },
+  });
+}
+
+export function findCheckInsByBib(db: Db, eventId: number, bibs: number[]) {
+  return db.evaluationCheckIn.findMany({ where: { eventId, bib: { in: bibs } }, select: { playerId: true, bib: true } });
+}

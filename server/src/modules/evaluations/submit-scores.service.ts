@@ -3,11 +3,10 @@ import type { Prisma } from '../../generated/prisma/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Db } from '../../lib/db/database.js';
 import type { EvaluatorPrincipal } from './authenticate-evaluator.js';
-import { findEvent } from './events.repository.js';
-import { findCheckInsOfEvent, findScoresByClientIds, insertScores } from './scores.repository.js';
+import { findCheckInsByBib, findScoresByClientIds, findScoringRules, insertScores } from './scores.repository.js';
 
 type Rejection = SubmitScoresDto['rejected'][number];
-type EventRow = NonNullable<Awaited<ReturnType<typeof findEvent>>>;
+type EventRow = Awaited<ReturnType<typeof findScoringRules>>;
 
 const onScale = (value: number, e: EventRow) => {
   const steps = (value - e.scaleMin) / e.scaleStep;
@@ -40,8 +39,13 @@ export async function submitScores(db: Db, evaluator: EvaluatorPrincipal, input:
     result.rejected = unique.map((s) => ({ id: s.id, code: 'code_revoked', error: sentence }));
     throw new AppError(403, sentence, 'code_revoked', { ...result });
   }
-  const [event, checkIns, known] = await Promise.all([findEvent(db, evaluator.eventId), findCheckInsOfEvent(db, evaluator.eventId), findScoresByClientIds(db, unique.map((s) => s.id))]);
-  const skills = new Map(event!.division.skills.map((s) => [s.id, s.name]));
+  // Three small reads, each bounded by the batch: a phone scoring as it goes sends one player's scores.
+  const [event, checkIns, known] = await Promise.all([
+    findScoringRules(db, evaluator.eventId),
+    findCheckInsByBib(db, evaluator.eventId, [...new Set(unique.map((s) => s.bib))]),
+    findScoresByClientIds(db, unique.map((s) => s.id)),
+  ]);
+  const skills = new Map(event.division.skills.map((s) => [s.id, s.name]));
   const playerOfBib = new Map(checkIns.map((c) => [c.bib, c.playerId]));
   const ownerOf = new Map(known.map((k) => [k.clientId, k.evaluatorId]));
   const rows: Prisma.EvaluationScoreCreateManyInput[] = [];
@@ -50,7 +54,7 @@ export async function submitScores(db: Db, evaluator: EvaluatorPrincipal, input:
     if (owner === evaluator.id) result.already_stored.push(score.id);
     else if (owner !== undefined) result.rejected.push({ id: score.id, code: 'id_taken', error: 'Another phone already sent a score with this id. Score this player again.' });
     else {
-      const problem = checkScore(score, event!, skills, playerOfBib);
+      const problem = checkScore(score, event, skills, playerOfBib);
       if (problem) result.rejected.push(problem);
       else {
         result.stored.push(score.id);
