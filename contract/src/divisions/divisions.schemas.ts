@@ -28,6 +28,12 @@ export const createDivisionInputSchema = z
   });
 export type CreateDivisionInput = z.infer<typeof createDivisionInputSchema>;
 
+/** PATCH /divisions/{id}/: the division's settings (decision 0046). */
+export const updateDivisionInputSchema = z.object({
+  households_as_groups: z.boolean({ error: 'households_as_groups must be true or false.' }),
+});
+export type UpdateDivisionInput = z.infer<typeof updateDivisionInputSchema>;
+
 export const listDivisionsQuerySchema = z.object({
   league: optionalIdField('The league filter must be a league id.'),
   season: optionalIdField('The season filter must be a season id.'),

@@ -8,4 +8,6 @@ export interface DivisionDto {
   max_age: number | null;
   description: string;
   league: number;
+  /** Siblings registered here play on one team when the division's stored players are balanced (decision 0046). */
+  households_as_groups: boolean;
 }

@@ -12,12 +12,19 @@ import { weekdayCodes } from '../vocabularies/weekdays.js';
 
 const blankToNull = (v: unknown) => (isBlank(v) ? null : v);
 
+/** View Players' filter of a player's past: registered in an earlier season, or not. */
+export const playerHistories = ['returning', 'new'] as const;
+
 export const listPlayersQuerySchema = z.object({
   division: optionalIdSchema('Division'),
   team: optionalIdSchema('Team'),
   season: optionalIdSchema('Season'),
   unassigned: booleanQuerySchema('unassigned'),
   search: z.string({ error: 'Search must be text.' }).trim().max(200, 'Search must be at most 200 characters long.').optional(),
+  // Decision 0047: returning (registered in an earlier season) or new; no rating in some skill; siblings registered in the same division.
+  history: z.preprocess((v) => (isBlank(v) ? undefined : v), z.enum(playerHistories, { error: 'history must be returning or new.' }).optional()),
+  missing_ratings: booleanQuerySchema('missing_ratings'),
+  household: booleanQuerySchema('household'),
   // Without page_size, one page holds a whole division (decision 0030); count is every match.
   ...pageQueryFields(maxDivisionPlayers, maxDivisionPlayers),
 });

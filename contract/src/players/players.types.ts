@@ -15,6 +15,19 @@ export interface PlayerAdditionalData {
   [key: string]: unknown;
 }
 
+/** A registration's person, household and history, for View Players (decision 0047). */
+export interface PlayerPeopleDto {
+  participant_id: number | null;
+  /** The person's household, with how many of its people are registered in this player's division. */
+  household: { id: number; name: string; registered_here: number } | null;
+  /** Registered in a season that started before this player's season. */
+  returning: boolean;
+  /** Seasons with a registration of this person, this one included. */
+  seasons_played: number;
+  /** No rating for at least one skill of the division. */
+  missing_ratings: boolean;
+}
+
 /**
  * A player as the clients read it. The balancing values kept in additional_data (rules of
  * ADR 0011, region, practice days) are also given as their own fields, read leniently (0020).
@@ -40,6 +53,8 @@ export interface PlayerDto extends KeptRules {
   unavailable_days: WeekdayCode[];
   overall_skill: number;
   additional_data: PlayerAdditionalData;
+  /** Who the player is across seasons (decision 0047): on the player list and a player's own page. */
+  people?: PlayerPeopleDto;
   created_at: string;
   updated_at: string;
 }

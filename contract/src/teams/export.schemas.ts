@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isIdKey, optionalIdSchema } from '../fields/id-fields.js';
+import { booleanQuerySchema } from '../fields/query-fields.js';
 
 // Repeated query keys arrive as arrays; the client joins lists with commas.
 const joined = (v: unknown) => (Array.isArray(v) ? v.join(',') : v);
@@ -9,12 +10,25 @@ const listOf = (v: string) => v.split(',').map((s) => s.trim()).filter(Boolean);
 export const exportFormats = ['custom', 'teamsnap', 'sportsengine'] as const;
 export type ExportFormat = (typeof exportFormats)[number];
 
+/**
+ * Parent/guardian contacts (decision 0047): exported only when the admin ticks include_contacts.
+ * A kept registration column is a contact when its header speaks of a phone, an email, a parent,
+ * a guardian or an emergency contact (compared without case or punctuation).
+ */
+export const contactExportColumns = ['guardian_names', 'family_emails', 'family_phones'] as const;
+const contactWords = ['phone', 'mobile', 'cell', 'email', 'parent', 'guardian', 'mother', 'father', 'emergency', 'contact'];
+export function isContactHeader(header: string): boolean {
+  const folded = header.toLowerCase().replace(/[^a-z0-9]+/g, '');
+  return contactWords.some((word) => folded.includes(word));
+}
+
 const labelsMessage = 'column_labels must be a JSON object mapping columns to titles.';
 
 export const exportQuerySchema = z.object({
   league: optionalIdSchema('League'),
   division: optionalIdSchema('Division'),
   season: optionalIdSchema('Season'),
+  include_contacts: booleanQuerySchema('include_contacts'),
   scope: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['players', 'teams'], { error: 'Scope must be players or teams.' }).default('players')),
   format: z.preprocess((v) => (v === '' ? undefined : v), z.enum(exportFormats, { error: 'Format must be custom, teamsnap or sportsengine.' }).default('custom')),
   // Absent means the scope's default columns; present but empty means the user chose none.

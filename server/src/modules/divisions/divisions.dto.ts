@@ -14,5 +14,6 @@ export function toDivisionDto(division: DivisionWithSeason): DivisionDto {
     max_age: division.maxAge,
     description: division.description,
     league: division.leagueId,
+    households_as_groups: division.householdsAsGroups,
   };
 }

@@ -22,6 +22,10 @@ export function insertDivision(db: Db, data: Prisma.DivisionUncheckedCreateInput
   return db.division.create({ data, include: withSeasonName });
 }
 
+export function updateDivision(db: Db, id: number, data: Prisma.DivisionUpdateInput) {
+  return db.division.update({ where: { id }, data, include: withSeasonName });
+}
+
 /** Teams, players, skills and ratings go by FK cascade; deleteMany so a concurrent delete is no error. */
 export async function deleteDivision(db: Db, id: number): Promise<void> {
   await db.division.deleteMany({ where: { id } });

@@ -4,7 +4,7 @@ import { parseIdParam } from '../../lib/path-id.js';
 import { leagueAdmins, leagueContext, requireRole } from '../../lib/permissions.js';
 import { parseInput } from '../../lib/validate.js';
 import { authenticate } from '../../middleware/authenticate.js';
-import { createDivisionInputSchema, listDivisionsQuerySchema } from '@league/contract';
+import { createDivisionInputSchema, listDivisionsQuerySchema, updateDivisionInputSchema } from '@league/contract';
 import * as divisions from './divisions.service.js';
 
 export function createDivisionsRouter({ db }: AppDeps): Router {
@@ -19,6 +19,11 @@ export function createDivisionsRouter({ db }: AppDeps): Router {
   router.post('/', async (req, res) => {
     const input = parseInput(createDivisionInputSchema, req.body ?? {});
     res.status(201).json(await divisions.createDivision(leagueContext(db, req), input));
+  });
+
+  router.patch('/:id/', async (req, res) => {
+    const id = parseIdParam(req.params.id, 'Division');
+    res.json(await divisions.updateDivision(leagueContext(db, req), id, parseInput(updateDivisionInputSchema, req.body ?? {})));
   });
 
   router.delete('/:id/', async (req, res) => {

@@ -1,6 +1,6 @@
 import { uniqueConflict } from '../../lib/db/unique-rules.js';
 import { requireInLeague, requireOwnLeague, type LeagueContext } from '../../lib/permissions.js';
-import type { CreateDivisionInput, ListDivisionsQuery } from '@league/contract';
+import type { CreateDivisionInput, ListDivisionsQuery, UpdateDivisionInput } from '@league/contract';
 import { toDivisionDto } from './divisions.dto.js';
 import * as repo from './divisions.repository.js';
 
@@ -24,6 +24,11 @@ export async function createDivision(ctx: LeagueContext, input: CreateDivisionIn
     description: input.description,
   });
   return toDivisionDto(division);
+}
+
+export async function updateDivision(ctx: LeagueContext, id: number, input: UpdateDivisionInput) {
+  await requireInLeague(ctx, 'division', id);
+  return toDivisionDto(await repo.updateDivision(ctx.db, id, { householdsAsGroups: input.households_as_groups }));
 }
 
 export async function deleteDivision(ctx: LeagueContext, id: number): Promise<void> {

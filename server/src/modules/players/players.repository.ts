@@ -2,6 +2,7 @@ import type { Db } from '../../lib/db/database.js';
 import { Prisma } from '../../generated/prisma/client.js';
 import { pageWindow, type PageQuery } from '../../lib/paging.js';
 import { escapeLikePattern } from '../../lib/like-pattern.js';
+import type { PlayerPeopleDto } from '@league/contract';
 import { playerRowInclude, type PlayerRow } from './players.dto.js';
 
 type Client = Db | Prisma.TransactionClient;
@@ -13,7 +14,22 @@ export interface PlayerFilters {
   seasonId?: number;
   unassigned?: boolean;
   search?: string;
+  history?: 'returning' | 'new';
+  missingRatings?: boolean;
+  household?: boolean;
 }
+
+// Decision 0047, one definition each for the filters and the facts of findPeopleFacts.
+// Registered in a season that started before this player's season (p, d as the outer query names them).
+const returningSql = Prisma.sql`EXISTS (SELECT 1 FROM players p2 JOIN divisions d2 ON d2.id = p2.division_id
+  JOIN seasons s2 ON s2.id = d2.season_id WHERE p2.participant_id = p.participant_id
+  AND s2.start_date < (SELECT s.start_date FROM seasons s WHERE s.id = d.season_id))`;
+// Some skill of the division without a rating for this player.
+const missingRatingsSql = Prisma.sql`EXISTS (SELECT 1 FROM skills k WHERE k.division_id = p.division_id
+  AND NOT EXISTS (SELECT 1 FROM player_skill_ratings r WHERE r.player_id = p.id AND r.skill_id = k.id))`;
+// Another person of the player's household registered in the same division: siblings here.
+const householdHereSql = Prisma.sql`EXISTS (SELECT 1 FROM participants me JOIN participants sib ON sib.household_id = me.household_id AND sib.id <> me.id
+  JOIN players p3 ON p3.participant_id = sib.id AND p3.division_id = p.division_id WHERE me.id = p.participant_id)`;
 
 /**
  * One page of the list and the number of every match, in one statement whose page PostgreSQL
@@ -28,6 +44,9 @@ export async function findPlayersPage(db: Client, f: PlayerFilters, page: PageQu
   if (f.teamId) conditions.push(Prisma.sql`p.team_id = ${f.teamId}`);
   if (f.unassigned) conditions.push(Prisma.sql`p.team_id IS NULL`);
   if (f.search) conditions.push(Prisma.sql`p.name ILIKE ${`%${escapeLikePattern(f.search)}%`}`);
+  if (f.history) conditions.push(f.history === 'returning' ? returningSql : Prisma.sql`NOT ${returningSql}`);
+  if (f.missingRatings) conditions.push(missingRatingsSql);
+  if (f.household) conditions.push(householdHereSql);
   const matches = Prisma.sql`FROM players p JOIN divisions d ON d.id = p.division_id WHERE ${Prisma.join(conditions, ' AND ')}`;
   const { skip, take } = pageWindow(page);
   const [{ count, rows }] = await db.$queryRaw<[{ count: number; rows: string }]>`
@@ -48,6 +67,28 @@ export async function findPlayersPage(db: Client, f: PlayerFilters, page: PageQu
 function readDates(row: PlayerRow): PlayerRow {
   const utc = (value: unknown) => new Date(`${value as string}${(value as string).length > 10 ? 'Z' : ''}`);
   return { ...row, dateOfBirth: row.dateOfBirth && utc(row.dateOfBirth), createdAt: utc(row.createdAt), updatedAt: utc(row.updatedAt) };
+}
+
+/** The person behind each registration (decision 0047), for the list and a player's page, in one statement. */
+export async function findPeopleFacts(db: Client, playerIds: number[]): Promise<Map<number, PlayerPeopleDto>> {
+  if (playerIds.length === 0) return new Map();
+  const rows = await db.$queryRaw<{ id: number; participant_id: number | null; household_id: number | null; household_name: string | null; registered_here: number; returning: boolean; seasons_played: number; missing_ratings: boolean }[]>`
+    SELECT p.id, p.participant_id, h.id AS household_id, h.name AS household_name,
+      (SELECT count(*)::int FROM players p4 JOIN participants pa4 ON pa4.id = p4.participant_id
+        WHERE p4.division_id = p.division_id AND h.id IS NOT NULL AND pa4.household_id = h.id) AS registered_here,
+      ${returningSql} AS returning,
+      (SELECT count(DISTINCT d5.season_id)::int FROM players p5 JOIN divisions d5 ON d5.id = p5.division_id WHERE p5.participant_id = p.participant_id) AS seasons_played,
+      ${missingRatingsSql} AS missing_ratings
+    FROM players p JOIN divisions d ON d.id = p.division_id
+    LEFT JOIN participants pa ON pa.id = p.participant_id LEFT JOIN households h ON h.id = pa.household_id
+    WHERE p.id IN (${Prisma.join(playerIds)})`;
+  return new Map(rows.map((r) => [r.id, {
+    participant_id: r.participant_id,
+    household: r.household_id === null ? null : { id: r.household_id, name: r.household_name!, registered_here: r.registered_here },
+    returning: r.returning,
+    seasons_played: Math.max(1, r.seasons_played),
+    missing_ratings: r.missing_ratings,
+  }]));
 }
 
 export function findPlayersByIds(db: Client, ids: number[]) {

@@ -23,9 +23,13 @@ export async function listPlayers(ctx: LeagueContext, query: ListPlayersQuery) {
     seasonId: query.season,
     unassigned: query.unassigned,
     search: query.search || undefined,
+    history: query.history,
+    missingRatings: query.missing_ratings,
+    household: query.household,
   }, query);
+  const people = await repo.findPeopleFacts(ctx.db, rows.map((r) => r.id));
   // count is every match, so a caller that asked for one page knows how many there are.
-  return { count, results: rows.map(toPlayerDto) };
+  return { count, results: rows.map((r) => ({ ...toPlayerDto(r), people: people.get(r.id) })) };
 }
 
 export async function createPlayer(ctx: LeagueContext, input: CreatePlayerInput) {
@@ -77,8 +81,8 @@ function withPlayerFacts(input: CreatePlayerInput): Prisma.InputJsonObject {
 
 export async function getPlayer(ctx: LeagueContext, id: number) {
   await requireInLeague(ctx, 'player', id);
-  const [player] = await repo.findPlayersByIds(ctx.db, [id]);
-  return toPlayerDto(player!);
+  const [[player], people] = await Promise.all([repo.findPlayersByIds(ctx.db, [id]), repo.findPeopleFacts(ctx.db, [id])]);
+  return { ...toPlayerDto(player!), people: people.get(id) };
 }
 
 export async function deletePlayer(ctx: LeagueContext, id: number): Promise<void> {

@@ -20,7 +20,7 @@ describe('POST /api/divisions/', () => {
     const res = await request(t.app).post('/api/divisions/').set(admin.auth).send(body);
 
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ id: expect.any(Number), ...body, season_name: season.name, league: admin.leagueId });
+    expect(res.body).toEqual({ id: expect.any(Number), ...body, season_name: season.name, league: admin.leagueId, households_as_groups: true });
     expect(await t.db.division.count({ where: { seasonId: season.id } })).toBe(1);
   });
 

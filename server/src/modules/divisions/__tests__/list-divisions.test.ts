@@ -29,6 +29,7 @@ describe('GET /api/divisions/', () => {
       max_age: 12,
       description: '',
       league: admin.leagueId,
+      households_as_groups: true,
     });
   });
 

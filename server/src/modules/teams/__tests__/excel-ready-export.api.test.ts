@@ -62,7 +62,7 @@ describe('exports Excel opens as written', () => {
     const league = await arrangeLeague(t.db);
     await league.addPlayer('Mia Chen', 5, league.teamA.id, { additionalData: { 'Mobile Phone Number': '+1 (555) 010-0100' } });
 
-    const res = await download(league, { format: 'teamsnap' });
+    const res = await download(league, { format: 'teamsnap', include_contacts: 'true' });
 
     const [header, row] = rowsOf(res.body as Buffer);
     expect(row![header!.indexOf('Mobile phone')]).toBe('+1 (555) 010-0100');

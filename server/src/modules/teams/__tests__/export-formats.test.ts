@@ -36,7 +36,8 @@ describe('roster exports in other systems’ import formats', () => {
     const league = await arrangeRoster();
     await t.db.player.updateMany({ where: { divisionId: league.division.id }, data: { email: 'lee@example.com' } });
 
-    const res = await exportOf(league, { format: 'teamsnap' });
+    // Phones are parents' contacts: exported only when the admin ticks them (decision 0047).
+    const res = await exportOf(league, { format: 'teamsnap', include_contacts: 'true' });
 
     expect(res.status).toBe(200);
     expect(res.headers['content-disposition']).toMatch(/filename="teamsnap_roster_division-/);

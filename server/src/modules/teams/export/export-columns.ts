@@ -45,6 +45,10 @@ export const playerColumns: ExportColumn<ExportPlayerRow>[] = [
   { key: 'player_lock', title: 'Locked Team', onByDefault: false, value: (p) => dataCell(p.additionalData, 'lock') },
   { key: 'player_apart', title: 'Keep Apart', onByDefault: false, value: (p) => dataCell(p.additionalData, 'apart') },
   { key: 'player_requests', title: 'Teammate Requests', onByDefault: false, value: (p) => dataCell(p.additionalData, 'requests') },
+  // Parent/guardian contacts from the player's person (decision 0047): only with include_contacts.
+  { key: 'guardian_names', title: 'Parent/Guardian Names', onByDefault: false, value: (p) => p.participant?.guardianNames.join('; ') || null },
+  { key: 'family_emails', title: 'Family Emails', onByDefault: false, value: (p) => p.participant?.emails.join('; ') || null },
+  { key: 'family_phones', title: 'Family Phones', onByDefault: false, value: (p) => p.participant?.phones.join('; ') || null },
 ];
 
 /** One additional_data value as a cell: lists joined with "; ", objects as JSON. */

@@ -23,6 +23,7 @@ export function findExportPlayers(db: Db, f: ExportFilters, skillIds: number[]) 
       division: { select: { name: true } },
       team: { select: { name: true } },
       ratings: { where: { skillId: { in: skillIds } }, select: { skillId: true, rating: true } },
+      participant: { select: { guardianNames: true, emails: true, phones: true } },
     },
   });
 }

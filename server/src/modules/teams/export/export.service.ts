@@ -2,9 +2,10 @@ import { AppError } from '../../../lib/app-error.js';
 import { round, toDisplayRating } from '../../../lib/composite.js';
 import { requireAllInLeague, requireFiltersInLeague, requireOwnLeague, type LeagueContext } from '../../../lib/permissions.js';
 import { writeCsv } from './csv.js';
-import { additionalDataColumn, playerColumns, skillColumnKey, teamColumns, type ExportColumn } from './export-columns.js';
+import { additionalDataColumn, additionalDataColumnPrefix, playerColumns, skillColumnKey, teamColumns, type ExportColumn } from './export-columns.js';
 import { rosterFormatColumns } from './roster-formats.js';
-import type { ExportQuery } from '@league/contract';
+import { contactExportColumns, isContactHeader, type ExportQuery } from '@league/contract';
+import { asObject } from '../../../lib/additional-data.js';
 import * as repo from './export.repository.js';
 
 const maxTitleLength = 120;
@@ -41,6 +42,25 @@ const byText = (a: string | null | undefined, b: string | null | undefined) => (
 const sortPlayers = <P extends repo.ExportPlayerRow>(players: P[]) =>
   players.sort((a, b) => byText(a.division.name, b.division.name) || byText(a.team?.name, b.team?.name) || byText(a.name, b.name));
 
+/** A kept registration column or one of ours that holds parent/guardian contacts. */
+const isContactColumn = (key: string) =>
+  (contactExportColumns as readonly string[]).includes(key) || (key.startsWith(additionalDataColumnPrefix) && isContactHeader(key.slice(additionalDataColumnPrefix.length)));
+
+/** Without include_contacts, no contact leaves (decision 0047): the kept registration columns about phones, emails and parents are dropped. */
+function withoutContacts<P extends repo.ExportPlayerRow>(player: P): P {
+  const data = asObject(player.additionalData);
+  const kept = Object.fromEntries(Object.entries(data).filter(([header]) => !isContactHeader(header)));
+  return { ...player, additionalData: kept, participant: null };
+}
+
+function requireContactsTicked(query: ExportQuery) {
+  const asked = (query.columns ?? []).filter(isContactColumn);
+  if (asked.length && !query.include_contacts) {
+    const title = playerColumns.find((c) => c.key === asked[0])?.title ?? asked[0]!.slice(additionalDataColumnPrefix.length);
+    throw AppError.badRequest(`Column "${title}" holds parents' contact details: tick Include contacts to export it.`, { fields: { include_contacts: 'required' } }, 'contacts_not_included');
+  }
+}
+
 /** The CSV of players or teams for a league, optionally narrowed to a season or a division. */
 export async function buildExport(ctx: LeagueContext, query: ExportQuery, today = new Date()) {
   const { db, leagueId } = ctx;
@@ -55,7 +75,7 @@ export async function buildExport(ctx: LeagueContext, query: ExportQuery, today 
     // The other systems' headers are fixed: chosen columns and titles do not apply.
     if (query.scope === 'teams') throw AppError.badRequest('TeamSnap and SportsEngine files are player rosters: export players to get one.', { fields: { scope: 'players_only' } });
     const columns = rosterFormatColumns[query.format];
-    const players = sortPlayers(await repo.findExportPlayers(db, filters, []));
+    const players = sortPlayers(await findPlayers(ctx, query, filters, []));
     return { filename, csv: writeCsv(columns.map((c) => c.title), players.map((p) => columns.map((c) => c.value(p)))) };
   }
 
@@ -68,13 +88,14 @@ export async function buildExport(ctx: LeagueContext, query: ExportQuery, today 
     return { filename, csv: writeCsv(headers, teams.map((t) => columns.map((c) => c.value(t)))) };
   }
 
+  requireContactsTicked(query);
   const columns = pickColumns(playerColumns, query.columns, additionalDataColumn);
   const skillIds = query.skill_ids ?? [];
   const skills = skillIds.length ? await requireAllInLeague(ctx, 'skill', skillIds) : [];
   skills.sort((a, b) => skillIds.indexOf(a.id) - skillIds.indexOf(b.id));
   if (!columns.length && !skills.length) throw AppError.badRequest('Select at least one column to include in the export.');
   const headers = titlesFor([...columns, ...skills.map((s) => ({ key: skillColumnKey(s.id), title: s.name }))], query.column_labels);
-  const players = sortPlayers(await repo.findExportPlayers(db, filters, skillIds));
+  const players = sortPlayers(await findPlayers(ctx, query, filters, skillIds));
   const rows = players.map((p) => {
     const ratings = new Map(p.ratings.map((r) => [r.skillId, r.rating]));
     const skillCells = skills.map((s) => {
@@ -84,4 +105,9 @@ export async function buildExport(ctx: LeagueContext, query: ExportQuery, today 
     return [...columns.map((c) => c.value(p)), ...skillCells];
   });
   return { filename, csv: writeCsv(headers, rows) };
+}
+
+async function findPlayers(ctx: LeagueContext, query: ExportQuery, filters: repo.ExportFilters, skillIds: number[]) {
+  const players = await repo.findExportPlayers(ctx.db, filters, skillIds);
+  return query.include_contacts ? players : players.map(withoutContacts);
 }
