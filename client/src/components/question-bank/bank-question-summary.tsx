@@ -1,9 +1,12 @@
 import { Box, Chip, List, ListItem, Stack, Typography } from '@mui/material';
+import { describeAnswer, readChoiceList } from '@league/contract';
 import type { BankQuestionDto } from '@/api/question-bank/bank-types';
 import { categoryLabel, difficultyLabels, sourceLabels } from './bank-labels';
 import { QuestionChecks } from './question-checks';
 
-const answerText = (q: BankQuestionDto) => (q.question_type === 'true_false' ? (q.correct_answer === 'true' ? 'True' : 'False') : q.correct_answer);
+const answerText = (q: BankQuestionDto) => (q.question_type === 'true_false' ? (q.correct_answer === 'true' ? 'True' : 'False') : describeAnswer(q.question_type, q.correct_answer));
+/** A select-all question's key names several options (decision 0053). */
+const keyOptions = (q: BankQuestionDto) => (q.question_type === 'multiple_response' ? readChoiceList(q.correct_answer) : [q.correct_answer]);
 
 /** A bank question as a reviewer reads it: text, options with the key named, where it comes from, its checks. */
 export function BankQuestionSummary({ question, headingId }: { question: BankQuestionDto; headingId: string }) {
@@ -22,13 +25,16 @@ export function BankQuestionSummary({ question, headingId }: { question: BankQue
         ))}
       </Box>
       {question.question_type !== 'true_false' && (
-        <List dense disablePadding aria-label="Options">
-          {question.options.map((o) => (
-            <ListItem key={o} disableGutters sx={{ color: o === question.correct_answer ? 'success.main' : 'text.primary' }}>
-              {o}
-              {o === question.correct_answer && ' (correct answer)'}
-            </ListItem>
-          ))}
+        <List dense disablePadding aria-label={question.question_type === 'multiple_response' ? 'Options (select all that apply)' : 'Options'}>
+          {question.options.map((o) => {
+            const right = keyOptions(question).includes(o);
+            return (
+              <ListItem key={o} disableGutters sx={{ color: right ? 'success.main' : 'text.primary' }}>
+                {o}
+                {right && ' (correct answer)'}
+              </ListItem>
+            );
+          })}
         </List>
       )}
       <Typography variant="body2">

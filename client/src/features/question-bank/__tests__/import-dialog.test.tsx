@@ -24,13 +24,17 @@ describe('ImportDialog', () => {
       http.post(apiUrl('/quizzes/import/'), async ({ request }) => {
         sent = await request.formData();
         return HttpResponse.json({
+          preview: sent.get('preview') === 'true',
           imported: 37,
           skipped: [
             { index: 4, title: 'Describe a block', type: 'essay', reason: 'Essay questions are not supported.' },
             { index: 9, type: 'matching', reason: 'Matching questions are not supported.' },
-            { index: 12, type: 'multiple choice', reason: 'It has 2 right answers; a question in the bank has exactly one right answer.' },
+            { index: 12, type: 'multiple choice', reason: 'One of its answers is empty.' },
           ],
           categories: ['Fouls', 'Violations'],
+          category_mapping: [],
+          bank_categories: [],
+          near_duplicates: [],
         });
       }),
     );
@@ -38,18 +42,21 @@ describe('ImportDialog', () => {
     await user.type(screen.getByLabelText(/Category \(optional\)/), 'Fouls');
     await user.type(screen.getByLabelText(/Rulebook edition \(optional\)/), 'FIBA 2024');
 
-    await user.click(screen.getByRole('button', { name: 'Import' }));
+    await user.click(screen.getByRole('button', { name: 'Check File' }));
+    expect(await screen.findByText('37 questions can be imported; 3 will be skipped. Nothing has been added yet.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Import 37 Questions' }));
 
     expect(await screen.findByText('Imported 37 questions into the review queue; 3 skipped')).toBeInTheDocument();
     // jsdom's multipart body keeps the file's content, not its name.
     expect(await (sent?.get('file') as Blob).text()).toBe('::Q1:: Five fouls disqualify a player. {T}');
     expect(sent?.get('category')).toBe('Fouls');
     expect(sent?.get('edition')).toBe('FIBA 2024');
+    expect(sent?.get('preview')).toBeNull();
     const skipped = within(screen.getByRole('list', { name: 'Skipped questions' })).getAllByRole('listitem');
     expect(skipped.map((li) => li.textContent)).toEqual([
       'Question 4, “Describe a block” (essay): Essay questions are not supported.',
       'Question 9 (matching): Matching questions are not supported.',
-      'Question 12 (multiple choice): It has 2 right answers; a question in the bank has exactly one right answer.',
+      'Question 12 (multiple choice): One of its answers is empty.',
     ]);
     expect(screen.getByText('Fouls, Violations')).toBeInTheDocument();
 
@@ -66,7 +73,7 @@ describe('ImportDialog', () => {
     );
     await user.upload(screen.getByLabelText('Question file'), giftFile());
 
-    await user.click(screen.getByRole('button', { name: 'Import' }));
+    await user.click(screen.getByRole('button', { name: 'Check File' }));
 
     expect(
       await screen.findByText('The file was not imported: Question 3 (line 12) has an opening { with no closing }. Nothing was added to the bank.'),
@@ -78,11 +85,11 @@ describe('ImportDialog', () => {
     const calls: unknown[] = [];
     server.use(http.post(apiUrl('/quizzes/import/'), () => { calls.push(1); return HttpResponse.json({}); }));
 
-    await user.click(screen.getByRole('button', { name: 'Import' }));
+    await user.click(screen.getByRole('button', { name: 'Check File' }));
     expect(screen.getByText('Please choose a GIFT or Moodle XML file.')).toBeInTheDocument();
 
     await user.upload(screen.getByLabelText('Question file'), new File(['x'.repeat(2 * 1024 * 1024 + 1)], 'big.xml', { type: 'text/xml' }));
-    await user.click(screen.getByRole('button', { name: 'Import' }));
+    await user.click(screen.getByRole('button', { name: 'Check File' }));
     expect(screen.getByText('This file is larger than 2 MB. Please split it into smaller files.')).toBeInTheDocument();
     expect(calls).toHaveLength(0);
   });

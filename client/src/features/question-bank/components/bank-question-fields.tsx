@@ -1,4 +1,5 @@
 import { Alert, FormControl, InputLabel, MenuItem, Select, Stack, TextField } from '@mui/material';
+import { matchChoices, readChoiceList, writeChoiceList } from '@league/contract';
 import { difficulties, type BankQuestionDto, type Difficulty } from '@/api/question-bank/bank-types';
 import { difficultyLabels } from '@/components/question-bank/bank-labels';
 import { changesWording, type BankQuestionForm } from '@/features/question-bank/lib/bank-question-form';
@@ -20,12 +21,23 @@ export function BankQuestionFields({ question, value, onChange, disabled }: Bank
   });
   const filled = value.options.map((o) => o.trim()).filter(Boolean);
   const answers = question.question_type === 'true_false' ? [{ value: 'true', label: 'True' }, { value: 'false', label: 'False' }] : filled.map((o) => ({ value: o, label: o }));
+  // A select-all question's key is a list of options (decision 0053).
+  const selectAll = question.question_type === 'multiple_response';
+  const keyList = readChoiceList(value.correct_answer);
   const setOption = (i: number, text: string) => {
     const options = value.options.map((o, j) => (j === i ? text : o));
-    // Rewording the option that is the answer keeps it the answer.
-    const answer = value.options[i] === value.correct_answer ? text : value.correct_answer;
+    // Rewording an option that is (part of) the answer keeps it the answer.
+    const answer = selectAll
+      ? writeChoiceList(keyList.map((k) => (k === value.options[i] ? text : k)))
+      : value.options[i] === value.correct_answer ? text : value.correct_answer;
     onChange({ ...value, options, correct_answer: answer });
   };
+  const answerSelect = selectAll
+    ? {
+        value: matchChoices(filled, keyList),
+        onChange: (picked: string[]) => onChange({ ...value, correct_answer: writeChoiceList(matchChoices(filled, picked)) }),
+      }
+    : null;
 
   return (
     <Stack spacing={2}>
@@ -56,12 +68,20 @@ export function BankQuestionFields({ question, value, onChange, disabled }: Bank
         </Stack>
       )}
       <FormControl fullWidth disabled={disabled}>
-        <InputLabel id="bank-question-answer-label">Correct Answer</InputLabel>
-        <Select labelId="bank-question-answer-label" id="bank-question-answer" label="Correct Answer" value={answers.some((a) => a.value === value.correct_answer) ? value.correct_answer : ''} onChange={(e) => onChange({ ...value, correct_answer: e.target.value })}>
-          {answers.map((a) => (
-            <MenuItem key={a.value} value={a.value}>{a.label}</MenuItem>
-          ))}
-        </Select>
+        <InputLabel id="bank-question-answer-label">{answerSelect ? 'Correct Answers' : 'Correct Answer'}</InputLabel>
+        {answerSelect ? (
+          <Select<string[]> multiple labelId="bank-question-answer-label" id="bank-question-answer" label="Correct Answers" value={answerSelect.value} onChange={(e) => answerSelect.onChange(typeof e.target.value === 'string' ? [e.target.value] : e.target.value)}>
+            {answers.map((a) => (
+              <MenuItem key={a.value} value={a.value}>{a.label}</MenuItem>
+            ))}
+          </Select>
+        ) : (
+          <Select labelId="bank-question-answer-label" id="bank-question-answer" label="Correct Answer" value={answers.some((a) => a.value === value.correct_answer) ? value.correct_answer : ''} onChange={(e) => onChange({ ...value, correct_answer: e.target.value })}>
+            {answers.map((a) => (
+              <MenuItem key={a.value} value={a.value}>{a.label}</MenuItem>
+            ))}
+          </Select>
+        )}
       </FormControl>
       <TextField {...text('explanation')} label="Explanation" multiline minRows={2} />
       <TextField {...text('rule_reference')} label="Rule Reference" helperText="The article, without giving the answer away, e.g. FIBA OBR Art. 26" />

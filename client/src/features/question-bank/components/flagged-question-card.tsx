@@ -1,3 +1,4 @@
+import { readChoiceList } from '@league/contract';
 import { Button, Chip, List, ListItem, ListItemText, Paper, Stack, Typography } from '@mui/material';
 import BuildIcon from '@mui/icons-material/Build';
 import type { QuestionFlagDto } from '@/api/question-bank/bank-types';
@@ -5,7 +6,9 @@ import { pluralize } from '@/lib/pluralize';
 import type { FlaggedQuestion } from '@/features/question-bank/lib/group-flags';
 
 const statusWords = { open: 'Open', resolved: 'Resolved', dismissed: 'Dismissed' } as const;
-const answerWords = (answer: string | null) => (answer === null ? 'no answer' : answer === 'true' ? 'True' : answer === 'false' ? 'False' : answer);
+// A select-all answer is a JSON list of options (decision 0053); it reads as "A; C".
+const answerWords = (answer: string | null) =>
+  answer === null ? 'no answer' : answer === 'true' ? 'True' : answer === 'false' ? 'False' : readChoiceList(answer).join('; ');
 
 interface FlaggedQuestionCardProps {
   group: FlaggedQuestion;

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
 import { FileDropZone } from '@/components/ui/file-drop-zone';
-import { useImportQuestions } from '@/features/question-bank/api/import-questions';
-import { importFailureText, maxImportBytes } from '@/features/question-bank/lib/import-report';
+import { useImportQuestions, usePreviewImport } from '@/features/question-bank/api/import-questions';
+import { importFailureText, maxImportBytes, proposedMap } from '@/features/question-bank/lib/import-report';
+import { pluralize } from '@/lib/pluralize';
+import { ImportPreview } from './import-preview';
 import { ImportReport } from './import-report';
 
 interface ImportDialogProps {
@@ -11,35 +13,49 @@ interface ImportDialogProps {
   onShowQueue: () => void;
 }
 
-/** Brings a GIFT or Moodle XML file into the bank's review queue, then says what came in and what did not. */
+/**
+ * Brings a GIFT or Moodle XML file into the bank's review queue: the file is checked first (what
+ * would come in, where its categories go, possible repeats), then imported, then reported.
+ */
 export function ImportDialog({ open, onClose, onShowQueue }: ImportDialogProps) {
   const [file, setFile] = useState<File | null>(null);
   const [category, setCategory] = useState('');
   const [edition, setEdition] = useState('');
   const [problem, setProblem] = useState('');
+  const [categoryMap, setCategoryMap] = useState<Record<string, string>>({});
+  const previewer = usePreviewImport();
   const importer = useImportQuestions();
+  const preview = previewer.data;
   const report = importer.data;
-  const busy = importer.isPending;
+  const busy = previewer.isPending || importer.isPending;
 
+  const resetChecks = () => {
+    previewer.reset();
+    importer.reset();
+  };
   const close = () => {
     if (busy) return;
     setFile(null);
     setCategory('');
     setEdition('');
     setProblem('');
-    importer.reset();
+    resetChecks();
     onClose();
   };
   const choose = (next: File | null) => {
-    importer.reset();
+    resetChecks();
     setProblem(next && next.size > maxImportBytes ? 'This file is larger than 2 MB. Please split it into smaller files.' : '');
     setFile(next);
   };
-  const submit = () => {
+  const check = () => {
     if (!file) return setProblem('Please choose a GIFT or Moodle XML file.');
     if (problem) return;
-    importer.mutate({ file, category, edition });
+    previewer.mutate({ file, category, edition }, { onSuccess: (answer) => setCategoryMap(proposedMap(answer.category_mapping)) });
   };
+  const importFile = () => {
+    if (file) importer.mutate({ file, category, edition, categoryMap });
+  };
+  const failure = previewer.error ?? importer.error;
 
   return (
     <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="import-dialog-title">
@@ -47,6 +63,8 @@ export function ImportDialog({ open, onClose, onShowQueue }: ImportDialogProps) 
       <DialogContent dividers>
         {report ? (
           <ImportReport report={report} />
+        ) : preview ? (
+          <ImportPreview preview={preview} categoryMap={categoryMap} onMap={(from, to) => setCategoryMap((m) => ({ ...m, [from]: to }))} disabled={busy} />
         ) : (
           <Stack spacing={2}>
             <Typography variant="body2" color="text.secondary">
@@ -78,9 +96,9 @@ export function ImportDialog({ open, onClose, onShowQueue }: ImportDialogProps) 
               disabled={busy}
               fullWidth
             />
-            {importer.isError && <Alert severity="error">{importFailureText(importer.error)}</Alert>}
           </Stack>
         )}
+        {failure && <Alert severity="error" sx={{ mt: 2 }}>{importFailureText(failure)}</Alert>}
       </DialogContent>
       <DialogActions>
         <Button onClick={close} disabled={busy}>
@@ -90,9 +108,13 @@ export function ImportDialog({ open, onClose, onShowQueue }: ImportDialogProps) 
           <Button variant="contained" onClick={() => { close(); onShowQueue(); }}>
             Open the Review Queue
           </Button>
+        ) : preview ? (
+          <Button variant="contained" onClick={importFile} disabled={busy || preview.imported === 0}>
+            {importer.isPending ? 'Importing...' : `Import ${pluralize(preview.imported, 'Question')}`}
+          </Button>
         ) : (
-          <Button variant="contained" onClick={submit} disabled={busy}>
-            {busy ? 'Importing...' : 'Import'}
+          <Button variant="contained" onClick={check} disabled={busy}>
+            {previewer.isPending ? 'Checking...' : 'Check File'}
           </Button>
         )}
       </DialogActions>

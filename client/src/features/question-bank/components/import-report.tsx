@@ -1,9 +1,28 @@
 import { Alert, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
-import type { ImportReportDto } from '@/api/question-bank/bank-types';
+import type { ImportReportDto, ImportSkipped } from '@/api/question-bank/bank-types';
 import { categoryLabel } from '@/components/question-bank/bank-labels';
 import { describeSkipped, importSummary } from '@/features/question-bank/lib/import-report';
+import { NearDuplicateList } from './near-duplicate-list';
 
-/** What an import did: how many landed in the review queue, and each skipped question with its reason. */
+export function SkippedList({ skipped }: { skipped: ImportSkipped[] }) {
+  if (!skipped.length) return null;
+  return (
+    <section aria-labelledby="import-skipped-heading">
+      <Typography id="import-skipped-heading" variant="subtitle1" component="h3">
+        Skipped questions
+      </Typography>
+      <List dense aria-labelledby="import-skipped-heading">
+        {skipped.map((s) => (
+          <ListItem key={s.index} disableGutters>
+            <ListItemText primary={describeSkipped(s)} />
+          </ListItem>
+        ))}
+      </List>
+    </section>
+  );
+}
+
+/** What an import did: how many landed in the review queue, possible repeats, and each skipped question with its reason. */
 export function ImportReport({ report }: { report: ImportReportDto }) {
   return (
     <Stack spacing={2}>
@@ -13,20 +32,8 @@ export function ImportReport({ report }: { report: ImportReportDto }) {
           <strong>Categories:</strong> {report.categories.map(categoryLabel).join(', ')}
         </Typography>
       )}
-      {report.skipped.length > 0 && (
-        <section aria-labelledby="import-skipped-heading">
-          <Typography id="import-skipped-heading" variant="subtitle1" component="h3">
-            Skipped questions
-          </Typography>
-          <List dense aria-labelledby="import-skipped-heading">
-            {report.skipped.map((s) => (
-              <ListItem key={s.index} disableGutters>
-                <ListItemText primary={describeSkipped(s)} />
-              </ListItem>
-            ))}
-          </List>
-        </section>
-      )}
+      <NearDuplicateList items={report.near_duplicates ?? []} />
+      <SkippedList skipped={report.skipped} />
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import axios from 'axios';
 import { apiErrorMessage } from '@/lib/api-client';
 import { pluralize } from '@/lib/pluralize';
+import type { ImportCategoryDto, ImportNearDuplicateDto } from '@league/contract';
 import type { ImportReportDto, ImportSkipped } from '@/api/question-bank/bank-types';
 
 /** The server's limit (decision 0015), checked first so a large file is not sent for nothing. */
@@ -24,4 +25,33 @@ export function importFailureText(error: unknown): string {
   if (reason) return `The file was not imported: ${reason} Nothing was added to the bank.`;
   if (axios.isAxiosError(error) && error.response?.status === 413) return 'This file is larger than 2 MB. Please split it into smaller files.';
   return 'The file could not be sent. Please check your connection and try again.';
+}
+
+/** What an import of the previewed file would do. */
+export function previewSummary(report: ImportReportDto): string {
+  const can = `${pluralize(report.imported, 'question')} can be imported`;
+  return report.skipped.length ? `${can}; ${report.skipped.length} will be skipped` : can;
+}
+
+/** "Question 3, “Five”: 92% similar to bank question #41: “…”": the check's own sentence after the file's numbering. */
+export function describeNearDuplicate(d: ImportNearDuplicateDto): string {
+  const title = d.title?.trim() ? `, “${d.title.trim()}”` : '';
+  return `Question ${d.index}${title}: ${d.reason}`;
+}
+
+export interface CategoryChoice {
+  value: string;
+  label: string;
+}
+
+/** Where a file's category may go: the file's own name as a new category, or any bank category. */
+export function categoryChoices(mapping: ImportCategoryDto, bankCategories: string[]): CategoryChoice[] {
+  const existing = bankCategories.map((c) => ({ value: c, label: `${c} (already in the bank)` }));
+  const inBank = bankCategories.some((c) => c === mapping.file_category);
+  return inBank ? existing : [{ value: mapping.file_category, label: `New category “${mapping.file_category}”` }, ...existing];
+}
+
+/** The admin's choices, starting from the server's proposal. */
+export function proposedMap(mapping: ImportCategoryDto[]): Record<string, string> {
+  return Object.fromEntries(mapping.map((m) => [m.file_category, m.bank_category]));
 }
