@@ -5,6 +5,8 @@ export const paths = {
   register: '/register',
   /** A coach's roster page, opened from the emailed link without an account. */
   coachRoster: (key: string) => `/coach/${key}`,
+  /** A coach's end-of-season rating form for one team, from the league's link (decision 0044). */
+  coachRatings: (token: string) => `/coach-ratings/${token}`,
   dashboard: {
     home: '/dashboard',
     startSeason: '/dashboard/start-season',
