@@ -37,6 +37,13 @@ export const balanceFlagField = (field: string, fallback: boolean) =>
 
 export const balanceSeedField = z.preprocess(blankToUndefined, z.coerce.number({ error: 'seed must be a whole number.' }).int('seed must be a whole number.').min(0, 'seed must be zero or more.').max(Number.MAX_SAFE_INTEGER).optional());
 
+const maxPerSchoolMessage = 'max_per_school must be a whole number from 1 to 30.';
+/** At most this many players of one school per team; left out, no limit. */
+export const maxPerSchoolField = z.preprocess(
+  blankToUndefined,
+  z.coerce.number({ error: maxPerSchoolMessage }).int(maxPerSchoolMessage).min(1, maxPerSchoolMessage).max(30, maxPerSchoolMessage).optional(),
+);
+
 const numberOfTeamsMessage = 'Number of teams must be between 2 and 20.';
 export const numberOfTeamsField = z.coerce.number({ error: numberOfTeamsMessage }).int(numberOfTeamsMessage).min(2, numberOfTeamsMessage).max(20, numberOfTeamsMessage);
 

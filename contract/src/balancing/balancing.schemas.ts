@@ -3,7 +3,7 @@ import { additionalDataSchema } from '../fields/additional-data.js';
 import { emailField } from '../fields/email-field.js';
 import { isYearInRange, yearRangeMessage } from '../fields/date-fields.js';
 import { idField, idKeyedRecord } from '../fields/id-fields.js';
-import { balanceFlagField as flag, balanceIdField as id, balanceJsonField as jsonField, balanceSeedField, balanceWeightField as weight, blankToUndefined, numberOfTeamsField, regionModeField } from './balance-option-fields.js';
+import { balanceFlagField as flag, balanceIdField as id, balanceJsonField as jsonField, balanceSeedField, balanceWeightField as weight, blankToUndefined, maxPerSchoolField, numberOfTeamsField, regionModeField } from './balance-option-fields.js';
 import { genderField } from '../fields/gender-field.js';
 import { maxDivisionPlayers } from '../players/division-limit.js';
 import { genderCodes } from '../vocabularies/genders.js';
@@ -73,12 +73,19 @@ export const balanceTeamsInputSchema = z
     requests_mutual_only: flag('requests_mutual_only', true),
     request_choices: requestChoicesField,
     tier_balance: flag('tier_balance', true),
+    // At most max_per_school players of one school per team (decision 0049); both or neither.
+    school_column: chosenColumn("Select the CSV column that names each player's school."),
+    max_per_school: maxPerSchoolField,
     blank_ratings: z.preprocess(blankToUndefined, z.enum(['error', 'mean'], { error: 'blank_ratings must be error or mean.' }).default('error')),
   })
   .transform((input) => ({ ...input, skill_mapping: input.skill_mapping ?? {}, selected_skills: [...new Set(input.selected_skills ?? [])] }))
   .refine((input) => input.selected_skills.every((skill) => (input.skill_mapping[String(skill)] ?? '') !== ''), {
     error: 'All selected skills must have a CSV column mapped.',
     path: ['skill_mapping'],
+  })
+  .refine((input) => (input.school_column === undefined) === (input.max_per_school === undefined), {
+    error: 'Choose both the school column and the most players of one school per team, or neither.',
+    path: ['max_per_school'],
   });
 export type BalanceTeamsInput = z.infer<typeof balanceTeamsInputSchema>;
 

@@ -38,6 +38,7 @@ export function balanceCsv({ csvText, input, skills, seed }: CsvBalanceTask) {
     apart: input.apart_column,
     lock: input.lock_column,
     request: input.request_column,
+    school: input.school_column,
     blankRatings: input.blank_ratings,
   });
   const ruled = buildRuledPlayers(roster.players, input.number_of_teams, input.requests_mutual_only, input.request_choices);
@@ -51,6 +52,7 @@ export function balanceCsv({ csvText, input, skills, seed }: CsvBalanceTask) {
       height: input.height_column ? { weight: input.height_weight } : null,
       requestWeight: input.request_weight,
       tierBalance: input.tier_balance,
+      maxPerSchool: input.max_per_school ?? null,
     });
     return buildPreview(roster, ruled, result, {
       seed,

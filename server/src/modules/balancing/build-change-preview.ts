@@ -53,6 +53,8 @@ export function toStoredRoster(stored: StoredRoster, scales: Map<number, number>
       apart: used((p) => p.apart !== null, 'apart'),
       lock: used((p) => p.lock !== null, 'lock'),
       request: used((p) => p.requests.length > 0, 'requests'),
+      // Stored players carry no school yet: the school limit is for a file's balance (decision 0049).
+      school: null,
     },
     extraColumns: [...new Set(players.flatMap((p) => Object.keys(p.extra)))],
     unknownGenders: [],

@@ -59,6 +59,7 @@ export function buildRuledPlayers(roster: RosterPlayer[], teamCount: number, mut
       label: p.name,
       group: p.group === null ? null : fold(p.group),
       apart: p.apart === null ? null : fold(p.apart),
+      school: p.school ? fold(p.school) : null,
       lock: lockIndex[i] ?? null,
       gender: p.gender,
       requests: [...new Set(requests)],

@@ -1,5 +1,5 @@
-import { FormControl, FormControlLabel, FormLabel, Paper, Radio, RadioGroup, Stack, Switch, Typography } from '@mui/material';
-import { weightLimits, type BalanceFormValues } from '@/features/balancing/lib/balance-form';
+import { FormControl, FormControlLabel, FormLabel, Paper, Radio, RadioGroup, Stack, Switch, TextField, Typography } from '@mui/material';
+import { schoolLimits, weightLimits, type BalanceFormValues } from '@/features/balancing/lib/balance-form';
 import { WeightField } from './weight-field';
 
 type Rules = BalanceFormValues['rules'];
@@ -7,11 +7,13 @@ type Rules = BalanceFormValues['rules'];
 interface BalanceRulesProps {
   rules: Rules;
   requestsMapped: boolean;
+  /** A school column is chosen in the column step: only then does the school limit apply. */
+  schoolMapped?: boolean;
   onChange: (next: Rules) => void;
 }
 
 /** How hard to try for requests, spreading strong and weak players, and what to do with an empty rating. */
-export function BalanceRules({ rules, requestsMapped, onChange }: BalanceRulesProps) {
+export function BalanceRules({ rules, requestsMapped, schoolMapped = false, onChange }: BalanceRulesProps) {
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
       <Typography variant="h6" component="h3" gutterBottom>
@@ -36,6 +38,20 @@ export function BalanceRules({ rules, requestsMapped, onChange }: BalanceRulesPr
         <FormControlLabel
           control={<Switch checked={rules.tierBalance} onChange={(e) => onChange({ ...rules, tierBalance: e.target.checked })} />}
           label="Give every team the same number of top, middle and bottom players"
+        />
+        <TextField
+          id="max-per-school"
+          type="number"
+          label="Most players from one school on a team"
+          helperText={schoolMapped ? 'Players of a school are spread so no team gets more than this.' : 'Choose the School column above to use this.'}
+          disabled={!schoolMapped}
+          value={rules.maxPerSchool ?? schoolLimits.initial}
+          onChange={(e) => {
+            const value = Math.round(Number(e.target.value));
+            if (Number.isFinite(value)) onChange({ ...rules, maxPerSchool: Math.min(schoolLimits.max, Math.max(schoolLimits.min, value)) });
+          }}
+          slotProps={{ htmlInput: { min: schoolLimits.min, max: schoolLimits.max, step: 1 } }}
+          sx={{ maxWidth: 320 }}
         />
         <FormControl>
           <FormLabel id="blank-ratings-label">When a rating is empty</FormLabel>

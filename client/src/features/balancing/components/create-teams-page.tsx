@@ -108,7 +108,7 @@ export function CreateTeamsPage() {
               )}
             </Box>
             <BalanceOptions columns={form.columns} values={values} onRegion={form.setRegion} onAvailability={form.setAvailability} onHeight={form.setHeight} />
-            <BalanceRules rules={values.rules} requestsMapped={Boolean(values.mapping.roles.request)} onChange={form.setRules} />
+            <BalanceRules rules={values.rules} requestsMapped={Boolean(values.mapping.roles.request)} schoolMapped={Boolean(values.mapping.roles.school)} onChange={form.setRules} />
             </>
           )}
           {actions.error && <Alert severity="error">{actions.error}</Alert>}

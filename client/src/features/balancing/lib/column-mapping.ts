@@ -10,6 +10,7 @@ export const mappingRoles = [
   { key: 'apart', label: 'Keep apart', field: 'apart_column', help: 'Players with the same value play on different teams.' },
   { key: 'lock', label: 'Locked team', field: 'lock_column', help: "A team name or number the player must be on (a coach's child)." },
   { key: 'request', label: 'Teammate requests', field: 'request_column', help: 'Names of requested teammates, separated by ";".' },
+  { key: 'school', label: 'School', field: 'school_column', help: 'No team gets more players from one school than the number you choose under Team Rules.' },
 ] as const;
 
 export type MappingRole = (typeof mappingRoles)[number]['key'];
@@ -51,6 +52,7 @@ export function proposeMapping(columns: string[]): ColumnMapping {
       apart: p.apart_column ?? '',
       lock: p.lock_column ?? '',
       request: p.request_column ?? '',
+      school: '',
     },
     region: p.region_column ?? '',
     availability: p.availability_column ?? '',

@@ -25,6 +25,7 @@ export interface ChosenColumns {
   apart?: string;
   lock?: string;
   request?: string;
+  school?: string;
 }
 
 export type ResolvedColumns = { names: NameColumns } & { [K in Exclude<keyof ChosenColumns, 'names'>]: string | null };
@@ -51,5 +52,6 @@ export function resolveColumns(header: string[], chosen: ChosenColumns): Resolve
     apart: pick(chosen.apart, 'players kept apart'),
     lock: pick(chosen.lock, 'locked teams'),
     request: pick(chosen.request, 'teammate requests'),
+    school: pick(chosen.school, 'schools'),
   };
 }

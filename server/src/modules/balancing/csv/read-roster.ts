@@ -46,6 +46,8 @@ export interface RosterPlayer {
   group: string | null;
   lock: string | null;
   apart: string | null;
+  /** The school as written (the school limit, decision 0049); absent when no school column was chosen. */
+  school?: string | null;
   /** A code of the gender vocabulary; null when not given or not known (decision 0034). */
   gender: GenderCode | null;
   /** Requested teammates' names as written. */
@@ -114,6 +116,7 @@ export function readRoster(table: CsvTable, columns: RosterColumns): Roster {
         group: resolved.group ? text(values[resolved.group])?.slice(0, 200) ?? null : null,
         lock: resolved.lock ? text(values[resolved.lock])?.slice(0, 200) ?? null : null,
         apart: resolved.apart ? text(values[resolved.apart])?.slice(0, 200) ?? null : null,
+        school: resolved.school ? text(values[resolved.school])?.slice(0, 200) ?? null : null,
         gender: null,
         requests: resolved.request ? splitRequests(values[resolved.request] ?? '') : [],
         extra: keepExtraColumns(row, name, values, extraColumns, warnings),

@@ -44,6 +44,7 @@ const shape = (rules: boolean): fc.Arbitrary<DivisionShape & { smoothing: number
       apart: fc.constant(rules).chain((on) => (on ? fc.boolean() : fc.constant(false))),
       requests: fc.constant(rules).chain((on) => (on ? fc.boolean() : fc.constant(false))),
       tierBalance: fc.constant(rules).chain((on) => (on ? fc.boolean() : fc.constant(false))),
+      schools: fc.constant(rules).chain((on) => (on ? fc.boolean() : fc.constant(false))),
       smoothing: fc.constantFrom(0, 2),
       anchored: fc.constant(rules).chain((on) => (on ? fc.boolean() : fc.constant(false))),
     })
@@ -114,7 +115,8 @@ function walkWithRules(s: DivisionShape & { smoothing: number; anchored: boolean
   const n = players.length;
   const weights = weightsFromOptions(players, options);
   const tierBalance = options.tierBalance ?? false;
-  const rules = prepareRules(players, k, tierBalance);
+  const maxPerSchool = options.maxPerSchool;
+  const rules = prepareRules(players, k, tierBalance, maxPerSchool);
   const random = createRandom(s.seed ^ 0x5eed);
   // Every unit on a random team: sizes, locks and balance need not hold, the cost must be right everywhere.
   const start = new Int32Array(n);
@@ -130,8 +132,8 @@ function walkWithRules(s: DivisionShape & { smoothing: number; anchored: boolean
   const evaluator = new ExchangeEvaluator(state, weights, measureScales(players), s.smoothing);
   const pricer = new ExchangePricer(state, evaluator, anchor);
   const scratch = (assign: ArrayLike<number>, withAnchor = false) =>
-    scoreFromScratch(players, assign, { teamCount: k, weights, tierBalance, smoothing: s.smoothing, anchor: withAnchor && anchor ? anchor : undefined });
-  const hardPart = (score: ScratchScore) => score.imbalance + overLimitWeight(k) * score.apartViolations;
+    scoreFromScratch(players, assign, { teamCount: k, weights, tierBalance, maxPerSchool, smoothing: s.smoothing, anchor: withAnchor && anchor ? anchor : undefined });
+  const hardPart = (score: ScratchScore) => score.imbalance + overLimitWeight(k) * (score.apartViolations + score.overSchoolLimit);
 
   expectSame('after construction', { major: evaluator.currentMajor, minor: evaluator.currentMinor }, scratch(state.assign));
   for (let step = 0; step < steps; step++) {
@@ -167,7 +169,7 @@ function walkWithRules(s: DivisionShape & { smoothing: number; anchored: boolean
   }
   // The optimizer's own from-scratch score (score-assignment.ts) against this one.
   const { cost } = scoreAssignment(players, teamsOf(state.assign, k), options);
-  expectSame('scoreAssignment at the end of the walk', cost, scoreFromScratch(players, state.assign, { teamCount: k, weights, tierBalance }));
+  expectSame('scoreAssignment at the end of the walk', cost, scoreFromScratch(players, state.assign, { teamCount: k, weights, tierBalance, maxPerSchool }));
 }
 
 /** The rule-free evaluator (MoveEvaluator) on a random walk of swaps and single-player moves. */

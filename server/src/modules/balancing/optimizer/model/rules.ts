@@ -26,6 +26,12 @@ export interface PreparedRules {
   /** -1 when none. */
   apartKey: Int32Array;
   apartSets: { key: string; members: number[] }[];
+  /** -1 when none, or when no school limit is set. */
+  schoolKey: Int32Array;
+  /** Schools with more players than the limit; only these can break it. */
+  schoolSets: { key: string; members: number[] }[];
+  /** At most this many players of one school per team (Infinity: no limit). */
+  schoolLimit: number;
   /** Unordered request pairs [asker, requested], each once. */
   pairs: [number, number][];
   /** Per player: the other player of each of its pairs; flat as partnerList[partnerStart[i] .. partnerStart[i + 1]). */
@@ -48,8 +54,9 @@ function collect(players: BalancePlayer[], read: (p: BalancePlayer) => string | 
 }
 
 /** Any rule input at all: without one, the unconstrained search (and its guarantees) applies. */
-export function hasRules(players: BalancePlayer[], tierBalance: boolean, requestWeight: number): boolean {
+export function hasRules(players: BalancePlayer[], tierBalance: boolean, requestWeight: number, maxPerSchool?: number | null): boolean {
   if (tierBalance) return true;
+  if (hasSchoolLimit(maxPerSchool) && players.some((p) => keyOf(p.school) !== null)) return true;
   return players.some(
     (p) =>
       keyOf(p.group) !== null ||
@@ -64,7 +71,7 @@ export function hasRules(players: BalancePlayer[], tierBalance: boolean, request
  * Reads and validates the rules. Infeasible input is refused with a sentence naming the
  * players and the rule; nothing is guessed or silently dropped.
  */
-export function prepareRules(players: BalancePlayer[], teamCount: number, tierBalance: boolean): PreparedRules {
+export function prepareRules(players: BalancePlayer[], teamCount: number, tierBalance: boolean, maxPerSchool?: number | null): PreparedRules {
   const n = players.length;
   const maxSize = sizeLimits(n, teamCount).largest;
 
@@ -122,6 +129,8 @@ export function prepareRules(players: BalancePlayer[], teamCount: number, tierBa
     apartSets.push({ key, members });
   }
 
+  const { schoolKey, schoolSets, schoolLimit } = prepareSchools(players, teamCount, maxPerSchool);
+
   const genderSets = collect(players, (p) => p.gender);
   const genderValues = [...genderSets.keys()].sort();
   const gender = new Int32Array(n).fill(-1);
@@ -137,7 +146,7 @@ export function prepareRules(players: BalancePlayer[], teamCount: number, tierBa
     locked: players.flatMap((p, i) => (p.lock === null || p.lock === undefined ? [] : [i])),
     tier, tierTotals, tierBalance, gender, genderValues,
     genderTotals: genderValues.map((value) => genderSets.get(value)!.length),
-    apartKey, apartSets, pairs, partners,
+    apartKey, apartSets, schoolKey, schoolSets, schoolLimit, pairs, partners,
     partnerStart: startsOf(partners),
     partnerList: Int32Array.from(partners.flat()),
   };
@@ -169,6 +178,29 @@ function checkApartAgainstGroupsAndLocks(players: BalancePlayer[], key: string, 
       }
     }
   }
+}
+
+const hasSchoolLimit = (limit: number | null | undefined): limit is number => limit !== null && limit !== undefined;
+
+/**
+ * The school limit: at most `maxPerSchool` players of one school on a team. Only schools with
+ * more players than the limit can break it. Refused when a school has more players than the
+ * teams can hold under the limit.
+ */
+function prepareSchools(players: BalancePlayer[], teamCount: number, maxPerSchool: number | null | undefined): Pick<PreparedRules, 'schoolKey' | 'schoolSets' | 'schoolLimit'> {
+  const schoolKey = new Int32Array(players.length).fill(-1);
+  const schoolSets: PreparedRules['schoolSets'] = [];
+  if (!hasSchoolLimit(maxPerSchool)) return { schoolKey, schoolSets, schoolLimit: Infinity };
+  if (!Number.isInteger(maxPerSchool) || maxPerSchool < 1) throw new BalanceInputError('The most players of one school per team must be a whole number of at least 1.');
+  for (const [key, members] of collect(players, (p) => p.school)) {
+    if (members.length <= maxPerSchool) continue;
+    if (members.length > maxPerSchool * teamCount) {
+      throw new BalanceInputError(`School "${key}" has ${members.length} players, more than ${teamCount} teams can take at ${maxPerSchool} per team.`);
+    }
+    members.forEach((i) => (schoolKey[i] = schoolSets.length));
+    schoolSets.push({ key, members });
+  }
+  return { schoolKey, schoolSets, schoolLimit: maxPerSchool };
 }
 
 /** Requests as unordered pairs: honouring is symmetric, so a two-way request counts once. */

@@ -22,6 +22,8 @@ export interface BalancePlayer {
   gender?: string | null;
   /** Indices of requested teammates; `keepMutualRequests` keeps only the two-way ones. */
   requests?: number[];
+  /** The player's school: with `maxPerSchool`, at most that many of one school play on a team. Blank is none. */
+  school?: string | null;
 }
 
 export type RegionMode = 'soft' | 'hard';
@@ -38,6 +40,8 @@ export interface BalanceOptions {
   requestWeight?: number;
   /** Each team's count of top, middle and bottom third players differs by at most one. Off unless asked. */
   tierBalance?: boolean;
+  /** At most this many players of one school (BalancePlayer.school) per team; off when absent. */
+  maxPerSchool?: number | null;
   /** Move evaluations the search may spend; the default grows with the instance. */
   evaluationBudget?: number;
   /**
@@ -75,6 +79,8 @@ export interface RuleOutcomes {
   locks: { count: number; kept: number };
   /** Apart keys with two or more players; kept: all on different teams. */
   apart: { count: number; kept: number };
+  /** Schools with more players than the per-team limit (the ones the rule is about); kept: within the limit on every team. */
+  schools: { limit: number | null; count: number; kept: number };
   /** Requests counted once per pair of players, however many of the two asked. */
   requests: { total: number; honoured: number; broken: BrokenRequest[] };
   /** Per team: [top, middle, bottom] thirds by composite (reported even when tier balance is off). */

@@ -22,6 +22,11 @@ export function describeRules(players: BalancePlayer[], rules: PreparedRules, as
   for (const set of rules.apartSets) {
     if (!allDistinct(set.members)) warnings.push(`"${set.key}" could not keep ${set.members.map((i) => nameOf(players, i)).join(', ')} all on different teams.`);
   }
+  const schoolsKept = rules.schoolSets.filter((set) => {
+    const over = overSchoolLimit(set.members, assign, rules);
+    for (const [t, count] of over) warnings.push(`School "${set.key}" has ${count} players on ${teamName(t)}, more than the limit of ${rules.schoolLimit} per team.`);
+    return over.length === 0;
+  }).length;
   rules.genderValues.forEach((value, v) => {
     const counts = genderCounts.map((c) => c[value]!);
     const warning = balanceWarning(players, rules, counts, rules.genderTotals[v]!, `players of gender "${value}"`, (i) => rules.gender[i] === v);
@@ -37,11 +42,19 @@ export function describeRules(players: BalancePlayer[], rules: PreparedRules, as
     groups: { count: rules.groups.length, kept: rules.groups.filter((g) => g.members.every((i) => assign[i] === assign[g.members[0]!])).length },
     locks: { count: rules.locked.length, kept: rules.locked.filter((i) => assign[i] === players[i]!.lock).length },
     apart: { count: rules.apartSets.length, kept: rules.apartSets.filter((s) => allDistinct(s.members)).length },
+    schools: { limit: Number.isFinite(rules.schoolLimit) ? rules.schoolLimit : null, count: rules.schoolSets.length, kept: schoolsKept },
     requests: { total: rules.pairs.length, honoured: rules.pairs.length - broken.length, broken },
     tierCounts,
     genderCounts,
     warnings,
   };
+}
+
+/** The teams where one school's players pass the limit, with their counts. */
+function overSchoolLimit(members: number[], assign: Int32Array, rules: PreparedRules): [number, number][] {
+  const counts = new Map<number, number>();
+  for (const i of members) counts.set(assign[i]!, (counts.get(assign[i]!) ?? 0) + 1);
+  return [...counts].filter(([, count]) => count > rules.schoolLimit).sort((x, y) => x[0] - y[0]);
 }
 
 /** The rule that kept a requested pair apart when one did; otherwise the balance did. */

@@ -31,6 +31,10 @@ export class ExchangeEvaluator {
   private readonly apartDelta: Int32Array;
   private readonly touchedKeys: Int32Array;
   private touchedCount = 0;
+  private readonly schoolDelta: Int32Array;
+  private readonly touchedSchools: Int32Array;
+  private touchedSchoolCount = 0;
+  private schoolNow = 0;
   private readonly hard: boolean;
   private readonly useRegion: boolean;
   private readonly after = { penalty: 0, impurity: 0 };
@@ -64,6 +68,8 @@ export class ExchangeEvaluator {
     this.regionDelta = new Int32Array(Math.max(s.players.regionCount, 1));
     this.genderDelta = new Int32Array(Math.max(state.rules.genderValues.length, 1));
     this.apartDelta = new Int32Array(Math.max(state.rules.apartSets.length, 1));
+    this.schoolDelta = new Int32Array(Math.max(state.rules.schoolSets.length, 1));
+    this.touchedSchools = new Int32Array(s.players.count);
     this.refresh();
   }
 
@@ -86,9 +92,10 @@ export class ExchangeEvaluator {
     this.heightBottom = byHeight.slice(-3).reverse();
     this.imbalanceNow = this.state.imbalance();
     this.apartNow = this.state.apartViolations();
+    this.schoolNow = this.state.overSchoolLimit();
     const terms = s.terms();
     [this.deviation, this.impurity, this.region, this.availability] = [deviation, impurity, terms.regionPenalty, terms.availabilityPenalty];
-    this.price(terms.spread, deviation, terms.regionPenalty, impurity, terms.availabilityPenalty, terms.heightSpread, this.state.imbalance(), this.state.apartViolations(), this.state.honoured);
+    this.price(terms.spread, deviation, terms.regionPenalty, impurity, terms.availabilityPenalty, terms.heightSpread, this.state.imbalance(), this.apartNow, this.schoolNow, this.state.honoured);
     this.currentMajor = this.candidateMajor;
     this.currentMinor = this.candidateMinor;
   }
@@ -134,7 +141,17 @@ export class ExchangeEvaluator {
       this.apartDelta[key] = 0;
     }
     this.touchedCount = 0;
-    if (imbalance + overLimitWeight(k) * apart > this.imbalanceNow + overLimitWeight(k) * this.apartNow) {
+    let school = this.schoolNow;
+    const schools = r.schoolSets.length;
+    for (let x = 0; x < this.touchedSchoolCount; x++) {
+      const key = this.touchedSchools[x]!;
+      const d = this.schoolDelta[key]!;
+      if (d === 0) continue;
+      school += changeOfOverLimit(st.schoolCount[a * schools + key]!, d, r.schoolLimit) + changeOfOverLimit(st.schoolCount[b * schools + key]!, -d, r.schoolLimit);
+      this.schoolDelta[key] = 0;
+    }
+    this.touchedSchoolCount = 0;
+    if (imbalance + overLimitWeight(k) * (apart + school) > this.imbalanceNow + overLimitWeight(k) * (this.apartNow + this.schoolNow)) {
       this.clear();
       return false;
     }
@@ -178,7 +195,7 @@ export class ExchangeEvaluator {
     }
     this.clear();
 
-    this.price(high - low, deviation, region, impurity, availability, heightSpread, imbalance, apart, honoured);
+    this.price(high - low, deviation, region, impurity, availability, heightSpread, imbalance, apart, school, honoured);
     if (this.candidateMajor !== this.currentMajor) return this.candidateMajor < this.currentMajor;
     return this.candidateMinor < this.currentMinor - 1e-12 * Math.max(1, Math.abs(this.currentMinor));
   }
@@ -194,9 +211,9 @@ export class ExchangeEvaluator {
   private gather(list: ArrayLike<number>, length: number, sign: number): void {
     const p = this.state.teams.players;
     const r = this.state.rules;
-    const { unitStart, unitMembers, gender, tier, apartKey } = r;
+    const { unitStart, unitMembers, gender, tier, apartKey, schoolKey } = r;
     const { composite, region: regions, conflicts, height: heights } = p;
-    const { moving, movingList, regionDelta, dayDelta, genderDelta, tierDelta, apartDelta, touchedKeys } = this;
+    const { moving, movingList, regionDelta, dayDelta, genderDelta, tierDelta, apartDelta, touchedKeys, schoolDelta, touchedSchools } = this;
     let dTotal = this.dTotal;
     let dHeight = this.dHeight;
     let dHeightCount = this.dHeightCount;
@@ -225,6 +242,11 @@ export class ExchangeEvaluator {
         if (key >= 0) {
           apartDelta[key] = apartDelta[key]! + sign;
           touchedKeys[this.touchedCount++] = key;
+        }
+        const school = schoolKey[i]!;
+        if (school >= 0) {
+          schoolDelta[school] = schoolDelta[school]! + sign;
+          touchedSchools[this.touchedSchoolCount++] = school;
         }
       }
     }
@@ -273,11 +295,11 @@ export class ExchangeEvaluator {
     return high >= low ? high - low : 0;
   }
 
-  private price(spread: number, deviation: number, region: number, impurity: number, availability: number, heightSpread: number, imbalance: number, apart: number, honoured: number): void {
+  private price(spread: number, deviation: number, region: number, impurity: number, availability: number, heightSpread: number, imbalance: number, apart: number, school: number, honoured: number): void {
     const { weights, scales, smoothing } = this;
     const k = this.state.teams.teamCount;
     const pairs = this.state.rules.pairs.length;
-    this.candidateMajor = priceMajor(imbalance, apart, 0, region, weights, scales, k);
+    this.candidateMajor = priceMajor(imbalance, apart, school, region, weights, scales, k);
     this.candidateMinor = priceMinor(spread, deviation, region, impurity, availability, heightSpread, pairs - honoured, pairs, weights, scales, k, smoothing);
   }
 

@@ -2,6 +2,7 @@ import type { PreparedRules } from '../model/rules.js';
 import { TeamState } from './team-state.js';
 import type { PreparedPlayers } from '../model/players.js';
 import type { RuleTerms } from './formula.js';
+import { overLimit } from './terms/over-limit.js';
 import { tierCount } from '../model/tiers.js';
 
 /**
@@ -21,6 +22,9 @@ export class RuleState {
   /** Per team: its share of the imbalance above and its apart violations (players beyond the first per key). */
   readonly teamImbalance: Float64Array;
   readonly teamApart: Int32Array;
+  /** Per team and school: players of it; per team: players beyond the school limit. */
+  readonly schoolCount: Int32Array;
+  readonly teamOverSchool: Int32Array;
   honoured = 0;
   private readonly members: number[][];
   private readonly position: Int32Array;
@@ -37,6 +41,8 @@ export class RuleState {
     this.apartCount = new Int32Array(k * Math.max(rules.apartSets.length, 1));
     this.teamImbalance = new Float64Array(k);
     this.teamApart = new Int32Array(k);
+    this.schoolCount = new Int32Array(k * Math.max(rules.schoolSets.length, 1));
+    this.teamOverSchool = new Int32Array(k);
     this.members = Array.from({ length: k }, () => []);
     this.position = new Int32Array(players.count);
     for (let i = 0; i < players.count; i++) {
@@ -63,6 +69,12 @@ export class RuleState {
   imbalance(): number {
     let sum = 0;
     for (const value of this.teamImbalance) sum += value;
+    return sum;
+  }
+
+  overSchoolLimit(): number {
+    let sum = 0;
+    for (const value of this.teamOverSchool) sum += value;
     return sum;
   }
 
@@ -122,6 +134,8 @@ export class RuleState {
     this.tierCount[t * tierCount + r.tier[i]!]! += sign;
     const key = r.apartKey[i]!;
     if (key >= 0) this.apartCount[t * r.apartSets.length + key]! += sign;
+    const school = r.schoolKey[i]!;
+    if (school >= 0) this.schoolCount[t * r.schoolSets.length + school]! += sign;
   }
 
   private refreshTeam(t: number): void {
@@ -134,8 +148,12 @@ export class RuleState {
     this.teamImbalance[t] = imbalance;
     let apart = 0;
     const keys = r.apartSets.length;
-    for (let key = 0; key < keys; key++) apart += Math.max(0, this.apartCount[t * keys + key]! - 1);
+    for (let key = 0; key < keys; key++) apart += overLimit(this.apartCount[t * keys + key]!, 1);
     this.teamApart[t] = apart;
+    let over = 0;
+    const schools = r.schoolSets.length;
+    for (let school = 0; school < schools; school++) over += overLimit(this.schoolCount[t * schools + school]!, r.schoolLimit);
+    this.teamOverSchool[t] = over;
   }
 }
 
@@ -144,7 +162,7 @@ export function measureRuleTerms(state: RuleState): RuleTerms {
     terms: state.teams.terms(),
     imbalance: state.imbalance(),
     apartViolations: state.apartViolations(),
-    overSchoolLimit: 0,
+    overSchoolLimit: state.overSchoolLimit(),
     brokenRequests: state.rules.pairs.length - state.honoured,
     requestCount: state.rules.pairs.length,
   };

@@ -45,9 +45,9 @@ export function balanceTeams(players: BalancePlayer[], options: BalanceOptions):
   // Without skills every composite is equal, so thirds by composite would mean nothing.
   const tierBalance = options.useComposite && (options.tierBalance ?? false);
   const requestWeight = options.requestWeight ?? defaultRequestWeight;
-  const rules = prepareRules(players, teamCount, tierBalance);
+  const rules = prepareRules(players, teamCount, tierBalance, options.maxPerSchool);
   const finish = (assign: Int32Array) => toResult(players, rules, new TeamState(prepared, teamCount, assign));
-  if (hasRules(players, tierBalance, requestWeight)) return finish(balanceWithRules(players, prepared, rules, options, random));
+  if (hasRules(players, tierBalance, requestWeight, options.maxPerSchool)) return finish(balanceWithRules(players, prepared, rules, options, random));
   if (!options.useComposite) return finish(dealRandomly(players.length, teamCount, random));
 
   const scales = measureScales(players);

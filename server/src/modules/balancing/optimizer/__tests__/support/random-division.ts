@@ -16,13 +16,15 @@ export interface DivisionShape {
   requests: boolean;
   tierBalance: boolean;
   hardRegion: boolean;
+  /** Schools with a per-team limit of 1-3 (never more players of a school than the teams can take). */
+  schools?: boolean;
 }
 
 const pick = <T>(random: Random, values: readonly T[]): T => values[random.int(values.length)]!;
 
 /**
  * A random division with every rule the optimizer models, always accepted by prepareRules:
- * sibling groups of 2-3 (never larger than a team), at most one lock per group and no team
+ * sibling groups of 2-3 (never larger than a team), schools under a limit, at most one lock per group and no team
  * locked beyond its size, apart keys of at most k players who share no group and no locked
  * team, requests one-way, two-way, repeated and to oneself. Composites with four decimals and
  * ties, some unknown regions and heights, conflicts on all seven days (weekends are ignored).
@@ -85,6 +87,17 @@ export function randomDivision(shape: DivisionShape): { players: BalancePlayer[]
       if (random.next() < 0.5) players[j]!.requests!.push(i);
     }
   }
+  let maxPerSchool: number | null = null;
+  if (shape.schools) {
+    maxPerSchool = 1 + random.int(3);
+    const sizes = new Map<string, number>();
+    for (const p of players) {
+      const school = random.next() < 0.8 ? pick(random, ['North', 'South', 'East']) : null;
+      if (school === null || (sizes.get(school) ?? 0) >= maxPerSchool * k) continue;
+      p.school = school;
+      sizes.set(school, (sizes.get(school) ?? 0) + 1);
+    }
+  }
   const options: BalanceOptions = {
     teamCount: k,
     seed: shape.seed,
@@ -94,6 +107,7 @@ export function randomDivision(shape: DivisionShape): { players: BalancePlayer[]
     height: shape.heights ? { weight: pick(random, [0, 10, 50]) } : null,
     requestWeight: pick(random, [0, 5, 10]),
     tierBalance: shape.tierBalance,
+    maxPerSchool,
   };
   return { players, options };
 }

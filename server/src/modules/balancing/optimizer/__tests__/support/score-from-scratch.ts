@@ -2,11 +2,11 @@ import type { BalancePlayer, RegionMode } from '../../model/types.js';
 
 /**
  * The optimizer's cost computed from nothing but the players and an assignment, straight from
- * the formulas documented in objective.ts, rule-objective.ts and the evaluators' comments. It
+ * the formula documented in score/formula.ts and its terms (score/terms/). It
  * shares no code with the optimizer (not its prepared arrays, tiers, aggregates or scales), so
  * when it agrees with an incremental evaluator both are right or both misread the formula.
  *
- *   major = (imbalance + 4k² · apartViolations) · (n + 1)  +  [hard region] regionPenalty
+ *   major = (imbalance + 4k² · (apartViolations + overSchoolLimit)) · (n + 1)  +  [hard region] regionPenalty
  *   minor = 10 · spread / c̄ + [soft] w_region · regionPenalty / n + w_avail · availabilityPenalty / n
  *         + w_height · heightSpread / h̄ + w_request · brokenPairs / pairs
  *         + smoothing · (10 · Σ_t |total_t − mean total| / (k · c̄) + w'_region · Σ_t impurity_t / n)
@@ -27,6 +27,8 @@ export interface ScratchOptions {
   teamCount: number;
   weights: ScratchWeights;
   tierBalance: boolean;
+  /** At most this many players of one school per team (absent: no limit). */
+  maxPerSchool?: number | null;
   smoothing?: number;
   anchor?: { home: ArrayLike<number>; movePrice: number };
 }
@@ -41,6 +43,7 @@ export interface ScratchScore {
   heightSpread: number;
   imbalance: number;
   apartViolations: number;
+  overSchoolLimit: number;
   brokenRequests: number;
   requestCount: number;
   moved: number;
@@ -124,6 +127,14 @@ export function scoreFromScratch(players: BalancePlayer[], assign: ArrayLike<num
     for (const team of teams) apartViolations += Math.max(0, team.filter((i) => members.includes(i)).length - 1);
   }
 
+  let overSchoolLimit = 0;
+  const limit = options.maxPerSchool;
+  if (limit !== null && limit !== undefined) {
+    for (const members of membersBy(players, (p) => p.school).values()) {
+      for (const team of teams) overSchoolLimit += Math.max(0, team.filter((i) => members.includes(i)).length - limit);
+    }
+  }
+
   const pairs = new Set<string>();
   players.forEach((p, i) => (p.requests ?? []).forEach((j) => j !== i && pairs.add(`${Math.min(i, j)}-${Math.max(i, j)}`)));
   const brokenRequests = [...pairs].filter((pair) => {
@@ -135,7 +146,7 @@ export function scoreFromScratch(players: BalancePlayer[], assign: ArrayLike<num
   const moved = anchor ? players.filter((_, i) => anchor.home[i]! >= 0 && assign[i] !== anchor.home[i]).length : 0;
 
   const hard = w.regionMode === 'hard';
-  const major = (imbalance + 4 * k * k * apartViolations) * (perPlayer + 1) + (hard ? regionPenalty : 0);
+  const major = (imbalance + 4 * k * k * (apartViolations + overSchoolLimit)) * (perPlayer + 1) + (hard ? regionPenalty : 0);
   const minor =
     (10 * spread) / meanComposite +
     (hard ? 0 : (w.region * regionPenalty) / perPlayer) +
@@ -144,7 +155,7 @@ export function scoreFromScratch(players: BalancePlayer[], assign: ArrayLike<num
     (pairs.size > 0 ? (w.requests * brokenRequests) / pairs.size : 0) +
     smoothing * ((10 * deviation) / (k * meanComposite) + ((hard ? 1 : w.region) * impurity) / perPlayer) +
     (anchor ? anchor.movePrice * moved : 0);
-  return { major, minor, spread, regionPenalty, availabilityPenalty, heightSpread, imbalance, apartViolations, brokenRequests, requestCount: pairs.size, moved };
+  return { major, minor, spread, regionPenalty, availabilityPenalty, heightSpread, imbalance, apartViolations, overSchoolLimit, brokenRequests, requestCount: pairs.size, moved };
 }
 
 /** Equal as compareCosts judges a tie: majors exactly, minors within 1e-9 of the larger (at least 1). */
