@@ -11,6 +11,16 @@ function linkIn(body: string): string {
   return /https:\/\/league\.example\.org\/coach\/([0-9a-f]{64})/.exec(body)![1]!;
 }
 
+/** Publishes a fresh division and answers the key in the email written for one coach. */
+async function publishAndReadCoachKey(coach: 'hawksCoach' | 'owlsCoach') {
+  const admin = await createAdminInNewLeague(t.db);
+  const arranged = await arrangeDivision(t.db, admin.leagueId);
+  await request(t.app).post(`/api/divisions/${arranged.division.id}/publish/`).set(admin.auth);
+  const outbox = await request(t.app).get(`/api/divisions/${arranged.division.id}/outbox/`).set(admin.auth);
+  const mail = outbox.body.results.find((m: { recipients: string[] }) => m.recipients[0] === arranged[coach]);
+  return { admin, arranged, key: linkIn(mail.body) };
+}
+
 describe('publishing rosters without email set up', () => {
   it('keeps every message in the outbox, readable and downloadable', async () => {
     const admin = await createAdminInNewLeague(t.db);
@@ -29,18 +39,12 @@ describe('publishing rosters without email set up', () => {
     for (const address of arranged.familyEmails) expect(csv.text).toContain(address);
   });
 
-  it('shows coaches nothing before publishing, then the published roster with parents’ contacts', async () => {
-    const admin = await createAdminInNewLeague(t.db);
-    const arranged = await arrangeDivision(t.db, admin.leagueId);
-    const before = await t.db.coachRosterLink.count({ where: { teamId: arranged.hawks.id } });
-
-    await request(t.app).post(`/api/divisions/${arranged.division.id}/publish/`).set(admin.auth);
-    const outbox = await request(t.app).get(`/api/divisions/${arranged.division.id}/outbox/`).set(admin.auth);
-    const coachMail = outbox.body.results.find((m: { recipients: string[] }) => m.recipients[0] === arranged.hawksCoach);
+  it('shows the coach the published roster with parents’ contacts, not later draft moves', async () => {
+    const { arranged, key } = await publishAndReadCoachKey('hawksCoach');
     await t.db.player.update({ where: { id: arranged.hawkKid.id }, data: { teamId: arranged.owls.id } });
-    const page = await request(t.app).get(`/api/coach/${linkIn(coachMail.body)}/`);
 
-    expect(before).toBe(0);
+    const page = await request(t.app).get(`/api/coach/${key}/`);
+
     expect(page.status).toBe(200);
     expect(page.body.team).toMatchObject({ name: 'Hawks', coach: 'Dana Hawk', practice_details: 'Tuesdays 6 pm, North gym' });
     // The draft move is not published yet: the coach still sees the published roster.
@@ -49,11 +53,7 @@ describe('publishing rosters without email set up', () => {
   });
 
   it('answers 410 for a withdrawn link and 404 for an unknown one', async () => {
-    const admin = await createAdminInNewLeague(t.db);
-    const arranged = await arrangeDivision(t.db, admin.leagueId);
-    await request(t.app).post(`/api/divisions/${arranged.division.id}/publish/`).set(admin.auth);
-    const outbox = await request(t.app).get(`/api/divisions/${arranged.division.id}/outbox/`).set(admin.auth);
-    const key = linkIn(outbox.body.results.find((m: { recipients: string[] }) => m.recipients[0] === arranged.owlsCoach).body);
+    const { admin, arranged, key } = await publishAndReadCoachKey('owlsCoach');
 
     const revoke = await request(t.app).post(`/api/divisions/${arranged.division.id}/teams/${arranged.owls.id}/revoke_coach_links/`).set(admin.auth);
     const withdrawn = await request(t.app).get(`/api/coach/${key}/`);
@@ -66,11 +66,7 @@ describe('publishing rosters without email set up', () => {
   });
 
   it('answers 410 for an expired link', async () => {
-    const admin = await createAdminInNewLeague(t.db);
-    const arranged = await arrangeDivision(t.db, admin.leagueId);
-    await request(t.app).post(`/api/divisions/${arranged.division.id}/publish/`).set(admin.auth);
-    const outbox = await request(t.app).get(`/api/divisions/${arranged.division.id}/outbox/`).set(admin.auth);
-    const key = linkIn(outbox.body.results.find((m: { recipients: string[] }) => m.recipients[0] === arranged.owlsCoach).body);
+    const { arranged, key } = await publishAndReadCoachKey('owlsCoach');
     await t.db.coachRosterLink.updateMany({ where: { teamId: arranged.owls.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
 
     const res = await request(t.app).get(`/api/coach/${key}/`);
@@ -93,12 +89,13 @@ describe('publishing rosters without email set up', () => {
     expect(await t.db.rosterPublication.count({ where: { divisionId: arranged.division.id } })).toBe(0);
   });
 
-  it('lists every placed player as a change before the first publication', async () => {
+  it('before the first publication lists every placed player as a change and gives coaches no link', async () => {
     const admin = await createAdminInNewLeague(t.db);
     const arranged = await arrangeDivision(t.db, admin.leagueId);
 
     const res = await request(t.app).get(`/api/divisions/${arranged.division.id}/publication/`).set(admin.auth);
 
+    expect(await t.db.coachRosterLink.count({ where: { team: { divisionId: arranged.division.id } } })).toBe(0);
     expect(res.body).toMatchObject({ last: null, families_to_notify: 3, coaches_to_notify: 2, families_without_email: 0, sending: false });
     expect(res.body.moves).toHaveLength(4);
   });

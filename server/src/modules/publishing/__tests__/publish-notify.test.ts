@@ -47,7 +47,7 @@ afterAll(async () => {
 });
 
 /** Waits (up to 30 s) until the division's outbox has nothing waiting or being sent. */
-async function outboxSettled(auth: object, divisionId: number) {
+async function outboxSettled(auth: Record<string, string>, divisionId: number) {
   for (let i = 0; i < 120; i += 1) {
     const res = await request(app).get(`/api/divisions/${divisionId}/outbox/`).set(auth);
     if (res.body.counts.pending === 0 && res.body.counts.sending === 0) return res.body;

@@ -1,0 +1,40 @@
+import { describe, expect } from 'vitest';
+import type { OutboxDto } from '@league/contract';
+import { apiCall, uniqueName } from '../support/api';
+import { arrangeDivisionWithSkills, arrangeTeams } from '../support/arrange-league';
+import { expectAccessible, saveScreenshot } from '../support/browser';
+import { logInAsAdmin } from '../support/session';
+import { test } from '../support/test';
+
+describe('publishing rosters (issue 28)', () => {
+  test('the admin publishes, the emails wait in the outbox (no email set up), and the coach opens the emailed link on a phone', async ({ page }) => {
+    const { league, division, skills } = await arrangeDivisionWithSkills();
+    const [hawks] = await arrangeTeams(league, division, skills, 2);
+    const coachEmail = `${uniqueName('coach').replace(/\s+/g, '-').toLowerCase()}@example.org`;
+    await apiCall(league.token, 'PATCH', `/teams/${hawks!.id}/`, { name: hawks!.name, coach: 'Dana Hawk', coach_email: coachEmail, practice_details: 'Tuesdays 6 pm, North gym' });
+    await logInAsAdmin(page, league.credentials);
+
+    await page.goto(`/dashboard/publish/${division.id}`);
+    await page.getByRole('list', { name: 'Players placed or moved' }).waitFor();
+    await expectAccessible(page, 'Publish Rosters before publishing');
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByText(/Publication 1 recorded/).waitFor();
+    await page.getByRole('table', { name: 'Emails' }).waitFor();
+    await expectAccessible(page, 'Publish Rosters with the emails');
+
+    const outbox = await apiCall<OutboxDto>(league.token, 'GET', `/divisions/${division.id}/outbox/`);
+    const coachMail = outbox.results.find((m) => m.recipients.includes(coachEmail))!;
+    const key = /\/coach\/([0-9a-f]{64})/.exec(coachMail.body)![1]!;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/coach/${key}`);
+
+    await page.getByRole('heading', { level: 1, name: hawks!.name }).waitFor();
+    expect(await page.getByText('Tuesdays 6 pm, North gym').isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { level: 3 }).count()).toBeGreaterThan(0);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+    await expectAccessible(page, 'Coach roster page');
+    await saveScreenshot(page, 'coach-roster-phone');
+    // Balancing the sample file and two axe passes take minutes on a busy machine.
+  }, 300_000);
+});
