@@ -92,6 +92,8 @@ export interface UnmatchedRequestDto {
 
 export interface BalanceSummaryDto {
   composite_spread: number;
+  /** False when no skill was selected: strength, gap and thirds mean nothing; the teams are random within the rules (decision 0051). */
+  skills_used: boolean;
   seed_used: number;
   region: { column_used: string | null; total_penalty: number; mode: RegionMode; weight_used: number };
   availability: { column_used: string | null; total_penalty: number; weight_used: number };

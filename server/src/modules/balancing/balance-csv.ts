@@ -38,21 +38,22 @@ export function balanceCsv({ csvText, input, skills, seed }: CsvBalanceTask) {
     apart: input.apart_column,
     lock: input.lock_column,
     request: input.request_column,
-    school: input.school_column,
     blankRatings: input.blank_ratings,
   });
   const ruled = buildRuledPlayers(roster.players, input.number_of_teams, input.requests_mutual_only, input.request_choices);
+  // No skill selected: every composite is 0, so the search keeps the hard rules and nothing else
+  // decides; the teams are random within the rules (decision 0051), never random across them.
+  const skillsUsed = input.selected_skills.length > 0;
   try {
     const result = balanceTeams(ruled.players, {
       teamCount: input.number_of_teams,
       seed,
-      useComposite: input.selected_skills.length > 0,
+      useComposite: true,
       region: input.region_column ? { weight: input.region_weight, mode: input.region_mode } : null,
       availability: input.availability_column ? { weight: input.availability_weight } : null,
       height: input.height_column ? { weight: input.height_weight } : null,
       requestWeight: input.request_weight,
-      tierBalance: input.tier_balance,
-      maxPerSchool: input.max_per_school ?? null,
+      tierBalance: skillsUsed && input.tier_balance,
     });
     return buildPreview(roster, ruled, result, {
       seed,
@@ -60,7 +61,8 @@ export function balanceCsv({ csvText, input, skills, seed }: CsvBalanceTask) {
       availability: { column: input.availability_column ?? null, weight: input.availability_weight },
       height: { column: input.height_column ?? null, weight: input.height_weight },
       requests: { mutualOnly: input.requests_mutual_only, weight: input.request_weight },
-      tierBalance: input.tier_balance,
+      tierBalance: skillsUsed && input.tier_balance,
+      skillsUsed,
     });
   } catch (error) {
     if (error instanceof BalanceInputError) {

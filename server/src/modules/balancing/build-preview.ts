@@ -11,6 +11,8 @@ export interface PreviewSettings {
   height: { column: string | null; weight: number };
   requests: { mutualOnly: boolean; weight: number };
   tierBalance: boolean;
+  /** False when no skill was selected: the teams are random within the rules (decision 0051). Default true. */
+  skillsUsed?: boolean;
 }
 
 /** Everything the client shows, plus what it must send back to save (ratings, email, birth date, rule values). */
@@ -82,6 +84,7 @@ export function buildPreview(roster: Roster, ruled: RuledPlayers, result: Balanc
     results,
     summary: {
       composite_spread: round(terms.spread, 4),
+      skills_used: settings.skillsUsed ?? true,
       seed_used: settings.seed,
       region: {
         column_used: settings.region.column,

@@ -35,6 +35,7 @@ export const balanceResult: BalanceResult = {
   ],
   summary: {
     composite_spread: 0.5,
+    skills_used: true,
     seed_used: 4242,
     region: { column_used: 'Region', total_penalty: 3, mode: 'soft', weight_used: 5 },
     availability: { column_used: null, total_penalty: 0, weight_used: 3 },

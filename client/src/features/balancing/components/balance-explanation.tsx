@@ -2,11 +2,14 @@ import { Alert, Box, List, ListItem, ListItemText, Typography } from '@mui/mater
 import type { BalanceResult } from '@/features/balancing/api/types';
 import { describeRequests, describeRules, describeStrengthGap, describeTiers } from '@/features/balancing/lib/explain-preview';
 
+const noSkills = 'No skill was selected, so the teams are random within the rules below: sizes even, siblings, locks and keep-apart pairs kept. Select skills to balance strength.';
+
 /** The preview in words: how even the teams are, which requests and rules were kept, and why any were not. */
 export function BalanceExplanation({ result }: { result: BalanceResult }) {
   const requests = describeRequests(result);
   const broken = result.summary.requests?.broken ?? [];
-  const lines = [describeStrengthGap(result), ...describeTiers(result.results), ...describeRules(result)];
+  // No skill selected (decision 0051): no strength to compare, so no gap and no thirds, only the rules kept.
+  const lines = (result.summary.skills_used === false ? [noSkills] : [describeStrengthGap(result), ...describeTiers(result.results)]).concat(describeRules(result));
   const warnings = result.summary.warnings ?? [];
   return (
     <Box component="section" aria-labelledby="balance-explanation-title">

@@ -4,7 +4,8 @@ import { formatNumber } from '@/lib/format';
 
 export function BalanceSummary({ summary }: { summary: Summary }) {
   const items = [
-    { label: 'Composite spread', value: formatNumber(summary.composite_spread) },
+    // No skill selected (decision 0051): every total is 0, so there is no gap to show.
+    ...(summary.skills_used === false ? [] : [{ label: 'Composite spread', value: formatNumber(summary.composite_spread) }]),
     { label: 'Seed used', value: String(summary.seed_used) },
     ...(summary.region?.column_used
       ? [{ label: `Region penalty (${summary.region.mode}, weight ${summary.region.weight_used})`, value: formatNumber(summary.region.total_penalty, 0) }]

@@ -2,6 +2,7 @@ import type { BalanceSummaryDto, RosterChangePreviewDto, RosterMoveDto, RosterTe
 
 const summary: BalanceSummaryDto = {
   composite_spread: 0,
+  skills_used: true,
   seed_used: 1,
   region: { column_used: null, total_penalty: 0, mode: 'soft', weight_used: 0 },
   availability: { column_used: null, total_penalty: 0, weight_used: 0 },
