@@ -17,7 +17,14 @@ export function findRosterForPublishing(db: Client, divisionId: number) {
     db.player.findMany({
       where: { divisionId },
       orderBy: { id: 'asc' },
-      select: { id: true, name: true, teamId: true, email: true, participant: { select: { id: true, householdId: true, guardianNames: true, emails: true } } },
+      select: {
+        id: true,
+        name: true,
+        teamId: true,
+        email: true,
+        additionalData: true,
+        participant: { select: { id: true, householdId: true, guardianNames: true, emails: true, phones: true } },
+      },
     }),
     db.team.findMany({
       where: { divisionId },

@@ -11,6 +11,7 @@ import { recordRosterVersion } from '../roster-history/index.js';
 import { coachMessage, familyMessage } from './publication-messages.js';
 import { planPublication, readPublishedSnapshot, type PublicationPlan } from './publication-plan.js';
 import * as repo from './publishing.repository.js';
+import { volunteerCoaches } from './volunteer-coach.js';
 
 /** A coach's link works for a season (decision 0054); a new publication sends a new one. */
 export const coachLinkDays = 180;
@@ -28,8 +29,14 @@ export function coachPageUrl(config: Config, key: string): string {
 
 async function planNow(db: LeagueContext['db'] | Prisma.TransactionClient, divisionId: number) {
   const [last, [players, teams]] = await Promise.all([repo.findLastPublication(db, divisionId), repo.findRosterForPublishing(db, divisionId)]);
-  const plan = planPublication(players, teams, last ? readPublishedSnapshot(last.snapshot) : null);
-  return { last, plan, teams };
+  // A team without a typed coach email is coached by the parent who volunteered at registration, when one did.
+  const volunteers = volunteerCoaches(players);
+  const coached = teams.map((team) => {
+    const volunteer = team.coachEmail ? undefined : volunteers.get(team.id);
+    return volunteer ? { ...team, coach: team.coach ?? volunteer.name, coachEmail: volunteer.email, coachPhone: team.coachPhone ?? volunteer.phone } : team;
+  });
+  const plan = planPublication(players, coached, last ? readPublishedSnapshot(last.snapshot) : null);
+  return { last, plan };
 }
 
 function countRecipients(plan: PublicationPlan) {

@@ -99,4 +99,30 @@ describe('publishing rosters without email set up', () => {
     expect(res.body).toMatchObject({ last: null, families_to_notify: 3, coaches_to_notify: 2, families_without_email: 0, sending: false });
     expect(res.body.moves).toHaveLength(4);
   });
+
+  it('takes the coach’s email, phone and practice details on the team, refusing an address that is not one', async () => {
+    const admin = await createAdminInNewLeague(t.db);
+    const arranged = await arrangeDivision(t.db, admin.leagueId);
+    const fields = { name: 'Hawks', coach: 'Robin Lee', coach_phone: '+1 555 0199', practice_details: 'Thursdays 5 pm, East gym' };
+
+    const wrong = await request(t.app).patch(`/api/teams/${arranged.hawks.id}/`).set(admin.auth).send({ ...fields, coach_email: 'robin at example' });
+    const saved = await request(t.app).patch(`/api/teams/${arranged.hawks.id}/`).set(admin.auth).send({ ...fields, coach_email: 'robin@example.org' });
+
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error).toMatch(/email/i);
+    expect(saved.body).toMatchObject({ coach: 'Robin Lee', coach_email: 'robin@example.org', coach_phone: '+1 555 0199', practice_details: 'Thursdays 5 pm, East gym' });
+  });
+
+  it('emails the roster to the parent who volunteered to coach when the admin typed no coach email', async () => {
+    const admin = await createAdminInNewLeague(t.db);
+    const arranged = await arrangeDivision(t.db, admin.leagueId);
+    await t.db.team.update({ where: { id: arranged.owls.id }, data: { coachEmail: null, coach: null } });
+    await t.db.player.update({ where: { id: arranged.owlKid.id }, data: { additionalData: { Volunteer: 'Head Coach' } } });
+
+    await request(t.app).post(`/api/divisions/${arranged.division.id}/publish/`).set(admin.auth);
+    const outbox = await request(t.app).get(`/api/divisions/${arranged.division.id}/outbox/`).set(admin.auth);
+
+    const coachMails = outbox.body.results.filter((m: { kind: string }) => m.kind === 'coach_roster');
+    expect(coachMails.map((m: { recipients: string[] }) => m.recipients[0]).sort()).toEqual([arranged.hawksCoach, arranged.owlKid.parentEmail].sort());
+  });
 });

@@ -1,0 +1,30 @@
+import type { Prisma } from '../../generated/prisma/client.js';
+
+/** A registration column a parent answers to offer to coach: "Volunteer", "Volunteer Role", "Head Coach"... */
+const volunteerColumn = /volunteer|coach/i;
+/** Answers that decline. */
+const declined = /^(no|n|none|false|0|-|n\/a|not now|maybe later)?$/i;
+
+export interface VolunteerPlayer {
+  id: number;
+  teamId: number | null;
+  additionalData: Prisma.JsonValue;
+  participant: { guardianNames: string[]; emails: string[]; phones: string[] } | null;
+}
+
+/**
+ * The coach of a team whose admin typed no coach email: the parent of one of its players who
+ * answered the registration's volunteer column (lowest player id first), when that parent has
+ * an email. Decision 0054.
+ */
+export function volunteerCoaches(players: VolunteerPlayer[]): Map<number, { name: string | null; email: string; phone: string | null }> {
+  const found = new Map<number, { name: string | null; email: string; phone: string | null }>();
+  for (const player of [...players].sort((a, b) => a.id - b.id)) {
+    if (player.teamId === null || found.has(player.teamId) || !player.participant?.emails.length) continue;
+    const data = player.additionalData && typeof player.additionalData === 'object' && !Array.isArray(player.additionalData) ? player.additionalData : {};
+    const offered = Object.entries(data).some(([key, value]) => volunteerColumn.test(key) && (typeof value === 'string' || typeof value === 'boolean') && !declined.test(String(value).trim()));
+    if (!offered) continue;
+    found.set(player.teamId, { name: player.participant.guardianNames[0] ?? null, email: player.participant.emails[0]!, phone: player.participant.phones[0] ?? null });
+  }
+  return found;
+}
