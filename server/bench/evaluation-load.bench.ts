@@ -41,7 +41,7 @@ async function call(method: string, path: string, body: unknown, auth: Record<st
 // Arrange: a division of 200 players, an event, everyone checked in, 15 evaluators joined.
 const admin = await createUser(db, { userType: 'admin' });
 const division = await createDivision(db, admin.leagueId, { name: 'U12 load' });
-const skills = [];
+const skills: { id: number }[] = [];
 for (let s = 1; s <= skillCount; s++) skills.push(await createSkill(db, division.id, { name: `Skill ${s}` }));
 await db.player.createMany({ data: Array.from({ length: playerCount }, (_, i) => ({ name: `Load player ${i + 1}`, divisionId: division.id, leagueId: admin.leagueId })) });
 const players = await db.player.findMany({ where: { divisionId: division.id }, select: { id: true } });
