@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import {
-  Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControl, FormControlLabel, FormLabel, List, ListItem, Radio, RadioGroup, Stack, TextField, Typography,
+  Alert, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControl, FormControlLabel, FormGroup, FormLabel, List, ListItem, Radio, RadioGroup, Stack, TextField, Typography,
 } from '@mui/material';
+import { readChoiceList, sameChoices, writeChoiceList } from '@league/contract';
 import { apiErrorMessage } from '@/lib/api-client';
 import type { BankQuestionDto } from '@/api/question-bank/bank-types';
 import { useRegradeQuestion } from '@/features/question-bank/api/regrade-question';
@@ -30,7 +31,15 @@ function RegradeBody({ question, onClose }: { question: BankQuestionDto; onClose
   const [explanation, setExplanation] = useState(question.explanation);
   const regrade = useRegradeQuestion();
   const result = regrade.data;
-  const unchanged = answer === question.correct_answer;
+  // A select-all key is a list of options (decision 0053): ticked, not picked.
+  const selectAll = question.question_type === 'multiple_response';
+  const ticked = readChoiceList(answer);
+  const nowRight = readChoiceList(question.correct_answer);
+  const unchanged = selectAll ? answer !== '' && sameChoices(ticked, nowRight) : answer === question.correct_answer;
+  const tick = (option: string, on: boolean) => {
+    const next = question.options.filter((o) => (o === option ? on : ticked.includes(o)));
+    setAnswer(next.length ? writeChoiceList(next) : '');
+  };
 
   return (
     <>
@@ -52,11 +61,19 @@ function RegradeBody({ question, onClose }: { question: BankQuestionDto; onClose
             <>
               <FormControl disabled={regrade.isPending}>
                 <FormLabel id="regrade-answer-label">The right answer</FormLabel>
-                <RadioGroup aria-labelledby="regrade-answer-label" value={answer} onChange={(e) => setAnswer(e.target.value)}>
-                  {choicesOf(question).map((c) => (
-                    <FormControlLabel key={c.value} value={c.value} control={<Radio />} label={c.value === question.correct_answer ? `${c.label} (the answer now)` : c.label} />
-                  ))}
-                </RadioGroup>
+                {selectAll ? (
+                  <FormGroup aria-labelledby="regrade-answer-label">
+                    {question.options.map((o) => (
+                      <FormControlLabel key={o} control={<Checkbox checked={ticked.includes(o)} onChange={(e) => tick(o, e.target.checked)} />} label={nowRight.includes(o) ? `${o} (right now)` : o} />
+                    ))}
+                  </FormGroup>
+                ) : (
+                  <RadioGroup aria-labelledby="regrade-answer-label" value={answer} onChange={(e) => setAnswer(e.target.value)}>
+                    {choicesOf(question).map((c) => (
+                      <FormControlLabel key={c.value} value={c.value} control={<Radio />} label={c.value === question.correct_answer ? `${c.label} (the answer now)` : c.label} />
+                    ))}
+                  </RadioGroup>
+                )}
               </FormControl>
               <TextField id="regrade-explanation" label="Explanation" value={explanation} onChange={(e) => setExplanation(e.target.value)} multiline minRows={2} disabled={regrade.isPending} fullWidth />
               <Typography variant="body2" color="text.secondary">

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert, Box, Button, IconButton, Paper, Stack, Typography } from '@mui/material';
+import { describeAnswer } from '@league/contract';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import type { Question } from '@/features/quiz-admin/api/types';
@@ -45,7 +46,7 @@ export function ExistingQuestionItem({ question, number, isDraft, busy, onUpdate
             {number}. {question.question_text}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {questionTypeLabels[question.question_type]} · Correct answer: {question.correct_answer}
+            {questionTypeLabels[question.question_type]} · Correct answer: {describeAnswer(question.question_type, question.correct_answer)}
             {question.rule_reference ? ` · ${question.rule_reference}` : ''}
           </Typography>
         </Box>
