@@ -14,7 +14,11 @@ export function findRatingsOfPlayer(db: Db, playerId: number, divisionId: number
   });
 }
 
-export function findRatingByPair(db: Db, playerId: number, skillId: number) {
+export function findRatingById(db: Client, id: number) {
+  return db.playerSkillRating.findUniqueOrThrow({ where: { id }, include: withSkill });
+}
+
+export function findRatingByPair(db: Client, playerId: number, skillId: number) {
   return db.playerSkillRating.findUnique({ where: { playerId_skillId: { playerId, skillId } }, select: { id: true } });
 }
 

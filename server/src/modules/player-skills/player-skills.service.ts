@@ -8,6 +8,7 @@ import { runTransaction } from '../../lib/db/with-retry.js';
 import type { CreateRatingInput, ListRatingsQuery, UpdateRatingInput } from '@league/contract';
 import { toRatingDto } from './player-skills.dto.js';
 import * as repo from './player-skills.repository.js';
+import { recordRatings } from '../ratings/index.js';
 
 /** Both ids must be the caller's league's (404 otherwise) and the skill the player's division's. */
 async function resolvePair(ctx: LeagueContext, playerId: number, skillId: number) {
@@ -55,9 +56,10 @@ export async function createRating(ctx: LeagueContext, input: CreateRatingInput)
   if (await repo.findRatingByPair(ctx.db, player.id, skill.id)) throw uniqueConflict('PlayerSkillRating');
   const created = await runTransaction(ctx.db, async (tx) => {
     await lockRatedPlayers(tx, ctx, [player.id], skill, player.id);
-    const row = await repo.insertRating(tx, { playerId: player.id, skillId: skill.id, rating: input.rating, notes: input.notes });
-    await recomputeComposites(tx, { playerIds: [player.id] });
-    return row;
+    await repo.insertRating(tx, { playerId: player.id, skillId: skill.id, rating: input.rating, notes: input.notes });
+    // Kept in the ratings history as entered by hand (decision 0044); this also recomputes the composite.
+    await recordRatings(tx, { leagueId: ctx.leagueId, kind: 'manual', ratings: [{ playerId: player.id, skillId: skill.id, value: input.rating, comment: input.notes }] });
+    return repo.findRatingById(tx, (await repo.findRatingByPair(tx, player.id, skill.id))!.id);
   });
   return toRatingDto(created);
 }
@@ -74,6 +76,11 @@ export async function updateRating(ctx: LeagueContext, id: number, input: Update
     await lockRatedPlayers(tx, ctx, [existing.playerId, player.id], skill, player.id);
     const row = await repo.updateRatingRow(tx, id, { playerId: player.id, skillId: skill.id, rating: input.rating, notes: input.notes });
     await recomputeComposites(tx, { playerIds: [...new Set([existing.playerId, player.id])] });
+    // A new value is a rating entered by hand (decision 0044); a notes-only edit keeps its source.
+    if (input.rating !== undefined && (input.rating !== existing.rating || moved)) {
+      await recordRatings(tx, { leagueId: ctx.leagueId, kind: 'manual', ratings: [{ playerId: player.id, skillId: skill.id, value: row.rating, comment: input.notes ?? '' }] });
+      return repo.findRatingById(tx, id);
+    }
     return row;
   });
   return toRatingDto(updated);

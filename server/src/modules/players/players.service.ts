@@ -7,9 +7,11 @@ import { recomputeComposites } from '../../lib/db/recompute-composites.js';
 import { requireFiltersInLeague, requireInLeague, requireOwnLeague, type LeagueContext } from '../../lib/permissions.js';
 import { runTransaction } from '../../lib/db/with-retry.js';
 import { recordRosterVersion } from '../roster-history/index.js';
+import { carryForwardRatings } from '../ratings/index.js';
 import { weekdayCodes, type CreatePlayerInput, type ListPlayersQuery } from '@league/contract';
 import { toPlayerDto } from './players.dto.js';
 import * as repo from './players.repository.js';
+import { findDivisionRatingMeans } from './division-rating-means.js';
 
 /** A new player's rating in a skill nobody rated yet, on the 0-10 display scale. */
 export const defaultDisplayedRating = 5;
@@ -44,11 +46,15 @@ export async function createPlayer(ctx: LeagueContext, input: CreatePlayerInput)
   const skillIds = new Set(skills.map((s) => s.id));
   const stray = Object.keys(given).find((id) => !skillIds.has(Number(id)));
   if (stray) throw AppError.badRequest("Ratings can only be given for the skills of the player's division.", { fields: { ratings: stray } });
-  const ratings = skills.map((skill) => ({
-    skillId: skill.id,
+  // A skill not rated here starts at the division's mean for it (decision 0051), never at a fixed 5;
+  // in a division nobody is rated in yet, every player starts level at the scale's middle.
+  const means = await findDivisionRatingMeans(ctx.db, division.id);
+  const ratings = skills.map((skill) => {
+    const shown = given[String(skill.id)];
     // Displayed ratings below 0 become 0 (and above 10 become 10) before conversion.
-    rating: toStoredRating(Math.max(0, given[String(skill.id)] ?? defaultDisplayedRating), skill.normalizationFactor),
-  }));
+    if (shown !== undefined) return { skillId: skill.id, rating: toStoredRating(Math.max(0, shown), skill.normalizationFactor) };
+    return { skillId: skill.id, rating: means.get(skill.id) ?? toStoredRating(defaultDisplayedRating, skill.normalizationFactor) };
+  });
   const id = await runTransaction(ctx.db, async (tx) => {
     await lockDivisions(tx, [division.id]);
     await requireRoomInDivision(tx, division, 1);
@@ -64,6 +70,9 @@ export async function createPlayer(ctx: LeagueContext, input: CreatePlayerInput)
       ratings,
     });
     await recomputeComposites(tx, { playerIds: [created.id] });
+    // A returning person (the insert trigger found them) brings last season's ratings for the skills not given here (decision 0044).
+    const participantId = (await tx.player.findUnique({ where: { id: created.id }, select: { participantId: true } }))?.participantId;
+    if (participantId) await carryForwardRatings(tx, ctx.leagueId, division.id, [{ playerId: created.id, participantId, skip: new Set(Object.keys(given).map(Number)) }]);
     return created.id;
   });
   return getPlayer(ctx, id);

@@ -16,6 +16,8 @@ const clamp = (value: number, min: number, max: number) => Math.min(max, Math.ma
 
 /** A value on `scale` onto the skill's scale; the best end of `scale` becomes the factor. */
 export function toSkillRating(value: number, scale: Scale, normalizationFactor: number): number {
+  // The skill's own scale: stored as given (no arithmetic that could round a tiny value away).
+  if (scale.min === 0 && scale.max === normalizationFactor && !scale.lowIsBest) return clamp(value, 0, normalizationFactor);
   const fraction = (value - scale.min) / (scale.max - scale.min);
   return clamp((scale.lowIsBest ? 1 - fraction : fraction) * normalizationFactor, 0, normalizationFactor);
 }
