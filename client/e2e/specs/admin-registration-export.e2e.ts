@@ -36,9 +36,9 @@ describe('league admin: a registration export used unedited', () => {
 
     await page.getByRole('button', { name: 'Create Balanced Teams' }).click();
     await statusShown(page, 'Preview ready: 4 teams. Save to keep them.');
-    await page.getByText(/^Strength gap between strongest and weakest team: /).waitFor();
+    await page.getByText(/^Team averages per player run from /).waitFor();
     await page.getByText('Siblings and carpools: 2 of 2 groups kept together').waitFor();
-    await page.getByText('1 of 1 mutual requests honoured').waitFor();
+    await page.getByText(/^1 of 1 mutual request \(both children asked for each other\) kept/).waitFor();
     const hawks = page.getByRole('region', { name: 'Hawks', exact: true });
     await hawks.getByRole('row', { name: /Mia Rivera/ }).waitFor();
     for (const [a, b] of [['Liam Garcia', 'Olivia Garcia'], ['Noah Nguyen', 'Emma Nguyen'], ['Ava Chen', 'Zoe Brooks']]) {

@@ -15,7 +15,7 @@ async function pickDivision(page: Page, season: Named, division: Named) {
   await choose(page, 'Division', division.name);
 }
 
-const seedShown = async (page: Page) => (await page.getByText(/^Seed used: \d+$/).textContent())!;
+const seedShown = async (page: Page) => (await page.getByText(/^Shuffle number: \d+$/).textContent())!;
 
 async function arrangeSavedTeams() {
   const arranged = await arrangeDivisionWithSkills();
@@ -53,7 +53,7 @@ describe('league admin: balance, save, edit, trade, move and export teams', () =
     await statusShown(page, 'Preview ready: 4 teams. Save to keep them.');
     for (const team of ['Team 1', 'Team 2', 'Team 3', 'Team 4']) await page.getByRole('region', { name: team, exact: true }).waitFor();
     expect(await page.getByRole('table', { name: 'Team 1 players' }).getByRole('row').count()).toBe(19); // 72 / 4 + header
-    await page.getByText(/^Composite spread: /).waitFor();
+    await page.getByText(/^Gap between team totals \(sums of overall skill\): /).waitFor();
     await page.getByText(/^Region penalty \(soft, weight 5\): \d+$/).waitFor();
     await page.getByRole('figure', { name: 'Average team height (cm)' }).waitFor();
     const firstSeed = await seedShown(page);
@@ -61,7 +61,7 @@ describe('league admin: balance, save, edit, trade, move and export teams', () =
     await saveScreenshot(page, 'admin-create-teams-preview');
 
     await page.getByRole('button', { name: 'Reshuffle' }).click();
-    await page.getByText(/^Seed used: \d+$/).filter({ hasNotText: firstSeed }).waitFor();
+    await page.getByText(/^Shuffle number: \d+$/).filter({ hasNotText: firstSeed }).waitFor();
 
     await page.getByRole('button', { name: 'Save Teams' }).click();
     await statusShown(page, 'Teams saved successfully.');

@@ -1,3 +1,4 @@
+import type { RequestCountsDto } from '../teams/team-strength.js';
 import type { ColumnMapping } from './column-roles.js';
 import type { GenderCode } from '../vocabularies/genders.js';
 import type { RegionCode } from '../vocabularies/regions.js';
@@ -103,7 +104,8 @@ export interface BalanceSummaryDto {
   groups: RuleKeptDto;
   locks: RuleKeptDto;
   apart: RuleKeptDto;
-  requests: { total: number; honoured: number; mutual_only: boolean; weight_used: number; broken: BrokenRequestDto[] };
+  /** total/honoured: the pairs balancing used; counts: the same pairs named mutual or one-way, as the fairness report counts them (decision 0058). */
+  requests: { total: number; honoured: number; mutual_only: boolean; weight_used: number; broken: BrokenRequestDto[]; counts: RequestCountsDto };
   /** Requests still waiting for the admin: matched to nobody, or to several players. */
   unmatched_requests: UnmatchedRequestDto[];
   tiers: { enabled: boolean; teams: { team_name: string; counts: TierCountsDto }[] };

@@ -8,7 +8,7 @@ import type { RequestCountsDto, StrengthComparisonDto } from './team-strength.js
 export interface FairnessReportPlayer {
   id: number;
   name: string;
-  /** Present only with include_ratings: overall skill and each skill on the 0-10 scale. */
+  /** Present only with include_ratings: overall skill on 0-10, each skill on its own scale (skills[].scale). */
   overall_skill?: number;
   ratings?: { skill_id: number; rating: number | null }[];
 }
@@ -44,7 +44,8 @@ export interface FairnessReportDto {
   division: { id: number; name: string; season_name: string };
   generated_at: string;
   include_ratings: boolean;
-  skills: { id: number; name: string; weight: number }[];
+  /** scale: the top of the skill's own scale (5 for a 1-5 skill), which its ratings are shown on. */
+  skills: { id: number; name: string; weight: number; scale: number }[];
   /** Strongest minus weakest team composite total (a sum: it grows with a team's size). */
   strength_gap: number;
   /** Teams compared by average per player, as the Create Teams preview compares them (decision 0058); null under two teams with players. */

@@ -24,7 +24,10 @@ export interface TeamScores {
 export interface SkillAverage {
   skill_id: number;
   skill_name: string;
+  /** On the skill's own scale (0 to `scale`): a 4 of 5 reads 4, never 8.0 (decision 0058). */
   average: number | null;
+  /** The top of the skill's scale (its normalization factor: 5 for a 1-5 skill, 10 for 0-10). */
+  scale: number;
 }
 
 /** A team as the clients read it, with scores and summary from its current roster. */

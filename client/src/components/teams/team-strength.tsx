@@ -3,9 +3,9 @@ import type { SkillAverage, TierCountsDto } from '@league/contract';
 import { formatNumber } from '@/lib/format';
 import { StrengthProfile } from './strength-profile';
 
-/** "Shooting 6.33, Defense 5.10": each skill's team average on the 0-10 scale. */
+/** "Shooting 6.33 of 10, Defense 3.20 of 5": each skill's team average on the skill's own scale. */
 export function describeSkillAverages(averages: SkillAverage[]): string {
-  return averages.map((a) => `${a.skill_name} ${formatNumber(a.average)}`).join(', ');
+  return averages.map((a) => `${a.skill_name} ${formatNumber(a.average)}${a.average === null ? '' : ` of ${a.scale}`}`).join(', ');
 }
 
 /** A team's strength profile (thirds of its division) and its skill averages, in words as well as a bar. */
@@ -16,7 +16,7 @@ export function TeamStrength({ profile, skillAverages }: { profile: TierCountsDt
       <Typography variant="caption" color="text.secondary">
         Top, middle and bottom are thirds of the division&apos;s players by overall skill.
       </Typography>
-      {skillAverages.length > 0 && <Typography variant="body2">Skill averages (0-10): {describeSkillAverages(skillAverages)}</Typography>}
+      {skillAverages.length > 0 && <Typography variant="body2">Skill averages: {describeSkillAverages(skillAverages)}</Typography>}
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { round } from '../../lib/composite.js';
 import type { Roster, RosterPlayer } from './csv/read-roster.js';
-import { countGenders, countTiers, measureGenderBalance, regionCodes, weekdayCodes, type BalancedPlayerDto, type BalancePreviewDto, type ColumnMapping } from '@league/contract';
+import { countGenders, countRequests, countTiers, measureGenderBalance, regionCodes, weekdayCodes, type BalancedPlayerDto, type BalancePreviewDto, type ColumnMapping } from '@league/contract';
 import type { RuledPlayers } from './build-rules.js';
 import { findBestPracticeDays, findPrimaryRegion, type BalanceResult, type RegionMode } from './optimizer/index.js';
 
@@ -119,6 +119,7 @@ export function buildPreview(roster: Roster, ruled: RuledPlayers, result: Balanc
         honoured: rules.requests.honoured,
         mutual_only: settings.requests.mutualOnly,
         weight_used: rules.requests.total ? settings.requests.weight : 0,
+        counts: countRequests(ruled.players.map((p) => p.requests ?? []), ruled.players.map((_, i) => teamOf.get(i) ?? null)),
         broken: rules.requests.broken.map((b) => ({
           player: people[b.player]!.name,
           requested: people[b.requested]!.name,

@@ -1,5 +1,5 @@
 import { compareTeamStrength, countGenders, measureGenderBalance, readKeptRules, type FairnessReportDto, type FairnessReportQuery, type FairnessReportTeam, type RosterChangeKind } from '@league/contract';
-import { round, toDisplayRating } from '../../lib/composite.js';
+import { round } from '../../lib/composite.js';
 import { requireInLeague, type LeagueContext } from '../../lib/permissions.js';
 import { readHeightCm } from '../../lib/additional-data.js';
 import { averageSkills, profileTeams, summarizeTeam } from '../teams/index.js';
@@ -44,7 +44,7 @@ export async function buildFairnessReport(ctx: LeagueContext, divisionId: number
     division: { id: division.id, name: division.name, season_name: division.season.name },
     generated_at: now.toISOString(),
     include_ratings: query.include_ratings,
-    skills: division.skills.map((s) => ({ id: s.id, name: s.name, weight: s.weight })),
+    skills: division.skills.map((s) => ({ id: s.id, name: s.name, weight: s.weight, scale: s.normalizationFactor })),
     strength_gap: totals.length ? round(Math.max(...totals) - Math.min(...totals), 2) : 0,
     strength: compareTeamStrength(teams.map((t) => ({ total: t.team_composite, players: t.player_count }))),
     unassigned_players: roster.players.filter((p) => p.teamId === null).length,
@@ -64,7 +64,7 @@ function toReportPlayer(player: RosterPlayer, division: Division, includeRatings
     overall_skill: round(player.overallSkill, 2),
     ratings: division.skills.map((s) => {
       const stored = ratings.get(s.id);
-      return { skill_id: s.id, rating: stored === undefined ? null : round(toDisplayRating(stored, s.normalizationFactor), 2) };
+      return { skill_id: s.id, rating: stored === undefined ? null : round(stored, 2) };
     }),
   };
 }

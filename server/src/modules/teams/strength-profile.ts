@@ -1,5 +1,5 @@
 import { countTiers, type SkillAverage, type TierCountsDto } from '@league/contract';
-import { round, toDisplayRating } from '../../lib/composite.js';
+import { round } from '../../lib/composite.js';
 
 interface ProfiledTeam {
   id: number;
@@ -27,10 +27,10 @@ interface RatedPlayer {
   ratings: { skillId: number; rating: number }[];
 }
 
-/** Each skill's team average on the 0-10 scale, over the players rated in it. */
+/** Each skill's team average on the skill's own scale (ratings are stored on it), over the players rated in it. */
 export function averageSkills(players: RatedPlayer[], skills: { id: number; name: string; normalizationFactor: number }[]): SkillAverage[] {
   return skills.map((skill) => {
-    const ratings = players.flatMap((p) => p.ratings.filter((r) => r.skillId === skill.id).map((r) => toDisplayRating(r.rating, skill.normalizationFactor)));
-    return { skill_id: skill.id, skill_name: skill.name, average: ratings.length ? round(ratings.reduce((a, b) => a + b, 0) / ratings.length, 2) : null };
+    const ratings = players.flatMap((p) => p.ratings.filter((r) => r.skillId === skill.id).map((r) => r.rating));
+    return { skill_id: skill.id, skill_name: skill.name, average: ratings.length ? round(ratings.reduce((a, b) => a + b, 0) / ratings.length, 2) : null, scale: skill.normalizationFactor };
   });
 }

@@ -20,11 +20,32 @@ function resultWith(results: BalancedTeam[], summary: Partial<BalanceResult['sum
 }
 
 describe('The preview explains itself', () => {
-  it('states the strength gap next to a typical team total, and equal tiers in one sentence', () => {
+  it('compares teams by average per player on the 0-10 scale, and states equal tiers in one sentence', () => {
     renderWithProviders(<BalancePreview heightUsed={false} result={resultWith([team('Team 1', 65.05, [4, 4, 4]), team('Team 2', 64.96, [4, 4, 4])])} />);
 
-    expect(screen.getByText('Strength gap between strongest and weakest team: 0.09 (of 65)')).toBeInTheDocument();
+    expect(screen.getByText('Team averages per player run from 5.41 to 5.42 on the 0-10 overall-skill scale (0.01 apart).')).toBeInTheDocument();
+    expect(screen.queryByText(/\(of \d+\)/)).not.toBeInTheDocument();
     expect(screen.getByText('Every team has 4 top, 4 middle, 4 bottom players')).toBeInTheDocument();
+  });
+
+  it('says plainly when team sizes differ, so 13 players against 12 is not read as a stronger team', () => {
+    renderWithProviders(<BalancePreview heightUsed={false} result={resultWith([team('Team 1', 76.73, [5, 4, 4]), team('Team 2', 71.67, [4, 4, 4])], { composite_spread: 5.06 })} />);
+
+    expect(screen.getByText(/^Team averages per player run from 5\.90 to 5\.97 .*Teams have 12 to 13 players, so a larger team's total/)).toBeInTheDocument();
+  });
+
+  it('names the shuffle number and what it is for, and hides region and practice-day columns the file did not have', () => {
+    const plain = resultWith(
+      [{ ...team('Team 1', 14, [1, 0, 1]), players: [{ ...balanceResult.results[0]!.players[0]!, region: null, unavailable_days: [] }] }, team('Team 2', 13, [0, 1, 1])],
+      { seed_used: 1795610887398, region: { column_used: null, total_penalty: 0, mode: 'soft', weight_used: 0 }, availability: { column_used: null, total_penalty: 0, weight_used: 0 }, teams: [{ team_name: 'Team 1', best_practice_days: ['mon', 'tue', 'wed', 'thu', 'fri'], primary_region: null }] },
+    );
+    renderWithProviders(<BalancePreview heightUsed={false} result={plain} />);
+
+    expect(screen.getByText('Shuffle number: 1795610887398').parentElement).toHaveTextContent('gives these same teams again');
+    const team1 = screen.getByRole('region', { name: 'Team 1' });
+    expect(within(team1).queryByRole('columnheader', { name: 'Region' })).not.toBeInTheDocument();
+    expect(within(team1).queryByRole('columnheader', { name: 'Unavailable Days' })).not.toBeInTheDocument();
+    expect(within(team1).queryByText(/Best practice days/)).not.toBeInTheDocument();
   });
 
   it("gives each team's own tier counts when they are not equal", () => {
@@ -40,6 +61,7 @@ describe('The preview explains itself', () => {
       honoured: 12,
       mutual_only: true,
       weight_used: 5,
+      counts: { mutual: { total: 14, honoured: 12 }, one_way: { total: 0, honoured: 0 } },
       broken: [
         { player: 'Ava Chen', requested: 'Mia Lopez', reason: 'Mia Lopez is locked to Hawks (coach).' },
         { player: 'Ben Ortiz', requested: 'Leo Park', reason: 'Ben Ortiz and Leo Park are kept apart.' },
@@ -47,10 +69,19 @@ describe('The preview explains itself', () => {
     };
     renderWithProviders(<BalancePreview heightUsed={false} result={resultWith([team('Team 1', 30, [1, 1, 1])], { requests })} />);
 
-    expect(screen.getByText('12 of 14 mutual requests honoured (2 broken: Ava Chen with Mia Lopez, Ben Ortiz with Leo Park)')).toBeInTheDocument();
+    expect(
+      screen.getByText('12 of 14 mutual requests (both children asked for each other) kept (2 broken: Ava Chen with Mia Lopez, Ben Ortiz with Leo Park); one-way requests (only one child asked) were not used, as "Mutual requests only" asks'),
+    ).toBeInTheDocument();
     const why = screen.getByRole('list', { name: 'Why requests were broken' });
     expect(within(why).getByText('Ava Chen with Mia Lopez: Mia Lopez is locked to Hawks (coach).')).toBeInTheDocument();
     expect(within(why).getByText('Ben Ortiz with Leo Park: Ben Ortiz and Leo Park are kept apart.')).toBeInTheDocument();
+  });
+
+  it('names mutual and one-way requests apart when every request was used, as the fairness report does', () => {
+    const requests = { total: 5, honoured: 3, mutual_only: false, weight_used: 5, broken: [], counts: { mutual: { total: 2, honoured: 2 }, one_way: { total: 3, honoured: 1 } } };
+    renderWithProviders(<BalancePreview heightUsed={false} result={resultWith([team('Team 1', 30, [1, 1, 1])], { requests })} />);
+
+    expect(screen.getByText('2 of 2 mutual requests (both children asked for each other) kept; 1 of 3 one-way requests (only one child asked) kept')).toBeInTheDocument();
   });
 
   it('reports kept groups, locks and apart sets, and lists the warnings', () => {
@@ -71,7 +102,7 @@ describe('The preview explains itself', () => {
   it('leaves out rules that were not used', () => {
     renderWithProviders(<BalancePreview heightUsed={false} result={resultWith([team('Team 1', 30, [1, 1, 1])])} />);
 
-    expect(screen.queryByText(/requests honoured/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/requests? \(/)).not.toBeInTheDocument();
     expect(screen.queryByText(/kept together/)).not.toBeInTheDocument();
     expect(screen.queryByRole('alert', { name: 'Warnings' })).not.toBeInTheDocument();
   });

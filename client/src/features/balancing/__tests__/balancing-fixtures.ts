@@ -44,7 +44,7 @@ export const balanceResult: BalanceResult = {
     groups: { count: 0, kept: 0 },
     locks: { count: 0, kept: 0 },
     apart: { count: 0, kept: 0 },
-    requests: { total: 0, honoured: 0, mutual_only: true, weight_used: 5, broken: [] },
+    requests: { total: 0, honoured: 0, mutual_only: true, weight_used: 5, broken: [], counts: { mutual: { total: 0, honoured: 0 }, one_way: { total: 0, honoured: 0 } } },
     unmatched_requests: [],
     tiers: { enabled: true, teams: [] },
     gender: { column_used: null, teams: [], kept: null, max_difference: 0, genders: [], widest: null, unknown_values: [] },

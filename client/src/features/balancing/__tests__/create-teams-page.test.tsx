@@ -153,8 +153,8 @@ describe('CreateTeamsPage', () => {
     expect(avaRow).toHaveTextContent('7.25');
     expect(avaRow).toHaveTextContent('Monday, Wednesday');
     expect(avaRow).toHaveTextContent('North');
-    expect(screen.getByText('Composite spread: 0.50')).toBeInTheDocument();
-    expect(screen.getByText('Seed used: 4242')).toBeInTheDocument();
+    expect(screen.getByText('Gap between team totals (sums of overall skill): 0.50')).toBeInTheDocument();
+    expect(screen.getByText('Shuffle number: 4242')).toBeInTheDocument();
     expect(screen.getByText('Region penalty (soft, weight 5): 3')).toBeInTheDocument();
     expect(screen.getByRole('figure', { name: 'Team composite totals' })).toBeInTheDocument();
   });

@@ -9,7 +9,7 @@ export function BalanceExplanation({ result }: { result: BalanceResult }) {
   const requests = describeRequests(result);
   const broken = result.summary.requests?.broken ?? [];
   // No skill selected (decision 0051): no strength to compare, so no gap and no thirds, only the rules kept.
-  const lines = (result.summary.skills_used === false ? [noSkills] : [describeStrengthGap(result), ...describeTiers(result.results)]).concat(describeRules(result));
+  const lines = (result.summary.skills_used === false ? [noSkills] : [describeStrengthGap(result), ...describeTiers(result.results)]).concat(describeRules(result)).filter((line): line is string => !!line);
   const warnings = result.summary.warnings ?? [];
   return (
     <Box component="section" aria-labelledby="balance-explanation-title">

@@ -17,6 +17,12 @@ function averageHeight(team: BalancedTeam): number | null {
 export function BalancePreview({ result, heightUsed, headingRef, notice }: { result: BalanceResult; heightUsed: boolean; headingRef?: Ref<HTMLHeadingElement>; notice?: ReactNode }) {
   const heights = result.results.map((team) => ({ team: team.team_name, value: averageHeight(team) }));
   const showHeights = heightUsed && heights.some((h) => h.value !== null);
+  // Columns the file never had stay hidden (a stored division may hold values without a column).
+  const players = result.results.flatMap((team) => team.players);
+  const shown = {
+    region: !!result.summary.region?.column_used || players.some((p) => p.region),
+    availability: !!result.summary.availability?.column_used || players.some((p) => (p.unavailable_days ?? []).length > 0),
+  };
   return (
     <Stack spacing={3} component="section" aria-labelledby="balance-preview-title">
       <Typography id="balance-preview-title" variant="h5" component="h2" tabIndex={-1} ref={headingRef} sx={{ scrollMarginTop: 16, '&:focus': { outline: 'none' } }}>
@@ -33,7 +39,7 @@ export function BalancePreview({ result, heightUsed, headingRef, notice }: { res
       </Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
         {result.results.map((team) => (
-          <BalancedTeamCard key={team.team_name} team={team} facts={result.summary.teams?.find((t) => t.team_name === team.team_name)} />
+          <BalancedTeamCard key={team.team_name} team={team} shown={shown} facts={result.summary.teams?.find((t) => t.team_name === team.team_name)} />
         ))}
       </Box>
     </Stack>

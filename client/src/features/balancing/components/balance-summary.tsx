@@ -4,9 +4,9 @@ import { formatNumber } from '@/lib/format';
 
 export function BalanceSummary({ summary }: { summary: Summary }) {
   const items = [
+    // A sum grows with a team's size: the explanation above compares averages per player.
     // No skill selected (decision 0051): every total is 0, so there is no gap to show.
-    ...(summary.skills_used === false ? [] : [{ label: 'Composite spread', value: formatNumber(summary.composite_spread) }]),
-    { label: 'Seed used', value: String(summary.seed_used) },
+    ...(summary.skills_used === false ? [] : [{ label: 'Gap between team totals (sums of overall skill)', value: formatNumber(summary.composite_spread) }]),
     ...(summary.region?.column_used
       ? [{ label: `Region penalty (${summary.region.mode}, weight ${summary.region.weight_used})`, value: formatNumber(summary.region.total_penalty, 0) }]
       : []),
@@ -27,6 +27,9 @@ export function BalanceSummary({ summary }: { summary: Summary }) {
           <Chip key={item.label} variant="outlined" label={`${item.label}: ${item.value}`} />
         ))}
       </Stack>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        <span>Shuffle number: {summary.seed_used}</span>. Balancing the same file with the same options and this number gives these same teams again; Reshuffle tries another.
+      </Typography>
     </Box>
   );
 }

@@ -10,9 +10,17 @@ const formatRegion = (code: string | null | undefined) => (code ? regionName(cod
 
 type TeamFacts = NonNullable<BalanceSummary['teams']>[number];
 
-export function BalancedTeamCard({ team, facts }: { team: BalancedTeam; facts?: TeamFacts }) {
+/**
+ * `shown` says which facts the file had at all (a region column, an availability column):
+ * what has no data gets no column and no line, not a row of dashes.
+ */
+export function BalancedTeamCard({ team, facts, shown = { region: true, availability: true } }: { team: BalancedTeam; facts?: TeamFacts; shown?: { region: boolean; availability: boolean } }) {
   const headingId = `preview-team-${team.team_name.replace(/\W+/g, '-')}`;
   const empty = team.players.length === 0;
+  const factLine = [
+    shown.region && facts?.primary_region && `Main region: ${formatRegion(facts.primary_region)}`,
+    shown.availability && facts && facts.best_practice_days.length > 0 && `Best practice days: ${formatDays(facts.best_practice_days)}`,
+  ].filter(Boolean).join(' · ');
   return (
     <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: 2, overflowX: 'auto' }}>
       <Typography id={headingId} variant="h6" component="h4">
@@ -21,9 +29,9 @@ export function BalancedTeamCard({ team, facts }: { team: BalancedTeam; facts?: 
       <Typography color="text.secondary" gutterBottom>
         Composite total: {empty ? noValue : formatNumber(team.composite_total)} · {pluralize(team.players.length, 'player')}
       </Typography>
-      {facts && (facts.primary_region || facts.best_practice_days.length > 0) && (
+      {factLine && (
         <Typography variant="body2" color="text.secondary" gutterBottom>
-          {`Main region: ${formatRegion(facts.primary_region)} · Best practice days: ${formatDays(facts.best_practice_days)}`}
+          {factLine}
         </Typography>
       )}
       <StrengthProfile tierCounts={team.tier_counts} genderCounts={team.gender_counts} />
@@ -31,9 +39,9 @@ export function BalancedTeamCard({ team, facts }: { team: BalancedTeam; facts?: 
         <TableHead>
           <TableRow>
             <TableCell>Name</TableCell>
-            <TableCell align="right">Composite</TableCell>
-            <TableCell>Region</TableCell>
-            <TableCell>Unavailable Days</TableCell>
+            <TableCell align="right">Composite (0-10)</TableCell>
+            {shown.region && <TableCell>Region</TableCell>}
+            {shown.availability && <TableCell>Unavailable Days</TableCell>}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -41,8 +49,8 @@ export function BalancedTeamCard({ team, facts }: { team: BalancedTeam; facts?: 
             <TableRow key={`${player.name}-${index}`}>
               <TableCell>{player.name}</TableCell>
               <TableCell align="right">{player.composite.toFixed(2)}</TableCell>
-              <TableCell>{formatRegion(player.region)}</TableCell>
-              <TableCell>{formatDays(player.unavailable_days)}</TableCell>
+              {shown.region && <TableCell>{formatRegion(player.region)}</TableCell>}
+              {shown.availability && <TableCell>{formatDays(player.unavailable_days)}</TableCell>}
             </TableRow>
           ))}
         </TableBody>

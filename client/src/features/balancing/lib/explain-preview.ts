@@ -1,22 +1,24 @@
-import { describeGenderOutcome } from '@league/contract';
+import { compareTeamStrength, describeGenderOutcome, describeRequestCounts, describeStrengthComparison } from '@league/contract';
 import type { BalanceResult, BalancedTeam } from '@/features/balancing/api/types';
-import { averageOf, formatNumber, pluralize } from '@/lib/format';
+import { pluralize } from '@/lib/format';
 import { tierNames } from '@/lib/tiers';
 
-/** "Strength gap between strongest and weakest team: 0.09 (of 65)": the gap next to a typical team total. */
-export function describeStrengthGap(result: BalanceResult): string {
-  const typical = averageOf(result.results.map((t) => t.composite_total));
-  return `Strength gap between strongest and weakest team: ${formatNumber(result.summary.composite_spread)} (of ${formatNumber(typical, 0)})`;
+/** By average per player, in the fairness report's words (decision 0058); null with one team. */
+export function describeStrengthGap(result: BalanceResult): string | null {
+  const comparison = compareTeamStrength(result.results.map((t) => ({ total: t.composite_total, players: t.player_count })));
+  return comparison && describeStrengthComparison(comparison);
 }
 
-/** "12 of 14 mutual requests honoured (2 broken: …)"; null when no request column was used. */
+/** "12 of 14 mutual requests (…) kept (2 broken: …)", as the fairness report counts them; null when nobody asked. */
 export function describeRequests(result: BalanceResult): string | null {
   const requests = result.summary.requests;
   if (!requests || requests.total === 0) return null;
-  const kind = !requests.mutual_only ? 'requests' : 'mutual requests';
+  const counted = requests.counts ? describeRequestCounts(requests.counts) : null;
+  const kept = counted ?? `${requests.honoured} of ${requests.total} requests kept`;
+  const oneWayLeftOut = requests.mutual_only ? '; one-way requests (only one child asked) were not used, as "Mutual requests only" asks' : '';
   const broken = requests.broken.length;
   const brokenText = broken ? ` (${broken} broken: ${requests.broken.map((b) => `${b.player} with ${b.requested}`).join(', ')})` : '';
-  return `${requests.honoured} of ${requests.total} ${kind} honoured${brokenText}`;
+  return `${kept}${brokenText}${oneWayLeftOut}`;
 }
 
 type TierCounts = BalancedTeam['tier_counts'];

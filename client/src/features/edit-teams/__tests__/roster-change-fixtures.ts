@@ -11,7 +11,7 @@ const summary: BalanceSummaryDto = {
   groups: { count: 0, kept: 0 },
   locks: { count: 0, kept: 0 },
   apart: { count: 0, kept: 0 },
-  requests: { total: 0, honoured: 0, mutual_only: true, weight_used: 0, broken: [] },
+  requests: { total: 0, honoured: 0, mutual_only: true, weight_used: 0, broken: [], counts: { mutual: { total: 0, honoured: 0 }, one_way: { total: 0, honoured: 0 } } },
   unmatched_requests: [],
   tiers: { enabled: true, teams: [] },
   gender: { column_used: null, teams: [], kept: null, max_difference: 0, genders: [], widest: null, unknown_values: [] },

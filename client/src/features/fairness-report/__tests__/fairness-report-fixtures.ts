@@ -1,8 +1,8 @@
 import type { FairnessReportDto, FairnessReportTeam } from '@league/contract';
 
 const skills = [
-  { id: 11, name: 'Shooting', weight: 3 },
-  { id: 12, name: 'Dribbling', weight: 2 },
+  { id: 11, name: 'Shooting', weight: 3, scale: 10 },
+  { id: 12, name: 'Dribbling', weight: 2, scale: 5 },
 ];
 
 const team = (id: number, name: string, total: number, players: string[], size = 6): FairnessReportTeam => ({
@@ -14,8 +14,8 @@ const team = (id: number, name: string, total: number, players: string[], size =
   team_average: total / size,
   strength_profile: { top: 2, middle: 2, bottom: 2 },
   skill_averages: [
-    { skill_id: 11, skill_name: 'Shooting', average: 7.25 },
-    { skill_id: 12, skill_name: 'Dribbling', average: 6.5 },
+    { skill_id: 11, skill_name: 'Shooting', average: 7.25, scale: 10 },
+    { skill_id: 12, skill_name: 'Dribbling', average: 3.25, scale: 5 },
   ],
   average_height_cm: 148.26,
   best_practice_day_names: ['Tuesday', 'Thursday'],
@@ -42,6 +42,6 @@ export const ratedReport: FairnessReportDto = {
   include_ratings: true,
   teams: report.teams.map((t) => ({
     ...t,
-    players: t.players.map((p) => ({ ...p, overall_skill: 8, ratings: [{ skill_id: 11, rating: 9 }, { skill_id: 12, rating: 7 }] })),
+    players: t.players.map((p) => ({ ...p, overall_skill: 8, ratings: [{ skill_id: 11, rating: 9 }, { skill_id: 12, rating: 3.5 }] })),
   })),
 };

@@ -41,6 +41,7 @@ describe('Fairness report page', () => {
       expect(hawks.textContent).toContain(expected);
     }
     expect(within(hawks).getByText('Strength profile: 2 top, 2 middle, 2 bottom')).toBeInTheDocument();
+    expect(within(hawks).getByText('Skill averages: Shooting 7.25 of 10, Dribbling 3.25 of 5')).toBeInTheDocument();
     expect(within(hawks).getByText('Players: Ava Chen, Ben Ortiz')).toBeInTheDocument();
     expect(screen.getByText(/^Teams as of /)).toBeInTheDocument();
   });
@@ -72,7 +73,9 @@ describe('Fairness report page', () => {
     await userEvent.click(screen.getByRole('switch', { name: 'Include player ratings' }));
 
     const table = await within(screen.getByRole('region', { name: 'Hawks' })).findByRole('table', { name: 'Hawks players and ratings' });
-    expect(within(table).getByRole('row', { name: 'Ava Chen 8.00 9.00 7.00' })).toBeInTheDocument();
+    // Each skill on its own scale, said in its column: Dribbling is rated out of 5.
+    expect(within(table).getByRole('columnheader', { name: 'Dribbling (0-5)' })).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: 'Ava Chen 8.00 9.00 3.50' })).toBeInTheDocument();
     expect(screen.getByText(/Switch them off before sharing it with parents/)).toBeInTheDocument();
     expect(asked).toEqual(['false', 'true']);
   });

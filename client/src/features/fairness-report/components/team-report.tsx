@@ -23,7 +23,7 @@ function Roster({ team, skills, withRatings }: { team: FairnessReportTeam; skill
           <TableCell>Player</TableCell>
           <TableCell align="right">Overall skill (0-10)</TableCell>
           {skills.map((s) => (
-            <TableCell key={s.id} align="right">{s.name}</TableCell>
+            <TableCell key={s.id} align="right">{`${s.name} (0-${s.scale})`}</TableCell>
           ))}
         </TableRow>
       </TableHead>

@@ -34,15 +34,18 @@ async function openSkillEditor() {
 }
 
 describe('Per-player skill editor', () => {
-  it('shows ratings on 0-10 and starts missing ones at 5, with Save disabled until a change', async () => {
+  it("shows each rating on its skill's own scale and starts missing ones mid-scale, with Save disabled until a change", async () => {
     const dialog = await openSkillEditor();
 
     expect(within(dialog).getByRole('slider', { name: 'Shooting' })).toHaveValue('8');
-    expect(within(dialog).getByRole('slider', { name: 'Dribbling' })).toHaveValue('5');
+    expect(within(dialog).getByRole('slider', { name: 'Shooting' })).toHaveAttribute('aria-valuetext', '8.0 of 10');
+    // Dribbling is rated out of 5: the middle of its scale is 2.5, not 5 of 10.
+    expect(within(dialog).getByRole('slider', { name: 'Dribbling' })).toHaveValue('2.5');
+    expect(within(dialog).getByRole('slider', { name: 'Dribbling' })).toHaveAttribute('aria-valuetext', '2.5 of 5');
     const save = within(dialog).getByRole('button', { name: 'Save skills for Ava Chen' });
     expect(save).toBeDisabled();
 
-    fireEvent.change(within(dialog).getByRole('slider', { name: 'Dribbling' }), { target: { value: '6' } });
+    fireEvent.change(within(dialog).getByRole('slider', { name: 'Dribbling' }), { target: { value: '3' } });
     expect(save).toBeEnabled();
   });
 
@@ -56,7 +59,7 @@ describe('Per-player skill editor', () => {
       http.post(apiUrl('/player-skills/'), async ({ request }) => { posts.push(await request.json()); return HttpResponse.json({}, { status: 201 }); }),
     );
     const dialog = await openSkillEditor();
-    fireEvent.change(within(dialog).getByRole('slider', { name: 'Dribbling' }), { target: { value: '6' } });
+    fireEvent.change(within(dialog).getByRole('slider', { name: 'Dribbling' }), { target: { value: '3' } });
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save skills for Ava Chen' }));
 

@@ -22,7 +22,7 @@ describe('Team strength on View Teams', () => {
 
     expect(within(card).getByText('Strength profile: 2 top, 2 middle, 2 bottom')).toBeInTheDocument();
     expect(within(card).getByText(/thirds of the division's players by overall skill/)).toBeInTheDocument();
-    expect(within(card).getByText('Skill averages (0-10): Shooting 7.25, Dribbling 6.50')).toBeInTheDocument();
+    expect(within(card).getByText('Skill averages: Shooting 7.25 of 10, Dribbling 3.25 of 5')).toBeInTheDocument();
   });
 
   it('links to the fairness report of the chosen division, and only once one is chosen', async () => {

@@ -33,8 +33,8 @@ export const hawks: Team = {
   },
   strength_profile: { top: 2, middle: 2, bottom: 2 },
   skill_averages: [
-    { skill_id: 11, skill_name: 'Shooting', average: 7.25 },
-    { skill_id: 12, skill_name: 'Dribbling', average: 6.5 },
+    { skill_id: 11, skill_name: 'Shooting', average: 7.25, scale: 10 },
+    { skill_id: 12, skill_name: 'Dribbling', average: 3.25, scale: 5 },
   ],
 };
 

@@ -9,6 +9,8 @@ interface SkillSlidersProps {
   initialRows: SkillRow[];
 }
 
+const toOwnScale = (row: SkillRow) => (row.displayed / 10) * row.normalizationFactor;
+
 export function SkillSliders({ playerId, playerName, initialRows }: SkillSlidersProps) {
   const [rows, setRows] = useState(initialRows);
   const [dirty, setDirty] = useState(false);
@@ -26,22 +28,23 @@ export function SkillSliders({ playerId, playerName, initialRows }: SkillSliders
       {rows.map((row) => {
         const labelId = `rating-${playerId}-${row.skillId}`;
         return (
-          <Box key={row.skillId} sx={{ display: 'grid', gridTemplateColumns: '140px 1fr 48px', gap: 2, alignItems: 'center' }}>
+          <Box key={row.skillId} sx={{ display: 'grid', gridTemplateColumns: '140px 1fr 64px', gap: 2, alignItems: 'center' }}>
             <Typography id={labelId} variant="body2">
               {row.name}
             </Typography>
+            {/* On the skill's own scale (a 4 of 5 reads 4, decision 0058); rows keep 0-10 inside. */}
             <Slider
               aria-labelledby={labelId}
-              getAriaValueText={(v) => `${v.toFixed(1)} of 10`}
+              getAriaValueText={(v) => `${v.toFixed(1)} of ${row.normalizationFactor}`}
               min={0}
-              max={10}
+              max={row.normalizationFactor}
               step={0.1}
-              value={Math.round(row.displayed * 10) / 10}
-              onChange={(_, value) => change(row.skillId, value as number)}
+              value={Math.round(toOwnScale(row) * 10) / 10}
+              onChange={(_, value) => change(row.skillId, ((value as number) / row.normalizationFactor) * 10)}
               disabled={save.isPending}
             />
             <Typography variant="body2" sx={{ textAlign: 'right' }} aria-hidden>
-              {row.displayed.toFixed(1)}
+              {`${toOwnScale(row).toFixed(1)} of ${row.normalizationFactor}`}
             </Typography>
           </Box>
         );

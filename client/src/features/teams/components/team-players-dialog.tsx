@@ -36,7 +36,7 @@ export function TeamPlayersDialog({ team, onClose }: { team: Team; onClose: () =
                     </IconButton>
                   }
                 >
-                  <ListItemText primary={player.name} secondary={`Overall skill ${player.overall_skill.toFixed(2)}`} />
+                  <ListItemText primary={player.name} secondary={`Overall skill ${player.overall_skill.toFixed(2)} of 10`} />
                 </ListItem>
                 <Collapse in={open} id={panelId} unmountOnExit>
                   <Box sx={{ px: 2, pb: 2 }}>

@@ -47,8 +47,8 @@ describe('GET /api/divisions/{id}/fairness_report/', () => {
     expect(res.body).toMatchObject({
       division: { id: league.division.id, name: league.division.name },
       skills: [
-        { id: league.shooting.id, name: 'Shooting', weight: 1 },
-        { id: league.defense.id, name: 'Defense', weight: 3 },
+        { id: league.shooting.id, name: 'Shooting', weight: 1, scale: 10 },
+        { id: league.defense.id, name: 'Defense', weight: 3, scale: 5 },
       ],
       strength_gap: 6,
       unassigned_players: 1,
@@ -104,7 +104,8 @@ describe('GET /api/divisions/{id}/fairness_report/', () => {
       overall_skill: 9,
       ratings: [
         { skill_id: league.shooting.id, rating: 9 },
-        { skill_id: league.defense.id, rating: 9 },
+        // Defense is rated out of 5: a 9 of 10 is a 4.5 of 5, shown as 4.5 (its own scale).
+        { skill_id: league.defense.id, rating: 4.5 },
       ],
     });
   });

@@ -21,8 +21,9 @@ describe('team strength profiles on the teams list', () => {
     expect(alpha.strength_profile).toEqual({ top: 2, middle: 0, bottom: 1 });
     expect(bravo.strength_profile).toEqual({ top: 0, middle: 2, bottom: 1 });
     expect(alpha.skill_averages).toEqual([
-      { skill_id: shooting.id, skill_name: 'Shooting', average: 6.33 },
-      { skill_id: defense.id, skill_name: 'Defense', average: 6.33 },
+      // On each skill's own scale: Defense is rated out of 5, so its 6.33 of 10 reads 3.17 of 5.
+      { skill_id: shooting.id, skill_name: 'Shooting', average: 6.33, scale: 10 },
+      { skill_id: defense.id, skill_name: 'Defense', average: 3.17, scale: 5 },
     ]);
   });
 
@@ -45,6 +46,6 @@ describe('team strength profiles on the teams list', () => {
 
     expect(res.status).toBe(201);
     expect(res.body.strength_profile).toEqual({ top: 0, middle: 0, bottom: 0 });
-    expect(res.body.skill_averages[0]).toEqual({ skill_id: shooting.id, skill_name: 'Shooting', average: null });
+    expect(res.body.skill_averages[0]).toEqual({ skill_id: shooting.id, skill_name: 'Shooting', average: null, scale: 10 });
   });
 });
