@@ -35,13 +35,37 @@ export async function saveScreenshot(page: Page, name: string) {
   await page.screenshot({ path: path.join(screenshotsDir, `${name}.png`), fullPage: true });
 }
 
-/** Fails the test on any serious or critical accessibility violation, naming each. */
-export async function expectAccessible(page: Page, name: string) {
-  // Axe after every transition ends: a half-faded dialog or menu is not what a user reads.
-  // Endless ones (a focus ripple's pulse, a progress bar) never settle, so only finite ones count.
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity));
+/** The two screens every checked page state must pass axe at (issue 25): a laptop and a phone. */
+export const checkedViewports = [
+  { name: '1366x768', width: 1366, height: 768 },
+  { name: '390x844', width: 390, height: 844 },
+] as const;
+
+// Axe after every transition ends: a half-faded dialog or menu is not what a user reads.
+// Endless ones (a focus ripple's pulse, a progress bar) never settle, so only finite ones count.
+const transitionsSettled = (page: Page) =>
+  page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity));
+
+async function seriousViolations(page: Page, name: string): Promise<string[]> {
+  await transitionsSettled(page);
   const result = await new AxeBuilder({ page }).analyze();
   const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const described = bad.map((v) => `${name}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''} ${n.html.slice(0, 120)}`).join(' | ')}`);
+  return bad.map((v) => `${name}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''} ${n.html.slice(0, 120)}`).join(' | ')}`);
+}
+
+/**
+ * Fails the test on any serious or critical accessibility violation, naming each and the
+ * screen size: the page state is checked at 1366x768 and at 390x844, then the page gets its
+ * own size back so the test goes on as it was.
+ */
+export async function expectAccessible(page: Page, name: string) {
+  const own = page.viewportSize();
+  const described: string[] = [];
+  for (const viewport of checkedViewports) {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    described.push(...(await seriousViolations(page, `${name} at ${viewport.name}`)));
+  }
+  if (own) await page.setViewportSize(own);
+  await transitionsSettled(page);
   expect(described).toEqual([]);
 }
