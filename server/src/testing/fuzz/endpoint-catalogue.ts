@@ -49,6 +49,9 @@ export async function arrangeFuzzLeague(db: Db) {
   const question = quiz.questions[0]!;
   const league = await db.league.findUniqueOrThrow({ where: { id: admin.leagueId } });
 
+  // Issue 26: an evaluation day with one checked-in player (decision 0057).
+  const evaluation = await db.evaluationEvent.create({ data: { leagueId: admin.leagueId, divisionId: division.id, name: 'Fuzz tryouts', lastBib: 1 } });
+  await db.evaluationCheckIn.create({ data: { eventId: evaluation.id, playerId: player.id, bib: 1 } });
   const endpoints: FuzzEndpoint[] = [
     { method: 'post', path: '/api/auth/login/', as: 'anonymous', body: { username: unique('nobody_'), password: 'wrong-password' } },
     { method: 'post', path: '/api/auth/register/', as: 'anonymous', body: { league_name: unique('Fuzz league '), username: unique('fuzz_'), password: 'long-enough-pass', email: `${unique('f')}@example.org`, first_name: 'A', last_name: 'B' } },
@@ -82,6 +85,16 @@ export async function arrangeFuzzLeague(db: Db) {
     { method: 'post', path: '/api/players/balanced_teams/', as: 'admin', form: { league_id: String(admin.leagueId), division_id: String(division.id), number_of_teams: '2', skill_mapping: JSON.stringify({ [skill.id]: 'shooting' }), selected_skills: JSON.stringify([skill.id]), seed: '1', region_column: 'region', region_mode: 'soft', region_weight: '5', availability_weight: '3', height_weight: '10' } },
     { method: 'post', path: '/api/players/import/', as: 'admin', form: { division_id: String(division.id), dry_run: 'true', name_columns: JSON.stringify(['name']), household_column: 'region', skill_mapping: JSON.stringify({ [skill.id]: 'shooting' }), match_decisions: JSON.stringify({ 2: 'new' }), confirm_withdrawals: 'false' } },
     { method: 'get', path: '/api/participants/{id}/', id: player.participantId!, as: 'admin' },
+    { method: 'post', path: '/api/evaluations/', as: 'admin', body: { division_id: division.id, name: 'Tryouts', min_evaluators: 3, scale: { min: 1, max: 5, step: 1 }, sessions: [{ date: '2026-09-12', start_time: '09:00', gym: 'North' }], instructions: { [skill.id]: 'Five shots from the line' } } },
+    { method: 'patch', path: '/api/evaluations/{id}/', id: evaluation.id, as: 'admin', body: { name: 'Tryouts', min_evaluators: 2, excluded_evaluator_ids: [] } },
+    { method: 'get', path: '/api/evaluations/{id}/players/', id: evaluation.id, as: 'admin', query: { search: 'Ann' } },
+    { method: 'post', path: '/api/evaluations/{id}/check_in/', id: evaluation.id, as: 'admin', body: { player_id: mate.id } },
+    { method: 'post', path: '/api/evaluations/{id}/walk_ups/', id: evaluation.id, as: 'admin', body: { name: 'Walk Up', date_of_birth: '2016-01-01' } },
+    { method: 'post', path: '/api/evaluations/{id}/access_codes/', id: evaluation.id, as: 'admin', body: {} },
+    { method: 'get', path: '/api/evaluations/{id}/results/', id: evaluation.id, as: 'admin', query: { method: 'corrected', blend_weight: '30' } },
+    { method: 'get', path: '/api/evaluations/{id}/coverage/', id: evaluation.id, as: 'admin' },
+    { method: 'post', path: '/api/evaluations/{id}/finalise/', id: evaluation.id, as: 'admin', body: { method: 'mean', blend_weight: 0 } },
+    { method: 'post', path: '/api/evaluate/session/', as: 'anonymous', body: { code: 'ABCD-EFGH', name: 'Volunteer' } },
     { method: 'get', path: '/api/teams/', as: 'admin', query: { division: String(division.id), season: String(season.id), league: String(admin.leagueId) } },
     { method: 'post', path: '/api/teams/', as: 'admin', body: { name: 'Hawks', division: division.id, league: admin.leagueId, coach: 'C' } },
     { method: 'get', path: '/api/teams/{id}/', id: team.id, as: 'admin' },
