@@ -12,6 +12,9 @@ import { createPlayer } from '@/features/edit-teams/api/create-player';
 import { DivisionSelect } from './division-select';
 import { blankPlayerFacts, PlayerFactsFields, toPlayerFactsInput } from './player-facts-fields';
 import { RatingSliders } from './rating-sliders';
+import { LatePlayerFieldsInputs } from './late-player-fields';
+import { blankLatePlayerFields, householdsOf, toLatePlayerInput } from '@/features/edit-teams/lib/late-player';
+import { usePlayers } from '@/api/players/list-players';
 
 interface CreatePlayerDialogProps {
   divisions: Division[];
@@ -19,6 +22,7 @@ interface CreatePlayerDialogProps {
   onClose: () => void;
 }
 
+// Where an untouched slider rests; an untouched skill is not sent, so the server gives it the division's average.
 const defaultRating = 5;
 const blankToNull = (value: string) => (value.trim() ? value.trim() : null);
 
@@ -28,6 +32,8 @@ export function CreatePlayerDialog({ divisions, initialDivision, onClose }: Crea
   const [division, setDivision] = useState(initialDivision);
   const [ratings, setRatings] = useState<Record<string, number>>({});
   const [facts, setFacts] = useState(blankPlayerFacts);
+  const [late, setLate] = useState(blankLatePlayerFields);
+  const { players } = usePlayers({ division }, { enabled: !!division });
   const [errors, setErrors] = useState<FieldErrors<CreatePlayerInput>>({});
   const { skills } = useSkills(division);
   const { teams } = useTeams({ division }, { enabled: !!division });
@@ -47,7 +53,8 @@ export function CreatePlayerDialog({ divisions, initialDivision, onClose }: Crea
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
     if (!canCreate) return;
-    const allRatings = Object.fromEntries(skills.map((s) => [String(s.id), Math.max(0, ratings[String(s.id)] ?? defaultRating)]));
+    // Only the skills the admin rated: the rest start at the division's average (decision 0051).
+    const given = Object.fromEntries(skills.flatMap((s) => (ratings[String(s.id)] === undefined ? [] : [[String(s.id), Math.max(0, ratings[String(s.id)]!)]])));
     const parsed = parseForm(createPlayerInputSchema, {
       name: form.name.trim(),
       email: blankToNull(form.email),
@@ -56,7 +63,8 @@ export function CreatePlayerDialog({ divisions, initialDivision, onClose }: Crea
       division: division!,
       team: form.team ? Number(form.team) : null,
       ...toPlayerFactsInput(facts),
-      ratings: allRatings,
+      ...toLatePlayerInput(late),
+      ratings: given,
     });
     setErrors(parsed.errors);
     if (parsed.ok) create.mutate(parsed.data);
@@ -78,6 +86,7 @@ export function CreatePlayerDialog({ divisions, initialDivision, onClose }: Crea
               onChange={(next) => {
                 setDivision(next);
                 setForm((f) => ({ ...f, team: '' }));
+                setLate((l) => ({ ...l, household: '' }));
               }}
             />
             <FormControl fullWidth disabled={!division}>
@@ -91,6 +100,7 @@ export function CreatePlayerDialog({ divisions, initialDivision, onClose }: Crea
                 ))}
               </Select>
             </FormControl>
+            <LatePlayerFieldsInputs idPrefix="create-player" fields={late} households={householdsOf(players)} onChange={setLate} />
             <PlayerFactsFields idPrefix="create-player" facts={facts} heightError={errors.height} onChange={setFacts} />
             <RatingSliders skills={skills} ratings={ratings} defaultRating={defaultRating} onChange={(id, v) => setRatings((r) => ({ ...r, [String(id)]: v }))} />
           </Stack>
