@@ -50,4 +50,20 @@ describe('carry-forward on the next season\'s import', { timeout: 60_000 }, () =
       ['coach_form', 'Fall 2025', true, 'coach rating, Fall 2025, U10, age 9'],
     ]);
   });
+
+  it("an added player who is a returning person brings last season's ratings for the skills not given", async () => {
+    const l = await arrangeLeague(t);
+    const { teams, players } = await registerU10(t, l, fall2025);
+    const ana = players.find((p) => p.name === 'Ana Ruiz')!;
+    const link = await request(t.app).post('/api/ratings/coach-links/').set(l.admin.auth).send({ division_id: l.u10.id, team_ids: [teams[0]!.id], expires_at: '2099-01-01' });
+    await request(t.app).post(`/api/coach-links/${link.body.data[0].token}/ratings/`).send({ player_id: ana.id, ratings: [{ skill_id: l.shooting10.id, value: 4 }] });
+
+    const added = await request(t.app).post('/api/players/').set(l.admin.auth)
+      .send({ name: 'Ana Ruiz', date_of_birth: '2016-04-02', league: l.admin.leagueId, division: l.u12.id, ratings: { [l.passing12.id]: 6 } });
+
+    expect(added.status).toBe(201);
+    const ratings = await t.db.playerSkillRating.findMany({ where: { playerId: added.body.id }, include: { sourceEntry: true }, orderBy: { skillId: 'asc' } });
+    expect(ratings.map((r) => [r.skillId, r.rating, r.sourceEntry?.kind ?? null])).toEqual([[l.shooting12.id, 3.75, 'carried_forward'], [l.passing12.id, 6, null]]);
+  });
 });
+
