@@ -16,6 +16,11 @@ const adminRoutes: RouteObject[] = [
   { path: paths.dashboard.viewTeams, lazy: page(async () => (await import('@/features/teams/components/view-teams-page')).ViewTeamsPage) },
   { path: paths.dashboard.viewPlayers, lazy: page(async () => (await import('@/features/players/components/view-players-page')).ViewPlayersPage) },
   {
+    path: paths.dashboard.importRegistrations,
+    lazy: page(async () => (await import('@/features/registration-import/components/import-registrations-page')).ImportRegistrationsPage),
+  },
+  { path: paths.dashboard.participant(':participantId'), lazy: page(async () => (await import('@/features/players/components/participant-page')).ParticipantPage) },
+  {
     path: paths.dashboard.fairnessReport(':divisionId'),
     lazy: page(async () => (await import('@/features/fairness-report/components/fairness-report-page')).FairnessReportPage),
   },

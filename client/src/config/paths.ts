@@ -14,6 +14,10 @@ export const paths = {
     createTeams: '/dashboard/create-teams',
     viewTeams: '/dashboard/view-teams',
     viewPlayers: '/dashboard/view-players',
+    /** Import a registration export into a division (`?season=&division=` preselects it). */
+    importRegistrations: '/dashboard/import-registrations',
+    /** A league's person across seasons (the player page). */
+    participant: (participantId: number | string) => `/dashboard/participants/${participantId}`,
     editTeams: '/dashboard/edit-teams',
     /** The printable fairness report of one division (`?ratings=on` includes player ratings). */
     fairnessReport: (divisionId: number | string) => `/dashboard/fairness-report/${divisionId}`,

@@ -9,6 +9,11 @@ export interface PlayerFilters {
   season?: number | null;
   unassigned?: boolean;
   search?: string;
+  /** Decision 0047: registered in an earlier season, or not. */
+  history?: 'returning' | 'new';
+  missing_ratings?: boolean;
+  /** Only players with a brother or sister registered in the same division. */
+  household?: boolean;
   /** Left out: the server's one page of a whole division; count is always every match. */
   page?: number;
   page_size?: number;

@@ -3,13 +3,15 @@ import { Alert, Stack, Typography } from '@mui/material';
 import { usePlayers } from '@/api/players/list-players';
 import { birthYearsOf, filterPlayers, groupsOf, isFiltered, noPlayerFilters, rankPlayers, topIds } from '@/features/players/player-selection';
 import { PlayerFilters } from './player-filters';
+import { noPeopleFilters, PeopleFilters, peopleQuery } from './people-filters';
 import { PlayerList } from './player-list';
 import { QuickSelectBar } from './quick-select-bar';
 import { TransferDialog } from './transfer-dialog';
 
 /** One division's ranked players; the page remounts it per division, which resets selection and filters. */
 export function DivisionPlayers({ divisionId, onTransferred }: { divisionId: number; onTransferred: (message: string) => void }) {
-  const { players, isPending, isError } = usePlayers({ division: divisionId });
+  const [people, setPeople] = useState(noPeopleFilters);
+  const { players, isPending, isError } = usePlayers({ division: divisionId, ...peopleQuery(people) });
   const [filters, setFilters] = useState(noPlayerFilters);
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [transferring, setTransferring] = useState(false);
@@ -27,11 +29,13 @@ export function DivisionPlayers({ divisionId, onTransferred }: { divisionId: num
       return next;
     });
 
+  const peopleFilters = <PeopleFilters value={people} onChange={setPeople} />;
   if (isError) return <Alert severity="error">Failed to load players</Alert>;
-  if (isPending) return <Typography color="text.secondary">Loading players...</Typography>;
+  if (isPending) return <Stack spacing={2}>{peopleFilters}<Typography color="text.secondary">Loading players...</Typography></Stack>;
 
   return (
     <Stack spacing={2}>
+      {peopleFilters}
       <PlayerFilters birthYears={birthYears} groups={groups} value={filters} onChange={setFilters} />
       <QuickSelectBar
         selectedCount={chosen.length}
@@ -40,7 +44,7 @@ export function DivisionPlayers({ divisionId, onTransferred }: { divisionId: num
         onClear={() => setSelected(new Set())}
         onTransfer={() => setTransferring(true)}
       />
-      <PlayerList ranked={ranked} selected={selected} onToggle={toggle} filtered={isFiltered(filters)} />
+      <PlayerList ranked={ranked} selected={selected} onToggle={toggle} filtered={isFiltered(filters) || people !== noPeopleFilters} />
       {transferring && (
         <TransferDialog
           playerIds={chosen}

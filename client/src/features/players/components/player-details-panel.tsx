@@ -1,4 +1,6 @@
-import { Box, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { Box, Link, Typography } from '@mui/material';
+import { paths } from '@/config/paths';
 import type { PlayerDto as Player } from '@league/contract';
 import { formatHeight, formatRegion, readAdditionalData, readExtraColumns, readHeightCm, readPracticeDays, readRuleValues } from '@/features/players/player-details';
 
@@ -30,6 +32,13 @@ export function PlayerDetailsPanel({ player }: { player: Player }) {
       {[...readRuleValues(player), ...readExtraColumns(data)].map((d) => (
         <Detail key={d.label} label={d.label} value={d.value} />
       ))}
+      {player.people?.participant_id && (
+        <Box>
+          <Link component={RouterLink} to={paths.dashboard.participant(player.people.participant_id)}>
+            Seasons, family and ratings history
+          </Link>
+        </Box>
+      )}
     </Box>
   );
 }

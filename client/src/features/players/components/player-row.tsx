@@ -4,6 +4,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import type { PlayerDto as Player } from '@league/contract';
 import { PlayerDetailsPanel } from './player-details-panel';
+import { PeopleChips } from './people-chips';
 
 interface PlayerRowProps {
   player: Player;
@@ -26,6 +27,7 @@ export function PlayerRow({ player, rank, selected, onToggle }: PlayerRowProps) 
           control={<Checkbox checked={selected} onChange={() => onToggle(player.id)} />}
         />
         {player.group && <Chip size="small" variant="outlined" label={`Group: ${player.group}`} sx={{ order: { xs: 5, sm: 0 } }} />}
+        <PeopleChips people={player.people} />
         {player.locked_team && <Chip size="small" variant="outlined" label={`Stays on ${player.locked_team}`} sx={{ order: { xs: 5, sm: 0 } }} />}
         <Typography variant="body2" color="text.secondary" sx={{ display: { xs: 'none', sm: 'block' }, minWidth: 120 }}>
           {player.team_name || 'Unassigned'}

@@ -1,13 +1,19 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Alert, Paper, Stack, Typography } from '@mui/material';
 import { SeasonDivisionSelects } from '@/components/ui/season-division-selects';
 import { useFlashMessage } from '@/lib/use-flash-message';
 import { useSeasons } from '@/api/seasons/list-seasons';
 import { useDivisions } from '@/api/divisions/list-divisions';
 import { DivisionPlayers } from './division-players';
+import { DivisionActions } from './division-actions';
+
+const idParam = (value: string | null) => (value && /^\d+$/.test(value) ? Number(value) : null);
 
 export function ViewPlayersPage() {
-  const [selection, setSelection] = useState<{ seasonId: number | null; divisionId: number | null }>({ seasonId: null, divisionId: null });
+  // ?season=&division= (the import's "View the players" link) opens on that division.
+  const [params] = useSearchParams();
+  const [selection, setSelection] = useState<{ seasonId: number | null; divisionId: number | null }>({ seasonId: idParam(params.get('season')), divisionId: idParam(params.get('division')) });
   // The selects load these same queries; reading them here only surfaces their errors.
   const seasons = useSeasons();
   const divisions = useDivisions({ season: selection.seasonId }, { enabled: !!selection.seasonId });
@@ -23,6 +29,11 @@ export function ViewPlayersPage() {
       {divisions.isError && <Alert severity="error">Failed to load divisions</Alert>}
       <Paper component="section" aria-label="Choose a division" sx={{ p: 3 }}>
         <SeasonDivisionSelects idPrefix="players" seasonId={selection.seasonId} divisionId={selection.divisionId} onChange={setSelection} />
+        {selection.divisionId && (
+          <Stack sx={{ mt: 2 }}>
+            <DivisionActions seasonId={selection.seasonId} divisionId={selection.divisionId} />
+          </Stack>
+        )}
       </Paper>
       <Paper component="section" aria-labelledby="players-title" sx={{ p: 3 }}>
         <Typography id="players-title" variant="h6" component="h2" gutterBottom>

@@ -11,6 +11,8 @@ export interface ExportRequest {
   columns: string[];
   skillIds: number[];
   columnLabels: Record<string, string>;
+  /** Parents' names, emails and phones go into the file only when true (decision 0047). */
+  includeContacts?: boolean;
 }
 
 export interface ExportFile {
@@ -25,6 +27,7 @@ export async function exportTeams(request: ExportRequest): Promise<ExportFile> {
     params.columns = request.columns.join(',');
     params.column_labels = JSON.stringify(request.columnLabels);
   }
+  if (request.includeContacts) params.include_contacts = 'true';
   if (request.division) params.division = request.division;
   if (request.season) params.season = request.season;
   if (request.format === 'custom' && request.skillIds.length) params.skill_ids = request.skillIds.join(',');

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
-import type { ExportFormat } from '@league/contract';
+import { Alert, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Stack } from '@mui/material';
+import { isContactHeader, type ExportFormat } from '@league/contract';
 import { usePlayers } from '@/api/players/list-players';
 import { useSkills } from '@/api/skills/list-skills';
 import { readStoredUser, unknownLeagueMessage } from '@/lib/auth/session';
 import { exportTeams } from '@/features/teams/api/export-teams';
-import { keptRegistrationColumns, playerExportColumns, skillExportColumns, teamExportColumns, type ColumnChoice, type ExportScope } from '@/features/teams/lib/export-columns';
+import { contactExportOptions, keptRegistrationColumns, playerExportColumns, skillExportColumns, teamExportColumns, type ColumnChoice, type ExportScope } from '@/features/teams/lib/export-columns';
 import { saveBlob } from '@/features/teams/lib/export-filename';
 import { buildExportSelection, validateExport } from '@/features/teams/lib/validate-export';
 import { ExportColumnRow } from './export-column-row';
@@ -27,7 +27,10 @@ export function ExportDialog({ scope, seasonId, divisionId, onClose }: ExportDia
   const { skills } = useSkills(forPlayers ? divisionId : null);
   // The registration file's kept columns are read from the players being exported.
   const { players } = usePlayers({ division: divisionId, season: seasonId }, { enabled: forPlayers });
-  const columns = forPlayers ? [...playerExportColumns, ...keptRegistrationColumns(players), ...skillExportColumns(skills)] : teamExportColumns;
+  const [includeContacts, setIncludeContacts] = useState(false);
+  // Contacts leave only when ticked: their columns are offered only then.
+  const kept = keptRegistrationColumns(players).filter((c) => includeContacts || !isContactHeader(c.label));
+  const columns = forPlayers ? [...playerExportColumns, ...(includeContacts ? contactExportOptions : []), ...kept, ...skillExportColumns(skills)] : teamExportColumns;
   const [format, setFormat] = useState<ExportFormat>('custom');
   const [edits, setEdits] = useState<Record<string, ColumnChoice>>({});
   const [errors, setErrors] = useState<string[]>([]);
@@ -42,7 +45,7 @@ export function ExportDialog({ scope, seasonId, divisionId, onClose }: ExportDia
     const found = !user ? [unknownLeagueMessage] : custom ? validateExport(columns, choices) : [];
     setErrors(found);
     if (found.length || !user) return;
-    download.mutate({ league: user.league_id, division: divisionId, season: seasonId, scope, format, ...buildExportSelection(columns, choices) });
+    download.mutate({ league: user.league_id, division: divisionId, season: seasonId, scope, format, includeContacts, ...buildExportSelection(columns, choices) });
   }
 
   const title = forPlayers ? 'Export Players' : 'Export Teams';
@@ -56,6 +59,12 @@ export function ExportDialog({ scope, seasonId, divisionId, onClose }: ExportDia
           ))}
           {download.isError && <Alert severity="error">{failures[scope]}</Alert>}
           {forPlayers && <ExportFormatChoice value={format} onChange={setFormat} />}
+          {forPlayers && (
+            <FormControlLabel
+              control={<Checkbox checked={includeContacts} onChange={(e) => setIncludeContacts(e.target.checked)} />}
+              label="Include parents' contacts (names, emails and phone numbers)"
+            />
+          )}
           {custom && columns.map((column) => <ExportColumnRow key={column.key} column={column} choice={choices[column.key]!} onChange={(change) => edit(column.key, change)} />)}
         </Stack>
       </DialogContent>

@@ -42,6 +42,13 @@ export const playerExportColumns: ExportColumnOption[] = [
   { key: 'player_requests', label: 'Teammate Requests', onByDefault: false },
 ];
 
+/** Parents' contacts (decision 0047): offered, and sent, only when the admin ticks Include contacts. */
+export const contactExportOptions: ExportColumnOption[] = [
+  { key: 'guardian_names', label: 'Parent/Guardian Names', onByDefault: true },
+  { key: 'family_emails', label: 'Family Emails', onByDefault: true },
+  { key: 'family_phones', label: 'Family Phones', onByDefault: true },
+];
+
 /**
  * The columns a registration file brought along (kept per player in additional_data), in the
  * order first met; headers with a comma cannot be named in the export's comma-separated list.

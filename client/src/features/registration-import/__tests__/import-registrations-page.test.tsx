@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ImportPlayersResultDto, ImportRowDto } from '@league/contract';
+import { ImportRegistrationsPage } from '@/features/registration-import/components/import-registrations-page';
+import { renderWithProviders } from '@/testing/render-with-providers';
+import { apiUrl, setupMswServer } from '@/testing/msw-server';
+
+const server = setupMswServer();
+
+const row = (n: number, status: ImportRowDto['status'], extra: Partial<ImportRowDto> = {}): ImportRowDto => ({
+  row: n, status, name: `Player ${n}`, date_of_birth: '2016-04-02', registration_id: null, participant_id: null, player_id: null, changes: [], household: null, candidates: [], problems: [], ...extra,
+});
+
+function preview(rows: ImportRowDto[], summary: Partial<ImportPlayersResultDto['summary']> = {}, withdrawals: ImportPlayersResultDto['withdrawals'] = []): ImportPlayersResultDto {
+  const count = (status: ImportRowDto['status']) => rows.filter((r) => r.status === status).length;
+  return {
+    dry_run: true, written: false, withdrawals, withdrawals_removed: 0,
+    summary: { new: count('new'), returning: count('returning'), possible_matches: count('possible_match'), problems: count('problem'), withdrawn: withdrawals.length, registered: count('registered'), ...summary },
+    rows,
+  };
+}
+
+const nearAna = row(5, 'possible_match', { name: 'Anna Ruiz', candidates: [{ participant_id: 101, name: 'Ana Ruiz', date_of_birth: '2016-04-02', registration_id: 'LA-1', reason: 'typo' }] });
+const nearBo = row(7, 'possible_match', { name: 'Bo Diaz', candidates: [{ participant_id: 102, name: 'Bo Diaz', date_of_birth: '2016-02-04', registration_id: null, reason: 'swapped_day_month' }] });
+
+/** Every import request's multipart fields, in order. */
+function answerImport(answers: ImportPlayersResultDto[]) {
+  const sent: Record<string, string>[] = [];
+  server.use(
+    http.get(apiUrl('/seasons/'), () => HttpResponse.json({ count: 1, results: [{ id: 3, name: 'Fall 2026', year: 2026, start_date: '2026-09-01', end_date: '2027-03-31', league: 7, is_active: true }] })),
+    http.get(apiUrl('/divisions/'), () =>
+      HttpResponse.json({ count: 1, results: [{ id: 11, name: 'U10', season: 3, season_name: 'Fall 2026', min_age: 8, max_age: 10, description: '', league: 7, households_as_groups: true }] }),
+    ),
+    http.get(apiUrl('/skills/'), () => HttpResponse.json({ count: 0, results: [] })),
+    http.post(apiUrl('/players/import/'), async ({ request }) => {
+      const form = await request.formData();
+      sent.push(Object.fromEntries([...form.entries()].filter(([key]) => key !== 'file').map(([k, v]) => [k, String(v)])));
+      return HttpResponse.json({ data: answers[Math.min(sent.length - 1, answers.length - 1)] });
+    }),
+  );
+  return sent;
+}
+
+async function choose(label: RegExp, option: string) {
+  await userEvent.click(screen.getByRole('combobox', { name: label }));
+  await userEvent.click(await screen.findByRole('option', { name: option }));
+}
+
+async function uploadAndCheck() {
+  renderWithProviders(<ImportRegistrationsPage />);
+  await choose(/^Season/, 'Fall 2026');
+  await choose(/^Division/, 'U10');
+  const file = new File(['PlayerID,First Name,Last Name,Birthdate\nLA-1,Ana,Ruiz,2016-04-02\n'], 'export.csv', { type: 'text/csv' });
+  fireEvent.change(screen.getByLabelText(/Registration export/), { target: { files: [file] } });
+  await userEvent.click(await screen.findByRole('button', { name: 'Check the File' }));
+}
+
+describe('Import Registrations', () => {
+  it('previews the export before anything is written: counts in words, then each row to look at', async () => {
+    const rows = [row(2, 'new'), row(3, 'returning', { name: 'Mia Park' }), nearAna, row(6, 'problem', { problems: ['Row 6: the date of birth 2031-01-01 is in the future.'] })];
+    const sent = answerImport([preview(rows, { new: 48, returning: 40, possible_matches: 3, problems: 2 }, [{ player_id: 9, participant_id: 19, name: 'Zoe Old' }])]);
+
+    await uploadAndCheck();
+
+    expect(await screen.findByText('48 new, 40 returning, 3 possible matches to confirm, 2 rows with problems, 1 withdrawn.')).toBeInTheDocument();
+    expect(screen.getByText('Row 6: the date of birth 2031-01-01 is in the future.')).toBeInTheDocument();
+    expect(screen.getByText('Zoe Old')).toBeInTheDocument();
+    expect(screen.getByText('Mia Park, born 2016-04-02')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Import/ })).toBeDisabled();
+    expect(sent[0]).toMatchObject({ division_id: '11', dry_run: 'true', name_columns: JSON.stringify(['First Name', 'Last Name']), dob_column: 'Birthdate' });
+  });
+
+  it('sends the admin\'s answer to each possible match, confirmed and rejected, and the confirmed withdrawals', async () => {
+    const rows = [row(2, 'new'), nearAna, nearBo];
+    const withdrawn = [{ player_id: 9, participant_id: 19, name: 'Zoe Old' }];
+    const sent = answerImport([preview(rows, {}, withdrawn), { ...preview(rows, {}, withdrawn), dry_run: false, written: true, withdrawals_removed: 1 }]);
+    await uploadAndCheck();
+
+    await userEvent.click(await screen.findByRole('radio', { name: /Same player as Ana Ruiz/ }));
+    expect(screen.getByRole('button', { name: /^Import/ })).toBeDisabled();
+    await userEvent.click(within(screen.getByRole('radiogroup', { name: /^Row 7: Bo Diaz/ })).getByRole('radio', { name: 'A different, new player' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Remove this player from the division' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Import 3 players' }));
+
+    expect(await screen.findByRole('link', { name: 'View the players' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Imported: 1 player registered (1 new, 0 returning), 1 withdrawn player removed.');
+    expect(sent[1]).toMatchObject({ dry_run: 'false', confirm_withdrawals: 'true' });
+    expect(JSON.parse(sent[1]!.match_decisions!)).toEqual({ 5: 101, 7: 'new' });
+  });
+});

@@ -1,0 +1,57 @@
+import { Paper, Stack, Typography } from '@mui/material';
+import type { SkillDto } from '@league/contract';
+import { ColumnSelect } from '@/components/ui/column-select';
+import { importRoles, type ImportMapping } from '@/features/registration-import/lib/import-mapping';
+
+interface ImportColumnsProps {
+  columns: string[];
+  mapping: ImportMapping;
+  onChange: (mapping: ImportMapping) => void;
+  skills: SkillDto[];
+  skillColumns: Record<string, string>;
+  onSkillColumn: (skillId: number, column: string) => void;
+}
+
+/** Which column holds what, proposed from the header like Create Teams does; ratings are optional. */
+export function ImportColumns({ columns, mapping, onChange, skills, skillColumns, onSkillColumn }: ImportColumnsProps) {
+  const split = Boolean(mapping.firstName || mapping.lastName);
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="import-columns-title" sx={{ p: 2 }}>
+      <Typography id="import-columns-title" variant="h6" component="h2">
+        Columns in Your File
+      </Typography>
+      <Typography color="text.secondary" gutterBottom>
+        We guessed which column holds what. Check each one; a column left on None is looked for by its usual names.
+      </Typography>
+      <Stack spacing={2}>
+        {split ? (
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+            <ColumnSelect id="import-first-name" label="First name" columns={columns} value={mapping.firstName} onChange={(firstName) => onChange({ ...mapping, firstName })} />
+            <ColumnSelect id="import-last-name" label="Last name" columns={columns} value={mapping.lastName} onChange={(lastName) => onChange({ ...mapping, lastName })} />
+          </Stack>
+        ) : (
+          <ColumnSelect id="import-name" label="Player name" columns={columns} value={mapping.fullName} onChange={(fullName) => onChange({ ...mapping, fullName })} />
+        )}
+        {importRoles.map((role) => (
+          <ColumnSelect
+            key={role.key}
+            id={`import-${role.key}`}
+            label={role.label}
+            columns={columns}
+            value={mapping.roles[role.key]}
+            onChange={(column) => onChange({ ...mapping, roles: { ...mapping.roles, [role.key]: column } })}
+            helperText={'help' in role ? role.help : undefined}
+          />
+        ))}
+        {skills.length > 0 && (
+          <Typography variant="subtitle1" component="h3">
+            Ratings (optional): leave on None when the file has none
+          </Typography>
+        )}
+        {skills.map((skill) => (
+          <ColumnSelect key={skill.id} id={`import-skill-${skill.id}`} label={`${skill.name} rating`} columns={columns} value={skillColumns[String(skill.id)] ?? ''} onChange={(column) => onSkillColumn(skill.id, column)} />
+        ))}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Alert, Button, Link, Paper, Stack, Typography } from '@mui/material';
+import { paths } from '@/config/paths';
+import { FileDropZone } from '@/components/ui/file-drop-zone';
+import { SeasonDivisionSelects } from '@/components/ui/season-division-selects';
+import { useSkills } from '@/api/skills/list-skills';
+import { pluralize } from '@/lib/format';
+import { ImportColumns } from './import-columns';
+import { ImportPreview } from './import-preview';
+import { useRegistrationImport } from './use-registration-import';
+
+const idParam = (value: string | null) => (value && /^\d+$/.test(value) ? Number(value) : null);
+
+/** Import a registration export into a division: previewed first, written only when the admin says so. */
+export function ImportRegistrationsPage() {
+  const [params] = useSearchParams();
+  const [selection, setSelection] = useState({ seasonId: idParam(params.get('season')), divisionId: idParam(params.get('division')) });
+  return (
+    <Stack spacing={3}>
+      <Typography variant="h4" component="h1">
+        Import Registrations
+      </Typography>
+      <Typography color="text.secondary">
+        Upload the player export of your registration system. You see what would change before anything is saved: who is new, who played here before, and
+        anything to check.
+      </Typography>
+      <Paper component="section" aria-label="Choose a division" sx={{ p: 3 }}>
+        <SeasonDivisionSelects idPrefix="import" seasonId={selection.seasonId} divisionId={selection.divisionId} onChange={setSelection} />
+      </Paper>
+      {selection.divisionId ? (
+        <ImportSteps key={selection.divisionId} divisionId={selection.divisionId} seasonId={selection.seasonId} />
+      ) : (
+        <Typography color="text.secondary">Select a season and a division to import its registrations.</Typography>
+      )}
+    </Stack>
+  );
+}
+
+function ImportSteps({ divisionId, seasonId }: { divisionId: number; seasonId: number | null }) {
+  const { skills } = useSkills(divisionId);
+  const flow = useRegistrationImport(divisionId);
+  const status = flow.file ? `${flow.file.name}: ${pluralize(flow.columns.length, 'column')} found` : 'Drop the CSV export here or click to choose it. The first line must hold the column names.';
+  const count = flow.preview ? flow.preview.rows.filter((r) => r.status !== 'problem').length : 0;
+  const viewPlayers = `${paths.dashboard.viewPlayers}?season=${seasonId ?? ''}&division=${divisionId}`;
+  return (
+    <Stack spacing={3}>
+      <FileDropZone id="import-csv-file" label="Registration export (CSV)" accept=".csv,text/csv" status={status} error={flow.fileError} onChoose={(f) => void flow.chooseFile(f)} />
+      {flow.columns.length > 0 && (
+        <ImportColumns columns={flow.columns} mapping={flow.mapping} onChange={flow.setMapping} skills={skills} skillColumns={flow.skillColumns} onSkillColumn={flow.setSkillColumn} />
+      )}
+      {flow.file && !flow.preview && !flow.imported && (
+        <Button variant="contained" onClick={flow.check} disabled={!flow.canCheck} sx={{ alignSelf: 'start' }}>
+          {flow.busy ? 'Checking the file...' : 'Check the File'}
+        </Button>
+      )}
+      {flow.error && <Alert severity="error">{flow.error}</Alert>}
+      {flow.preview && (
+        <Paper component="section" aria-labelledby="import-preview-title" sx={{ p: 3 }}>
+          <Typography id="import-preview-title" variant="h5" component="h2" gutterBottom>
+            Before You Import
+          </Typography>
+          <ImportPreview
+            result={flow.preview}
+            decisions={flow.decisions}
+            onDecide={flow.decide}
+            confirmWithdrawals={flow.confirmWithdrawals}
+            onConfirmWithdrawals={flow.setConfirmWithdrawals}
+          />
+          <Stack direction="row" spacing={2} sx={{ mt: 2, alignItems: 'center' }}>
+            <Button variant="contained" onClick={flow.write} disabled={!flow.canWrite}>
+              {flow.busy ? 'Importing...' : `Import ${pluralize(count, 'player')}`}
+            </Button>
+            {flow.undecided > 0 && <Typography color="text.secondary">Answer {pluralize(flow.undecided, 'possible match', 'possible matches')} first.</Typography>}
+          </Stack>
+        </Paper>
+      )}
+      {flow.imported && (
+        <Alert severity="success" role="status">
+          Imported: {pluralize(flow.imported.summary.new + flow.imported.summary.returning, 'player')} registered ({flow.imported.summary.new} new, {flow.imported.summary.returning} returning)
+          {flow.imported.withdrawals_removed ? `, ${pluralize(flow.imported.withdrawals_removed, 'withdrawn player')} removed` : ''}.{' '}
+          <Link component={RouterLink} to={viewPlayers}>
+            View the players
+          </Link>
+        </Alert>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,35 @@
+import type { ImportPlayersResultDto, ImportRowDto, MatchReason } from '@league/contract';
+import { pluralize } from '@/lib/format';
+
+/** "48 new, 40 returning, 3 possible matches to confirm, 2 rows with problems, 1 withdrawn". */
+export function describeSummary({ summary }: ImportPlayersResultDto): string {
+  const parts = [
+    `${summary.new} new`,
+    `${summary.returning} returning`,
+    `${pluralize(summary.possible_matches, 'possible match', 'possible matches')} to confirm`,
+    `${pluralize(summary.problems, 'row')} with problems`,
+    `${summary.withdrawn} withdrawn`,
+  ];
+  if (summary.registered) parts.push(`${summary.registered} already registered here`);
+  return parts.join(', ');
+}
+
+/** Why the row may be someone the league already knows, in a volunteer's words. */
+export const matchReasonText: Record<MatchReason, string> = {
+  typo: 'name spelled almost the same, same birthday',
+  nickname: 'a nickname of the same first name, same last name and birthday',
+  swapped_day_month: 'same name, birthday with day and month swapped',
+  no_date_of_birth: 'same name; this row has no date of birth',
+  same_name_and_birthday_twice: 'two people in the league have this name and birthday',
+  other_registration_id: 'same name and birthday under another registration id',
+};
+
+export const rowsWith = (result: ImportPlayersResultDto, status: ImportRowDto['status']) => result.rows.filter((r) => r.status === status);
+
+/** A date of birth as people read it; the file's own text is already checked by the server. */
+export const bornOn = (date: string | null) => (date ? `born ${date}` : 'no date of birth');
+
+/** Possible matches the admin has not answered yet. */
+export function undecidedRows(result: ImportPlayersResultDto, decisions: Record<string, number | 'new'>): ImportRowDto[] {
+  return rowsWith(result, 'possible_match').filter((r) => decisions[String(r.row)] === undefined);
+}

@@ -1,0 +1,27 @@
+import Papa from 'papaparse';
+import { decodeTextFile } from '@league/contract';
+
+/** Browsers report .csv files as text/csv, but some (Windows with Excel) say application/vnd.ms-excel or nothing. */
+export function isCsvFile(file: File): boolean {
+  return file.type === 'text/csv' || file.name.toLowerCase().endsWith('.csv');
+}
+
+/**
+ * The header row, decoded by the same rule as the server (UTF-8, else Windows-1252), so a
+ * column the admin maps, "Prénom" say, is spelled exactly as the server will find it.
+ */
+export async function readCsvHeader(file: File): Promise<string[]> {
+  const text = decodeTextFile(await readBytes(file));
+  const result = Papa.parse<string[]>(text, { preview: 1, skipEmptyLines: true });
+  return (result.data[0] ?? []).map((cell) => String(cell).trim()).filter(Boolean);
+}
+
+// FileReader rather than file.arrayBuffer(): it is what every browser and jsdom both provide.
+function readBytes(file: File): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error ?? new Error(`Could not read ${file.name}.`));
+    reader.readAsArrayBuffer(file);
+  });
+}
