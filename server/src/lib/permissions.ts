@@ -78,6 +78,10 @@ const rules = {
     label: 'Evaluation day',
     find: (db: Client, leagueId: number, ids: number[]) => db.evaluationEvent.findMany({ where: { id: { in: ids }, leagueId } }),
   },
+  certificationLevel: {
+    label: 'Certification level',
+    find: (db: Client, leagueId: number, ids: number[]) => db.certificationLevel.findMany({ where: { id: { in: ids }, leagueId }, select: { id: true, name: true } }),
+  },
   flag: {
     label: 'Flag',
     find: (db: Client, leagueId: number, ids: number[]) => db.questionFlag.findMany({ where: { id: { in: ids }, leagueId }, select: { id: true } }),
@@ -146,4 +150,14 @@ export function requireLeagueAdmin(deniedMessage = 'Only league administrators c
 /** Quizzes are run by referee administrators; a league administrator of the same league may too. */
 export function requireQuizManager(deniedMessage = 'Only referee administrators and league administrators can manage quizzes.'): RequestHandler {
   return requireRole(refereeManagers, deniedMessage);
+}
+
+/** Certification levels, clinics, revocations and the eligibility list: referee administrators and league administrators. */
+export function requireCertificationManager(deniedMessage = 'Only referee administrators and league administrators can manage certification.'): RequestHandler {
+  return requireRole(refereeManagers, deniedMessage);
+}
+
+/** A certificate's PDF: its referee, or the league's managers (another referee's is a 404, not a 403). */
+export function canReadCertificate(user: { id: number; userType: UserType }, ownerId: number): boolean {
+  return user.id === ownerId || hasRole(user, refereeManagers);
 }

@@ -10,6 +10,7 @@ import { createRatingsImportRouter } from './people/ratings-import.router.js';
 import { createRatingsRouter } from './ratings/ratings.router.js';
 import { createCoachFormRouter } from './ratings/coach-form.router.js';
 import { createRefereesRouter } from './referees/referees.router.js';
+import { createCertificationRouter, createPublicCertificatesRouter } from './certification/certification.router.js';
 import { createQuizzesRouter } from './quizzes/quizzes.router.js';
 import { createSeasonsRouter } from './seasons/seasons.router.js';
 import { createTeamsRouter } from './teams/teams.router.js';
@@ -24,6 +25,7 @@ import { createEvaluateRouter, createEvaluationsRouter } from './evaluations/eva
 /** The API's route table: each module mounts its own router under /api<prefix>. */
 export const apiModules: { prefix: string; create: (deps: AppDeps) => Router }[] = [
   { prefix: '/auth', create: createAuthRouter },
+  { prefix: '/public/certificates', create: createPublicCertificatesRouter },
   { prefix: '/public', create: createLeaguesRouter },
   // The balancing paths sit under /players (the spec's paths) but belong to the balancing module.
   { prefix: '/players/balanced_teams', create: createBalancedTeamsRouter },
@@ -37,6 +39,7 @@ export const apiModules: { prefix: string; create: (deps: AppDeps) => Router }[]
   { prefix: '/ratings/import', create: createRatingsImportRouter },
   { prefix: '/ratings', create: createRatingsRouter },
   { prefix: '/coach-links', create: createCoachFormRouter },
+  { prefix: '/referees', create: createCertificationRouter },
   { prefix: '/referees', create: createRefereesRouter },
   { prefix: '/quizzes', create: createQuizzesRouter },
   { prefix: '/seasons', create: createSeasonsRouter },

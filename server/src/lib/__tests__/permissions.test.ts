@@ -24,6 +24,7 @@ async function createLeagueRows(db: Db) {
     data: { questionId: quiz.questions[0]!.id, questionVersion: 1, attemptId: attempt.id, userId: admin.id, leagueId: admin.leagueId, comment: 'Wrong key.' },
   });
   const evaluation = await db.evaluationEvent.create({ data: { leagueId: admin.leagueId, divisionId: division.id, name: 'Tryouts' } });
+  const certificationLevel = await db.certificationLevel.create({ data: { leagueId: admin.leagueId, name: 'Youth', validityDays: 365 } });
   const ids: Record<LeagueRule, number> = {
     season: division.seasonId,
     division: division.id,
@@ -36,6 +37,7 @@ async function createLeagueRows(db: Db) {
     referee: referee.id,
     flag: flag.id,
     evaluation: evaluation.id,
+    certificationLevel: certificationLevel.id,
   };
   return { ctx: { db, leagueId: admin.leagueId }, ids };
 }
@@ -51,6 +53,7 @@ const rules: [LeagueRule, string][] = [
   ['question', 'Question was not found.'],
   ['referee', 'Referee was not found.'],
   ['flag', 'Flag was not found.'],
+  ['certificationLevel', 'Certification level was not found.'],
 ];
 
 describe('league permissions', () => {

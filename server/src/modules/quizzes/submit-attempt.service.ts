@@ -4,6 +4,7 @@ import { parseAnswerMap } from './attempt-answers.js';
 import { buildAttemptResult } from './attempt-result.js';
 import * as repo from './attempts.repository.js';
 import { closeAttempt } from './close-attempt.js';
+import { issueDueCertificates } from '../certification/index.js';
 
 /**
  * Scores the caller's attempt with the saved answers and the submitted ones over them. A
@@ -20,5 +21,8 @@ export async function submitAttempt(ctx: LeagueContext, attemptId: number, answe
   }
   const answers = parseAnswerMap(answersInput, attempt.questions);
   const closed = await closeAttempt(db, attempt.id, now, answers);
-  return { ...(await buildAttemptResult(db, attempt.id, now, !hasRole(user, refereeManagers))), already_submitted: !closed };
+  const result = await buildAttemptResult(db, attempt.id, now, !hasRole(user, refereeManagers));
+  // A pass may complete a certification level: its certificate is issued now (decision 0061).
+  const certificatesIssued = closed && result.passed ? await issueDueCertificates(db, ctx.leagueId, user.id, now) : [];
+  return { ...result, already_submitted: !closed, certificates_issued: certificatesIssued };
 }
