@@ -28,6 +28,10 @@ const adminRoutes: RouteObject[] = [
     path: paths.dashboard.publishRosters(':divisionId'),
     lazy: page(async () => (await import('@/features/publish-rosters/components/publish-rosters-page')).PublishRostersPage),
   },
+  {
+    path: paths.dashboard.coachRatingLinks(':divisionId'),
+    lazy: page(async () => (await import('@/features/coach-rating-links/components/coach-rating-links-page')).CoachRatingLinksPage),
+  },
   { path: paths.dashboard.editTeams, lazy: page(async () => (await import('@/features/edit-teams/components/edit-teams-page')).EditTeamsPage) },
   { path: paths.dashboard.skills, lazy: page(async () => (await import('@/features/skills/components/skills-page')).SkillsPage) },
   { path: paths.dashboard.profile, lazy: page(async () => (await import('@/features/dashboard/components/profile-page')).ProfilePage) },
@@ -67,6 +71,7 @@ const pageRoutes: RouteObject[] = [
   { path: paths.login, lazy: page(async () => (await import('@/features/auth/components/login-page')).LoginPage) },
   { path: paths.register, lazy: page(async () => (await import('@/features/auth/components/register-league-page')).RegisterLeaguePage) },
   { path: paths.coachRoster(':key'), lazy: page(async () => (await import('@/features/coach-roster/components/coach-roster-page')).CoachRosterPage) },
+  { path: paths.evaluate, lazy: page(async () => (await import('@/features/evaluate/components/evaluate-page')).EvaluatePage) },
   { path: paths.coachRatings(':token'), lazy: page(async () => (await import('@/features/coach-ratings/components/coach-ratings-page')).CoachRatingsPage) },
   {
     path: paths.dashboard.home,

@@ -7,6 +7,8 @@ export const paths = {
   coachRoster: (key: string) => `/coach/${key}`,
   /** A coach's end-of-season rating form for one team, from the league's link (decision 0044). */
   coachRatings: (token: string) => `/coach-ratings/${token}`,
+  /** An evaluator's phone on an evaluation day: join with a code, then score (decision 0060). */
+  evaluate: '/evaluate',
   dashboard: {
     home: '/dashboard',
     startSeason: '/dashboard/start-season',
@@ -23,6 +25,8 @@ export const paths = {
     fairnessReport: (divisionId: number | string) => `/dashboard/fairness-report/${divisionId}`,
     /** Publish a division's rosters and read the emails it wrote (decision 0054). */
     publishRosters: (divisionId: number | string) => `/dashboard/publish/${divisionId}`,
+    /** Send coaches their rating links and review how they rate (decisions 0044, 0045). */
+    coachRatingLinks: (divisionId: number | string) => `/dashboard/coach-ratings/${divisionId}`,
     skills: '/dashboard/skills-management',
     profile: '/dashboard/profile',
   },

@@ -4,5 +4,7 @@ export const storageKeys = {
   user: 'user',
   refereeToken: 'refereeToken',
   refereeProfile: 'refereeProfile',
+  /** An evaluator's token on an evaluation day (no account; decision 0060). */
+  evaluatorToken: 'evaluatorToken',
   sidebarCollapsed: 'sidebarCollapsed',
 } as const;

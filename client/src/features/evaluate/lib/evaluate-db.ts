@@ -1,0 +1,45 @@
+import Dexie, { type EntityTable } from 'dexie';
+import type { EvaluatorEventDto } from '@league/contract';
+
+/**
+ * One score as this phone holds it: the latest value per player and skill. `waiting` until the
+ * server has it; `error` is the server's sentence when it refused it (kept until fixed).
+ */
+export interface LocalScore {
+  /** `${bib}:${skill_id}`: a later change to the same player and skill replaces the row. */
+  key: string;
+  /** Made on the phone (crypto.randomUUID), so a resend never duplicates. */
+  id: string;
+  bib: number;
+  skill_id: number;
+  value: number;
+  note: string;
+  needs_another_look: boolean;
+  scored_at: string;
+  /** 1 = waiting to send, 0 = the server has it (a number: IndexedDB cannot index booleans). */
+  waiting: 0 | 1;
+  error: string | null;
+}
+
+/** What the phone needs after a reload with no connection: the event and who is scoring. */
+export interface SavedEvent {
+  slot: 'current';
+  evaluator_name: string;
+  event: EvaluatorEventDto;
+}
+
+export type EvaluateDb = Dexie & {
+  scores: EntityTable<LocalScore, 'key'>;
+  saved: EntityTable<SavedEvent, 'slot'>;
+};
+
+export function openEvaluateDb(name = 'league-evaluate'): EvaluateDb {
+  const db = new Dexie(name) as EvaluateDb;
+  db.version(1).stores({ scores: 'key, waiting, bib', saved: 'slot' });
+  return db;
+}
+
+/** The phone's one database (tests open their own by name). */
+export const evaluateDb = openEvaluateDb();
+
+export const scoreKey = (bib: number, skillId: number) => `${bib}:${skillId}`;
