@@ -16,11 +16,14 @@ export interface CertificateContent {
  * The standard PDF fonts only carry the Windows-1252 letters: others (Łukasz, Nguyễn) are written
  * without their accent where one exists, else as "?", so a name never stops the certificate.
  */
+// Letters with a stroke have no accent to take off: their nearest plain letter.
+const strokeLetters: Record<string, string> = { Ł: 'L', ł: 'l', Đ: 'D', đ: 'd', Ħ: 'H', ħ: 'h', Ŧ: 'T', ŧ: 't', ı: 'i' };
+
 function printable(text: string): string {
   return [...text]
     .map((ch) => {
       if (/[\x20-\x7e\u00a0-\u00ff]/.test(ch)) return ch;
-      const plain = ch.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+      const plain = (strokeLetters[ch] ?? ch).normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
       return /^[\x20-\x7e]+$/.test(plain) ? plain : '?';
     })
     .join('');
