@@ -58,6 +58,15 @@ export function ViewTeamsPage() {
               >
                 Publish
               </Button>
+              <Button
+                variant="outlined"
+                component={RouterLink}
+                to={filters.divisionId ? paths.dashboard.coachRatingLinks(filters.divisionId) : paths.dashboard.viewTeams}
+                disabled={!filters.divisionId}
+                title={filters.divisionId ? undefined : 'Choose a division to send its coaches rating links.'}
+              >
+                Coach Ratings
+              </Button>
             </>
           }
         />
