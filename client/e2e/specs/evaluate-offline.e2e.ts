@@ -1,0 +1,71 @@
+import { expect } from 'vitest';
+import type { EvaluationCoverageDto } from '@league/contract';
+import { apiCall } from '../support/api';
+import { arrangeDivision, arrangeLeague, arrangePlayers, arrangeSeason, arrangeSkills, listDivisionPlayers, type League } from '../support/arrange-league';
+import { expectAccessible, openPage, saveScreenshot } from '../support/browser';
+import { test } from '../support/test';
+
+/** An evaluation day with `count` players checked in (bibs 1..count) and an access code. */
+async function arrangeEvaluationDay(count: number) {
+  const league = await arrangeLeague();
+  const division = await arrangeDivision(league, await arrangeSeason(league));
+  const skills = await arrangeSkills(league, division, ['Shooting', 'Dribbling']);
+  await arrangePlayers(league, division, skills, count);
+  const event = (await apiCall<{ data: { id: number } }>(league.token, 'POST', '/evaluations/', { division_id: division.id, name: 'Fall evaluation day' })).data;
+  for (const player of await listDivisionPlayers(league, division)) {
+    await apiCall(league.token, 'POST', `/evaluations/${event.id}/check_in/`, { player_id: player.id });
+  }
+  const { code } = (await apiCall<{ data: { code: string } }>(league.token, 'POST', `/evaluations/${event.id}/access_codes/`, {})).data;
+  return { league, eventId: event.id, code };
+}
+
+const playersScored = async (league: League, eventId: number) => {
+  const coverage = (await apiCall<{ data: EvaluationCoverageDto }>(league.token, 'GET', `/evaluations/${eventId}/coverage/`)).data;
+  return coverage.players.filter((p) => p.skills.some((s) => s.evaluators > 0)).length;
+};
+
+test('an evaluator scores on a phone through a lost connection and a reload; every score reaches the coverage board', async ({ browser }) => {
+  const { league, eventId, code } = await arrangeEvaluationDay(8);
+  const page = await openPage(browser, { width: 390, height: 844 });
+  const context = page.context();
+  try {
+    await page.goto('/evaluate');
+    await page.getByLabel('Access code').fill(code);
+    await page.getByLabel('Your name').fill('Pat Evaluator');
+    await page.getByRole('button', { name: 'Start scoring' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Fall evaluation day' }).waitFor();
+    // The app shell is cached once the service worker controls the page.
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 });
+    await expectAccessible(page, 'evaluator screen');
+
+    for (let bib = 1; bib <= 5; bib += 1) {
+      await page.getByRole('heading', { level: 2, name: new RegExp(`^Bib ${bib} `) }).waitFor();
+      await page.getByRole('button', { name: `Shooting ${1 + (bib % 5)}`, exact: true }).click();
+      await page.getByRole('button', { name: `Dribbling ${1 + ((bib + 2) % 5)}`, exact: true }).click();
+      await page.getByRole('button', { name: /^Next bib/ }).click();
+    }
+    await page.getByText('All scores sent').waitFor();
+
+    await context.setOffline(true);
+    for (let bib = 6; bib <= 8; bib += 1) {
+      await page.getByRole('heading', { level: 2, name: new RegExp(`^Bib ${bib} `) }).waitFor();
+      await page.getByRole('button', { name: 'Shooting 3', exact: true }).click();
+      if (bib < 8) await page.getByRole('button', { name: /^Next bib/ }).click();
+    }
+    await page.getByText('3 scores waiting to send').waitFor();
+
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Fall evaluation day' }).waitFor();
+    await page.getByText('3 scores waiting to send').waitFor();
+    await page.getByText(/No connection\. Keep scoring/).waitFor();
+    await expectAccessible(page, 'evaluator screen offline');
+    await saveScreenshot(page, 'evaluate-offline-390');
+    expect(await playersScored(league, eventId)).toBe(5);
+
+    await context.setOffline(false);
+    await page.getByText('All scores sent').waitFor({ timeout: 30_000 });
+    expect(await playersScored(league, eventId)).toBe(8);
+  } finally {
+    await context.close();
+  }
+});
