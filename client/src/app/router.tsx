@@ -72,6 +72,7 @@ const pageRoutes: RouteObject[] = [
   { path: paths.register, lazy: page(async () => (await import('@/features/auth/components/register-league-page')).RegisterLeaguePage) },
   { path: paths.coachRoster(':key'), lazy: page(async () => (await import('@/features/coach-roster/components/coach-roster-page')).CoachRosterPage) },
   { path: paths.evaluate, lazy: page(async () => (await import('@/features/evaluate/components/evaluate-page')).EvaluatePage) },
+  { path: paths.verifyCertificate(':code'), lazy: page(async () => (await import('@/features/certificate-verify/components/verify-certificate-page')).VerifyCertificatePage) },
   { path: paths.coachRatings(':token'), lazy: page(async () => (await import('@/features/coach-ratings/components/coach-ratings-page')).CoachRatingsPage) },
   {
     path: paths.dashboard.home,

@@ -9,6 +9,8 @@ export const paths = {
   coachRatings: (token: string) => `/coach-ratings/${token}`,
   /** An evaluator's phone on an evaluation day: join with a code, then score (decision 0060). */
   evaluate: '/evaluate',
+  /** The public check of a referee certificate, opened from its QR code (decision 0062). */
+  verifyCertificate: (code: string) => `/verify/${code}`,
   dashboard: {
     home: '/dashboard',
     startSeason: '/dashboard/start-season',
