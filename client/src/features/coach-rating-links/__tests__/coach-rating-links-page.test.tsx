@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CoachLinkDto, RaterReviewListDto, StandardiseRaterResultDto } from '@league/contract';
+import type { CoachLinkDto, RaterReviewListDto, StandardiseRaterResultDto, SubmittedCoachRatingDto } from '@league/contract';
 import { CoachRatingLinksPage } from '@/features/coach-rating-links/components/coach-rating-links-page';
 import { paths } from '@/config/paths';
 import { renderRoutes } from '@/testing/render-with-providers';
@@ -77,7 +77,34 @@ beforeEach(() => {
 
 const openPage = () => renderRoutes([{ path: paths.dashboard.coachRatingLinks(':divisionId'), element: <CoachRatingLinksPage /> }], paths.dashboard.coachRatingLinks(5));
 
+const sent = (entryId: number, playerId: number, skillId: number, standardised = false): SubmittedCoachRatingDto => ({
+  entry_id: entryId,
+  coach_link_id: 1,
+  team_name: 'Hawks',
+  rater_name: 'Sam Lee',
+  player_id: playerId,
+  player_name: `Player ${playerId}`,
+  skill_id: skillId,
+  skill_name: `Skill ${skillId}`,
+  original_value: 3,
+  scale: { min: 1, max: 5, low_is_best: false },
+  rating: 5,
+  display_rating: 5,
+  comment: '',
+  rated_on: '2026-11-20',
+  standardised,
+});
+
 describe('Coach ratings page', () => {
+  it('counts per team the players rated, a resent or rescaled rating once', async () => {
+    server.use(http.get(apiUrl('/ratings/coach-ratings/'), () => HttpResponse.json({ data: [sent(1, 8, 3), sent(2, 8, 4), sent(3, 9, 3), sent(4, 9, 3), sent(5, 9, 3, true)] })));
+    openPage();
+
+    const table = await screen.findByRole('table', { name: 'Ratings sent by coaches' });
+    const row = within(table).getByRole('row', { name: /Hawks/ });
+    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Hawks', 'Sam Lee', '2', '3']);
+  });
+
   it('making links shows each full address once, with a copy button', async () => {
     openPage();
 

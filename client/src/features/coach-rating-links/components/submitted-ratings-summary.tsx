@@ -6,7 +6,8 @@ interface TeamCount {
   team: string;
   coaches: Set<string>;
   players: Set<number>;
-  ratings: number;
+  /** Player and skill pairs: a coach who sends a player again replaces, so a resend is not counted twice. */
+  ratings: Set<string>;
 }
 
 /** Per team: how many players its coach has rated so far, and how many ratings that makes. */
@@ -16,10 +17,10 @@ function countByTeam(ratings: SubmittedCoachRatingDto[]): TeamCount[] {
     // A rescaled copy is the same rating again, not one more sent by the coach.
     if (rating.standardised) continue;
     const team = rating.team_name ?? 'Team no longer in the division';
-    const entry = teams.get(team) ?? { team, coaches: new Set(), players: new Set(), ratings: 0 };
+    const entry = teams.get(team) ?? { team, coaches: new Set(), players: new Set(), ratings: new Set() };
     if (rating.rater_name) entry.coaches.add(rating.rater_name);
     entry.players.add(rating.player_id);
-    entry.ratings += 1;
+    entry.ratings.add(`${rating.player_id}-${rating.skill_id}`);
     teams.set(team, entry);
   }
   return [...teams.values()].sort((a, b) => a.team.localeCompare(b.team));
@@ -45,7 +46,7 @@ export function SubmittedRatingsSummary({ ratings }: { ratings: SubmittedCoachRa
               <TableCell>{team.team}</TableCell>
               <TableCell>{[...team.coaches].join(', ')}</TableCell>
               <TableCell>{team.players.size}</TableCell>
-              <TableCell>{team.ratings}</TableCell>
+              <TableCell>{team.ratings.size}</TableCell>
             </TableRow>
           ))}
         </TableBody>
