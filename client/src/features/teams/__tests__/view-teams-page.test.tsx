@@ -109,7 +109,7 @@ describe('ViewTeamsPage', () => {
       await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
 
       await waitFor(() => expect(dialog).not.toBeInTheDocument());
-      expect(bodies).toEqual([{ name: 'Sky Hawks', coach: null }]);
+      expect(bodies).toEqual([{ name: 'Sky Hawks', coach: null, coach_email: null, coach_phone: null, practice_details: '' }]);
     });
 
     it('keeps the dialog open with a message when saving fails', async () => {
