@@ -6,5 +6,7 @@ export const storageKeys = {
   refereeProfile: 'refereeProfile',
   /** An evaluator's token on an evaluation day (no account; decision 0060). */
   evaluatorToken: 'evaluatorToken',
+  /** The bib the evaluator was scoring, so a reload returns to it (session storage). */
+  evaluatorBib: 'evaluatorBib',
   sidebarCollapsed: 'sidebarCollapsed',
 } as const;

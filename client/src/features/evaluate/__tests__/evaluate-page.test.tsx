@@ -104,7 +104,7 @@ describe('Evaluator phone screen', () => {
     expect(await screen.findByText(`Not accepted: ${refusal}`)).toBeInTheDocument();
     expect(screen.getByText('1 score waiting to send')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: `Bib 3, Dribbling 2: ${refusal}` })).toBeInTheDocument();
-    await waitFor(async () => expect(await evaluateDb.scores.get('3:12')).toMatchObject({ waiting: 1, value: 2, error: refusal }));
+    await waitFor(async () => expect(await evaluateDb.scores.get('7:3:12')).toMatchObject({ waiting: 1, value: 2, error: refusal }));
   });
 
   it('opens the scoring screen after a reload with no connection', async () => {

@@ -46,7 +46,7 @@ export function EvaluatePage() {
     const answer = await joinEvaluation(input);
     const next: SavedEvent = { slot: 'current', evaluator_name: answer.evaluator.name, event: answer.event };
     await db.saved.put(next);
-    await keepServerScores(db, answer.event.my_scores);
+    await keepServerScores(db, answer.event.id, answer.event.my_scores);
     setSaved(next);
   };
 

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { storageKeys } from '@/config/storage-keys';
 import { Divider, Stack, Typography } from '@mui/material';
 import type { EvaluatorEventDto } from '@league/contract';
 import { postScores } from '@/features/evaluate/api/evaluator-api';
@@ -18,14 +19,19 @@ interface Props {
 
 /** The evaluator's phone: find a bib, score its skills; only this evaluator's own scores are shown. */
 export function EvaluatorScreen({ db, event, evaluatorName }: Props) {
-  const scores = useLocalScores(db);
-  const { online, outcome, sendNow } = useScoreSync(db, postScores);
+  const scores = useLocalScores(db, event.id);
+  const { online, outcome, sendNow } = useScoreSync(db, event.id, postScores);
   const bibs = useMemo(() => event.players.map((p) => p.bib).sort((a, b) => a - b), [event.players]);
-  const [bib, setBib] = useState<number | null>(bibs[0] ?? null);
+  // A reload (often offline, in a gym) returns to the bib the evaluator was on.
+  const [bib, setShownBib] = useState<number | null>(() => Number(sessionStorage.getItem(storageKeys.evaluatorBib)) || (bibs[0] ?? null));
+  const setBib = (next: number) => {
+    sessionStorage.setItem(storageKeys.evaluatorBib, String(next));
+    setShownBib(next);
+  };
   const byKey = useMemo(() => new Map(scores.map((s) => [s.key, s])), [scores]);
 
   const retry = async () => {
-    await retryRefusedScores(db);
+    await retryRefusedScores(db, event.id);
     await sendNow();
   };
 

@@ -15,7 +15,7 @@ interface Props {
 
 /** One player's scores (keyed by bib by its parent, so each bib starts with its own remarks): a row of buttons per skill, a note and "needs another look". */
 export function PlayerScorer({ db, event, bib, scores, onScored }: Props) {
-  const first = event.skills.map((s) => scores.get(scoreKey(bib, s.id))).find(Boolean);
+  const first = event.skills.map((s) => scores.get(scoreKey(event.id, bib, s.id))).find(Boolean);
   // Until the evaluator types, the remarks are the stored ones (they load from IndexedDB after mount).
   const [noteDraft, setNote] = useState<string | null>(null);
   const [flagDraft, setFlagged] = useState<boolean | null>(null);
@@ -24,11 +24,11 @@ export function PlayerScorer({ db, event, bib, scores, onScored }: Props) {
   const name = event.players.find((p) => p.bib === bib)?.name;
 
   const score = async (skillId: number, value: number) => {
-    await recordScore(db, { bib, skill_id: skillId, value, note: note.trim(), needs_another_look: flagged });
+    await recordScore(db, { event_id: event.id, bib, skill_id: skillId, value, note: note.trim(), needs_another_look: flagged });
     onScored();
   };
   const saveRemarks = async (nextNote: string, nextFlag: boolean) => {
-    await recordRemarks(db, bib, nextNote.trim(), nextFlag);
+    await recordRemarks(db, event.id, bib, nextNote.trim(), nextFlag);
     onScored();
   };
 
@@ -40,7 +40,7 @@ export function PlayerScorer({ db, event, bib, scores, onScored }: Props) {
       </Typography>
       {!name && <Typography color="text.secondary">This bib is not on this phone's list yet. If the desk just checked the player in, score away.</Typography>}
       {event.skills.map((skill) => (
-        <SkillScoreButtons key={skill.id} skill={skill} scale={event.scale} score={scores.get(scoreKey(bib, skill.id))} onScore={(value) => void score(skill.id, value)} />
+        <SkillScoreButtons key={skill.id} skill={skill} scale={event.scale} score={scores.get(scoreKey(event.id, bib, skill.id))} onScore={(value) => void score(skill.id, value)} />
       ))}
       <TextField
         label="Note about this player"

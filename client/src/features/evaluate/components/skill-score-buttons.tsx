@@ -26,6 +26,7 @@ export function SkillScoreButtons({ skill, scale, score, onScore }: Props) {
       <ToggleButtonGroup
         exclusive
         fullWidth
+        color="primary"
         value={score?.value ?? null}
         onChange={(_, value: number | null) => value !== null && onScore(value)}
         aria-label={`${skill.name}, from ${scale.min} to ${scale.max}`}

@@ -6,8 +6,10 @@ import type { EvaluatorEventDto } from '@league/contract';
  * server has it; `error` is the server's sentence when it refused it (kept until fixed).
  */
 export interface LocalScore {
-  /** `${bib}:${skill_id}`: a later change to the same player and skill replaces the row. */
+  /** `${event_id}:${bib}:${skill_id}`: a later change to the same player and skill replaces the row. */
   key: string;
+  /** Scores wait per evaluation day: a phone that joins another day never sends them under its new token. */
+  event_id: number;
   /** Made on the phone (crypto.randomUUID), so a resend never duplicates. */
   id: string;
   bib: number;
@@ -35,11 +37,11 @@ export type EvaluateDb = Dexie & {
 
 export function openEvaluateDb(name = 'league-evaluate'): EvaluateDb {
   const db = new Dexie(name) as EvaluateDb;
-  db.version(1).stores({ scores: 'key, waiting, bib', saved: 'slot' });
+  db.version(1).stores({ scores: 'key, waiting, bib, event_id', saved: 'slot' });
   return db;
 }
 
 /** The phone's one database (tests open their own by name). */
 export const evaluateDb = openEvaluateDb();
 
-export const scoreKey = (bib: number, skillId: number) => `${bib}:${skillId}`;
+export const scoreKey = (eventId: number, bib: number, skillId: number) => `${eventId}:${bib}:${skillId}`;

@@ -4,6 +4,7 @@ import { apiErrorMessage } from '@/lib/api-client';
 import { scoreKey, type EvaluateDb, type LocalScore } from './evaluate-db';
 
 export interface ScoreChoice {
+  event_id: number;
   bib: number;
   skill_id: number;
   value: number;
@@ -13,13 +14,13 @@ export interface ScoreChoice {
 
 /** Every score goes to IndexedDB first, with an id made here; a change replaces the waiting value. */
 export async function recordScore(db: EvaluateDb, choice: ScoreChoice): Promise<void> {
-  await db.scores.put({ ...choice, key: scoreKey(choice.bib, choice.skill_id), id: crypto.randomUUID(), scored_at: new Date().toISOString(), waiting: 1, error: null });
+  await db.scores.put({ ...choice, key: scoreKey(choice.event_id, choice.bib, choice.skill_id), id: crypto.randomUUID(), scored_at: new Date().toISOString(), waiting: 1, error: null });
 }
 
 /** A note or "needs another look" travels with each of the player's scores, so they go again. */
-export async function recordRemarks(db: EvaluateDb, bib: number, note: string, needsAnotherLook: boolean): Promise<void> {
+export async function recordRemarks(db: EvaluateDb, eventId: number, bib: number, note: string, needsAnotherLook: boolean): Promise<void> {
   await db.transaction('rw', db.scores, async () => {
-    const rows = await db.scores.where('bib').equals(bib).toArray();
+    const rows = (await db.scores.where('bib').equals(bib).toArray()).filter((r) => r.event_id === eventId);
     const changed = rows.filter((r) => r.note !== note || r.needs_another_look !== needsAnotherLook);
     const now = new Date().toISOString();
     await db.scores.bulkPut(changed.map((r) => ({ ...r, note, needs_another_look: needsAnotherLook, id: crypto.randomUUID(), scored_at: now, waiting: 1 as const, error: null })));
@@ -27,19 +28,19 @@ export async function recordRemarks(db: EvaluateDb, bib: number, note: string, n
 }
 
 /** After joining: this evaluator's scores already on the server, unless the phone holds a later one. */
-export async function keepServerScores(db: EvaluateDb, scores: EvaluatorEventDto['my_scores']): Promise<void> {
+export async function keepServerScores(db: EvaluateDb, eventId: number, scores: EvaluatorEventDto['my_scores']): Promise<void> {
   await db.transaction('rw', db.scores, async () => {
     for (const s of scores) {
-      const key = scoreKey(s.bib, s.skill_id);
+      const key = scoreKey(eventId, s.bib, s.skill_id);
       const mine = await db.scores.get(key);
-      if (!mine || (!mine.waiting && mine.scored_at < s.scored_at)) await db.scores.put({ ...s, key, id: mine?.id ?? `server-${key}`, waiting: 0, error: null });
+      if (!mine || (!mine.waiting && mine.scored_at < s.scored_at)) await db.scores.put({ ...s, key, event_id: eventId, id: mine?.id ?? `server-${key}`, waiting: 0, error: null });
     }
   });
 }
 
 /** Refused scores are sent again only when the evaluator asks (after the desk checked the bib in, say). */
-export async function retryRefusedScores(db: EvaluateDb): Promise<void> {
-  await db.scores.where('waiting').equals(1).modify({ error: null });
+export async function retryRefusedScores(db: EvaluateDb, eventId: number): Promise<void> {
+  await db.scores.where('waiting').equals(1).and((s) => s.event_id === eventId).modify({ error: null });
 }
 
 export type SendOutcome = 'sent' | 'nothing' | 'offline' | 'unreachable' | 'unknown_evaluator';
@@ -72,9 +73,9 @@ const refusalDetails = (error: unknown): SubmitScoresDto | undefined => {
  * one score (4xx with a sentence per score) keeps it waiting with that sentence; no connection or a
  * server fault leaves everything as it was for the next try.
  */
-export async function sendWaitingScores(db: EvaluateDb, post: PostScores): Promise<SendOutcome> {
+export async function sendWaitingScores(db: EvaluateDb, eventId: number, post: PostScores): Promise<SendOutcome> {
   if (!navigator.onLine) return 'offline';
-  const waiting = (await db.scores.where('waiting').equals(1).toArray()).filter((s) => s.error === null);
+  const waiting = (await db.scores.where('waiting').equals(1).toArray()).filter((s) => s.error === null && s.event_id === eventId);
   if (!waiting.length) return 'nothing';
   for (let start = 0; start < waiting.length; start += maxScoresPerRequest) {
     const batch = waiting.slice(start, start + maxScoresPerRequest);

@@ -10,7 +10,7 @@ export const retryEveryMs = 15_000;
  * Sends waiting scores now, whenever the phone says it is back online, and on a timer; one send
  * at a time. Answers the last outcome and whether the phone believes it is online.
  */
-export function useScoreSync(db: EvaluateDb, post: (input: SubmitScoresInput) => Promise<SubmitScoresDto>) {
+export function useScoreSync(db: EvaluateDb, eventId: number, post: (input: SubmitScoresInput) => Promise<SubmitScoresDto>) {
   const [online, setOnline] = useState(() => navigator.onLine);
   const [outcome, setOutcome] = useState<SendOutcome>('nothing');
   const sending = useRef(false);
@@ -25,12 +25,12 @@ export function useScoreSync(db: EvaluateDb, post: (input: SubmitScoresInput) =>
     try {
       do {
         again.current = false;
-        setOutcome(await sendWaitingScores(db, post));
+        setOutcome(await sendWaitingScores(db, eventId, post));
       } while (again.current);
     } finally {
       sending.current = false;
     }
-  }, [db, post]);
+  }, [db, eventId, post]);
 
   useEffect(() => {
     const goOnline = () => {
