@@ -4,9 +4,9 @@ import { Alert, Card, CardContent, Container, Stack, Typography } from '@mui/mat
 import type { CertificateStatus } from '@league/contract';
 import { usePublicCertificate } from '@/features/certificate-verify/api/get-certificate';
 import { apiErrorMessage } from '@/lib/api-client';
+import { formatCalendarDay } from '@/lib/format-calendar-day';
 
-// Dates are calendar days in UTC (decision 0062): shown as that day, never shifted by the viewer's zone.
-const dayText = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const dayText = (day: string) => formatCalendarDay(day, 'long');
 
 const statusText: Record<CertificateStatus, { severity: 'success' | 'warning' | 'error'; sentence: string }> = {
   valid: { severity: 'success', sentence: 'Valid: this referee holds this certificate.' },

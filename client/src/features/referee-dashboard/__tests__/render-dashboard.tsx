@@ -27,6 +27,7 @@ export interface DashboardAnswers {
   profile?: RefereeProfile;
   quizzes?: unknown[];
   attempts?: unknown[];
+  certification?: unknown[];
 }
 
 /** The dashboard signed in as the given profile, the API answering with the given lists. */
@@ -37,6 +38,7 @@ export function renderDashboard(options: DashboardAnswers = {}) {
     http.get(apiUrl('/referees/profile/'), () => HttpResponse.json(profile)),
     http.get(apiUrl('/quizzes/'), () => HttpResponse.json({ count: 1, results: options.quizzes ?? [makeQuiz()] })),
     http.get(apiUrl('/quizzes/attempts/'), () => HttpResponse.json({ count: 0, results: options.attempts ?? [] })),
+    http.get(apiUrl('/referees/certification_status/'), () => HttpResponse.json({ on: '2027-03-10', results: options.certification ?? [] })),
   );
   return renderRoutes(
     [

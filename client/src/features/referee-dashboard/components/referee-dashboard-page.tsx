@@ -5,6 +5,7 @@ import { useDashboardData } from '@/features/referee-dashboard/use-dashboard-dat
 import { useStartQuiz } from '@/features/referee-dashboard/use-start-quiz';
 import { AdminTools } from './admin-tools';
 import { AvailableQuizzes } from './available-quizzes';
+import { CertificationLevels } from './certification-levels';
 import { DashboardHeader } from './dashboard-header';
 import { ProfileStatCards } from './profile-stat-cards';
 import { QuizHistoryTable } from './quiz-history-table';
@@ -36,6 +37,7 @@ export function RefereeDashboardPage() {
           startingQuizId={startingQuizId}
           onStart={start}
         />
+        <CertificationLevels />
         <QuizHistoryTable attempts={attempts.data} refreshing={attempts.isFetching} onRefresh={refreshHistory} />
       </Stack>
     </Container>
