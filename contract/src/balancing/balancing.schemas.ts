@@ -69,6 +69,8 @@ export const balanceTeamsInputSchema = z
     apart_column: chosenColumn('Select the CSV column that marks players to keep on different teams.'),
     lock_column: chosenColumn('Select the CSV column that names the team a player must be on.'),
     request_column: chosenColumn('Select the CSV column that lists requested teammates.'),
+    volunteer_column: chosenColumn("Select the CSV column where parents offered to coach."),
+    parent_name_column: chosenColumn("Select the CSV column that holds parents' names."),
     request_weight: weight('request_weight', 10, 5),
     requests_mutual_only: flag('requests_mutual_only', true),
     request_choices: requestChoicesField,
@@ -119,6 +121,8 @@ const persistPlayerSchema = z.object({
 
 const persistTeamSchema = z.object({
   team_name: z.string({ error: 'Team name is required.' }).trim().min(1, 'Team name is required.').max(100, 'Team name must be at most 100 characters long.'),
+  // The parent who volunteered as head coach (from the preview), stored as the team's coach.
+  coach_name: nullable(z.string().trim().max(64, 'coach_name must be at most 64 characters.')),
   players: z.array(persistPlayerSchema).max(maxDivisionPlayers, `A division holds at most ${maxDivisionPlayers} players.`),
 });
 

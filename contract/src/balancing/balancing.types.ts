@@ -35,6 +35,8 @@ export interface BalancedPlayerDto {
 
 export interface BalancedTeamDto {
   team_name: string;
+  /** The parent who volunteered as head coach of this team (registration's volunteer column), or null. */
+  coach_name?: string | null;
   composite_total: number;
   average_height_cm: number | null;
   player_count: number;

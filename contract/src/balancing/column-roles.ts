@@ -21,6 +21,10 @@ export const columnRoleSynonyms = {
   region_column: ['Region', 'Location', 'Preferred Location', 'Preferred Locations', 'Preferred_Locations', 'Area', 'Neighborhood'],
   availability_column: ['Availability', 'Unavailable', 'Unavailable Days', 'Unavailable_Days', 'Practice Conflicts', 'Conflicts', 'Days Unavailable'],
   height_column: ['Height', 'Height (cm)', 'Height_cm', 'Height cm', 'Player Height'],
+  // A parent's offer to coach ("Head Coach", "Assistant Coach"): the child is locked to a coached team.
+  volunteer_column: ['Volunteer Role', 'Volunteer', 'Coach Volunteer', 'Volunteer Position'],
+  // The parent named as that team's coach.
+  parent_name_column: ['Parent 1 Name', 'Parent Name', 'Guardian Name', 'Parent/Guardian Name', 'Guardian 1 Name', 'Primary Parent Name'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type OptionalColumnRole = keyof typeof columnRoleSynonyms;

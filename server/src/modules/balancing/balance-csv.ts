@@ -38,6 +38,9 @@ export function balanceCsv({ csvText, input, skills, seed }: CsvBalanceTask) {
     apart: input.apart_column,
     lock: input.lock_column,
     request: input.request_column,
+    school: input.school_column,
+    volunteer: input.volunteer_column,
+    parentName: input.parent_name_column,
     blankRatings: input.blank_ratings,
   });
   const ruled = buildRuledPlayers(roster.players, input.number_of_teams, input.requests_mutual_only, input.request_choices);
@@ -54,6 +57,7 @@ export function balanceCsv({ csvText, input, skills, seed }: CsvBalanceTask) {
       height: input.height_column ? { weight: input.height_weight } : null,
       requestWeight: input.request_weight,
       tierBalance: skillsUsed && input.tier_balance,
+      maxPerSchool: input.max_per_school ?? null,
     });
     return buildPreview(roster, ruled, result, {
       seed,

@@ -22,9 +22,10 @@ export async function deleteDivisionRoster(tx: Tx, divisionId: number): Promise<
   await tx.team.deleteMany({ where: { divisionId } });
 }
 
-export function createTeams(tx: Tx, division: { id: number; leagueId: number }, names: string[]) {
+/** `coaches[i]` is team i's coach (a volunteer parent, decision 0064), or null. */
+export function createTeams(tx: Tx, division: { id: number; leagueId: number }, names: string[], coaches: (string | null)[] = []) {
   return tx.team.createManyAndReturn({
-    data: names.map((name) => ({ name, divisionId: division.id, leagueId: division.leagueId })),
+    data: names.map((name, i) => ({ name, coach: coaches[i] ?? null, divisionId: division.id, leagueId: division.leagueId })),
     select: { id: true, name: true },
   });
 }

@@ -55,6 +55,9 @@ export function toStoredRoster(stored: StoredRoster, scales: Map<number, number>
       request: used((p) => p.requests.length > 0, 'requests'),
       // Stored players carry no school yet: the school limit is for a file's balance (decision 0049).
       school: null,
+      // Coaches of stored teams are typed on View Teams; the volunteer column is read from a file (decision 0064).
+      volunteer: null,
+      parentName: null,
     },
     extraColumns: [...new Set(players.flatMap((p) => Object.keys(p.extra)))],
     unknownGenders: [],

@@ -53,6 +53,8 @@ function toColumnMapping(roster: Roster, settings: PreviewSettings): ColumnMappi
     apart_column: columns.apart,
     lock_column: columns.lock,
     request_column: columns.request,
+    volunteer_column: columns.volunteer,
+    parent_name_column: columns.parentName,
     region_column: settings.region.column,
     availability_column: settings.availability.column,
     height_column: settings.height.column,
@@ -69,6 +71,7 @@ export function buildPreview(roster: Roster, ruled: RuledPlayers, result: Balanc
   const tierCounts = countTiers(result.teams.map((members) => members.map((i) => people[i]!.composite)));
   const results = teams.map(({ team_name, members }, t) => ({
     team_name,
+    coach_name: ruled.coachNames[t] ?? null,
     composite_total: round(members.reduce((sum, i) => sum + people[i]!.composite, 0), 4),
     average_height_cm: averageHeight(members.map((i) => people[i]!)),
     player_count: members.length,

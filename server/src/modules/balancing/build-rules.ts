@@ -3,11 +3,14 @@ import { regionCodes, toConflictMask, type UnmatchedRequestDto } from '@league/c
 import type { RosterPlayer } from './csv/read-roster.js';
 import { keepMutualRequests, type BalancePlayer } from './optimizer/index.js';
 import { RequestMatcher, type RequestChoice } from './match-requests.js';
+import { assignVolunteerCoaches } from './volunteer-coaches.js';
 
 export interface RuledPlayers {
   players: BalancePlayer[];
   /** The preview's team names: lock-column names take their teams, the rest are "Team N". */
   teamNames: string[];
+  /** Per team, the parent who volunteered to coach it (decision 0064), or null. */
+  coachNames: (string | null)[];
   warnings: string[];
   /** Requests nobody could be found for, or several players could be meant: for the admin to resolve. */
   unmatchedRequests: UnmatchedRequestDto[];
@@ -26,9 +29,10 @@ const fold = (value: string) => value.trim().replace(/\s+/g, ' ').toLowerCase();
  */
 export function buildRuledPlayers(roster: RosterPlayer[], teamCount: number, mutualOnly: boolean, choices: RequestChoice[] = []): RuledPlayers {
   const teamNames = Array.from({ length: teamCount }, (_, t) => `Team ${t + 1}`);
-  const lockIndex = mapLocks(roster, teamNames);
+  const coaches = assignVolunteerCoaches(roster, mapLocks(roster, teamNames), teamCount);
+  const lockIndex = coaches.locks;
   const matcher = new RequestMatcher(roster, choices);
-  const warnings: string[] = [];
+  const warnings: string[] = [...coaches.warnings];
   const unmatchedRequests: UnmatchedRequestDto[] = [];
   const requestNames: string[][] = [];
   const players: BalancePlayer[] = roster.map((p, i) => {
@@ -65,7 +69,7 @@ export function buildRuledPlayers(roster: RosterPlayer[], teamCount: number, mut
       requests: [...new Set(requests)],
     };
   });
-  return { players: mutualOnly ? keepMutualRequests(players) : players, teamNames, warnings, unmatchedRequests, requestNames };
+  return { players: mutualOnly ? keepMutualRequests(players) : players, teamNames, coachNames: coaches.coachNames, warnings, unmatchedRequests, requestNames };
 }
 
 function mapLocks(roster: RosterPlayer[], teamNames: string[]): (number | null)[] {

@@ -54,7 +54,7 @@ function saveRoster(ctx: LeagueContext, division: { id: number; name: string; le
       if (input.replace) await repo.deleteDivisionRoster(tx, division.id);
       // Without replace the division's unassigned players stay: they count too.
       await requireRoomInDivision(tx, division, input.teams.reduce((sum, team) => sum + team.players.length, 0));
-      const teams = await repo.createTeams(tx, division, input.teams.map((t) => t.team_name));
+      const teams = await repo.createTeams(tx, division, input.teams.map((t) => t.team_name), input.teams.map((t) => t.coach_name));
       const teamIds = new Map(teams.map((t) => [t.name, t.id]));
       const entries = input.teams.flatMap((team) => team.players.map((player) => ({ player, teamId: teamIds.get(team.team_name)! })));
       const created = await repo.createPlayers(

@@ -77,7 +77,7 @@ async function runChange(ctx: LeagueContext, optimizer: Optimizer, division: Awa
   };
   try {
     const result = await optimizer.changeRoster(players, options, { ...change, current: teams.current });
-    return buildChangePreview(stored, roster, { players, teamNames: teams.names, warnings: [], unmatchedRequests: [], requestNames: [] }, teams, result, settings, version);
+    return buildChangePreview(stored, roster, { players, teamNames: teams.names, coachNames: [], warnings: [], unmatchedRequests: [], requestNames: [] }, teams, result, settings, version);
   } catch (error) {
     if (error instanceof BalanceInputError) throw AppError.badRequest(error.message, undefined, players.length < options.teamCount ? 'not_enough_players' : 'rules_infeasible');
     throw error;

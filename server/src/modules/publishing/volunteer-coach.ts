@@ -1,9 +1,5 @@
 import type { Prisma } from '../../generated/prisma/client.js';
-
-/** A registration column a parent answers to offer to coach: "Volunteer", "Volunteer Role", "Head Coach"... */
-const volunteerColumn = /volunteer|coach/i;
-/** Answers that decline. */
-const declined = /^(no|n|none|false|0|-|n\/a|not now|maybe later)?$/i;
+import { hasVolunteered, volunteerColumnName } from '../../lib/volunteer-answer.js';
 
 export interface VolunteerPlayer {
   id: number;
@@ -22,7 +18,7 @@ export function volunteerCoaches(players: VolunteerPlayer[]): Map<number, { name
   for (const player of [...players].sort((a, b) => a.id - b.id)) {
     if (player.teamId === null || found.has(player.teamId) || !player.participant?.emails.length) continue;
     const data = player.additionalData && typeof player.additionalData === 'object' && !Array.isArray(player.additionalData) ? player.additionalData : {};
-    const offered = Object.entries(data).some(([key, value]) => volunteerColumn.test(key) && (typeof value === 'string' || typeof value === 'boolean') && !declined.test(String(value).trim()));
+    const offered = Object.entries(data).some(([key, value]) => volunteerColumnName.test(key) && (typeof value === 'string' || typeof value === 'boolean') && hasVolunteered(String(value)));
     if (!offered) continue;
     found.set(player.teamId, { name: player.participant.guardianNames[0] ?? null, email: player.participant.emails[0]!, phone: player.participant.phones[0] ?? null });
   }

@@ -29,6 +29,7 @@ export function BalancedTeamCard({ team, facts, shown = { region: true, availabi
       <Typography color="text.secondary" gutterBottom>
         Composite total: {empty ? noValue : formatNumber(team.composite_total)} · {pluralize(team.players.length, 'player')}
       </Typography>
+      {team.coach_name && <Typography gutterBottom>Coach: {team.coach_name}</Typography>}
       {factLine && (
         <Typography variant="body2" color="text.secondary" gutterBottom>
           {factLine}

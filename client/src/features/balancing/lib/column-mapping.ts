@@ -11,6 +11,8 @@ export const mappingRoles = [
   { key: 'lock', label: 'Locked team', field: 'lock_column', help: "A team name or number the player must be on (a coach's child)." },
   { key: 'request', label: 'Teammate requests', field: 'request_column', help: 'Names of requested teammates, separated by ";".' },
   { key: 'school', label: 'School', field: 'school_column', help: 'No team gets more players from one school than the number you choose under Team Rules.' },
+  { key: 'volunteer', label: 'Volunteer role', field: 'volunteer_column', help: 'A parent who answered "Head Coach" or "Coach" (then "Assistant Coach") gets a team of their own, with their child on it.' },
+  { key: 'parentName', label: 'Parent name', field: 'parent_name_column', help: "The volunteer parent's name becomes the team's coach." },
 ] as const;
 
 export type MappingRole = (typeof mappingRoles)[number]['key'];
@@ -53,6 +55,8 @@ export function proposeMapping(columns: string[]): ColumnMapping {
       lock: p.lock_column ?? '',
       request: p.request_column ?? '',
       school: '',
+      volunteer: p.volunteer_column ?? '',
+      parentName: p.parent_name_column ?? '',
     },
     region: p.region_column ?? '',
     availability: p.availability_column ?? '',

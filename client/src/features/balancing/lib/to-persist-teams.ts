@@ -9,6 +9,8 @@ const persistedFields = ['player_id', 'email', 'date_of_birth', 'height_cm', 're
 export function toPersistTeams(results: BalancedTeam[]): PersistTeamsInput['teams'] {
   return results.map((team) => ({
     team_name: team.team_name,
+    // The volunteer parent becomes the saved team's coach (decision 0064).
+    ...(team.coach_name ? { coach_name: team.coach_name } : {}),
     players: team.players.map((player) => {
       const saved: PersistPlayer = { name: player.name };
       for (const field of persistedFields) {

@@ -26,6 +26,8 @@ export interface ChosenColumns {
   lock?: string;
   request?: string;
   school?: string;
+  volunteer?: string;
+  parentName?: string;
 }
 
 export type ResolvedColumns = { names: NameColumns } & { [K in Exclude<keyof ChosenColumns, 'names'>]: string | null };
@@ -53,5 +55,7 @@ export function resolveColumns(header: string[], chosen: ChosenColumns): Resolve
     lock: pick(chosen.lock, 'locked teams'),
     request: pick(chosen.request, 'teammate requests'),
     school: pick(chosen.school, 'schools'),
+    volunteer: pick(chosen.volunteer, 'parents who offered to coach'),
+    parentName: pick(chosen.parentName, "parents' names"),
   };
 }

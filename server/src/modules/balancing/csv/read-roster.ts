@@ -9,6 +9,7 @@ import { parseHeight } from './parse-height.js';
 import { readGenders } from './read-genders.js';
 import { parseDays, parseRegion, type GenderCode, type GenderMapping, type RegionCode, type UnknownGenderValueDto, type WeekdayCode } from '@league/contract';
 import type { CsvTable } from './read-csv.js';
+import { readCoachVolunteer, type CoachVolunteer } from '../../../lib/volunteer-answer.js';
 
 export interface SkillColumn {
   skillId: number;
@@ -54,6 +55,10 @@ export interface RosterPlayer {
   requests: string[];
   /** Unmapped columns by header. */
   extra: Record<string, string>;
+  /** The parent's offer to coach from the volunteer column (decision 0064); absent without one. */
+  volunteer?: CoachVolunteer | null;
+  /** The parent's name, the coach's name when the parent volunteered. */
+  parentName?: string | null;
 }
 
 export interface Roster {
@@ -76,7 +81,9 @@ export function readRoster(table: CsvTable, columns: RosterColumns): Roster {
   const availabilityColumn = columns.availability ? findColumn(header, columns.availability, 'practice conflicts') : null;
   const heightColumn = columns.height ? findColumn(header, columns.height, 'heights') : null;
   const { names } = resolved;
-  const used = new Set([...Object.values(names), ...Object.values(resolved).filter((c): c is string => typeof c === 'string'), ...skills.map((s) => s.column), regionColumn, availabilityColumn, heightColumn]);
+  // The volunteer and parent name columns stay kept columns too: publishing reads them (decision 0054).
+  const kept = new Set([resolved.volunteer, resolved.parentName]);
+  const used = new Set([...Object.values(names), ...Object.values(resolved).filter((c): c is string => typeof c === 'string' && !kept.has(c)), ...skills.map((s) => s.column), regionColumn, availabilityColumn, heightColumn]);
   const extraColumns = header.filter((h) => h.trim() !== '' && !used.has(h));
   const scales = skills.map((s) => ({ id: s.skillId, weight: s.weight, normalizationFactor: s.normalizationFactor }));
   const warnings: string[] = [];
@@ -119,6 +126,8 @@ export function readRoster(table: CsvTable, columns: RosterColumns): Roster {
         school: resolved.school ? text(values[resolved.school])?.slice(0, 200) ?? null : null,
         gender: null,
         requests: resolved.request ? splitRequests(values[resolved.request] ?? '') : [],
+        volunteer: resolved.volunteer ? readCoachVolunteer(values[resolved.volunteer] ?? '') : null,
+        parentName: resolved.parentName ? text(values[resolved.parentName])?.slice(0, 64) ?? null : null,
         extra: keepExtraColumns(row, name, values, extraColumns, warnings),
       } satisfies RosterPlayer as RosterPlayer,
     };
