@@ -8,7 +8,9 @@ import { AppProviders, createQueryClient } from '@/app/providers';
  * plus any pages it navigates to, so tests can assert where the user ends up.
  */
 export function renderRoutes(routes: RouteObject[], initialPath: string, options: { state?: unknown } = {}) {
-  const router = createMemoryRouter(routes, { initialEntries: [{ pathname: initialPath, state: options.state }] });
+  // A query string in the path ("/page?division=5") becomes the location's search.
+  const [pathname = initialPath, query] = initialPath.split('?');
+  const router = createMemoryRouter(routes, { initialEntries: [{ pathname, search: query ? `?${query}` : '', state: options.state }] });
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false } });
   const utils = render(

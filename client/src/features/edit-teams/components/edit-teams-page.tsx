@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Paper, Stack, Typography } from '@mui/material';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Alert, Button, Link, Paper, Stack, Typography } from '@mui/material';
+import { paths } from '@/config/paths';
 import AddIcon from '@mui/icons-material/Add';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { readStoredUser } from '@/lib/auth/session';
@@ -27,8 +29,12 @@ import { RebalanceDialog } from './rebalance-dialog';
 
 type OpenDialog = { kind: 'trade' | 'move'; player: Player } | { kind: 'create-team' | 'create-player' | 'place-new' | 'rebalance' } | null;
 
+const idParam = (value: string | null) => (value && /^\d+$/.test(value) ? Number(value) : null);
+
 export function EditTeamsPage() {
-  const [selection, setSelection] = useState<{ seasonId: number | null; divisionId: number | null }>({ seasonId: null, divisionId: null });
+  // `?season=&division=` opens that division (the import page's "Place new players" link).
+  const [params] = useSearchParams();
+  const [selection, setSelection] = useState<{ seasonId: number | null; divisionId: number | null }>({ seasonId: idParam(params.get('season')), divisionId: idParam(params.get('division')) });
   const division = selection.divisionId;
   // No division, no lists: a new season therefore also clears the loaded teams.
   const { teams } = useTeams({ division }, { enabled: !!division });
@@ -79,6 +85,11 @@ export function EditTeamsPage() {
         />
         <Stack spacing={2}>
           <SeasonDivisionSelects idPrefix="edit-teams" seasonId={selection.seasonId} divisionId={division} onChange={setSelection} />
+          {division && (
+            <Link component={RouterLink} to={`${paths.dashboard.importRegistrations}?season=${selection.seasonId ?? ''}&division=${division}`} sx={{ alignSelf: 'start' }}>
+              Add late sign-ups from a file
+            </Link>
+          )}
           {division && <PlayerSearch players={shownPlayers} actions={actions} />}
           {division && shownTeams.length > 0 && (
             <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>

@@ -85,6 +85,7 @@ describe('Import Registrations', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Import 3 players' }));
 
     expect(await screen.findByRole('link', { name: 'View the players' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Place new players' })).toHaveAttribute('href', '/dashboard/edit-teams?season=3&division=11');
     expect(screen.getByRole('status')).toHaveTextContent('Imported: 1 player registered (1 new, 0 returning), 1 withdrawn player removed.');
     expect(sent[1]).toMatchObject({ dry_run: 'false', confirm_withdrawals: 'true' });
     expect(JSON.parse(sent[1]!.match_decisions!)).toEqual({ 5: 101, 7: 'new' });

@@ -43,6 +43,8 @@ function ImportSteps({ divisionId, seasonId }: { divisionId: number; seasonId: n
   const status = flow.file ? `${flow.file.name}: ${pluralize(flow.columns.length, 'column')} found` : 'Drop the CSV export here or click to choose it. The first line must hold the column names.';
   const count = flow.preview ? flow.preview.rows.filter((r) => r.status !== 'problem').length : 0;
   const viewPlayers = `${paths.dashboard.viewPlayers}?season=${seasonId ?? ''}&division=${divisionId}`;
+  // Late sign-ups come in unassigned: Edit Teams of this division places them.
+  const editTeams = `${paths.dashboard.editTeams}?season=${seasonId ?? ''}&division=${divisionId}`;
   return (
     <Stack spacing={3}>
       <FileDropZone id="import-csv-file" label="Registration export (CSV)" accept=".csv,text/csv" status={status} error={flow.fileError} onChoose={(f) => void flow.chooseFile(f)} />
@@ -81,6 +83,10 @@ function ImportSteps({ divisionId, seasonId }: { divisionId: number; seasonId: n
           {flow.imported.withdrawals_removed ? `, ${pluralize(flow.imported.withdrawals_removed, 'withdrawn player')} removed` : ''}.{' '}
           <Link component={RouterLink} to={viewPlayers}>
             View the players
+          </Link>{' '}
+          ·{' '}
+          <Link component={RouterLink} to={editTeams}>
+            Place new players
           </Link>
         </Alert>
       )}
