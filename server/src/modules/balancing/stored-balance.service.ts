@@ -5,6 +5,7 @@ import * as repo from './balancing.repository.js';
 import { toStoredRoster } from './build-change-preview.js';
 import { buildPreview, type PreviewSettings } from './build-preview.js';
 import { buildRuledPlayers } from './build-rules.js';
+import { findHouseholdGroups, withHouseholdGroups } from './household-groups.js';
 import { BalanceInputError, type BalanceOptions } from './optimizer/index.js';
 import { findStoredRoster } from './roster-change.repository.js';
 import { fillMissingRatings, findUnrated, NoMeanError } from './stored-ratings.js';
@@ -33,7 +34,7 @@ export async function describeStoredSource(ctx: LeagueContext, input: { league_i
 export async function previewStoredBalance(ctx: LeagueContext, optimizer: Pick<OptimizerPool, 'balance'>, input: BalanceStoredInput): Promise<BalancePreviewDto> {
   requireOwnLeague(ctx, input.league_id);
   const division = await requireInLeague(ctx, 'division', input.division_id);
-  const [skills, stored] = await Promise.all([repo.listDivisionSkills(ctx.db, division.id), findStoredRoster(ctx.db, division.id)]);
+  const [skills, stored, households] = await Promise.all([repo.listDivisionSkills(ctx.db, division.id), findStoredRoster(ctx.db, division.id), findHouseholdGroups(ctx.db, division.id)]);
   if (stored.players.length === 0) {
     throw AppError.badRequest('This division has no players yet. Add or import players first, or upload a file to balance.', undefined, 'no_players');
   }
@@ -55,6 +56,9 @@ export async function previewStoredBalance(ctx: LeagueContext, optimizer: Pick<O
   const filled = fillOrThrow(stored.players, selected, input.missing_ratings);
   const roster = toStoredRoster({ players: filled.players, teams: stored.teams }, new Map(selected.map((s) => [s.id, s.normalizationFactor])));
   roster.warnings.push(...filled.warnings);
+  // Siblings: a household is the default group (decision 0046), before the rules are read.
+  roster.players = withHouseholdGroups(roster.players, filled.players.map((p) => p.id), households);
+  if (roster.players.some((p) => p.group !== null)) roster.columns.group = 'group';
   const ruled = buildRuledPlayers(roster.players, input.number_of_teams, input.requests_mutual_only, input.request_choices);
   const has = { region: roster.players.some((p) => p.region), availability: roster.players.some((p) => p.unavailableDays.length > 0), height: roster.players.some((p) => p.heightCm !== null) };
   const seed = input.seed ?? Date.now();
