@@ -171,7 +171,7 @@ describe('league admin: balance, save, edit, trade, move and export teams', () =
 
     await page.getByRole('button', { name: 'Export Players' }).click();
     const players = page.getByRole('dialog', { name: 'Export Players' });
-    await players.getByRole('checkbox', { name: 'Email' }).check();
+    await players.getByRole('checkbox', { name: 'Email', exact: true }).check();
     await players.getByLabel('Column title for Team', { exact: true }).fill('Squad');
     await expectAccessible(page, 'export players dialog');
     const playerLines = await downloadCsv(page, () => players.getByRole('button', { name: 'Export CSV' }).click());

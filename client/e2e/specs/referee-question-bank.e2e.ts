@@ -68,7 +68,9 @@ describe('referee question bank: import, review, a quiz from the bank, a report 
     await dialog.locator('input[type="file"]').setInputFiles({ name: 'rules.gift', mimeType: 'text/plain', buffer: file.buffer });
     await dialog.getByLabel('Category (optional)').fill(category);
     await dialog.getByLabel('Rulebook edition (optional)').fill('FIBA 2024');
-    await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+    // The file is checked first (categories matched, repeats of the bank listed), then imported.
+    await dialog.getByRole('button', { name: 'Check File' }).click();
+    await dialog.getByRole('button', { name: 'Import 2 Questions' }).click();
     await dialog.getByText('Imported 2 questions into the review queue; 1 skipped').waitFor();
     await dialog.getByText(/^Question 3, “Guarding” \(essay\): /).waitFor();
     await expectAccessible(page, 'import report');

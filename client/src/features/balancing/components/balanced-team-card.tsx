@@ -2,6 +2,7 @@ import { Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } f
 import type { BalancedTeam, BalanceSummary } from '@/features/balancing/api/types';
 import { formatNumber, noValue, pluralize } from '@/lib/format';
 import { StrengthProfile } from '@/components/teams/strength-profile';
+import { ScrollTable } from '@/components/ui/scroll-table';
 import { regionName, weekdayName } from '@/lib/vocabulary-names';
 
 // Codes spelled out as View Teams shows them ("North", "Monday, Wednesday").
@@ -22,7 +23,7 @@ export function BalancedTeamCard({ team, facts, shown = { region: true, availabi
     shown.availability && facts && facts.best_practice_days.length > 0 && `Best practice days: ${formatDays(facts.best_practice_days)}`,
   ].filter(Boolean).join(' · ');
   return (
-    <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: 2, overflowX: 'auto' }}>
+    <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: 2 }}>
       <Typography id={headingId} variant="h6" component="h4">
         {team.team_name}
       </Typography>
@@ -36,6 +37,7 @@ export function BalancedTeamCard({ team, facts, shown = { region: true, availabi
         </Typography>
       )}
       <StrengthProfile tierCounts={team.tier_counts} genderCounts={team.gender_counts} />
+      <ScrollTable label={`${team.team_name} players`}>
       <Table size="small" aria-label={`${team.team_name} players`}>
         <TableHead>
           <TableRow>
@@ -56,6 +58,7 @@ export function BalancedTeamCard({ team, facts, shown = { region: true, availabi
           ))}
         </TableBody>
       </Table>
+      </ScrollTable>
     </Paper>
   );
 }

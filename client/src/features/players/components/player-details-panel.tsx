@@ -21,23 +21,24 @@ export function PlayerDetailsPanel({ player }: { player: Player }) {
   const data = readAdditionalData(player.additional_data);
   const days = readPracticeDays(data);
   return (
-    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, gap: 2, m: 0 }}>
-      <Detail label="Email" value={player.email || 'Not provided'} />
-      <Detail label="Date of Birth" value={player.date_of_birth || 'Not provided'} />
-      <Detail label="Team" value={player.team_name || 'Unassigned'} />
-      <Detail label="Height" value={formatHeight(readHeightCm(player))} />
-      <Detail label="Region" value={formatRegion(data)} />
-      <Detail label="Practice Days" value={days.available.join(', ') || 'None'} />
-      <Detail label="Unavailable Days" value={days.unavailable.join(', ') || 'None'} />
-      {[...readRuleValues(player), ...readExtraColumns(data)].map((d) => (
-        <Detail key={d.label} label={d.label} value={d.value} />
-      ))}
+    <Box>
+      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, gap: 2, m: 0 }}>
+        <Detail label="Email" value={player.email || 'Not provided'} />
+        <Detail label="Date of Birth" value={player.date_of_birth || 'Not provided'} />
+        <Detail label="Team" value={player.team_name || 'Unassigned'} />
+        <Detail label="Height" value={formatHeight(readHeightCm(player))} />
+        <Detail label="Region" value={formatRegion(data)} />
+        <Detail label="Practice Days" value={days.available.join(', ') || 'None'} />
+        <Detail label="Unavailable Days" value={days.unavailable.join(', ') || 'None'} />
+        {[...readRuleValues(player), ...readExtraColumns(data)].map((d) => (
+          <Detail key={d.label} label={d.label} value={d.value} />
+        ))}
+      </Box>
       {player.people?.participant_id && (
-        <Box>
-          <Link component={RouterLink} to={paths.dashboard.participant(player.people.participant_id)}>
-            Seasons, family and ratings history
-          </Link>
-        </Box>
+        // Outside the <dl>: a definition list holds only term and definition groups.
+        <Link component={RouterLink} to={paths.dashboard.participant(player.people.participant_id)} sx={{ display: 'inline-block', mt: 2 }}>
+          Seasons, family and ratings history
+        </Link>
       )}
     </Box>
   );
