@@ -19,7 +19,8 @@ export type TeamRow = Prisma.TeamGetPayload<{ include: typeof teamRowInclude }>;
 export async function findTeams(db: Db, f: { leagueId: number; divisionId?: number; seasonId?: number }): Promise<TeamRow[]> {
   const [{ teams }] = await db.$queryRaw<[{ teams: string }]>`
     SELECT coalesce(json_agg(row ORDER BY row.name, row.id), '[]')::text AS teams FROM (
-      SELECT t.id, t.name, t.coach, t.division_id AS "divisionId", t.league_id AS "leagueId",
+      SELECT t.id, t.name, t.coach, t.coach_email AS "coachEmail", t.coach_phone AS "coachPhone",
+        t.practice_details AS "practiceDetails", t.division_id AS "divisionId", t.league_id AS "leagueId",
         t.created_at AS "createdAt", t.updated_at AS "updatedAt",
         json_build_object('name', d.name, 'seasonId', d.season_id, 'skills', (
           SELECT coalesce(json_agg(json_build_object('id', s.id, 'name', s.name, 'normalizationFactor', s.normalization_factor) ORDER BY s.id), '[]')
