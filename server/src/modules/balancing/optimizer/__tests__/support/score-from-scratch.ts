@@ -63,14 +63,12 @@ function membersBy(players: BalancePlayer[], read: (p: BalancePlayer) => string 
   return sets;
 }
 
-/**
- * Thirds by composite (decision 0058): a player's third is floor(3 × players strictly stronger
- * / n), composites compared at their stored 4 decimals, so equal players share a third. Counted
- * here pair by pair, on purpose unlike the contract's sort.
- */
+/** Thirds by composite, best first, ties by index: rank r of n is in third floor(3r / n). */
 function thirds(players: BalancePlayer[]): number[] {
-  const stored = players.map((p) => Math.round(p.composite * 10_000));
-  return stored.map((mine) => Math.floor((3 * stored.filter((other) => other > mine).length) / players.length));
+  const order = players.map((_, i) => i).sort((a, b) => players[b]!.composite - players[a]!.composite || a - b);
+  const third = new Array<number>(players.length).fill(0);
+  order.forEach((i, rank) => (third[i] = Math.floor((3 * rank) / players.length)));
+  return third;
 }
 
 /** Σ_values Σ_teams (k · count − total)²: 0 only when every team holds exactly its share. */
