@@ -29,6 +29,18 @@ export const paths = {
     publishRosters: (divisionId: number | string) => `/dashboard/publish/${divisionId}`,
     /** Send coaches their rating links and review how they rate (decisions 0044, 0045). */
     coachRatingLinks: (divisionId: number | string) => `/dashboard/coach-ratings/${divisionId}`,
+    /** A division's evaluation days: list and create (`?season=&division=` preselects; decision 0069). */
+    evaluationDays: '/dashboard/evaluation-days',
+    /** One evaluation day: sessions, access codes, links to the desk, coverage and results. */
+    evaluationEvent: (eventId: number | string) => `/dashboard/evaluation-days/${eventId}`,
+    /** The check-in desk of an evaluation day: find, check in, bibs, walk-ups. */
+    evaluationCheckIn: (eventId: number | string) => `/dashboard/evaluation-days/${eventId}/check-in`,
+    /** Printable bib labels and check-in sheet of an evaluation day. */
+    evaluationPrint: (eventId: number | string) => `/dashboard/evaluation-days/${eventId}/print`,
+    /** The live coverage board of an evaluation day (feature evaluation-results). */
+    evaluationCoverage: (eventId: number | string) => `/dashboard/evaluation-days/${eventId}/coverage`,
+    /** Results, methods and finalise of an evaluation day (feature evaluation-results). */
+    evaluationResults: (eventId: number | string) => `/dashboard/evaluation-days/${eventId}/results`,
     skills: '/dashboard/skills-management',
     profile: '/dashboard/profile',
   },
