@@ -67,9 +67,24 @@ describe('Import Registrations', () => {
     expect(await screen.findByText('48 new, 40 returning, 3 possible matches to confirm, 2 rows with problems, 1 withdrawn.')).toBeInTheDocument();
     expect(screen.getByText('Row 6: the date of birth 2031-01-01 is in the future.')).toBeInTheDocument();
     expect(screen.getByText('Zoe Old')).toBeInTheDocument();
-    expect(screen.getByText('Mia Park, born 2016-04-02')).toBeInTheDocument();
+    expect(screen.getByText("Mia Park, born 2016-04-02: no earlier rating for this division's skills")).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^Import/ })).toBeDisabled();
     expect(sent[0]).toMatchObject({ division_id: '11', dry_run: 'true', name_columns: JSON.stringify(['First Name', 'Last Name']), dob_column: 'Birthdate' });
+  });
+
+  it('shows each returning player with the ratings last season gave them, and how many bring ratings', async () => {
+    const description = 'coach rating, Fall 2025, U10, age 9';
+    const carried = [
+      { skill_name: 'Shooting', rating: 7, display_rating: 7, description },
+      { skill_name: 'Defense', rating: 6.5, display_rating: 6.5, description },
+    ];
+    answerImport([preview([row(3, 'returning', { name: 'Mia Park', carried_ratings: carried }), row(4, 'new')], { bringing_ratings: 1 })]);
+
+    await uploadAndCheck();
+
+    const returning = await screen.findByRole('region', { name: 'Returning players (1)' });
+    expect(within(returning).getByText('Mia Park, born 2016-04-02: Shooting 7.0, Defense 6.5 of 10 (coach rating, Fall 2025, U10, age 9)')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent("1 returning player bringing last season's ratings");
   });
 
   it('sends the admin\'s answer to each possible match, confirmed and rejected, and the confirmed withdrawals', async () => {

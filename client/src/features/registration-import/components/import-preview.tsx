@@ -1,6 +1,6 @@
 import { Alert, Box, Checkbox, FormControlLabel, List, ListItem, Stack, Typography } from '@mui/material';
 import type { ImportPlayersResultDto, ImportRowDto } from '@league/contract';
-import { bornOn, describeSummary, rowsWith } from '@/features/registration-import/lib/describe-import';
+import { bornOn, describeReturning, describeSummary, rowsWith } from '@/features/registration-import/lib/describe-import';
 import { PossibleMatches } from './possible-matches';
 
 interface ImportPreviewProps {
@@ -66,7 +66,7 @@ export function ImportPreview({ result, decisions, onDecide, confirmWithdrawals,
           />
         </Box>
       )}
-      <RowList id="returning-title" title="Returning players" rows={rowsWith(result, 'returning')} describe={(r) => `${r.name}, ${bornOn(r.date_of_birth)}`} />
+      <RowList id="returning-title" title="Returning players" rows={rowsWith(result, 'returning')} describe={describeReturning} />
       <RowList id="new-title" title="New players" rows={rowsWith(result, 'new')} describe={(r) => `${r.name}, ${bornOn(r.date_of_birth)}`} />
       <RowList
         id="registered-title"

@@ -11,6 +11,7 @@ export function describeSummary({ summary }: ImportPlayersResultDto): string {
     `${summary.withdrawn} withdrawn`,
   ];
   if (summary.registered) parts.push(`${summary.registered} already registered here`);
+  if (summary.bringing_ratings) parts.push(`${pluralize(summary.bringing_ratings, 'returning player')} bringing last season's ratings`);
   return parts.join(', ');
 }
 
@@ -28,6 +29,19 @@ export const rowsWith = (result: ImportPlayersResultDto, status: ImportRowDto['s
 
 /** A date of birth as people read it; the file's own text is already checked by the server. */
 export const bornOn = (date: string | null) => (date ? `born ${date}` : 'no date of birth');
+
+/**
+ * A returning row with what it brings: "Mia Park, born 2016-04-02: Shooting 7.0, Defense 6.5 of 10
+ * (coach rating, Fall 2025, U10, age 9)", so the admin sees last season's ratings before importing.
+ */
+export function describeReturning(row: ImportRowDto): string {
+  const who = `${row.name}, ${bornOn(row.date_of_birth)}`;
+  const carried = row.carried_ratings ?? [];
+  if (carried.length === 0) return `${who}: no earlier rating for this division's skills`;
+  const bySource = new Map<string, string[]>();
+  for (const c of carried) bySource.set(c.description, [...(bySource.get(c.description) ?? []), `${c.skill_name} ${c.display_rating.toFixed(1)}`]);
+  return `${who}: ${[...bySource].map(([source, ratings]) => `${ratings.join(', ')} of 10 (${source})`).join('; ')}`;
+}
 
 /** Possible matches the admin has not answered yet. */
 export function undecidedRows(result: ImportPlayersResultDto, decisions: Record<string, number | 'new'>): ImportRowDto[] {
