@@ -3,6 +3,7 @@ import { priceMajor, priceMinor, type RuleWeights, type Scales } from './formula
 import { changeOfImbalance } from './terms/balance-counts.js';
 import { changeOfOverLimit, overLimitWeight } from './terms/over-limit.js';
 import type { RuleState } from './rule-state.js';
+import { availabilityAfterChange, heightSpreadAfterChange, regionAfterChange } from './team-after-move.js';
 import { tierCount } from '../model/tiers.js';
 import { practiceDayCount } from '../model/types.js';
 
@@ -166,17 +167,22 @@ export class ExchangeEvaluator {
     let region = this.region;
     let availability = this.availability;
     if (this.useRegion && anyNonZero(this.regionDelta, p.regionCount)) {
-      this.regionAfter(a, 1);
+      regionAfterChange(s, a, this.regionDelta, 1, this.after);
       region += this.after.penalty - s.regionPenalty[a]!;
       impurity += this.after.impurity - s.regionImpurity[a]!;
-      this.regionAfter(b, -1);
+      regionAfterChange(s, b, this.regionDelta, -1, this.after);
       region += this.after.penalty - s.regionPenalty[b]!;
       impurity += this.after.impurity - s.regionImpurity[b]!;
     }
     if (this.weights.availability > 0 && anyNonZero(this.dayDelta, practiceDayCount)) {
-      availability += this.fewestConflicts(a, 1) - s.availabilityPenalty[a]! + this.fewestConflicts(b, -1) - s.availabilityPenalty[b]!;
+      availability += availabilityAfterChange(s, a, this.dayDelta, 1) - s.availabilityPenalty[a]! + availabilityAfterChange(s, b, this.dayDelta, -1) - s.availabilityPenalty[b]!;
     }
-    const heightSpread = this.weights.height > 0 ? this.heightSpreadAfter(a, b, dHeight, dHeightCount) : 0;
+    let heightSpread = 0;
+    if (this.weights.height > 0) {
+      const high = extreme(this.heightTop, a, b, this.avgHeight, -Infinity);
+      const low = extreme(this.heightBottom, a, b, this.avgHeight, Infinity);
+      heightSpread = heightSpreadAfterChange(s, a, b, dHeight, dHeightCount, high, low);
+    }
 
     let honoured = st.honoured;
     if (r.pairs.length > 0) {
@@ -254,45 +260,6 @@ export class ExchangeEvaluator {
     this.dHeight = dHeight;
     this.dHeightCount = dHeightCount;
     this.movingCount = movingCount;
-  }
-
-  private regionAfter(t: number, sign: number): void {
-    const s = this.state.teams;
-    const regions = s.players.regionCount;
-    let top = 0;
-    let squares = 0;
-    let known = 0;
-    for (let x = 0; x < regions; x++) {
-      const count = s.regionCount[t * regions + x]! + sign * this.regionDelta[x]!;
-      if (count > top) top = count;
-      squares += count * count;
-      known += count;
-    }
-    this.after.penalty = known - top;
-    this.after.impurity = known > 0 ? known - squares / known : 0;
-  }
-
-  private fewestConflicts(t: number, sign: number): number {
-    let fewest = Infinity;
-    for (let d = 0; d < practiceDayCount; d++) fewest = Math.min(fewest, this.state.teams.conflicts[t * practiceDayCount + d]! + sign * this.dayDelta[d]!);
-    return fewest;
-  }
-
-  /** Height spread with a and b changed; the other teams' extremes come from the kept lists. */
-  private heightSpreadAfter(a: number, b: number, dHeight: number, dCount: number): number {
-    const s = this.state.teams;
-    let high = extreme(this.heightTop, a, b, this.avgHeight, -Infinity);
-    let low = extreme(this.heightBottom, a, b, this.avgHeight, Infinity);
-    for (let side = 0; side < 2; side++) {
-      const t = side === 0 ? a : b;
-      const sign = side === 0 ? 1 : -1;
-      const count = s.heightCount[t]! + sign * dCount;
-      if (count <= 0) continue;
-      const avg = (s.heightSum[t]! + sign * dHeight) / count;
-      if (avg > high) high = avg;
-      if (avg < low) low = avg;
-    }
-    return high >= low ? high - low : 0;
   }
 
   private price(spread: number, deviation: number, region: number, impurity: number, availability: number, heightSpread: number, imbalance: number, apart: number, school: number, honoured: number): void {

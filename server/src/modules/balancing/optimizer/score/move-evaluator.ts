@@ -1,5 +1,6 @@
 import { priceMajor, priceMinor, type Scales, type Weights } from './formula.js';
-import { availabilityAfterMove, heightSpreadAfterMove, regionAfterMove } from './team-after-move.js';
+import { availabilityAfterChange, heightSpreadAfterChange, regionAfterChange, setDayMove, setRegionMove } from './team-after-move.js';
+import { practiceDayCount } from '../model/types.js';
 import type { TeamState } from './team-state.js';
 
 /**
@@ -26,6 +27,9 @@ export class MoveEvaluator {
   private regionTotal = 0;
   private impurity = 0;
   private readonly regionAfter = { penalty: 0, impurity: 0 };
+  /** Team a's change of region counts and of conflicts per day in the swap being priced. */
+  private readonly regionChange: Int32Array;
+  private readonly dayChange = new Int32Array(practiceDayCount);
   private availabilityTotal = 0;
   private readonly hard: boolean;
   private readonly useRegion: boolean;
@@ -37,6 +41,7 @@ export class MoveEvaluator {
     private readonly smoothing: number,
   ) {
     this.avgHeight = new Float64Array(state.teamCount);
+    this.regionChange = new Int32Array(Math.max(state.players.regionCount, 1));
     this.hard = weights.regionMode === 'hard';
     this.useRegion = state.players.regionCount > 0 && (this.hard || weights.region > 0);
     let sum = 0;
@@ -95,24 +100,33 @@ export class MoveEvaluator {
     const rj = j >= 0 ? p.region[j]! : -1;
     if (this.useRegion && ri !== rj) {
       const after = this.regionAfter;
-      regionAfterMove(s, a, ri, rj, after);
+      setRegionMove(this.regionChange, ri, rj, 1);
+      regionAfterChange(s, a, this.regionChange, 1, after);
       regionTotal += after.penalty - s.regionPenalty[a]!;
       impurity += after.impurity - s.regionImpurity[a]!;
-      regionAfterMove(s, b, rj, ri, after);
+      regionAfterChange(s, b, this.regionChange, -1, after);
       regionTotal += after.penalty - s.regionPenalty[b]!;
       impurity += after.impurity - s.regionImpurity[b]!;
+      setRegionMove(this.regionChange, ri, rj, -1);
     }
     let availabilityTotal = this.availabilityTotal;
     const mi = p.conflicts[i]!;
     const mj = j >= 0 ? p.conflicts[j]! : 0;
     if (this.weights.availability > 0 && mi !== mj) {
-      availabilityTotal += availabilityAfterMove(s, a, mi, mj) - s.availabilityPenalty[a]! + availabilityAfterMove(s, b, mj, mi) - s.availabilityPenalty[b]!;
+      setDayMove(this.dayChange, mi, mj);
+      availabilityTotal += availabilityAfterChange(s, a, this.dayChange, 1) - s.availabilityPenalty[a]! + availabilityAfterChange(s, b, this.dayChange, -1) - s.availabilityPenalty[b]!;
     }
     let heightSpread = 0;
     if (this.weights.height > 0) {
       const high = extreme(this.topHeights, a, b, this.avgHeight, -Infinity);
       const low = extreme(this.bottomHeights, a, b, this.avgHeight, Infinity);
-      heightSpread = heightSpreadAfterMove(s, a, b, p.height[i]!, j >= 0 ? p.height[j]! : Number.NaN, high, low);
+      // Team a gains j's height and loses i's (NaN: unknown, which counts for nothing).
+      const hi = p.height[i]!;
+      const hj = j >= 0 ? p.height[j]! : Number.NaN;
+      const iKnown = !Number.isNaN(hi);
+      const jKnown = !Number.isNaN(hj);
+      const gain = (jKnown ? hj : 0) - (iKnown ? hi : 0);
+      heightSpread = heightSpreadAfterChange(s, a, b, gain, (jKnown ? 1 : 0) - (iKnown ? 1 : 0), high, low);
     }
 
     this.price(high - low, deviation, regionTotal, impurity, availabilityTotal, heightSpread);

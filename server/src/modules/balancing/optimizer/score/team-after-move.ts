@@ -1,54 +1,64 @@
 import type { TeamState } from './team-state.js';
 import { practiceDayCount } from '../model/types.js';
 
-// What one team's terms would become if a player left and another joined, without changing it.
+// What one team's terms would become if players left and joined, without changing it. Both
+// evaluators ask here: the swap of two players (MoveEvaluator) as a change of one region or
+// day each way, the exchange of units (ExchangeEvaluator) as the summed change of its players.
 
-/** Region penalty and impurity of team t after region `out` leaves and region `into` joins (-1: none). */
-export function regionAfterMove(state: TeamState, t: number, out: number, into: number, result: { penalty: number; impurity: number }): void {
+/**
+ * Region penalty and impurity of team t with `sign * change[r]` more players of each region r
+ * (regions the change leaves at 0 cost nothing but the loop over regions).
+ */
+export function regionAfterChange(state: TeamState, t: number, change: Int32Array, sign: number, result: { penalty: number; impurity: number }): void {
   const regions = state.players.regionCount;
   let top = 0;
   let squares = 0;
+  let known = 0;
   for (let r = 0; r < regions; r++) {
-    const count = state.regionCount[t * regions + r]! - (r === out ? 1 : 0) + (r === into ? 1 : 0);
+    const count = state.regionCount[t * regions + r]! + sign * change[r]!;
     if (count > top) top = count;
     squares += count * count;
+    known += count;
   }
-  const known = state.known[t]! - (out >= 0 ? 1 : 0) + (into >= 0 ? 1 : 0);
   result.penalty = known - top;
   result.impurity = known > 0 ? known - squares / known : 0;
 }
 
-/** Conflicts with team t's best practice day after conflict masks `out` leaves and `into` joins. */
-export function availabilityAfterMove(state: TeamState, t: number, out: number, into: number): number {
+/** Conflicts with team t's best practice day with `sign * change[d]` more conflicts on each day d. */
+export function availabilityAfterChange(state: TeamState, t: number, change: Int32Array, sign: number): number {
   const conflicts = state.conflicts;
   let fewest = Infinity;
   for (let d = 0; d < practiceDayCount; d++) {
-    const count = conflicts[t * practiceDayCount + d]! - ((out >> d) & 1) + ((into >> d) & 1);
+    const count = conflicts[t * practiceDayCount + d]! + sign * change[d]!;
     if (count < fewest) fewest = count;
   }
   return fewest;
 }
 
 /**
- * Spread of team average heights when team a loses height hi and gains hj, team b the reverse
- * (NaN: unknown height); `high`/`low` are the extremes of the other teams' averages.
+ * Spread of team average heights when team a gains `height` summed over `count` known heights
+ * and team b loses them; `high`/`low` are the extremes of the other teams' averages.
  */
-export function heightSpreadAfterMove(state: TeamState, a: number, b: number, hi: number, hj: number, high: number, low: number): number {
-  const iKnown = !Number.isNaN(hi);
-  const jKnown = !Number.isNaN(hj);
-  const delta = (iKnown ? hi : 0) - (jKnown ? hj : 0);
-  const countDelta = (iKnown ? 1 : 0) - (jKnown ? 1 : 0);
-  const countA = state.heightCount[a]! - countDelta;
-  const countB = state.heightCount[b]! + countDelta;
-  if (countA > 0) {
-    const avg = (state.heightSum[a]! - delta) / countA;
-    high = Math.max(high, avg);
-    low = Math.min(low, avg);
-  }
-  if (countB > 0) {
-    const avg = (state.heightSum[b]! + delta) / countB;
-    high = Math.max(high, avg);
-    low = Math.min(low, avg);
+export function heightSpreadAfterChange(state: TeamState, a: number, b: number, height: number, count: number, high: number, low: number): number {
+  for (let side = 0; side < 2; side++) {
+    const t = side === 0 ? a : b;
+    const sign = side === 0 ? 1 : -1;
+    const known = state.heightCount[t]! + sign * count;
+    if (known <= 0) continue;
+    const avg = (state.heightSum[t]! + sign * height) / known;
+    if (avg > high) high = avg;
+    if (avg < low) low = avg;
   }
   return high >= low ? high - low : 0;
+}
+
+/** The change of region counts, a team gaining region `into` and losing `out` (-1: none), into `change`. */
+export function setRegionMove(change: Int32Array, out: number, into: number, step: number): void {
+  if (out >= 0) change[out] = change[out]! - step;
+  if (into >= 0) change[into] = change[into]! + step;
+}
+
+/** The change of conflicts per day, a team gaining conflict mask `into` and losing `out`, into `change`. */
+export function setDayMove(change: Int32Array, out: number, into: number): void {
+  for (let d = 0; d < practiceDayCount; d++) change[d] = ((into >> d) & 1) - ((out >> d) & 1);
 }
