@@ -23,6 +23,7 @@ export * from './players/division-limit.js';
 export * from './players/kept-rules.js';
 export * from './players/players.schemas.js';
 export * from './people/people-import.schemas.js';
+export * from './people/household-link.schemas.js';
 export * from './ratings/rating-sources.schemas.js';
 export * from './ratings/ratings-import.schemas.js';
 export * from './ratings/coach-links.schemas.js';
