@@ -1,9 +1,9 @@
 import { Alert, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { apiErrorMessage } from '@/lib/api-client';
-import { useTradePreview } from '@/features/edit-teams/api/preview-trade';
-import type { TradeInput } from '@/features/edit-teams/api/trade-players';
+import { useTradePreview } from '@/api/players/preview-trade';
+import type { TradeInput } from '@/api/players/trade-players';
 import { describeTermChanges } from '@/features/edit-teams/lib/terms-preview';
-import { RuleReasons } from './broken-rules-confirm';
+import { RuleReasons } from '@/components/teams/broken-rules-confirm';
 
 /** Before and after of every balancing term for the chosen trade or move (decision 0020). */
 export function TermsPreview({ input }: { input: TradeInput | null }) {

@@ -5,7 +5,7 @@ import { useTradeCandidates } from '@/features/edit-teams/api/list-trade-candida
 import { previewTrade } from '@/features/edit-teams/lib/average-preview';
 import { AveragePreviewTable } from './average-preview-table';
 import { TermsPreview } from './terms-preview';
-import { useTradeMutation } from './use-trade-mutation';
+import { useTradeMutation } from '@/api/players/use-trade-mutation';
 import { awaitsRulesAnswer, TradeError } from './trade-error';
 
 interface TradeDialogProps {

@@ -1,8 +1,8 @@
 import { Alert } from '@mui/material';
 import { apiErrorMessage } from '@/lib/api-client';
-import { readBrokenRules } from '@/features/edit-teams/api/trade-players';
-import { BrokenRulesConfirm } from './broken-rules-confirm';
-import type { useTradeMutation } from './use-trade-mutation';
+import { readBrokenRules } from '@/api/players/trade-players';
+import { BrokenRulesConfirm } from '@/components/teams/broken-rules-confirm';
+import type { useTradeMutation } from '@/api/players/use-trade-mutation';
 
 interface TradeErrorProps {
   mutation: ReturnType<typeof useTradeMutation>;

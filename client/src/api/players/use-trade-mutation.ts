@@ -3,7 +3,7 @@ import { invalidateQueries } from '@/api/invalidate-queries';
 import { playersKeys } from '@/api/players/list-players';
 import { rosterHistoryKeys } from '@/api/roster-history/list-roster-history';
 import { teamsKeys } from '@/api/teams/list-teams';
-import { tradePlayers } from '@/features/edit-teams/api/trade-players';
+import { tradePlayers } from '@/api/players/trade-players';
 
 /** Trades and moves change rosters, every team score they touch, and the division's history. */
 export function useTradeMutation(onDone: (rosterVersion: number) => void) {
