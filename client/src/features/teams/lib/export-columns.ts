@@ -1,4 +1,5 @@
-import { appAdditionalDataKeys, type ExportFormat, type PlayerDto } from '@league/contract';
+import type { ExportFormat, PlayerDto } from '@league/contract';
+import { keptRegistrationHeaders } from '@/lib/kept-columns';
 
 export type ExportScope = 'players' | 'teams';
 
@@ -54,12 +55,9 @@ export const contactExportOptions: ExportColumnOption[] = [
  * order first met; headers with a comma cannot be named in the export's comma-separated list.
  */
 export function keptRegistrationColumns(players: Pick<PlayerDto, 'additional_data'>[]): ExportColumnOption[] {
-  const reserved = new Set<string>(appAdditionalDataKeys);
-  const headers = new Set<string>();
-  for (const player of players) {
-    for (const key of Object.keys(player.additional_data ?? {})) if (!reserved.has(key) && !key.includes(',')) headers.add(key);
-  }
-  return [...headers].map((header) => ({ key: `additional_data.${header}`, label: header, onByDefault: false, hint: 'From the registration file.' }));
+  return keptRegistrationHeaders(players)
+    .filter((header) => !header.includes(','))
+    .map((header) => ({ key: `additional_data.${header}`, label: header, onByDefault: false, hint: 'From the registration file.' }));
 }
 
 /** The file formats of a players export: our own columns, or another system's roster import. */
