@@ -24,6 +24,7 @@ const adminRoutes: RouteObject[] = [
     path: paths.dashboard.fairnessReport(':divisionId'),
     lazy: page(async () => (await import('@/features/fairness-report/components/fairness-report-page')).FairnessReportPage),
   },
+  { path: paths.dashboard.rosterBoard, lazy: page(async () => (await import('@/features/roster-board/components/roster-board-page')).RosterBoardPage) },
   {
     path: paths.dashboard.publishRosters(':divisionId'),
     lazy: page(async () => (await import('@/features/publish-rosters/components/publish-rosters-page')).PublishRostersPage),
@@ -32,6 +33,16 @@ const adminRoutes: RouteObject[] = [
     path: paths.dashboard.coachRatingLinks(':divisionId'),
     lazy: page(async () => (await import('@/features/coach-rating-links/components/coach-rating-links-page')).CoachRatingLinksPage),
   },
+  { path: paths.dashboard.evaluationDays, lazy: page(async () => (await import('@/features/evaluation-events/components/evaluation-days-page')).EvaluationDaysPage) },
+  {
+    path: paths.dashboard.evaluationEvent(':eventId'),
+    lazy: page(async () => (await import('@/features/evaluation-events/components/evaluation-event-page')).EvaluationEventPage),
+  },
+  {
+    path: paths.dashboard.evaluationCheckIn(':eventId'),
+    lazy: page(async () => (await import('@/features/evaluation-events/components/check-in-desk-page')).CheckInDeskPage),
+  },
+  { path: paths.dashboard.evaluationPrint(':eventId'), lazy: page(async () => (await import('@/features/evaluation-events/components/print-bibs-page')).PrintBibsPage) },
   { path: paths.dashboard.editTeams, lazy: page(async () => (await import('@/features/edit-teams/components/edit-teams-page')).EditTeamsPage) },
   { path: paths.dashboard.skills, lazy: page(async () => (await import('@/features/skills/components/skills-page')).SkillsPage) },
   { path: paths.dashboard.profile, lazy: page(async () => (await import('@/features/dashboard/components/profile-page')).ProfilePage) },

@@ -7,6 +7,7 @@ import GroupsIcon from '@mui/icons-material/Groups';
 import PersonSearchIcon from '@mui/icons-material/PersonSearch';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import TuneIcon from '@mui/icons-material/Tune';
+import FactCheckIcon from '@mui/icons-material/FactCheck';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import { paths } from '@/config/paths';
 
@@ -25,6 +26,7 @@ export const dashboardNavItems: NavItem[] = [
   { label: 'View Teams', to: paths.dashboard.viewTeams, icon: <GroupsIcon /> },
   { label: 'View Players', to: paths.dashboard.viewPlayers, icon: <PersonSearchIcon /> },
   { label: 'Edit Teams', to: paths.dashboard.editTeams, icon: <SwapHorizIcon /> },
+  { label: 'Evaluation Days', to: paths.dashboard.evaluationDays, icon: <FactCheckIcon /> },
   { label: 'Skills', to: paths.dashboard.skills, icon: <TuneIcon /> },
   { label: 'My Profile', to: paths.dashboard.profile, icon: <AccountCircleIcon /> },
 ];

@@ -1,0 +1,42 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CreateEvaluationInput, EvaluationDto } from '@league/contract';
+import { adminApi } from '@/lib/admin-api';
+
+// A division's evaluation days (issue 26, decision 0057). The evaluations router answers `{ data }`.
+
+export const evaluationKeys = {
+  all: ['evaluation-events'] as const,
+  list: (divisionId: number) => ['evaluation-events', 'list', divisionId] as const,
+  event: (eventId: number) => ['evaluation-events', 'event', eventId] as const,
+  codes: (eventId: number) => ['evaluation-events', 'codes', eventId] as const,
+  desk: (eventId: number) => ['evaluation-events', 'desk', eventId] as const,
+};
+
+interface Listed<T> {
+  count: number;
+  results: T[];
+}
+
+export const evaluationsQueryOptions = (divisionId: number | null) =>
+  queryOptions({
+    queryKey: evaluationKeys.list(divisionId ?? 0),
+    queryFn: async () => (await adminApi.get<{ data: Listed<EvaluationDto> }>('/evaluations/', { params: { division_id: divisionId } })).data.data.results,
+    enabled: !!divisionId,
+  });
+
+export const evaluationQueryOptions = (eventId: number) =>
+  queryOptions({
+    queryKey: evaluationKeys.event(eventId),
+    queryFn: async () => (await adminApi.get<{ data: EvaluationDto }>(`/evaluations/${eventId}/`)).data.data,
+  });
+
+export const useEvaluations = (divisionId: number | null) => useQuery(evaluationsQueryOptions(divisionId));
+export const useEvaluation = (eventId: number) => useQuery(evaluationQueryOptions(eventId));
+
+export function useCreateEvaluation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: CreateEvaluationInput) => (await adminApi.post<{ data: EvaluationDto }>('/evaluations/', input)).data.data,
+    onSuccess: (event) => queryClient.invalidateQueries({ queryKey: evaluationKeys.list(event.division.id) }),
+  });
+}

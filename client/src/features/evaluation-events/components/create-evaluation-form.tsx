@@ -1,0 +1,83 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
+import { createEvaluationInputSchema } from '@league/contract';
+import { paths } from '@/config/paths';
+import { useSkills } from '@/api/skills/list-skills';
+import { apiErrorMessage } from '@/lib/api-client';
+import { parseForm, type FieldErrors } from '@/lib/form-errors';
+import { useCreateEvaluation } from '@/features/evaluation-events/api/evaluation-events';
+import { SessionsFields, emptySession, type SessionDraft } from './sessions-fields';
+
+type Errors = FieldErrors<{ name: string; min_evaluators: number; scale: unknown; sessions: unknown; instructions: unknown }>;
+
+/** Name, how many evaluators should see each child, the scale, the sessions and a line per skill for the evaluators. */
+export function CreateEvaluationForm({ divisionId }: { divisionId: number }) {
+  const navigate = useNavigate();
+  const { skills } = useSkills(divisionId);
+  const create = useCreateEvaluation();
+  const [name, setName] = useState('');
+  const [minEvaluators, setMinEvaluators] = useState('3');
+  const [scale, setScale] = useState({ min: '1', max: '5' });
+  const [sessions, setSessions] = useState<SessionDraft[]>([emptySession]);
+  const [instructions, setInstructions] = useState<Record<number, string>>({});
+  const [errors, setErrors] = useState<Errors>({});
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = parseForm(createEvaluationInputSchema, {
+      division_id: divisionId,
+      name,
+      min_evaluators: Number(minEvaluators),
+      scale: { min: Number(scale.min), max: Number(scale.max), step: 1 },
+      // A row left empty is not a session.
+      sessions: sessions.filter((s) => s.date || s.start_time || s.gym.trim()),
+      instructions: Object.fromEntries(Object.entries(instructions).filter(([, text]) => text.trim())),
+    });
+    setErrors(parsed.errors);
+    if (!parsed.ok) return;
+    create.mutate(parsed.data, { onSuccess: (created) => navigate(paths.dashboard.evaluationEvent(created.id)) });
+  };
+
+  return (
+    <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-label="New evaluation day">
+      <TextField label="Name of the day" value={name} onChange={(e) => setName(e.target.value)} error={!!errors.name} helperText={errors.name ?? 'For example "U12 evaluations, September"'} required />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField
+          label="Evaluators each child should get"
+          type="number"
+          value={minEvaluators}
+          onChange={(e) => setMinEvaluators(e.target.value)}
+          error={!!errors.min_evaluators}
+          helperText={errors.min_evaluators ?? 'Children seen by fewer are flagged on the coverage board.'}
+          slotProps={{ htmlInput: { min: 1, max: 30 } }}
+        />
+        <TextField label="Lowest score" type="number" value={scale.min} onChange={(e) => setScale({ ...scale, min: e.target.value })} error={!!errors.scale} helperText={errors.scale} />
+        <TextField label="Highest score" type="number" value={scale.max} onChange={(e) => setScale({ ...scale, max: e.target.value })} />
+      </Stack>
+      <SessionsFields sessions={sessions} onChange={setSessions} error={errors.sessions} />
+      <Stack spacing={2} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+        <Typography component="legend" variant="subtitle1">
+          What evaluators look for, per skill
+        </Typography>
+        {skills.length === 0 && <Typography color="text.secondary">This division has no skills yet: add them on the Skills page first.</Typography>}
+        {skills.map((skill) => (
+          <TextField
+            key={skill.id}
+            label={`Instruction for ${skill.name}`}
+            value={instructions[skill.id] ?? ''}
+            onChange={(e) => setInstructions({ ...instructions, [skill.id]: e.target.value })}
+            multiline
+            minRows={1}
+            placeholder="Shown on the evaluators' phones above this skill's buttons"
+          />
+        ))}
+        {errors.instructions && <Typography color="error">{errors.instructions}</Typography>}
+      </Stack>
+      {create.isError && <Alert severity="error">{apiErrorMessage(create.error) ?? 'The evaluation day could not be saved. Please try again.'}</Alert>}
+      <Button type="submit" variant="contained" disabled={create.isPending} sx={{ alignSelf: 'flex-start' }}>
+        {create.isPending ? 'Saving...' : 'Create evaluation day'}
+      </Button>
+    </Stack>
+  );
+}
