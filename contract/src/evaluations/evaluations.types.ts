@@ -34,6 +34,17 @@ export interface CheckInDto {
   checked_in_at: string;
 }
 
+/** One of the division's players on the check-in desk's list, with the bib once checked in. */
+export interface EvaluationDeskPlayerDto {
+  player_id: number;
+  name: string;
+  date_of_birth: string | null;
+  /** The household's name, so the desk can find siblings together. */
+  household: string | null;
+  bib: number | null;
+  walk_up: boolean;
+}
+
 /** `code` is only in the answer that creates it: only its hash is kept. */
 export interface AccessCodeDto {
   id: number;
