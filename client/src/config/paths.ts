@@ -25,6 +25,8 @@ export const paths = {
     editTeams: '/dashboard/edit-teams',
     /** The printable fairness report of one division (`?ratings=on` includes player ratings). */
     fairnessReport: (divisionId: number | string) => `/dashboard/fairness-report/${divisionId}`,
+    /** Drag players between a division's teams on the draft rosters (`?season=&division=` opens one; decision 0072). */
+    rosterBoard: '/dashboard/roster-board',
     /** Publish a division's rosters and read the emails it wrote (decision 0054). */
     publishRosters: (divisionId: number | string) => `/dashboard/publish/${divisionId}`,
     /** Send coaches their rating links and review how they rate (decisions 0044, 0045). */

@@ -1,0 +1,28 @@
+import type { Announcements, Active, Over, ScreenReaderInstructions } from '@dnd-kit/core';
+import type { PlayerDto } from '@league/contract';
+
+// What a screen reader says during a drag, in a volunteer's words (dnd-kit's defaults speak of
+// "draggable items" and "droppable areas").
+export const screenReaderInstructions: ScreenReaderInstructions = {
+  draggable:
+    'To move a player to another team, press Space. Then press the right or left arrow key to choose the team; ' +
+    'what the move would change is shown above the teams. Press Space again to move the player there, or Escape to leave the player where they are.',
+};
+
+const nameOf = (active: Active) => (active.data.current?.player as PlayerDto | undefined)?.name ?? 'The player';
+const columnName = (over: Over | null) => (over?.data.current?.name as string | undefined) ?? null;
+
+export function boardAnnouncements(fromName: (active: Active) => string): Announcements {
+  return {
+    onDragStart: ({ active }) => `Picked up ${nameOf(active)} from ${fromName(active)}. Use the arrow keys to choose a team.`,
+    onDragOver: ({ active, over }) => {
+      const to = columnName(over);
+      return to ? `${nameOf(active)} is over ${to}. Press Space to move them there.` : `${nameOf(active)} is not over a team.`;
+    },
+    onDragEnd: ({ active, over }) => {
+      const to = columnName(over);
+      return to && to !== fromName(active) ? `${nameOf(active)} dropped on ${to}.` : `${nameOf(active)} stays on ${fromName(active)}.`;
+    },
+    onDragCancel: ({ active }) => `Move cancelled. ${nameOf(active)} stays on ${fromName(active)}.`,
+  };
+}

@@ -1,0 +1,37 @@
+import { KeyboardCode, rectIntersection, pointerWithin, type CollisionDetection, type KeyboardCoordinateGetter, type UniqueIdentifier } from '@dnd-kit/core';
+
+const next = [KeyboardCode.Right, KeyboardCode.Down];
+const previous = [KeyboardCode.Left, KeyboardCode.Up];
+
+/**
+ * Keyboard dragging goes column by column: an arrow key picks the next or previous team (in the
+ * board's order) rather than nudging the card 25 pixels, so a volunteer reaches any team in a
+ * few presses. The chosen column is remembered and the collision detection answers it, which
+ * also works where nothing has a size (jsdom) or the column is scrolled out of view.
+ */
+export function createColumnKeyboard(columnIds: () => UniqueIdentifier[]) {
+  let target: UniqueIdentifier | null = null;
+
+  const coordinateGetter: KeyboardCoordinateGetter = (event, { context, currentCoordinates }) => {
+    const step = next.includes(event.code as KeyboardCode) ? 1 : previous.includes(event.code as KeyboardCode) ? -1 : 0;
+    if (step === 0) return undefined;
+    event.preventDefault();
+    const ids = columnIds();
+    const from = target ?? context.over?.id ?? context.active?.data.current?.columnId ?? null;
+    const index = Math.min(ids.length - 1, Math.max(0, ids.indexOf(from as UniqueIdentifier) + step));
+    target = ids[index] ?? null;
+    const rect = target === null ? undefined : context.droppableRects.get(target);
+    const moved = rect ? { x: rect.left + 8, y: rect.top + 8 } : currentCoordinates;
+    // The same coordinates would not re-run the collision detection: move a pixel at least.
+    const same = moved.x === currentCoordinates.x && moved.y === currentCoordinates.y;
+    return same ? { x: moved.x + step, y: moved.y } : moved;
+  };
+
+  const collisionDetection: CollisionDetection = (args) => {
+    if (target !== null) return [{ id: target }];
+    const pointer = pointerWithin(args);
+    return pointer.length > 0 ? pointer : rectIntersection(args);
+  };
+
+  return { coordinateGetter, collisionDetection, reset: () => { target = null; } };
+}
