@@ -56,6 +56,7 @@ export type * from './balancing/balancing.types.js';
 export type * from './balancing/roster-change.types.js';
 export type * from './divisions/divisions.types.js';
 export type * from './evaluations/evaluations.types.js';
+export type * from './evaluations/family-report.types.js';
 export type * from './player-skills/player-skills.types.js';
 export type * from './players/players.types.js';
 export type * from './people/people-import.types.js';

@@ -23,6 +23,7 @@ import { checkInPlayer, checkInWalkUp, listDeskPlayers } from './check-in.servic
 import { readCoverage } from './coverage.service.js';
 import { joinEvaluation, readEvaluatorEvent } from './evaluate.service.js';
 import { createEvaluation, getEvaluation, listEvaluations, updateEvaluation } from './events.service.js';
+import { readFamilyReports } from './family-report.service.js';
 import { finaliseEvaluation } from './finalise.service.js';
 import { createJoinRateLimit } from './join-rate-limit.js';
 import { readResults } from './results.service.js';
@@ -72,6 +73,9 @@ export function createEvaluationsRouter({ db }: AppDeps): Router {
   });
   router.get('/:id/coverage/', async (req, res) => {
     res.json({ data: await readCoverage(leagueContext(db, req), eventId(req)) });
+  });
+  router.get('/:id/family_reports/', async (req, res) => {
+    res.json({ data: await readFamilyReports(leagueContext(db, req), eventId(req)) });
   });
   router.post('/:id/finalise/', async (req, res) => {
     res.json({ data: await finaliseEvaluation(leagueContext(db, req), eventId(req), parseInput(finaliseEvaluationInputSchema, req.body ?? {})) });
