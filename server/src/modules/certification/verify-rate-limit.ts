@@ -1,9 +1,7 @@
-import { rateLimit } from 'express-rate-limit';
 import type { RequestHandler } from 'express';
 import type { AppDeps } from '../../lib/deps.js';
-import { createSharedStore } from '../../lib/rate-limit/shared-store.js';
+import { createAddressRateLimit } from '../../lib/rate-limit/address-rate-limit.js';
 
-const windowMinutes = 1;
 export const verificationsPerMinute = 60;
 
 /**
@@ -11,16 +9,10 @@ export const verificationsPerMinute = 60;
  * scanning cards; with 128-bit codes guessing is hopeless anyway, this only stops scraping.
  */
 export function createVerifyRateLimit(deps: Pick<AppDeps, 'db' | 'config'>): RequestHandler {
-  return rateLimit({
-    windowMs: windowMinutes * 60_000,
+  return createAddressRateLimit(deps, {
+    name: 'certificate-verify',
+    windowMinutes: 1,
     limit: verificationsPerMinute,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    passOnStoreError: true,
-    store: createSharedStore(deps, 'certificate-verify'),
-    handler: (_req, res) => {
-      res.set('Retry-After', String(windowMinutes * 60));
-      res.status(429).json({ error: 'Too many certificate checks from this network. Wait a minute, then try again.', code: 'rate_limited' });
-    },
+    message: 'Too many certificate checks from this network. Wait a minute, then try again.',
   });
 }

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { systemClock, type AppDeps } from '../../lib/deps.js';
 import { parseIdParam } from '../../lib/path-id.js';
+import { createAddressRateLimit } from '../../lib/rate-limit/address-rate-limit.js';
 import { leagueAdmins, leagueContext, requireRole } from '../../lib/permissions.js';
 import { authenticate } from '../../middleware/authenticate.js';
 import { openCoachRoster, revokeCoachLinks } from './coach-page.service.js';
@@ -39,11 +40,21 @@ export function createPublishingRouter({ db, config, notifier, clock = systemClo
   return router;
 }
 
+export const coachRosterOpensPerMinute = 60;
+
 /** Mounted under /coach: the coach's page, opened from the emailed link without an account. */
-export function createCoachPageRouter({ db, clock = systemClock }: AppDeps): Router {
+export function createCoachPageRouter(deps: AppDeps): Router {
+  const { db, clock = systemClock } = deps;
   const router = Router();
-  router.get('/:key/', async (req, res) => {
-    res.json(await openCoachRoster(db, clock, req.params.key));
+  // Per address, like the certificate check (decision 0065): a page a coach opens, never a stream.
+  const limit = createAddressRateLimit(deps, {
+    name: 'coach-roster',
+    windowMinutes: 1,
+    limit: coachRosterOpensPerMinute,
+    message: 'This roster page was opened too many times from this network in the last minute. Wait a minute, then open it again.',
+  });
+  router.get('/:key/', limit, async (req, res) => {
+    res.json(await openCoachRoster(db, clock, String(req.params.key)));
   });
   return router;
 }

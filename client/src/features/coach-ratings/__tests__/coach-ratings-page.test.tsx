@@ -80,4 +80,13 @@ describe('Coach rating form', () => {
 
     expect(await screen.findByText(/This rating link closed on 2026-06-30/, undefined, { timeout: 5000 })).toBeInTheDocument();
   });
+
+  it('when too many requests came from the coach\'s network, shows the server\'s sentence, not "link not known"', async () => {
+    const sentence = 'Too many ratings sent from this network in the last minute. Wait a minute, then save again: what you already saved is kept.';
+    server.use(http.get(apiUrl(`/coach-links/${token}/`), () => HttpResponse.json({ error: sentence, code: 'rate_limited' }, { status: 429 })));
+    openPage();
+
+    expect(await screen.findByText(sentence, undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByText(/This link is not known/)).not.toBeInTheDocument();
+  });
 });

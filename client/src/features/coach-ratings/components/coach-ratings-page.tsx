@@ -11,7 +11,8 @@ const deadlineText = (iso: string) => new Date(iso).toLocaleString(undefined, { 
 export function CoachRatingsPage() {
   const token = useParams().token ?? '';
   const { data, isLoading, isError, error } = useCoachForm(token);
-  const gone = axios.isAxiosError(error) && error.response?.status === 410;
+  // Withdrawn, expired (410) or too many opens (429): the server's sentence says what to do.
+  const gone = axios.isAxiosError(error) && [410, 429].includes(error.response?.status ?? 0);
 
   return (
     <Container maxWidth="sm" component="main" sx={{ py: 2, px: 1.5 }}>

@@ -10,7 +10,8 @@ const dateText = (iso: string) => new Date(iso).toLocaleDateString(undefined, { 
 export function CoachRosterPage() {
   const key = useParams().key ?? '';
   const { data, isLoading, isError, error } = useCoachRoster(key);
-  const gone = axios.isAxiosError(error) && error.response?.status === 410;
+  // Withdrawn, expired (410) or too many opens (429): the server's sentence says what to do.
+  const gone = axios.isAxiosError(error) && [410, 429].includes(error.response?.status ?? 0);
 
   return (
     <Container maxWidth="sm" component="main" sx={{ py: 2 }}>
