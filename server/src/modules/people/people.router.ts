@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { importPlayersInputSchema } from '@league/contract';
+import { importPlayersInputSchema, linkHouseholdInputSchema, participantSearchQuerySchema } from '@league/contract';
 import type { AppDeps } from '../../lib/deps.js';
 import { leagueAdmins, leagueContext, requireRole } from '../../lib/permissions.js';
 import { parseInput } from '../../lib/validate.js';
@@ -8,6 +8,7 @@ import { readUploadedCsv, receiveCsvUpload } from '../../middleware/csv-upload.j
 import { parseIdParam } from '../../lib/path-id.js';
 import { importPlayers } from './import.service.js';
 import { getParticipant } from './participant.service.js';
+import { linkHousehold, searchParticipants, unlinkHousehold } from './household-link.service.js';
 
 /** POST /players/import/: a registration export into a division, previewed (dry_run) or written (decision 0039). */
 export function createPlayersImportRouter({ db }: AppDeps): Router {
@@ -20,11 +21,22 @@ export function createPlayersImportRouter({ db }: AppDeps): Router {
   return router;
 }
 
-/** GET /participants/{id}/: a league's person across seasons, for the player page. */
+/** /participants/: a league's person across seasons, for the player page, and their household (decision 0067). */
 export function createParticipantsRouter({ db }: AppDeps): Router {
   const router = Router();
-  router.get('/:id/', authenticate(db), requireRole(leagueAdmins), async (req, res) => {
+  router.use(authenticate(db), requireRole(leagueAdmins));
+  router.get('/', async (req, res) => {
+    res.json({ data: await searchParticipants(leagueContext(db, req), parseInput(participantSearchQuerySchema, req.query)) });
+  });
+  router.get('/:id/', async (req, res) => {
     res.json({ data: await getParticipant(leagueContext(db, req), parseIdParam(req.params.id, 'Participant')) });
+  });
+  router.post('/:id/household/', async (req, res) => {
+    const id = parseIdParam(req.params.id, 'Participant');
+    res.json({ data: await linkHousehold(leagueContext(db, req), id, parseInput(linkHouseholdInputSchema, req.body ?? {})) });
+  });
+  router.delete('/:id/household/', async (req, res) => {
+    res.json({ data: await unlinkHousehold(leagueContext(db, req), parseIdParam(req.params.id, 'Participant')) });
   });
   return router;
 }
