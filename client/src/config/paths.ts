@@ -43,6 +43,8 @@ export const paths = {
     evaluationCoverage: (eventId: number | string) => `/dashboard/evaluation-days/${eventId}/coverage`,
     /** Results, methods and finalise of an evaluation day (feature evaluation-results). */
     evaluationResults: (eventId: number | string) => `/dashboard/evaluation-days/${eventId}/results`,
+    /** Printable family reports of an evaluation day, one page per child (decision 0070). */
+    evaluationFamilyReport: (eventId: number | string) => `/dashboard/evaluation-days/${eventId}/family-report`,
     skills: '/dashboard/skills-management',
     profile: '/dashboard/profile',
   },
