@@ -90,6 +90,11 @@ export function EditTeamsPage() {
               Add late sign-ups from a file
             </Link>
           )}
+          {division && (
+            <Link component={RouterLink} to={`${paths.dashboard.rosterBoard}?season=${selection.seasonId ?? ''}&division=${division}`} sx={{ alignSelf: 'start' }}>
+              Drag players between teams on the roster board
+            </Link>
+          )}
           {division && <PlayerSearch players={shownPlayers} actions={actions} />}
           {division && shownTeams.length > 0 && (
             <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>

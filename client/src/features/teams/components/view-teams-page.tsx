@@ -50,6 +50,15 @@ export function ViewTeamsPage() {
               </Button>
               <Button
                 variant="outlined"
+                component={RouterLink}
+                to={filters.divisionId ? `${paths.dashboard.rosterBoard}?season=${filters.seasonId ?? ''}&division=${filters.divisionId}` : paths.dashboard.viewTeams}
+                disabled={!filters.divisionId}
+                title={filters.divisionId ? undefined : 'Choose a division to drag its players between teams.'}
+              >
+                Roster Board
+              </Button>
+              <Button
+                variant="outlined"
                 startIcon={<SendIcon />}
                 component={RouterLink}
                 to={filters.divisionId ? paths.dashboard.publishRosters(filters.divisionId) : paths.dashboard.viewTeams}
