@@ -17,6 +17,8 @@ function averageHeight(team: BalancedTeam): number | null {
 export function BalancePreview({ result, heightUsed, headingRef, notice }: { result: BalanceResult; heightUsed: boolean; headingRef?: Ref<HTMLHeadingElement>; notice?: ReactNode }) {
   const heights = result.results.map((team) => ({ team: team.team_name, value: averageHeight(team) }));
   const showHeights = heightUsed && heights.some((h) => h.value !== null);
+  // No skill selected (decision 0051): every total is 0, so the totals chart would say nothing.
+  const skillsUsed = result.summary.skills_used !== false;
   // Columns the file never had stay hidden (a stored division may hold values without a column).
   const players = result.results.flatMap((team) => team.players);
   const shown = {
@@ -31,15 +33,15 @@ export function BalancePreview({ result, heightUsed, headingRef, notice }: { res
       {notice}
       <BalanceExplanation result={result} />
       <BalanceSummary summary={result.summary} />
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: showHeights ? '1fr 1fr' : '1fr' } }}>
-        <TeamBarChart title="Team composite totals" valueLabel="Composite total" bars={result.results.map((t) => ({ team: t.team_name, value: t.composite_total }))} />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: showHeights && skillsUsed ? '1fr 1fr' : '1fr' } }}>
+        {skillsUsed && <TeamBarChart title="Team composite totals" valueLabel="Composite total" bars={result.results.map((t) => ({ team: t.team_name, value: t.composite_total }))} />}
         {showHeights && (
           <TeamBarChart title="Average team height (cm)" valueLabel="Average height (cm)" color="#22d3ee" bars={heights.map((h) => ({ team: h.team, value: h.value ?? 0 }))} />
         )}
       </Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
         {result.results.map((team) => (
-          <BalancedTeamCard key={team.team_name} team={team} shown={shown} facts={result.summary.teams?.find((t) => t.team_name === team.team_name)} />
+          <BalancedTeamCard key={team.team_name} team={team} shown={shown} skillsUsed={skillsUsed} facts={result.summary.teams?.find((t) => t.team_name === team.team_name)} />
         ))}
       </Box>
     </Stack>

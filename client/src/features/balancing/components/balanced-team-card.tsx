@@ -11,11 +11,21 @@ const formatRegion = (code: string | null | undefined) => (code ? regionName(cod
 
 type TeamFacts = NonNullable<BalanceSummary['teams']>[number];
 
+const noStrength = 'No skill was selected, so this team has no strength to show: its players were placed at random within the rules.';
+
+interface CardProps {
+  team: BalancedTeam;
+  facts?: TeamFacts;
+  shown?: { region: boolean; availability: boolean };
+  /** False when no skill was selected (decision 0051): every composite is 0, so no total, bar or column. */
+  skillsUsed?: boolean;
+}
+
 /**
  * `shown` says which facts the file had at all (a region column, an availability column):
  * what has no data gets no column and no line, not a row of dashes.
  */
-export function BalancedTeamCard({ team, facts, shown = { region: true, availability: true } }: { team: BalancedTeam; facts?: TeamFacts; shown?: { region: boolean; availability: boolean } }) {
+export function BalancedTeamCard({ team, facts, shown = { region: true, availability: true }, skillsUsed = true }: CardProps) {
   const headingId = `preview-team-${team.team_name.replace(/\W+/g, '-')}`;
   const empty = team.players.length === 0;
   const factLine = [
@@ -28,7 +38,8 @@ export function BalancedTeamCard({ team, facts, shown = { region: true, availabi
         {team.team_name}
       </Typography>
       <Typography color="text.secondary" gutterBottom>
-        Composite total: {empty ? noValue : formatNumber(team.composite_total)} · {pluralize(team.players.length, 'player')}
+        {skillsUsed && <>Composite total: {empty ? noValue : formatNumber(team.composite_total)} · </>}
+        {pluralize(team.players.length, 'player')}
       </Typography>
       {team.coach_name && <Typography gutterBottom>Coach: {team.coach_name}</Typography>}
       {factLine && (
@@ -36,13 +47,14 @@ export function BalancedTeamCard({ team, facts, shown = { region: true, availabi
           {factLine}
         </Typography>
       )}
-      <StrengthProfile tierCounts={team.tier_counts} genderCounts={team.gender_counts} />
+      {!skillsUsed && <Typography variant="body2">{noStrength}</Typography>}
+      <StrengthProfile tierCounts={skillsUsed ? team.tier_counts : null} genderCounts={team.gender_counts} />
       <ScrollTable label={`${team.team_name} players`}>
       <Table size="small" aria-label={`${team.team_name} players`}>
         <TableHead>
           <TableRow>
             <TableCell>Name</TableCell>
-            <TableCell align="right">Composite (0-10)</TableCell>
+            {skillsUsed && <TableCell align="right">Composite (0-10)</TableCell>}
             {shown.region && <TableCell>Region</TableCell>}
             {shown.availability && <TableCell>Unavailable Days</TableCell>}
           </TableRow>
@@ -51,7 +63,7 @@ export function BalancedTeamCard({ team, facts, shown = { region: true, availabi
           {team.players.map((player, index) => (
             <TableRow key={`${player.name}-${index}`}>
               <TableCell>{player.name}</TableCell>
-              <TableCell align="right">{player.composite.toFixed(2)}</TableCell>
+              {skillsUsed && <TableCell align="right">{player.composite.toFixed(2)}</TableCell>}
               {shown.region && <TableCell>{formatRegion(player.region)}</TableCell>}
               {shown.availability && <TableCell>{formatDays(player.unavailable_days)}</TableCell>}
             </TableRow>

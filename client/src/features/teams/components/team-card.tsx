@@ -2,7 +2,7 @@ import { Button, Card, CardActions, CardContent, IconButton, Stack, Typography }
 import EditIcon from '@mui/icons-material/Edit';
 import GroupIcon from '@mui/icons-material/Group';
 import type { TeamDto as Team } from '@league/contract';
-import { TeamStrength } from '@/components/teams/team-strength';
+import { hasRatings, TeamStrength } from '@/components/teams/team-strength';
 import { Fact } from '@/components/ui/fact';
 
 interface TeamCardProps {
@@ -17,6 +17,8 @@ export function TeamCard({ team, onEdit, onViewPlayers }: TeamCardProps) {
   const summary = team.team_summary;
   const headingId = `team-card-${team.id}`;
   const height = summary?.average_height_cm;
+  // Nobody rated: the scores are 0.00 by construction, not a weak team.
+  const rated = hasRatings(team.skill_averages);
   return (
     <Card component="article" aria-labelledby={headingId} variant="outlined" sx={{ display: 'flex', flexDirection: 'column' }}>
       <CardContent sx={{ flexGrow: 1 }}>
@@ -29,8 +31,8 @@ export function TeamCard({ team, onEdit, onViewPlayers }: TeamCardProps) {
           </IconButton>
         </Stack>
         <Stack component="dl" spacing={0.5} sx={{ mt: 1, mb: 0 }}>
-          <Fact label="Team Composite Score" value={team.team_composite.toFixed(2)} />
-          <Fact label="Average Score" value={summary?.player_count === 0 ? dash : team.team_average.toFixed(2)} />
+          <Fact label="Team Composite Score" value={rated ? team.team_composite.toFixed(2) : 'Not rated yet'} />
+          <Fact label="Average Score" value={summary?.player_count === 0 ? dash : rated ? team.team_average.toFixed(2) : 'Not rated yet'} />
           <Fact label="Average Height" value={typeof height === 'number' ? `${height.toFixed(1)} cm` : dash} />
           <Fact label="Main Region" value={summary?.primary_region_name ?? summary?.primary_region ?? dash} />
           <Fact label="Best Practice Days" value={summary?.best_practice_day_names?.length ? summary.best_practice_day_names.join(', ') : dash} />
