@@ -1,0 +1,100 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { EvaluationDeskPlayerDto } from '@league/contract';
+import { paths } from '@/config/paths';
+import { CheckInDeskPage } from '@/features/evaluation-events/components/check-in-desk-page';
+import { renderRoutes } from '@/testing/render-with-providers';
+import { apiUrl, setupMswServer } from '@/testing/msw-server';
+import { deskPlayer, event, signIn } from './evaluation-fixtures';
+
+const server = setupMswServer();
+let players: EvaluationDeskPlayerDto[];
+let walkUps: unknown[];
+
+const checkInAnswer = (p: EvaluationDeskPlayerDto, walkUp = false) => ({ player_id: p.player_id, name: p.name, bib: p.bib, walk_up: walkUp, checked_in_at: '2026-09-12T09:01:00.000Z' });
+
+beforeEach(() => {
+  signIn();
+  players = [deskPlayer(1, 'Ava Chen', 'Chen family'), deskPlayer(2, 'Leo Chen', 'Chen family'), deskPlayer(3, 'Mia Ortiz', null, 1)];
+  walkUps = [];
+  let lastBib = 1;
+  server.use(
+    http.get(apiUrl('/evaluations/40/'), () => HttpResponse.json({ data: event() })),
+    http.get(apiUrl('/evaluations/40/players/'), () => HttpResponse.json({ data: { count: players.length, results: players } })),
+    http.post(apiUrl('/evaluations/40/check_in/'), async ({ request }) => {
+      const { player_id } = (await request.json()) as { player_id: number };
+      const player = players.find((p) => p.player_id === player_id)!;
+      if (player.bib !== null) return HttpResponse.json({ data: checkInAnswer(player) });
+      player.bib = ++lastBib;
+      return HttpResponse.json({ data: checkInAnswer(player) }, { status: 201 });
+    }),
+    http.post(apiUrl('/evaluations/40/walk_ups/'), async ({ request }) => {
+      const body = (await request.json()) as { name: string };
+      walkUps.push(body);
+      const added = { ...deskPlayer(9, body.name, null, ++lastBib), walk_up: true };
+      players = [...players, added];
+      return HttpResponse.json({ data: checkInAnswer(added, true) }, { status: 201 });
+    }),
+  );
+});
+
+const openPage = () => renderRoutes([{ path: paths.dashboard.evaluationCheckIn(':eventId'), element: <CheckInDeskPage /> }], paths.dashboard.evaluationCheckIn(40));
+const search = async (text: string) => fireEvent.change(await screen.findByRole('searchbox', { name: 'Find a child by name or household' }), { target: { value: text } });
+
+describe('Check-in desk', () => {
+  it("when the desk types a household's name, both siblings are found, and checking one in shows the next bib large", async () => {
+    const user = userEvent.setup();
+    openPage();
+    expect(await screen.findByText(/1 child checked in of 3 children in the division/)).toBeInTheDocument();
+
+    await search('chen fam');
+    const found = screen.getByRole('list', { name: 'Children found' });
+    expect(within(found).getAllByRole('listitem').map((item) => item.textContent)).toEqual([expect.stringContaining('Ava Chen'), expect.stringContaining('Leo Chen')]);
+    await user.click(within(found).getByRole('button', { name: 'Check in Leo Chen' }));
+
+    expect(await screen.findByTestId('given-bib')).toHaveTextContent('Bib2');
+    expect(screen.getByText('Leo Chen is checked in with')).toBeInTheDocument();
+    expect(await within(found).findByText('Bib 2')).toBeInTheDocument();
+    const checkedIn = screen.getByRole('table', { name: 'Children checked in, latest bib first' });
+    expect(within(checkedIn).getAllByRole('row').slice(1).map((row) => row.firstChild?.textContent)).toEqual(['2', '1']);
+  });
+
+  it('when another desk gave the child a bib a moment ago, says the child already has that bib', async () => {
+    const user = userEvent.setup();
+    openPage();
+    await search('Ava');
+    players[0]!.bib = 7; // the other desk, after this desk's list was loaded
+
+    await user.click(screen.getByRole('button', { name: 'Check in Ava Chen' }));
+
+    expect(await screen.findByText('Ava Chen already has')).toBeInTheDocument();
+    expect(screen.getByTestId('given-bib')).toHaveTextContent('Bib7');
+  });
+
+  it('when nobody matches, says so; a walk-up is registered and gets a bib at once', async () => {
+    const user = userEvent.setup();
+    openPage();
+    await search('Zoe');
+    expect(screen.getByText(/No registered child matches/)).toBeInTheDocument();
+
+    fireEvent.change(screen.getByLabelText(/Child's name/), { target: { value: 'Zoe Park' } });
+    await user.click(screen.getByRole('button', { name: 'Register and check in' }));
+
+    expect(await screen.findByText('Zoe Park is checked in with')).toBeInTheDocument();
+    expect(screen.getByTestId('given-bib')).toHaveTextContent('Bib2');
+    expect(walkUps).toEqual([{ name: 'Zoe Park' }]);
+    expect(screen.getByLabelText(/Child's name/)).toHaveValue('');
+  });
+
+  it('when a walk-up has no name, says so and registers nothing', async () => {
+    const user = userEvent.setup();
+    openPage();
+
+    await user.click(await screen.findByRole('button', { name: 'Register and check in' }));
+
+    expect(await screen.findByText("Type the player's name.")).toBeInTheDocument();
+    expect(walkUps).toEqual([]);
+  });
+});

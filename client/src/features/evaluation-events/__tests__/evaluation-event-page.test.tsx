@@ -1,0 +1,84 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AccessCodeDto } from '@league/contract';
+import { paths } from '@/config/paths';
+import { EvaluationEventPage } from '@/features/evaluation-events/components/evaluation-event-page';
+import { renderRoutes } from '@/testing/render-with-providers';
+import { apiUrl, setupMswServer } from '@/testing/msw-server';
+import { accessCode, event, signIn } from './evaluation-fixtures';
+
+const server = setupMswServer();
+let codes: AccessCodeDto[];
+let createdFor: unknown[];
+let revoked: number[];
+
+beforeEach(() => {
+  signIn();
+  codes = [accessCode(1, { evaluators: 2 })];
+  createdFor = [];
+  revoked = [];
+  server.use(
+    http.get(apiUrl('/evaluations/40/'), () => HttpResponse.json({ data: event() })),
+    http.get(apiUrl('/evaluations/40/access_codes/'), () => HttpResponse.json({ data: { count: codes.length, results: codes } })),
+    http.post(apiUrl('/evaluations/40/access_codes/'), async ({ request }) => {
+      const body = (await request.json()) as { session_id?: number };
+      createdFor.push(body);
+      const made = accessCode(2, { session_id: body.session_id ?? null });
+      codes = [...codes, made];
+      return HttpResponse.json({ data: { ...made, code: 'ABCD-EFGH' } }, { status: 201 });
+    }),
+    http.post(apiUrl('/evaluations/40/access_codes/:codeId/revoke/'), ({ params }) => {
+      revoked.push(Number(params.codeId));
+      codes = codes.map((c) => (c.id === Number(params.codeId) ? { ...c, revoked_at: '2026-11-25T19:00:00.000Z' } : c));
+      return HttpResponse.json({ data: codes[0] });
+    }),
+  );
+});
+
+const openPage = () => renderRoutes([{ path: paths.dashboard.evaluationEvent(':eventId'), element: <EvaluationEventPage /> }], paths.dashboard.evaluationEvent(40));
+
+describe('Evaluation day page', () => {
+  it('shows the day and links to the check-in desk, the printouts, the coverage board and the results', async () => {
+    openPage();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'U12 evaluations' })).toBeInTheDocument();
+    expect(screen.getByText(/each child should be seen by 3 evaluators · 1 child checked in/)).toBeInTheDocument();
+    expect(screen.getByText('Five shots from the free-throw line')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Check-in desk' })).toHaveAttribute('href', paths.dashboard.evaluationCheckIn(40));
+    expect(screen.getByRole('link', { name: 'Bib labels and check-in sheet' })).toHaveAttribute('href', paths.dashboard.evaluationPrint(40));
+    expect(screen.getByRole('link', { name: 'Coverage board' })).toHaveAttribute('href', paths.dashboard.evaluationCoverage(40));
+    expect(screen.getByRole('link', { name: 'Results and finalise' })).toHaveAttribute('href', paths.dashboard.evaluationResults(40));
+  });
+
+  it('when the admin makes a code for one session, shows it once and copies it', async () => {
+    const user = userEvent.setup();
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
+    openPage();
+
+    await user.click(await screen.findByRole('combobox', { name: 'Code for' }));
+    await user.click(screen.getByRole('option', { name: /South Gym/ }));
+    await user.click(screen.getByRole('button', { name: 'Create access code' }));
+
+    expect(await screen.findByTestId('new-access-code')).toHaveTextContent('ABCD-EFGH');
+    expect(screen.getByText(/New code for the session of .*13:00, South Gym/)).toBeInTheDocument();
+    expect(createdFor).toEqual([{ session_id: 72 }]);
+    await user.click(screen.getByRole('button', { name: 'Copy the code' }));
+    expect(writeText).toHaveBeenCalledWith('ABCD-EFGH');
+    expect(await screen.findByRole('button', { name: 'Copy the code' })).toHaveTextContent('Copied');
+  });
+
+  it('when the admin revokes a code after confirming, the code reads as revoked', async () => {
+    const user = userEvent.setup();
+    openPage();
+
+    const table = await screen.findByRole('table');
+    expect(within(table).getByText('2 evaluators')).toBeInTheDocument();
+    await user.click(within(table).getByRole('button', { name: /Revoke the code made/ }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Revoke' }));
+
+    expect(await within(table).findByText(/^Revoked /)).toBeInTheDocument();
+    expect(revoked).toEqual([1]);
+  });
+});

@@ -1,0 +1,49 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { paths } from '@/config/paths';
+import { PrintBibsPage } from '@/features/evaluation-events/components/print-bibs-page';
+import { renderRoutes } from '@/testing/render-with-providers';
+import { apiUrl, setupMswServer } from '@/testing/msw-server';
+import { deskPlayer, event, signIn } from './evaluation-fixtures';
+
+const server = setupMswServer();
+
+beforeEach(() => {
+  signIn();
+  const players = [deskPlayer(1, 'Ava Chen', 'Chen family', 2), deskPlayer(2, 'Ben Ortiz', null), deskPlayer(3, 'Mia Ortiz', null, 1)];
+  server.use(
+    http.get(apiUrl('/evaluations/40/'), () => HttpResponse.json({ data: event() })),
+    http.get(apiUrl('/evaluations/40/players/'), () => HttpResponse.json({ data: { count: players.length, results: players } })),
+  );
+});
+
+const openPage = (query = '') => renderRoutes([{ path: paths.dashboard.evaluationPrint(':eventId'), element: <PrintBibsPage /> }], `${paths.dashboard.evaluationPrint(40)}${query}`);
+
+describe('Bib labels and check-in sheet', () => {
+  it('prints one label per checked-in child, by bib', async () => {
+    const user = userEvent.setup();
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    openPage();
+
+    const labels = await screen.findByRole('list', { name: 'Bib labels' });
+    expect(within(labels).getAllByRole('listitem').map((label) => label.textContent)).toEqual(['1Mia OrtizU12 evaluations', '2Ava ChenU12 evaluations']);
+    expect(screen.getByText(/2 labels$/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalledOnce();
+  });
+
+  it('the check-in sheet lists every registered child by name, with the bib of those already checked in', async () => {
+    openPage('?show=sheet');
+
+    const sheet = await screen.findByRole('table', { name: 'Check-in sheet' });
+    const rows = within(sheet).getAllByRole('row').filter((row) => row.getAttribute('aria-hidden') !== 'true').slice(1);
+    expect(rows.map((row) => [row.children[1]?.textContent, row.children[4]?.textContent])).toEqual([
+      ['Ava Chen', '2'],
+      ['Ben Ortiz', ''],
+      ['Mia Ortiz', '1'],
+    ]);
+    expect(screen.getByText(/3 registered children, 2 with a bib/)).toBeInTheDocument();
+  });
+});
