@@ -1,4 +1,4 @@
-import type { CheckInDto, WalkUpInput } from '@league/contract';
+import type { CheckInDto, EvaluationDeskPlayerDto, WalkUpInput } from '@league/contract';
 import { AppError } from '../../lib/app-error.js';
 import { requireRoomInDivision } from '../../lib/db/division-capacity.js';
 import { lockDivisions } from '../../lib/db/division-lock.js';
@@ -57,7 +57,7 @@ export async function checkInWalkUp(ctx: LeagueContext, eventId: number, input: 
 }
 
 /** The desk's list: the division's players (a search by name or household), with bibs. */
-export async function listDeskPlayers(ctx: LeagueContext, eventId: number, search: string | undefined) {
+export async function listDeskPlayers(ctx: LeagueContext, eventId: number, search: string | undefined): Promise<{ count: number; results: EvaluationDeskPlayerDto[] }> {
   const event = await requireEvent(ctx, eventId);
   const rows = await repo.findDeskPlayers(ctx.db, eventId, event.divisionId, search?.trim() || undefined);
   return {
