@@ -4,6 +4,7 @@ import { paths } from '@/config/paths';
 import { pluralize } from '@/lib/format';
 import { useParticipant } from '@/features/players/api/get-participant';
 import { RatingsHistory } from './ratings-history';
+import { HouseholdLink } from './household-link';
 
 /** The player page: one of the league's people across seasons (decision 0047). */
 export function ParticipantPage() {
@@ -48,6 +49,7 @@ export function ParticipantPage() {
         <Typography sx={{ mt: 1 }}>Parents or guardians: {p.guardian_names.join(', ') || 'not given'}</Typography>
         <Typography>Emails: {p.emails.join(', ') || 'not given'}</Typography>
         <Typography>Phones: {p.phones.join(', ') || 'not given'}</Typography>
+        <HouseholdLink participant={p} />
       </Paper>
       <Paper component="section" aria-labelledby="seasons-title" sx={{ p: 3, overflowX: 'auto' }}>
         <Typography id="seasons-title" variant="h6" component="h2" gutterBottom>
