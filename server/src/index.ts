@@ -9,6 +9,7 @@ import { seedDemo } from './seed/demo-seed.js';
 import { systemClock } from './lib/deps.js';
 import { startAttemptSweep } from './modules/quizzes/attempt-sweep.js';
 import { startNotifications } from './modules/notifications/index.js';
+import { startReminderSweep } from './modules/certification/index.js';
 
 async function main() {
   const config = loadConfig();
@@ -28,6 +29,9 @@ async function main() {
   const app = createApp({ db: database.prisma, config, logger, notifier });
   // Attempts whose time ran out are scored even if nobody opens them again.
   const stopSweep = startAttemptSweep({ db: database.prisma, logger, clock: systemClock });
+  // Certificate expiry reminders: hourly, each written once by its dedupe key (decision 0073).
+  const publicUrl = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+  const stopReminders = startReminderSweep({ db: database.prisma, notifier, logger, clock: systemClock, publicUrl });
   const server = app.listen(config.PORT, config.HOST, () => {
     console.log(`League platform listening on http://localhost:${config.PORT}`);
   });
@@ -35,6 +39,7 @@ async function main() {
     logger,
     close: async () => {
       stopSweep();
+      stopReminders();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await notifier.stop();
       await database.close();

@@ -39,5 +39,7 @@ export interface RefereeQuizResultDto {
 /** A referee as managers see them (PATCH referees/{id}/ answers this without quiz_results). */
 export interface ManagedRefereeDto extends UserDto {
   extra_time_percent: number;
+  /** Certificate expiry reminders by email; false when switched off at the referee's request. */
+  certificate_reminders: boolean;
   quiz_results?: RefereeQuizResultDto[];
 }

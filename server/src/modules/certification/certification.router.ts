@@ -9,10 +9,11 @@ import * as levels from './certification.service.js';
 import * as certificates from './certificates.service.js';
 import { eligibilityCsv, listEligibleReferees } from './eligibility.service.js';
 import { createVerifyRateLimit } from './verify-rate-limit.js';
+import { getReminderOutbox } from './reminder-outbox.service.js';
 
 /** Certification under /referees: levels, clinics, the caller's statuses, certificates, eligibility. */
 export function createCertificationRouter(deps: AppDeps): Router {
-  const { db, config, clock = systemClock } = deps;
+  const { db, config, notifier, clock = systemClock } = deps;
   const router = Router();
   const manage = [authenticate(db), requireCertificationManager()];
   // The QR code must open the public page: the configured address, else the one asked on.
@@ -45,6 +46,10 @@ export function createCertificationRouter(deps: AppDeps): Router {
   router.post('/certificates/:code/revoke/', ...manage, async (req, res) => {
     const input = parseInput(revokeCertificateInputSchema, req.body);
     res.json(await certificates.revokeCertificate(leagueContext(db, req), String(req.params.code), input.reason, clock()));
+  });
+
+  router.get('/certification_reminders/', ...manage, async (req, res) => {
+    res.json(await getReminderOutbox(leagueContext(db, req), notifier));
   });
 
   router.get('/eligibility/', ...manage, async (req, res) => {

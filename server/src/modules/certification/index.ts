@@ -1,2 +1,3 @@
-/** What other modules may use from certification (decision 0038): issuing after a pass. */
+/** What other modules may use from certification (decision 0038): issuing after a pass, the reminder sweep. */
 export { issueDueCertificates } from './certification.service.js';
+export { startReminderSweep } from './reminder-sweep.js';

@@ -3,7 +3,7 @@
  * Write messages with `queueMessages(tx, [...])` inside the transaction that makes them true,
  * then `notifier.dispatch(ids)` after it commits; read them back with `findMessagesByTopic`.
  */
-export { insertMessages as queueMessages, findMessagesByTopic } from './outbox.repository.js';
+export { insertMessages as queueMessages, findMessagesByTopic, findMessagesByKinds } from './outbox.repository.js';
 export type { OutboxMessageInput } from './outbox.repository.js';
 export { heldNotifier } from '../../lib/notifier.js';
 export type { Notifier } from '../../lib/notifier.js';

@@ -87,3 +87,8 @@ export function giveUpStaleSends(db: Client, claimedBefore: Date) {
 export function findMessagesByTopic(db: Client, leagueId: number, topic: string) {
   return db.outboxMessage.findMany({ where: { leagueId, topic }, orderBy: { id: 'asc' } });
 }
+
+/** A league's messages of some kinds (certificate reminders, decision 0073), newest first. */
+export function findMessagesByKinds(db: Client, leagueId: number, kinds: string[], limit: number) {
+  return db.outboxMessage.findMany({ where: { leagueId, kind: { in: kinds } }, orderBy: { id: 'desc' }, take: limit });
+}

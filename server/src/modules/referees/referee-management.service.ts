@@ -6,7 +6,7 @@ import * as repo from './referee-management.repository.js';
 
 /** The referee as managers see it: the profile plus the extra time accommodation. */
 export function toManagedRefereeDto(user: UserWithLeague): ManagedRefereeDto {
-  return { ...toUserDto(user), extra_time_percent: user.extraTimePercent };
+  return { ...toUserDto(user), extra_time_percent: user.extraTimePercent, certificate_reminders: !user.certificateRemindersOff };
 }
 
 /** Certification level, experience, extra time and the active flag; deactivating signs the referee out. */
@@ -17,6 +17,7 @@ export async function updateReferee(ctx: LeagueContext, id: number, input: Updat
     experienceYears: input.experience_years,
     extraTimePercent: input.extra_time_percent,
     isActive: input.is_active,
+    certificateRemindersOff: input.certificate_reminders === undefined ? undefined : !input.certificate_reminders,
   });
   return toManagedRefereeDto(user);
 }

@@ -36,7 +36,7 @@ describe('PATCH /api/referees/{id}/', () => {
 
     expect(tooMuch.body.error).toBe('Extra time must be a whole percentage from 0 to 200.');
     expect(other.status).toBe(400);
-    expect(other.body.error).toBe('Only certification_level, experience_years, extra_time_percent and is_active can be changed here.');
+    expect(other.body.error).toBe('Only certification_level, experience_years, extra_time_percent, is_active and certificate_reminders can be changed here.');
     expect((await t.db.user.findUniqueOrThrow({ where: { id: referee.id } })).extraTimePercent).toBe(0);
   });
 

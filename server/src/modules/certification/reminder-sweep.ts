@@ -1,0 +1,35 @@
+import type { Db } from '../../lib/db/database.js';
+import type { Logger } from '../../lib/logger.js';
+import type { Notifier } from '../notifications/index.js';
+import { queueExpiryReminders } from './expiry-reminders.js';
+
+export interface ReminderSweepOptions {
+  db: Db;
+  notifier: Notifier;
+  logger: Logger;
+  clock: () => Date;
+  publicUrl: string;
+  /** How often the sweep looks; hourly, so a new UTC day is seen within the hour (decision 0073). */
+  everySeconds?: number;
+}
+
+/** Runs one sweep: writes the reminders due and hands them to the outbox's queue. */
+export async function sweepExpiryReminders(options: ReminderSweepOptions): Promise<number[]> {
+  const ids = await queueExpiryReminders(options.db, options.clock(), options.publicUrl);
+  if (ids.length > 0) options.logger.info({ reminders: ids.length }, 'Certificate expiry reminders queued');
+  options.notifier.dispatch(ids);
+  return ids;
+}
+
+/**
+ * The daily reminder sweep, on both databases: at start and every hour in every app instance.
+ * Sweeping more often than daily costs one indexed read; the dedupe keys make repeats and
+ * concurrent sweeps write nothing, so no cron or leader is needed.
+ */
+export function startReminderSweep(options: ReminderSweepOptions): () => void {
+  const run = () => void sweepExpiryReminders(options).catch((error: unknown) => options.logger.error({ err: error }, 'The certificate reminder sweep failed'));
+  run();
+  const timer = setInterval(run, (options.everySeconds ?? 3600) * 1000);
+  timer.unref();
+  return () => clearInterval(timer);
+}
