@@ -5,10 +5,11 @@ import { findLatestVersionNumber } from '../roster-history/index.js';
 import * as repo from './balancing.repository.js';
 import { buildChangePreview, toStoredRoster, type ChangeTeams } from './build-change-preview.js';
 import type { PreviewSettings } from './build-preview.js';
+import { findHouseholdGroups, withHouseholdGroups } from './household-groups.js';
 import { BalanceInputError, keepMutualRequests, type BalanceOptions, type RosterChange } from './optimizer/index.js';
 import { findStoredRoster } from './roster-change.repository.js';
 import { chooseTeams, currentTeams } from './roster-change-teams.js';
-import { toStoredBalancePlayers } from './stored-rules.js';
+import { foldName, toStoredBalancePlayers } from './stored-rules.js';
 import type { OptimizerPool } from './worker/optimizer-pool.js';
 
 export { applyRoster } from './apply-roster.js';
@@ -45,16 +46,26 @@ export async function previewPlaceNew(ctx: LeagueContext, optimizer: Optimizer, 
 async function loadDivision(ctx: LeagueContext, leagueId: number, divisionId: number) {
   requireOwnLeague(ctx, leagueId);
   const division = await requireInLeague(ctx, 'division', divisionId);
-  const [skills, stored, version] = await Promise.all([repo.listDivisionSkills(ctx.db, division.id), findStoredRoster(ctx.db, division.id), findLatestVersionNumber(ctx.db, division.id)]);
-  return { skills, stored, version };
+  const [skills, stored, version, households] = await Promise.all([
+    repo.listDivisionSkills(ctx.db, division.id),
+    findStoredRoster(ctx.db, division.id),
+    findLatestVersionNumber(ctx.db, division.id),
+    findHouseholdGroups(ctx.db, division.id),
+  ]);
+  return { skills, stored, version, households };
 }
 
 type Weighing = Pick<RebalanceInput, 'region_weight' | 'region_mode' | 'availability_weight' | 'height_weight' | 'request_weight' | 'tier_balance' | 'seed'>;
 
 async function runChange(ctx: LeagueContext, optimizer: Optimizer, division: Awaited<ReturnType<typeof loadDivision>>, teams: ChangeTeams, change: Omit<RosterChange, 'current'>, weighing: Weighing) {
-  const { skills, stored, version } = division;
+  const { skills, stored, version, households } = division;
   const roster = toStoredRoster(stored, new Map(skills.map((s) => [s.id, s.normalizationFactor])));
-  const players = keepMutualRequests(toStoredBalancePlayers(stored.players, teams.names));
+  // Siblings: a household is the default group here too, exactly as for a stored balance (decision 0046).
+  const grouped = withHouseholdGroups(roster.players, stored.players.map((p) => p.id), households);
+  const players = keepMutualRequests(toStoredBalancePlayers(stored.players, teams.names)).map((p, i) =>
+    roster.players[i]!.group === null && grouped[i]!.group !== null ? { ...p, group: foldName(grouped[i]!.group) } : p);
+  roster.players = grouped;
+  if (grouped.some((p) => p.group !== null)) roster.columns.group = 'group';
   const has = { region: roster.players.some((p) => p.region), availability: roster.players.some((p) => p.unavailableDays.length > 0), height: roster.players.some((p) => p.heightCm !== null) };
   const seed = weighing.seed ?? Date.now();
   const options: BalanceOptions = {
