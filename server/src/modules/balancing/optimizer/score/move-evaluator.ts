@@ -1,5 +1,5 @@
 import { priceMajor, priceMinor, type Scales, type Weights } from './formula.js';
-import { availabilityAfterChange, heightSpreadAfterChange, regionAfterChange, setDayMove, setRegionMove } from './team-after-move.js';
+import { addRegionChange, availabilityAfterChange, heightSpreadAfterChange, setDayMove, setRegionMove } from './team-after-move.js';
 import { practiceDayCount } from '../model/types.js';
 import type { TeamState } from './team-state.js';
 
@@ -27,6 +27,7 @@ export class MoveEvaluator {
   private regionTotal = 0;
   private impurity = 0;
   private readonly regionAfter = { penalty: 0, impurity: 0 };
+  private readonly regionTotals = { penalty: 0, impurity: 0 };
   /** Team a's change of region counts and of conflicts per day in the swap being priced. */
   private readonly regionChange: Int32Array;
   private readonly dayChange = new Int32Array(practiceDayCount);
@@ -99,15 +100,12 @@ export class MoveEvaluator {
     const ri = p.region[i]!;
     const rj = j >= 0 ? p.region[j]! : -1;
     if (this.useRegion && ri !== rj) {
-      const after = this.regionAfter;
+      const totals = this.regionTotals;
+      [totals.penalty, totals.impurity] = [regionTotal, impurity];
       setRegionMove(this.regionChange, ri, rj, 1);
-      regionAfterChange(s, a, this.regionChange, 1, after);
-      regionTotal += after.penalty - s.regionPenalty[a]!;
-      impurity += after.impurity - s.regionImpurity[a]!;
-      regionAfterChange(s, b, this.regionChange, -1, after);
-      regionTotal += after.penalty - s.regionPenalty[b]!;
-      impurity += after.impurity - s.regionImpurity[b]!;
+      addRegionChange(s, a, b, this.regionChange, totals, this.regionAfter);
       setRegionMove(this.regionChange, ri, rj, -1);
+      [regionTotal, impurity] = [totals.penalty, totals.impurity];
     }
     let availabilityTotal = this.availabilityTotal;
     const mi = p.conflicts[i]!;

@@ -24,6 +24,19 @@ export function regionAfterChange(state: TeamState, t: number, change: Int32Arra
   result.impurity = known > 0 ? known - squares / known : 0;
 }
 
+/**
+ * Adds to `totals` (the region penalty and impurity summed over all teams) what teams a and b
+ * change when a gains `change` and b loses it; `after` is scratch.
+ */
+export function addRegionChange(state: TeamState, a: number, b: number, change: Int32Array, totals: { penalty: number; impurity: number }, after: { penalty: number; impurity: number }): void {
+  regionAfterChange(state, a, change, 1, after);
+  totals.penalty += after.penalty - state.regionPenalty[a]!;
+  totals.impurity += after.impurity - state.regionImpurity[a]!;
+  regionAfterChange(state, b, change, -1, after);
+  totals.penalty += after.penalty - state.regionPenalty[b]!;
+  totals.impurity += after.impurity - state.regionImpurity[b]!;
+}
+
 /** Conflicts with team t's best practice day with `sign * change[d]` more conflicts on each day d. */
 export function availabilityAfterChange(state: TeamState, t: number, change: Int32Array, sign: number): number {
   const conflicts = state.conflicts;
