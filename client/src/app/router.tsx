@@ -43,6 +43,12 @@ const adminRoutes: RouteObject[] = [
     lazy: page(async () => (await import('@/features/evaluation-events/components/check-in-desk-page')).CheckInDeskPage),
   },
   { path: paths.dashboard.evaluationPrint(':eventId'), lazy: page(async () => (await import('@/features/evaluation-events/components/print-bibs-page')).PrintBibsPage) },
+  { path: paths.dashboard.evaluationCoverage(':eventId'), lazy: page(async () => (await import('@/features/evaluation-results/components/coverage-page')).CoveragePage) },
+  { path: paths.dashboard.evaluationResults(':eventId'), lazy: page(async () => (await import('@/features/evaluation-results/components/results-page')).ResultsPage) },
+  {
+    path: paths.dashboard.evaluationFamilyReport(':eventId'),
+    lazy: page(async () => (await import('@/features/evaluation-results/components/family-report-page')).FamilyReportPage),
+  },
   { path: paths.dashboard.editTeams, lazy: page(async () => (await import('@/features/edit-teams/components/edit-teams-page')).EditTeamsPage) },
   { path: paths.dashboard.skills, lazy: page(async () => (await import('@/features/skills/components/skills-page')).SkillsPage) },
   { path: paths.dashboard.profile, lazy: page(async () => (await import('@/features/dashboard/components/profile-page')).ProfilePage) },

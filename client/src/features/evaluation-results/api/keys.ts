@@ -1,0 +1,8 @@
+/** Every query of one evaluation day starts with the same key, so finalising or leaving an evaluator out refreshes them all. */
+export const resultKeys = {
+  day: (eventId: number) => ['evaluation-results', eventId] as const,
+  event: (eventId: number) => ['evaluation-results', eventId, 'event'] as const,
+  coverage: (eventId: number) => ['evaluation-results', eventId, 'coverage'] as const,
+  results: (eventId: number, method: string, blend: number) => ['evaluation-results', eventId, 'results', method, blend] as const,
+  familyReports: (eventId: number) => ['evaluation-results', eventId, 'family-reports'] as const,
+};

@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { Alert, Button, FormControlLabel, MenuItem, Paper, Stack, Switch, TextField, Typography } from '@mui/material';
+import PrintIcon from '@mui/icons-material/Print';
+import { evaluationMethodNames } from '@league/contract';
+import { apiErrorMessage } from '@/lib/api-client';
+import { useFamilyReports } from '@/features/evaluation-results/api/get-family-reports';
+import { CommentApprovals } from './comment-approvals';
+import { DayFrame } from './day-frame';
+import { FamilyReportPrintStyles } from './family-report-print-styles';
+import { FamilyReportSheet } from './family-report-sheet';
+
+const allChildren = 'all';
+
+function FamilyReports({ eventId }: { eventId: number }) {
+  const { data: report, error } = useFamilyReports(eventId);
+  const [showNumbers, setShowNumbers] = useState(false);
+  const [only, setOnly] = useState<string>(allChildren);
+  // "playerId:key" of the notes the admin approved for printing.
+  const [approved, setApproved] = useState<Set<string>>(new Set());
+  if (!report) return error ? <Alert severity="error">{apiErrorMessage(error) ?? 'The family reports could not be loaded. Please try again.'}</Alert> : <Typography color="text.secondary">Loading the family reports...</Typography>;
+  const skillName = new Map(report.skills.map((s) => [s.id, s.name]));
+  const shown = only === allChildren ? report.players : report.players.filter((p) => String(p.player_id) === only);
+  const toggle = (playerId: number, key: string, on: boolean) =>
+    setApproved((prev) => {
+      const next = new Set(prev);
+      if (on) next.add(`${playerId}:${key}`);
+      else next.delete(`${playerId}:${key}`);
+      return next;
+    });
+  const approvedOf = (playerId: number) => new Set([...approved].filter((k) => k.startsWith(`${playerId}:`)).map((k) => k.slice(String(playerId).length + 1)));
+  return (
+    <>
+      <FamilyReportPrintStyles />
+      <Paper className="no-print" sx={{ p: { xs: 2, md: 3 } }}>
+        <Stack spacing={2}>
+          <Typography>
+            {report.finalised ? 'From the finalised ratings' : 'Not finalised yet: from the figures corrected for harsh and lenient evaluators'} ({evaluationMethodNames[report.method]}
+            {report.blend_weight > 0 ? `, blended ${report.blend_weight}% with last season's rating` : ''}). Each skill says where the child stands among the division&apos;s
+            children; numbers are printed only if you allow them. Each child prints on a page of its own.
+          </Typography>
+          <FormControlLabel control={<Switch checked={showNumbers} onChange={(e) => setShowNumbers(e.target.checked)} />} label="Print the scores and the division's averages" />
+          <TextField select label="Children" value={only} onChange={(e) => setOnly(e.target.value)} sx={{ maxWidth: 320 }}>
+            <MenuItem value={allChildren}>Every child checked in ({report.players.length})</MenuItem>
+            {report.players.map((p) => (
+              <MenuItem key={p.player_id} value={String(p.player_id)}>
+                {p.name}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Stack>
+      </Paper>
+      {shown.length === 0 && <Typography color="text.secondary">No child is checked in yet.</Typography>}
+      {shown.map((player) => {
+        const mine = approvedOf(player.player_id);
+        return (
+          <Stack key={player.player_id} spacing={1}>
+            <FamilyReportSheet report={report} player={player} showNumbers={showNumbers} approvedKeys={mine} />
+            <CommentApprovals player={player} skillName={skillName} approvedKeys={mine} onToggle={(key, on) => toggle(player.player_id, key, on)} />
+          </Stack>
+        );
+      })}
+    </>
+  );
+}
+
+/** Printable family reports of an evaluation day: one page per child, numbers and notes only as the admin allows. */
+export function FamilyReportPage() {
+  const eventId = Number(useParams().eventId);
+  return (
+    <DayFrame
+      eventId={eventId}
+      title="Family reports"
+      actions={
+        <Button variant="contained" startIcon={<PrintIcon />} onClick={() => window.print()} className="no-print">
+          Print
+        </Button>
+      }
+    >
+      {() => <FamilyReports eventId={eventId} />}
+    </DayFrame>
+  );
+}
