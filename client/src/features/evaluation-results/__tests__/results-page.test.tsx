@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { EvaluationMethod } from '@league/contract';
+import { paths } from '@/config/paths';
+import { ResultsPage } from '@/features/evaluation-results/components/results-page';
+import { apiUrl, setupMswServer } from '@/testing/msw-server';
+import { renderRoutes } from '@/testing/render-with-providers';
+import { day, eventId, results } from './results-fixtures';
+
+const server = setupMswServer();
+
+function openResults(event = day, lateScores = 0) {
+  server.use(
+    http.get(apiUrl(`/evaluations/${eventId}/`), () => HttpResponse.json({ data: event })),
+    http.get(apiUrl(`/evaluations/${eventId}/results/`), ({ request }) => {
+      const method = new URL(request.url).searchParams.get('method') as EvaluationMethod;
+      return HttpResponse.json({ data: results(method, { late_scores: lateScores }) });
+    }),
+  );
+  renderRoutes([{ path: paths.dashboard.evaluationResults(':eventId'), element: <ResultsPage /> }], paths.dashboard.evaluationResults(eventId));
+}
+
+describe('Evaluation results', () => {
+  it('shows the three methods side by side with evaluator counts, severities in words and who moved', async () => {
+    openResults();
+
+    const table = await screen.findByRole('table', { name: 'Shooting: the three methods side by side' }, { timeout: 5000 });
+    const ben = within(table).getByRole('row', { name: /Ben Ode/ });
+    expect(within(ben).getAllByRole('cell').map((c) => c.textContent)).toEqual(['1', '4.0', '3.8', '4.5']);
+    expect(screen.getByText('scored 0.5 points harsher than the panel on Shooting (2 scores)')).toBeInTheDocument();
+    expect(screen.getByText('Ben Ode: up 1 place')).toBeInTheDocument();
+    expect(screen.getByText('2nd by the plain average, 1st once harsh and lenient evaluators are corrected for')).toBeInTheDocument();
+  });
+
+  it('leaves an evaluator out when the admin flips their switch', async () => {
+    let sent: unknown;
+    server.use(
+      http.patch(apiUrl(`/evaluations/${eventId}/`), async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({ data: { ...day, excluded_evaluator_ids: [22] } });
+      }),
+    );
+    const user = userEvent.setup();
+    openResults();
+
+    await user.click(await screen.findByLabelText('Leave Bob out', {}, { timeout: 5000 }));
+
+    await expect.poll(() => sent).toEqual({ excluded_evaluator_ids: [22] });
+  });
+
+  it('finalises with the chosen method and offers Create Teams', async () => {
+    let sent: unknown;
+    server.use(
+      http.post(apiUrl(`/evaluations/${eventId}/finalise/`), async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({
+          data: { finalised_at: '2026-09-12T18:00:00.000Z', method: 'mean', blend_weight: 0, source_label: 'Evaluation day 2026-09-12, average', players: 2, ratings_written: 2 },
+        });
+      }),
+    );
+    const user = userEvent.setup();
+    openResults();
+
+    await user.click(await screen.findByRole('radio', { name: 'Average' }, { timeout: 5000 }));
+    await user.click(screen.getByRole('button', { name: 'Finalise ratings' }));
+
+    expect(await screen.findByText(/2 ratings of 2 children saved as "Evaluation day 2026-09-12, average"/)).toBeInTheDocument();
+    expect(sent).toEqual({ method: 'mean', blend_weight: 0 });
+    expect(screen.getByRole('link', { name: 'Create teams' })).toHaveAttribute('href', paths.dashboard.createTeams);
+  });
+
+  it('when scores arrived after finalising, says how many and offers to finalise again', async () => {
+    openResults({ ...day, finalised: { at: '2026-09-12T18:00:00.000Z', method: 'corrected', blend_weight: 0 } }, 3);
+
+    expect(await screen.findByText(/3 scores arrived after that and are not in the division's ratings yet/, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Finalise again' })).toBeInTheDocument();
+  });
+});
