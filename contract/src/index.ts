@@ -45,6 +45,7 @@ export * from './roster-history/roster-history.schemas.js';
 export * from './referees/referee-management.schemas.js';
 export * from './referees/referee-admin-invite.schemas.js';
 export * from './referees/certification.schemas.js';
+export * from './referees/certificate-list.schemas.js';
 export * from './seasons/seasons.schemas.js';
 export * from './skills/skills.schemas.js';
 export * from './teams/export.schemas.js';

@@ -4,12 +4,13 @@ import { parseInput } from '../../lib/validate.js';
 import { parseIdParam } from '../../lib/path-id.js';
 import { leagueContext, requireCertificationManager } from '../../lib/permissions.js';
 import { authenticate, currentUser } from '../../middleware/authenticate.js';
-import { createCertificationLevelInputSchema, eligibilityQuerySchema, markClinicInputSchema, revokeCertificateInputSchema } from '@league/contract';
+import { certificateListQuerySchema, createCertificationLevelInputSchema, eligibilityQuerySchema, markClinicInputSchema, revokeCertificateInputSchema } from '@league/contract';
 import * as levels from './certification.service.js';
 import * as certificates from './certificates.service.js';
 import { eligibilityCsv, listEligibleReferees } from './eligibility.service.js';
 import { createVerifyRateLimit } from './verify-rate-limit.js';
 import { getReminderOutbox } from './reminder-outbox.service.js';
+import { listCertificates } from './certificate-list.service.js';
 
 /** Certification under /referees: levels, clinics, the caller's statuses, certificates, eligibility. */
 export function createCertificationRouter(deps: AppDeps): Router {
@@ -26,6 +27,16 @@ export function createCertificationRouter(deps: AppDeps): Router {
   router.post('/certification_levels/', ...manage, async (req, res) => {
     const input = parseInput(createCertificationLevelInputSchema, req.body);
     res.status(201).json(await levels.createCertificationLevel(leagueContext(db, req), input));
+  });
+
+  router.put('/certification_levels/:id/', ...manage, async (req, res) => {
+    const input = parseInput(createCertificationLevelInputSchema, req.body);
+    res.json(await levels.updateCertificationLevel(leagueContext(db, req), parseIdParam(req.params.id, 'Certification level'), input));
+  });
+
+  router.get('/certificates/', ...manage, async (req, res) => {
+    const query = parseInput(certificateListQuerySchema, req.query);
+    res.json(await listCertificates(leagueContext(db, req), query, clock()));
   });
 
   router.post('/certification_levels/:id/clinic/', ...manage, async (req, res) => {

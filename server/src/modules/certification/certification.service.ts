@@ -23,25 +23,35 @@ export async function listCertificationLevels(ctx: LeagueContext) {
   return { count: rows.length, results: rows.map(toLevelDto) };
 }
 
-/** Quizzes and levels a requirement names must be the league's own (404 otherwise, like any id). */
-export async function createCertificationLevel(ctx: LeagueContext, input: CreateCertificationLevelInput) {
+/** Quizzes and levels a requirement names must be the league's own (404 otherwise, like any id); names are unique. */
+async function checkLevelInput(ctx: LeagueContext, input: CreateCertificationLevelInput, ownId?: number) {
   const quizIds = input.requirements.flatMap((r) => (r.kind === 'quiz' ? [r.quiz_id] : []));
   const levelIds = input.requirements.flatMap((r) => (r.kind === 'level' ? [r.level_id] : []));
+  if (ownId !== undefined && levelIds.includes(ownId)) throw AppError.badRequest('A level cannot require itself.');
   if (quizIds.length) await requireAllInLeague(ctx, 'quiz', quizIds);
   if (levelIds.length) await requireAllInLeague(ctx, 'certificationLevel', levelIds);
   const taken = await ctx.db.certificationLevel.findUnique({ where: { leagueId_name: { leagueId: ctx.leagueId, name: input.name } } });
-  if (taken) throw AppError.conflict('The league already has a level with this name.');
-  const row = await ctx.db.certificationLevel.create({
-    data: {
-      leagueId: ctx.leagueId,
-      name: input.name,
-      edition: input.edition,
-      requirements: input.requirements,
-      validityDays: input.validity_days ?? null,
-      validUntil: input.valid_until ? dayToDb(input.valid_until) : null,
-    },
-  });
-  return toLevelDto(row);
+  if (taken && taken.id !== ownId) throw AppError.conflict('The league already has a level with this name.');
+}
+
+const levelData = (input: CreateCertificationLevelInput) => ({
+  name: input.name,
+  edition: input.edition,
+  requirements: input.requirements,
+  validityDays: input.validity_days ?? null,
+  validUntil: input.valid_until ? dayToDb(input.valid_until) : null,
+});
+
+export async function createCertificationLevel(ctx: LeagueContext, input: CreateCertificationLevelInput) {
+  await checkLevelInput(ctx, input);
+  return toLevelDto(await ctx.db.certificationLevel.create({ data: { leagueId: ctx.leagueId, ...levelData(input) } }));
+}
+
+/** Replaces a level's definition; certificates already issued keep their dates (decision 0074). */
+export async function updateCertificationLevel(ctx: LeagueContext, id: number, input: CreateCertificationLevelInput) {
+  await requireInLeague(ctx, 'certificationLevel', id);
+  await checkLevelInput(ctx, input, id);
+  return toLevelDto(await ctx.db.certificationLevel.update({ where: { id }, data: levelData(input) }));
 }
 
 /** The caller's (or a managed referee's) status at every level today. */
