@@ -1,8 +1,6 @@
-import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import type { BalancePreviewDto } from '@league/contract';
-import { createAdminInNewLeague } from '../../../testing/factories.js';
-import { createDivision, createSkill } from '../../../testing/league-fixtures.js';
+import { arrangeSkilledDivision, divisionFields, postBalancePreview, previewTeams, type SkilledDivision } from '../../../testing/balance-preview.js';
 import { useTestApp } from '../../../testing/test-app.js';
 
 const t = useTestApp();
@@ -21,32 +19,17 @@ const csv = [
   'Mia,Chen,Jordan Nobody,6',
 ].join('\r\n');
 
-async function arrange() {
-  const admin = await createAdminInNewLeague(t.db);
-  const division = await createDivision(t.db, admin.leagueId);
-  const skill = await createSkill(t.db, division.id, { name: 'shooting', weight: 1, normalizationFactor: 10 });
-  return { admin, division, skill };
-}
+const arrange = () => arrangeSkilledDivision(t, 'shooting', 'shooting');
 
-async function preview(a: Awaited<ReturnType<typeof arrange>>, extra: Record<string, string> = {}) {
-  const fields: Record<string, string> = {
-    league_id: String(a.admin.leagueId),
-    division_id: String(a.division.id),
+const preview = (a: SkilledDivision, extra: Record<string, string> = {}) =>
+  previewTeams(t, a, {
     number_of_teams: '2',
-    skill_mapping: JSON.stringify({ [a.skill.id]: 'shooting' }),
-    selected_skills: JSON.stringify([a.skill.id]),
     seed: '3',
     name_columns: JSON.stringify(['First Name', 'Last Name']),
     request_column: 'Requests',
     requests_mutual_only: 'false',
     ...extra,
-  };
-  let req = request(t.app).post('/api/players/balanced_teams/').set(a.admin.auth);
-  for (const [key, value] of Object.entries(fields)) req = req.field(key, value);
-  const res = await req.attach('file', Buffer.from(csv), { filename: 'export.csv', contentType: 'text/csv' });
-  expect(res.status).toBe(200);
-  return res.body.data as BalancePreviewDto;
-}
+  }, csv, 'export.csv');
 
 const requestsOf = (data: BalancePreviewDto, name: string) => data.results.flatMap((team) => team.players).find((p) => p.name === name)!.requests;
 
@@ -94,11 +77,9 @@ describe('POST /api/players/balanced_teams/ with requests written as people writ
 
   it('refuses request_choices that are not a list of answers, with a sentence', async () => {
     const a = await arrange();
-    let req = request(t.app).post('/api/players/balanced_teams/').set(a.admin.auth);
-    const fields = { league_id: String(a.admin.leagueId), division_id: String(a.division.id), number_of_teams: '2', request_choices: '{"x":1}' };
-    for (const [key, value] of Object.entries(fields)) req = req.field(key, value);
+    const fields = { ...divisionFields(a, false), number_of_teams: '2', request_choices: '{"x":1}' };
 
-    const res = await req.attach('file', Buffer.from(csv), { filename: 'export.csv', contentType: 'text/csv' });
+    const res = await postBalancePreview(t, a, fields, csv, 'export.csv');
 
     expect(res.status).toBe(400);
     expect(res.body.error).toMatch(/request_choices/);

@@ -1,8 +1,7 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import type { BalancePreviewDto } from '@league/contract';
-import { createAdminInNewLeague } from '../../../testing/factories.js';
-import { createDivision, createSkill } from '../../../testing/league-fixtures.js';
+import { arrangeSkilledDivision, previewTeams, type SkilledDivision } from '../../../testing/balance-preview.js';
 import { useTestApp } from '../../../testing/test-app.js';
 
 const t = useTestApp();
@@ -20,32 +19,10 @@ const csv = [
   'Zoe,King,Bo King,bo@example.com,,4',
 ].join('\r\n');
 
-async function arrange() {
-  const admin = await createAdminInNewLeague(t.db);
-  const division = await createDivision(t.db, admin.leagueId);
-  const skill = await createSkill(t.db, division.id, { name: 'skill', weight: 1, normalizationFactor: 10 });
-  return { admin, division, skill };
-}
-type Arranged = Awaited<ReturnType<typeof arrange>>;
+const arrange = () => arrangeSkilledDivision(t, 'skill', 'Skill Rating');
 
-async function preview(a: Arranged, teams: number, extra: Record<string, string> = {}) {
-  const fields: Record<string, string> = {
-    league_id: String(a.admin.leagueId),
-    division_id: String(a.division.id),
-    number_of_teams: String(teams),
-    skill_mapping: JSON.stringify({ [a.skill.id]: 'Skill Rating' }),
-    selected_skills: JSON.stringify([a.skill.id]),
-    seed: '5',
-    volunteer_column: 'Volunteer Role',
-    parent_name_column: 'Parent 1 Name',
-    ...extra,
-  };
-  let req = request(t.app).post('/api/players/balanced_teams/').set(a.admin.auth);
-  for (const [key, value] of Object.entries(fields)) req = req.field(key, value);
-  const res = await req.attach('file', Buffer.from(csv), { filename: 'leagueapps.csv', contentType: 'text/csv' });
-  expect(res.status).toBe(200);
-  return res.body.data as BalancePreviewDto;
-}
+const preview = (a: SkilledDivision, teams: number) =>
+  previewTeams(t, a, { number_of_teams: String(teams), seed: '5', volunteer_column: 'Volunteer Role', parent_name_column: 'Parent 1 Name' }, csv, 'leagueapps.csv');
 
 const teamOf = (data: BalancePreviewDto, player: string) => data.results.find((team) => team.players.some((p) => p.name === player))!;
 
