@@ -67,7 +67,8 @@ export function Board({ teams, players, view, headers, busy, onDrop }: BoardProp
       onDragEnd={end}
       onDragCancel={finish}
     >
-      <Box sx={{ position: 'sticky', top: 0, zIndex: 2, bgcolor: 'background.default', py: held ? 1 : 0 }}>
+      {/* Fixed, not in the flow: showing it must not shift the columns measured at pick-up. */}
+      <Box sx={{ position: 'fixed', bottom: 16, right: 16, left: { xs: 16, sm: 'auto' }, maxWidth: { sm: '30rem' }, zIndex: 1300, bgcolor: 'background.paper', boxShadow: 8, borderRadius: 1 }}>
         {held && over && over !== held.from && <MovePreview player={held.player} toTeam={over.teamId} toName={over.name} players={players} teams={teams} />}
         {held && (!over || over === held.from) && (
           <Paper variant="outlined" sx={{ p: 1.5 }} role="region" aria-label="What this move would do">
