@@ -144,10 +144,10 @@ export type PersistPlayerRequest = z.input<typeof persistPlayerSchema>;
 
 /**
  * What to do with a stored player who has no rating for a selected skill (decision 0040):
- * the division's mean of that skill, or leave the player out of the teams. Never a silent 0.
- * "last_season" joins this list once participants across seasons exist.
+ * the division's mean of that skill, leave the player out of the teams, or the person's rating of
+ * a same-named skill from their latest earlier season, else the mean (decision 0066). Never a silent 0.
  */
-export const missingRatingChoices = ['mean', 'leave_out'] as const;
+export const missingRatingChoices = ['mean', 'leave_out', 'last_season'] as const;
 export type MissingRatingChoice = (typeof missingRatingChoices)[number];
 
 const selectedStoredMessage = 'selected_skills must be a list of skill ids.';
@@ -160,7 +160,7 @@ export const balanceStoredInputSchema = z.object({
   number_of_teams: numberOfTeamsField,
   // Left out: every skill of the division.
   selected_skills: jsonField(z.array(idField(selectedStoredMessage), { error: selectedStoredMessage }).max(100, selectedStoredMessage)),
-  missing_ratings: z.preprocess(blankToUndefined, z.enum(missingRatingChoices, { error: 'missing_ratings must be mean or leave_out.' }).optional()),
+  missing_ratings: z.preprocess(blankToUndefined, z.enum(missingRatingChoices, { error: 'missing_ratings must be last_season, mean or leave_out.' }).optional()),
   seed: balanceSeedField,
   region_mode: regionModeField,
   region_weight: weight('region_weight', 10, 5),

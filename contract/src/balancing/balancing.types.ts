@@ -140,6 +140,12 @@ export interface UnratedPlayerDto {
   name: string;
   /** The division's skills this player has no rating for. */
   missing_skill_ids: number[];
+  /**
+   * For the missing skills, what `missing_ratings=last_season` would use (decision 0066): the
+   * person's rating of a same-named skill in their latest earlier season with ratings, on 0-10,
+   * and where it came from. A missing skill not listed here would get the division's average.
+   */
+  last_season: { skill_id: number; rating: number; description: string }[];
 }
 
 /** GET balanced_teams/stored/: what balancing the division's stored players would start from. */

@@ -10,6 +10,8 @@ export async function findStoredRoster(db: Client, divisionId: number) {
       where: { divisionId },
       select: {
         id: true,
+        // The person, for last season's ratings (decision 0066).
+        participantId: true,
         name: true,
         email: true,
         dateOfBirth: true,

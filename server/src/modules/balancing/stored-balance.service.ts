@@ -8,6 +8,7 @@ import { buildRuledPlayers } from './build-rules.js';
 import { findHouseholdGroups, withHouseholdGroups } from './household-groups.js';
 import { BalanceInputError, type BalanceOptions } from './optimizer/index.js';
 import { findStoredRoster } from './roster-change.repository.js';
+import { findLastSeasonRatings } from './last-season-ratings.js';
 import { fillMissingRatings, findUnrated, NoMeanError } from './stored-ratings.js';
 import type { OptimizerPool } from './worker/optimizer-pool.js';
 
@@ -22,8 +23,17 @@ export async function describeStoredSource(ctx: LeagueContext, input: { league_i
     player_count: stored.players.length,
     team_count: stored.teams.length,
     skills: skills.map((s) => ({ id: s.id, name: s.name, weight: s.weight })),
-    unrated: findUnrated(stored.players, skills),
+    unrated: (await findUnratedWithLastSeason(ctx.db, division.id, stored.players, skills)).unrated,
   };
+}
+
+type StoredRow = Awaited<ReturnType<typeof findStoredRoster>>['players'][number];
+
+/** Players lacking a rating for `skills`, with what last season would give each (decision 0066). */
+async function findUnratedWithLastSeason(db: LeagueContext['db'], divisionId: number, players: StoredRow[], skills: { id: number }[]) {
+  const ids = new Set(findUnrated(players, skills).map((u) => u.player_id));
+  const lastSeason = await findLastSeasonRatings(db, divisionId, players.filter((p) => ids.has(p.id)));
+  return { unrated: findUnrated(players, skills, lastSeason), lastSeason };
 }
 
 /**
@@ -43,17 +53,17 @@ export async function previewStoredBalance(ctx: LeagueContext, optimizer: Pick<O
   if (foreign !== undefined) throw AppError.badRequest(`Skill ${foreign} is not a skill of this division.`, { fields: { selected_skills: 'unknown skill' } }, 'validation_error');
   const selected = skills.filter((s) => chosen.includes(s.id));
 
-  const unrated = findUnrated(stored.players, selected);
+  const { unrated, lastSeason } = await findUnratedWithLastSeason(ctx.db, division.id, stored.players, selected);
   if (unrated.length && !input.missing_ratings) {
     const names = unrated.slice(0, maxListed).map((p) => p.name).join(', ');
     const more = unrated.length > maxListed ? ` and ${unrated.length - maxListed} more` : '';
     throw AppError.badRequest(
-      `${unrated.length} player${unrated.length === 1 ? ' has' : 's have'} no rating for a selected skill: ${names}${more}. Choose missing_ratings: mean (the division's average for that skill) or leave_out (balance without them).`,
+      `${unrated.length} player${unrated.length === 1 ? ' has' : 's have'} no rating for a selected skill: ${names}${more}. Choose missing_ratings: last_season (their rating from an earlier season, else the division's average), mean (the division's average for that skill) or leave_out (balance without them).`,
       { unrated },
       'missing_ratings',
     );
   }
-  const filled = fillOrThrow(stored.players, selected, input.missing_ratings);
+  const filled = fillOrThrow(stored.players, selected, input.missing_ratings, lastSeason);
   const roster = toStoredRoster({ players: filled.players, teams: stored.teams }, new Map(selected.map((s) => [s.id, s.normalizationFactor])));
   roster.warnings.push(...filled.warnings);
   // Siblings: a household is the default group (decision 0046), before the rules are read.

@@ -1,5 +1,6 @@
 import { computeComposite, type SkillScale, type StoredRating } from '../../lib/composite.js';
 import type { MissingRatingChoice, UnratedPlayerDto } from '@league/contract';
+import type { LastSeasonRatings } from './last-season-ratings.js';
 
 export interface RatedRow {
   id: number;
@@ -11,12 +12,14 @@ export interface NamedSkill extends SkillScale {
   name: string;
 }
 
-/** Players with no rating for at least one of `skills`, in the division's order. */
-export function findUnrated(players: RatedRow[], skills: { id: number }[]): UnratedPlayerDto[] {
+/** Players with no rating for at least one of `skills`, in the division's order, with what last season would give them. */
+export function findUnrated(players: RatedRow[], skills: { id: number }[], lastSeason: LastSeasonRatings = new Map()): UnratedPlayerDto[] {
   return players.flatMap((p) => {
     const rated = new Set(p.ratings.map((r) => r.skillId));
     const missing = skills.filter((s) => !rated.has(s.id)).map((s) => s.id);
-    return missing.length ? [{ player_id: p.id, name: p.name, missing_skill_ids: missing }] : [];
+    const earlier = lastSeason.get(p.id);
+    const last_season = missing.flatMap((id) => (earlier?.has(id) ? [{ skill_id: id, rating: earlier.get(id)!.displayRating, description: earlier.get(id)!.description }] : []));
+    return missing.length ? [{ player_id: p.id, name: p.name, missing_skill_ids: missing, last_season }] : [];
   });
 }
 
@@ -36,10 +39,10 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
  * The admin's choice for missing ratings (decision 0040), on plain data. `mean` fills each
  * missing rating with the mean of that skill's stored ratings in the division; `leave_out`
  * balances only fully rated players. Never a silent 0: a skill nobody is rated in has no mean.
- * Hook: a "last_season" choice reads the participant's previous registration's ratings here
- * once participants across seasons exist, falling back to one of these for new players.
+ * `last_season` (decision 0066) takes the person's earlier-season rating from `lastSeason`, else
+ * the mean, each said per player.
  */
-export function fillMissingRatings<P extends RatedRow>(players: P[], skills: NamedSkill[], choice: MissingRatingChoice | undefined): FilledRatings<P> {
+export function fillMissingRatings<P extends RatedRow>(players: P[], skills: NamedSkill[], choice: MissingRatingChoice | undefined, lastSeason: LastSeasonRatings = new Map()): FilledRatings<P> {
   const selected = new Set(skills.map((s) => s.id));
   const warnings: string[] = [];
   const means = new Map<number, number>();
@@ -56,8 +59,14 @@ export function fillMissingRatings<P extends RatedRow>(players: P[], skills: Nam
       continue;
     }
     const filled = missing.map((s) => {
+      const earlier = choice === 'last_season' ? lastSeason.get(player.id)?.get(s.id) : undefined;
+      if (earlier) {
+        warnings.push(`${player.name} has no rating for ${s.name}; last season's ${earlier.displayRating} was used (${earlier.description}).`);
+        return { skillId: s.id, rating: earlier.rating };
+      }
       if (!means.has(s.id)) throw new NoMeanError(`Nobody in this division has a rating for ${s.name}, so there is no average to fill it with. Rate the players, leave that skill out, or leave unrated players out.`);
-      warnings.push(`${player.name} has no rating for ${s.name}; the division's average ${round2((means.get(s.id)! / s.normalizationFactor) * 10)} was used.`);
+      const none = choice === 'last_season' ? ' and none from an earlier season' : '';
+      warnings.push(`${player.name} has no rating for ${s.name}${none}; the division's average ${round2((means.get(s.id)! / s.normalizationFactor) * 10)} was used.`);
       return { skillId: s.id, rating: means.get(s.id)! };
     });
     const ratings = [...own, ...filled];

@@ -18,8 +18,8 @@ const storedSource = {
     { id: 12, name: 'Dribbling', weight: 2 },
   ],
   unrated: [
-    { player_id: 101, name: 'Nia Brooks', missing_skill_ids: [12] },
-    { player_id: 102, name: 'Noor Haddad', missing_skill_ids: [11, 12] },
+    { player_id: 101, name: 'Nia Brooks', missing_skill_ids: [12], last_season: [{ skill_id: 12, rating: 7.5, description: 'coach rating, Fall 2025, U10, age 9' }] },
+    { player_id: 102, name: 'Noor Haddad', missing_skill_ids: [11, 12], last_season: [] },
   ],
 };
 
@@ -91,6 +91,20 @@ describe('Create Teams from the players already in a division', () => {
     expect(sent.balance[0]).toMatchObject({ source: 'stored', league_id: 7, division_id: 5, number_of_teams: 2, missing_ratings: 'mean' });
     const saved = sent.save[0] as { teams: { players: { player_id: number }[] }[] };
     expect(saved.teams.flatMap((team) => team.players.map((p) => p.player_id))).toEqual([200, 201, 210]);
+  });
+
+  it("offers last season's rating, shows what each player would get from it, and sends the choice", async () => {
+    const sent = captureRequests();
+    renderWithProviders(<CreateTeamsPage />);
+    await pickDivision();
+
+    const unrated = await screen.findByRole('list', { name: 'Players without a rating' });
+    expect(within(unrated).getByText('No rating for Dribbling. Last season: Dribbling 7.5 of 10 (coach rating, Fall 2025, U10, age 9)')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: "Use last season's rating (found for 1 of these 2 players); the division's average for the rest" }));
+    await userEvent.click(screen.getByRole('button', { name: 'Create Balanced Teams' }));
+    await screen.findByText(/Preview ready/);
+
+    expect(sent.balance[0]).toMatchObject({ source: 'stored', division_id: 5, missing_ratings: 'last_season' });
   });
 
   it('can still switch to uploading a file', async () => {

@@ -44,7 +44,7 @@ export function MissingRatings({ stored, choice, onChange }: MissingRatingsProps
       <List dense aria-label="Players without a rating">
         {stored.unrated.slice(0, maxShown).map((p) => (
           <ListItem key={p.player_id} disableGutters>
-            <ListItemText primary={p.name} secondary={`No rating for ${p.missing_skill_ids.map((id) => skillName.get(id) ?? `skill ${id}`).join(', ')}`} />
+            <ListItemText primary={p.name} secondary={describeUnrated(p, skillName)} />
           </ListItem>
         ))}
       </List>
@@ -52,10 +52,27 @@ export function MissingRatings({ stored, choice, onChange }: MissingRatingsProps
       <FormControl>
         <FormLabel id="missing-ratings-label">For these players</FormLabel>
         <RadioGroup aria-labelledby="missing-ratings-label" value={choice} onChange={(e) => onChange(e.target.value as MissingRatingChoice)}>
+          <FormControlLabel value="last_season" control={<Radio />} label={lastSeasonLabel(stored.unrated)} />
           <FormControlLabel value="mean" control={<Radio />} label="Use the division's average for each missing skill" />
           <FormControlLabel value="leave_out" control={<Radio />} label="Leave them out of the teams (they stay in the division, unassigned)" />
         </RadioGroup>
       </FormControl>
     </Stack>
   );
+}
+
+type Unrated = StoredSource['unrated'][number];
+
+/** "No rating for Shooting, Dribbling. Last season: Shooting 7.5 (coach rating, Fall 2025, U10, age 9)" */
+function describeUnrated(p: Unrated, skillName: Map<number, string>) {
+  const name = (id: number) => skillName.get(id) ?? `skill ${id}`;
+  const missing = `No rating for ${p.missing_skill_ids.map(name).join(', ')}`;
+  if (p.last_season.length === 0) return missing;
+  return `${missing}. Last season: ${p.last_season.map((r) => `${name(r.skill_id)} ${r.rating} of 10 (${r.description})`).join('; ')}`;
+}
+
+/** Says how many players last season's ratings cover, and what the others get (decision 0066). */
+function lastSeasonLabel(unrated: Unrated[]) {
+  const covered = unrated.filter((p) => p.last_season.length > 0).length;
+  return `Use last season's rating (found for ${covered} of these ${pluralize(unrated.length, 'player')}); the division's average for the rest`;
 }

@@ -64,8 +64,8 @@ describe('POST /api/players/balanced_teams/ with source=stored', () => {
     expect(listed.status).toBe(200);
     expect(listed.body.data.player_count).toBe(10);
     expect(listed.body.data.unrated).toEqual([
-      { player_id: a.players[8]!.id, name: 'New Nia', missing_skill_ids: [a.passing.id] },
-      { player_id: a.players[9]!.id, name: 'New Noor', missing_skill_ids: [a.shooting.id, a.passing.id] },
+      { player_id: a.players[8]!.id, name: 'New Nia', missing_skill_ids: [a.passing.id], last_season: [] },
+      { player_id: a.players[9]!.id, name: 'New Noor', missing_skill_ids: [a.shooting.id, a.passing.id], last_season: [] },
     ]);
     expect(refused.status).toBe(400);
     expect(refused.body.code).toBe('missing_ratings');

@@ -14,8 +14,8 @@ const players = [
 describe('stored players without a rating', () => {
   it('are listed with the skills they lack', () => {
     expect(findUnrated(players, skills)).toEqual([
-      { player_id: 11, name: 'Bo', missing_skill_ids: [2] },
-      { player_id: 12, name: 'Cy', missing_skill_ids: [1, 2] },
+      { player_id: 11, name: 'Bo', missing_skill_ids: [2], last_season: [] },
+      { player_id: 12, name: 'Cy', missing_skill_ids: [1, 2], last_season: [] },
     ]);
   });
 
@@ -34,6 +34,30 @@ describe('stored players without a rating', () => {
 
     expect(result.players.map((p) => p.name)).toEqual(['Ann']);
     expect(result.warnings).toEqual(['Bo was left out: no rating for Passing.', 'Cy was left out: no rating for Shooting, Passing.']);
+  });
+
+  it('with last season, take the earlier rating where there is one and the mean otherwise, saying which per player', () => {
+    // Cy rated 8 of 10 in Passing last season (on this division's scale: 8); nothing earlier for Bo or for Cy's Shooting.
+    const lastSeason = new Map([[12, new Map([[2, { rating: 8, displayRating: 8, description: 'coach rating, Fall 2025, U10, age 9' }]])]]);
+
+    const result = fillMissingRatings(players, skills, 'last_season', lastSeason);
+
+    expect(result.players[2]!.ratings).toEqual([{ skillId: 1, rating: 3 }, { skillId: 2, rating: 8 }]);
+    expect(result.players[1]!.ratings).toEqual([{ skillId: 1, rating: 2 }, { skillId: 2, rating: 6 }]);
+    expect(result.warnings).toEqual([
+      'Bo has no rating for Passing and none from an earlier season; the division\'s average 6 was used.',
+      'Cy has no rating for Shooting and none from an earlier season; the division\'s average 6 was used.',
+      'Cy has no rating for Passing; last season\'s 8 was used (coach rating, Fall 2025, U10, age 9).',
+    ]);
+  });
+
+  it('list what last season would give each unrated player, for the skills they lack only', () => {
+    const lastSeason = new Map([[12, new Map([[2, { rating: 8, displayRating: 8, description: 'coach rating, Fall 2025, U10' }]])], [10, new Map([[1, { rating: 1, displayRating: 2, description: 'x' }]])]]);
+
+    expect(findUnrated(players, skills, lastSeason)).toEqual([
+      { player_id: 11, name: 'Bo', missing_skill_ids: [2], last_season: [] },
+      { player_id: 12, name: 'Cy', missing_skill_ids: [1, 2], last_season: [{ skill_id: 2, rating: 8, description: 'coach rating, Fall 2025, U10' }] },
+    ]);
   });
 
   it('never fill a skill nobody is rated in with 0', () => {
