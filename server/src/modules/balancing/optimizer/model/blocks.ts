@@ -187,19 +187,39 @@ interface TeamEntry {
   blocks: number[][];
   sets: Map<number, TeamSets>;
 }
-const caches = new WeakMap<PreparedRules, Map<string, TeamEntry>>();
+const caches = new WeakMap<PreparedRules, { generation: number; teams: Map<string, TeamEntry> }>();
 /** Teams kept per balance before the cache starts afresh (a few MB at most). */
 const cacheLimit = 2000;
 
+/**
+ * Per state and team, the entry last found and when: while the team has not changed and the
+ * cache has not started afresh, the cache would answer with that same entry, so the member
+ * list need not be sorted and joined into a key again (the polish asks four times per pair).
+ */
+interface Found {
+  changes: number;
+  generation: number;
+  entry: TeamEntry;
+}
+const lastFound = new WeakMap<RuleState, (Found | undefined)[]>();
+
 function entryOf(state: RuleState, t: number): TeamEntry {
   let cache = caches.get(state.rules);
-  if (!cache) caches.set(state.rules, (cache = new Map()));
+  if (!cache) caches.set(state.rules, (cache = { generation: 0, teams: new Map() }));
+  let found = lastFound.get(state);
+  if (!found) lastFound.set(state, (found = []));
+  const last = found[t];
+  if (last && last.changes === state.changes[t] && last.generation === cache.generation) return last.entry;
   const key = [...state.membersOf(t)].sort((p, q) => p - q).join(',');
-  let entry = cache.get(key);
+  let entry = cache.teams.get(key);
   if (!entry) {
-    if (cache.size >= cacheLimit) cache.clear();
-    cache.set(key, (entry = { blocks: blocksOf(state, t), sets: new Map() }));
+    if (cache.teams.size >= cacheLimit) {
+      cache.teams.clear();
+      cache.generation++;
+    }
+    cache.teams.set(key, (entry = { blocks: blocksOf(state, t), sets: new Map() }));
   }
+  found[t] = { changes: state.changes[t]!, generation: cache.generation, entry };
   return entry;
 }
 

@@ -26,6 +26,8 @@ export class RuleState {
   readonly schoolCount: Int32Array;
   readonly teamOverSchool: Int32Array;
   honoured = 0;
+  /** Per team: exchanges that changed it so far (the block cache's quick check, model/blocks.ts). */
+  readonly changes: Int32Array;
   private readonly members: number[][];
   private readonly position: Int32Array;
 
@@ -43,6 +45,7 @@ export class RuleState {
     this.teamApart = new Int32Array(k);
     this.schoolCount = new Int32Array(k * Math.max(rules.schoolSets.length, 1));
     this.teamOverSchool = new Int32Array(k);
+    this.changes = new Int32Array(k);
     this.members = Array.from({ length: k }, () => []);
     this.position = new Int32Array(players.count);
     for (let i = 0; i < players.count; i++) {
@@ -116,6 +119,8 @@ export class RuleState {
     }
     this.refreshTeam(a);
     this.refreshTeam(b);
+    this.changes[a]!++;
+    this.changes[b]!++;
   }
 
   private leave(p: number, t: number): void {
