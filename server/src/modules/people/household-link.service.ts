@@ -23,8 +23,9 @@ export async function searchParticipants(ctx: LeagueContext, query: ParticipantS
 }
 
 /**
- * POST /participants/{id}/household/: the participant joins the other's household (a new one
- * named after the other's last name when the other has none). Leaving an old household empty
+ * POST /participants/{id}/household/: the participant joins the other's household. When the
+ * other has none, the other joins the participant's (a family is not split to make a new one),
+ * else both join a new one named after the other's last name. Leaving an old household empty
  * drops it. Already together answers as it is.
  */
 export async function linkHousehold(ctx: LeagueContext, id: number, input: LinkHouseholdInput): Promise<ParticipantDto> {
@@ -35,13 +36,14 @@ export async function linkHousehold(ctx: LeagueContext, id: number, input: LinkH
     if (!child) throw AppError.notFound('Participant');
     if (!sibling) throw AppError.notFound(`Participant ${input.with_participant_id}`);
     if (child.householdId !== null && child.householdId === sibling.householdId) return;
-    const size = sibling.householdId === null ? 1 : await repo.countHouseholdMembers(tx, sibling.householdId);
+    const [joining, family] = sibling.householdId === null && child.householdId !== null ? [sibling, child] : [child, sibling];
+    const size = family.householdId === null ? 1 : await repo.countHouseholdMembers(tx, family.householdId);
     if (size + 1 > maxHouseholdSize) {
-      throw AppError.conflict(`${sibling.name}'s household already has ${size} people; a household holds at most ${maxHouseholdSize}. Check that these children are one family.`, { household_size: size, max_household_size: maxHouseholdSize });
+      throw AppError.conflict(`${family.name}'s household already has ${size} people; a household holds at most ${maxHouseholdSize}. Check that these children are one family.`, { household_size: size, max_household_size: maxHouseholdSize });
     }
-    const householdId = sibling.householdId ?? (await repo.createHousehold(tx, ctx.leagueId, `${sibling.name.split(' ').at(-1)} household`)).id;
-    await repo.setParticipantsHousehold(tx, sibling.householdId === null ? [child.id, sibling.id] : [child.id], householdId);
-    if (child.householdId !== null) await repo.deleteHouseholdIfEmpty(tx, child.householdId);
+    const householdId = family.householdId ?? (await repo.createHousehold(tx, ctx.leagueId, `${family.name.split(' ').at(-1)} household`)).id;
+    await repo.setParticipantsHousehold(tx, family.householdId === null ? [joining.id, family.id] : [joining.id], householdId);
+    if (joining.householdId !== null) await repo.deleteHouseholdIfEmpty(tx, joining.householdId);
   });
   return getParticipant(ctx, id);
 }

@@ -44,6 +44,18 @@ describe('POST /api/participants/{id}/household/ (the admin confirms two childre
     expect(await t.db.household.findUnique({ where: { id: lone.id } })).toBeNull();
   });
 
+  it('when only the child has a family, the sibling joins it and the family stays whole', async () => {
+    const { admin, ids } = await arrangePeople(['Ana Ruiz', 'Luis Ruiz', 'Eva Ruiz']);
+    await link(admin, ids['Ana Ruiz']!, { with_participant_id: ids['Luis Ruiz'] });
+    const family = await householdOf(ids['Ana Ruiz']!);
+
+    const res = await link(admin, ids['Ana Ruiz']!, { with_participant_id: ids['Eva Ruiz'] });
+
+    expect(res.status).toBe(200);
+    expect(res.body.data.household.members.map((m: { name: string }) => m.name)).toEqual(['Ana Ruiz', 'Luis Ruiz', 'Eva Ruiz']);
+    expect(await householdOf(ids['Eva Ruiz']!)).toBe(family);
+  });
+
   it('when they already share a household, linking again changes nothing', async () => {
     const { admin, ids } = await arrangePeople(['Ana Ruiz', 'Luis Ruiz']);
     await link(admin, ids['Ana Ruiz']!, { with_participant_id: ids['Luis Ruiz'] });
