@@ -10,11 +10,13 @@ import { findExactOptimum } from './balance/exhaustive.js';
 import { runHillClimber } from './balance/hill-section.js';
 import { runRosterChanges } from './balance/roster-change-section.js';
 import { runRules, runSmallRules } from './balance/rules-section.js';
+import { runRulesCpu } from './balance/rules-cpu-section.js';
 import { generateDivision } from './balance/synthetic-division.js';
 import { fmt, timed } from './balance/timing.js';
 
 // `npm run bench:balance` prints markdown. `-- --small=N`: exhaustive instances (default 60);
-// `--hill-seeds=N`: seeds per size against the hill climber (default 3); `--only=rules|hill|small|large|roster`.
+// `--hill-seeds=N`: seeds per size against the hill climber (default 3); `--only=rules|rules-cpu|hill|small|large|roster`
+// (rules-cpu: 120 players / 8 teams with every rule alone, the rules' price in CPU).
 const flag = (name: string, fallback: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
 const smallCount = Number(flag('small', '60'));
 const hillSeeds = Number(flag('hill-seeds', '3'));
@@ -98,6 +100,7 @@ if (only === 'all' || only === 'rules') {
   runRules(targets);
   runSmallRules(smallCount, targets);
 }
+if (only === 'all' || only === 'rules-cpu') runRulesCpu(targets);
 if (only === 'all' || only === 'hill') runHillClimber(hillSeeds, targets);
 if (only === 'all' || only === 'roster') runRosterChanges(targets);
 console.log('\nTargets:');
