@@ -65,7 +65,7 @@ describe('the roster board', () => {
     const preview = await holdAvaOverOwls(user);
     await within(preview).findByText(/Strength gap between the strongest and weakest team .*8\.00 → 8\.00/);
     expect(within(preview).getByText(/Owls: 2 → 3 players; top \/ middle \/ bottom third players 0 \/ 1 \/ 1 → 1 \/ 1 \/ 1/)).toBeInTheDocument();
-    expect(within(preview).getByText('Owls: 1 girls, 1 boys → 2 girls, 1 boys')).toBeInTheDocument();
+    expect(within(preview).getByText('Owls: 1 girl, 1 boy → 2 girls, 1 boy')).toBeInTheDocument();
     expect(within(preview).getByText(/Keeps every saved team rule/)).toBeInTheDocument();
     expect(screen.getByText('Ava Chen is over Owls. Press Space to move them there.')).toBeInTheDocument();
     await user.keyboard('[Space]');
