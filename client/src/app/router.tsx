@@ -74,6 +74,7 @@ const refereeRoutes: RouteObject[] = [
       { path: 'admin', element: <Navigate to={paths.referee.adminQuizzes} replace /> },
       { path: 'admin/quizzes', lazy: page(async () => (await import('./quiz-admin-with-bank')).QuizAdminWithBank) },
       { path: 'admin/referees', lazy: page(async () => (await import('@/features/referee-list/components/referee-list-page')).RefereeListPage) },
+      { path: 'admin/certification', lazy: page(async () => (await import('@/features/certification-admin/components/certification-admin-page')).CertificationAdminPage) },
       {
         path: 'admin/referees/:refereeId/transcript',
         lazy: page(async () => (await import('@/features/transcript/components/referee-transcript-page')).RefereeTranscriptPage),

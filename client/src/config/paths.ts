@@ -58,6 +58,8 @@ export const paths = {
     /** The question bank's review queue, a tab of the quiz admin page. */
     adminReviewQueue: '/referee/admin/quizzes?tab=bank&view=review',
     adminReferees: '/referee/admin/referees',
+    /** Levels, clinics and certificates (decision 0074). */
+    adminCertification: '/referee/admin/certification',
     adminRefereeTranscript: (refereeId: number | string) => `/referee/admin/referees/${refereeId}/transcript`,
     transcript: '/referee/transcript',
     quiz: (quizId: number | string) => `/referee/quiz/${quizId}`,

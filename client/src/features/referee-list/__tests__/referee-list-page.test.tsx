@@ -115,6 +115,21 @@ describe('RefereeListPage', () => {
     await userEvent.click(within(dialog).getByLabelText('Active (can sign in)'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
 
-    await waitFor(() => expect(sent).toEqual({ certification_level: 'level_2', experience_years: 3, extra_time_percent: 50, is_active: false }));
+    await waitFor(() => expect(sent).toEqual({ certification_level: 'level_2', experience_years: 3, extra_time_percent: 50, is_active: false, certificate_reminders: true }));
+  });
+  it('switches off certificate expiry reminders when the referee asks', async () => {
+    let sent: { certificate_reminders?: boolean } = {};
+    server.use(http.patch(apiUrl('/referees/4/'), async ({ request }) => {
+      sent = (await request.json()) as typeof sent;
+      return HttpResponse.json({ ...referee, certificate_reminders: false });
+    }));
+    renderList(() => HttpResponse.json({ count: 1, results: [{ ...referee, certificate_reminders: true }] }));
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Jo Smith' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Jo' });
+    await userEvent.click(within(dialog).getByLabelText('Email reminders before a certificate expires'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(sent.certificate_reminders).toBe(false));
   });
 });

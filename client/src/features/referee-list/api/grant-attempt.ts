@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { refereeApi } from '@/lib/referee-api';
-import { leagueRefereesQueryOptions } from './list-referees';
+import { leagueRefereesQueryOptions } from '@/api/referees/list-league-referees';
 
 export interface GrantedAttempt {
   quiz_id: number;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { refereeApi } from '@/lib/referee-api';
-import { leagueRefereesQueryOptions } from './list-referees';
+import { leagueRefereesQueryOptions } from '@/api/referees/list-league-referees';
 import type { ManagedReferee, RefereeChanges } from './managed-referee';
 
 export async function updateReferee(id: number, changes: RefereeChanges): Promise<ManagedReferee> {

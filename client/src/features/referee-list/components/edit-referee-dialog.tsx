@@ -14,12 +14,13 @@ const whole = (text: string, min: number, max: number) => {
   return text.trim() !== '' && Number.isInteger(n) && n >= min && n <= max ? n : null;
 };
 
-/** Certification level, experience, extra time (an accommodation for timed quizzes) and the active flag. */
+/** Certification level, experience, extra time (an accommodation for timed quizzes), the active flag and expiry reminders. */
 export function EditRefereeDialog({ referee, onClose }: EditRefereeDialogProps) {
   const [level, setLevel] = useState(referee.certification_level ?? '');
   const [years, setYears] = useState(String(referee.experience_years));
   const [extra, setExtra] = useState(String(referee.extra_time_percent ?? 0));
   const [active, setActive] = useState(referee.is_active);
+  const [reminders, setReminders] = useState(referee.certificate_reminders ?? true);
   const [problem, setProblem] = useState('');
   const update = useUpdateReferee();
 
@@ -32,7 +33,7 @@ export function EditRefereeDialog({ referee, onClose }: EditRefereeDialogProps) 
     if (extraTime === null) return setProblem('Extra time must be a whole percentage from 0 to 200');
     setProblem('');
     update.mutate(
-      { id: referee.id, changes: { certification_level: level.trim(), experience_years: experience, extra_time_percent: extraTime, is_active: active } },
+      { id: referee.id, changes: { certification_level: level.trim(), experience_years: experience, extra_time_percent: extraTime, is_active: active, certificate_reminders: reminders } },
       { onSuccess: onClose, onError: (err) => setProblem(apiErrorMessage(err) ?? 'Could not save the referee. Please try again.') },
     );
   };
@@ -56,6 +57,10 @@ export function EditRefereeDialog({ referee, onClose }: EditRefereeDialogProps) 
               fullWidth
             />
             <FormControlLabel control={<Switch checked={active} onChange={(e) => setActive(e.target.checked)} />} label="Active (can sign in)" />
+            <FormControlLabel
+              control={<Switch checked={reminders} onChange={(e) => setReminders(e.target.checked)} />}
+              label="Email reminders before a certificate expires"
+            />
           </Stack>
         </DialogContent>
         <DialogActions>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { Button, Chip, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Button, Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { ScrollTable } from '@/components/ui/scroll-table';
 import { pluralize } from '@/lib/pluralize';
 import type { RefereeProfile } from '@/lib/auth/referee-session';
@@ -17,7 +17,8 @@ const formatJoined = (timestamp: string | null | undefined) => (timestamp ? new 
 
 const formatExtraTime = (percent: number | undefined) => (percent ? `+${percent}%` : 'None');
 
-export function RefereeTable({ referees }: { referees: ManagedReferee[] }) {
+/** `certificateNotes`: under each name, the certificates a filter matched (level, until, days left). */
+export function RefereeTable({ referees, certificateNotes }: { referees: ManagedReferee[]; certificateNotes?: Map<number, string[]> }) {
   const [editing, setEditing] = useState<ManagedReferee | null>(null);
   return (
     <ScrollTable label="Registered referees">
@@ -42,6 +43,11 @@ export function RefereeTable({ referees }: { referees: ManagedReferee[] }) {
               <TableCell>
                 {fullName(r)}
                 {r.user_type === 'referee_admin' && <Chip size="small" label="Admin" color="secondary" sx={{ ml: 1 }} />}
+                {certificateNotes?.get(r.id)?.map((note) => (
+                  <Typography key={note} variant="body2" color="text.secondary">
+                    {note}
+                  </Typography>
+                ))}
               </TableCell>
               <TableCell>{r.username}</TableCell>
               <TableCell>{r.email || '—'}</TableCell>

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ManagedRefereeDto } from '@league/contract';
 import { refereeApi } from '@/lib/referee-api';
 import { listResults, type ListResponse } from '@/lib/list-response';
-import type { ManagedReferee } from './managed-referee';
 
-export async function listReferees(): Promise<ListResponse<ManagedReferee>> {
-  const { data } = await refereeApi.get<ListResponse<ManagedReferee>>('/referees/list/');
+/** The league's referees as managers see them (the referee list, the clinic form's picker). */
+export async function listReferees(): Promise<ListResponse<ManagedRefereeDto>> {
+  const { data } = await refereeApi.get<ListResponse<ManagedRefereeDto>>('/referees/list/');
   return data;
 }
 
