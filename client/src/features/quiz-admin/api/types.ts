@@ -11,5 +11,8 @@ export type {
   QuizStatus,
 } from '@league/contract';
 
-/** The order the forms offer question types in. */
+/** The single-answer types in the order the forms offer them (the AI writes only these). */
 export const questionTypes = ['multiple_choice', 'true_false', 'single_choice'] as const satisfies readonly QuestionType[];
+
+/** What an admin may type in by hand: the single-answer types and "select all that apply" (decision 0053). */
+export const authoredQuestionTypes = [...questionTypes, 'multiple_response'] as const satisfies readonly QuestionType[];

@@ -1,6 +1,7 @@
 import { FormControl, FormHelperText, InputLabel, MenuItem, Select, Stack, TextField } from '@mui/material';
-import { questionTypes, type QuestionType } from '@/features/quiz-admin/api/types';
-import { filledOptions, questionTypeLabels, type QuestionDraft } from '@/features/quiz-admin/lib/question-draft';
+import { authoredQuestionTypes, type QuestionType } from '@/features/quiz-admin/api/types';
+import { answerForType, filledOptions, questionTypeLabels, tickedSlots, tickSlots, type QuestionDraft } from '@/features/quiz-admin/lib/question-draft';
+import { RightAnswersField } from './right-answers-field';
 
 interface QuestionFieldsProps {
   idPrefix: string;
@@ -19,19 +20,19 @@ const trueFalseAnswers = [
 export function QuestionFields({ idPrefix, value, onChange, textOnly = false, disabled = false }: QuestionFieldsProps) {
   const structureDisabled = disabled || textOnly;
   const isTrueFalse = value.question_type === 'true_false';
+  const selectAll = value.question_type === 'multiple_response';
   const answers = isTrueFalse ? trueFalseAnswers : filledOptions(value).map((o) => ({ value: o, label: o }));
   // A stale answer (its option was edited away) shows as unchosen rather than as an invalid value.
   const answerValue = answers.some((a) => a.value === value.correct_answer) ? value.correct_answer : '';
 
   const set = (patch: Partial<QuestionDraft>) => onChange({ ...value, ...patch });
 
-  const changeType = (type: QuestionType) => {
-    const keeps = type === 'true_false' ? ['true', 'false'].includes(value.correct_answer) : filledOptions(value).includes(value.correct_answer);
-    set({ question_type: type, correct_answer: keeps ? value.correct_answer : '', answer_slot: keeps ? value.answer_slot : null });
-  };
+  const changeType = (type: QuestionType) => set({ question_type: type, ...answerForType(value, type) });
 
   const changeOption = (index: number, text: string) => {
     const options = value.options.map((o, i) => (i === index ? text : o));
+    // Rewording a ticked option of a select-all question keeps it ticked (its slot stays ticked).
+    if (selectAll) return set({ options, ...tickSlots(options, tickedSlots(value)) });
     set({ options, correct_answer: index === value.answer_slot ? text.trim() : value.correct_answer });
   };
 
@@ -57,7 +58,7 @@ export function QuestionFields({ idPrefix, value, onChange, textOnly = false, di
           value={value.question_type}
           onChange={(e) => changeType(e.target.value as QuestionType)}
         >
-          {questionTypes.map((t) => (
+          {authoredQuestionTypes.map((t) => (
             <MenuItem key={t} value={t}>{questionTypeLabels[t]}</MenuItem>
           ))}
         </Select>
@@ -77,21 +78,25 @@ export function QuestionFields({ idPrefix, value, onChange, textOnly = false, di
           ))}
         </Stack>
       )}
-      <FormControl fullWidth disabled={structureDisabled || answers.length === 0} required>
-        <InputLabel id={`${idPrefix}-answer-label`}>Correct Answer</InputLabel>
-        <Select
-          labelId={`${idPrefix}-answer-label`}
-          id={`${idPrefix}-answer`}
-          label="Correct Answer"
-          value={answerValue}
-          onChange={(e) => set({ correct_answer: e.target.value, answer_slot: isTrueFalse ? null : value.options.findIndex((o) => o.trim() === e.target.value) })}
-        >
-          {answers.map((a) => (
-            <MenuItem key={a.value} value={a.value}>{a.label}</MenuItem>
-          ))}
-        </Select>
-        {!isTrueFalse && answers.length === 0 && <FormHelperText>Fill in the options, then choose the correct one.</FormHelperText>}
-      </FormControl>
+      {selectAll ? (
+        <RightAnswersField idPrefix={idPrefix} value={value} onChange={onChange} disabled={structureDisabled} />
+      ) : (
+        <FormControl fullWidth disabled={structureDisabled || answers.length === 0} required>
+          <InputLabel id={`${idPrefix}-answer-label`}>Correct Answer</InputLabel>
+          <Select
+            labelId={`${idPrefix}-answer-label`}
+            id={`${idPrefix}-answer`}
+            label="Correct Answer"
+            value={answerValue}
+            onChange={(e) => set({ correct_answer: e.target.value, answer_slot: isTrueFalse ? null : value.options.findIndex((o) => o.trim() === e.target.value) })}
+          >
+            {answers.map((a) => (
+              <MenuItem key={a.value} value={a.value}>{a.label}</MenuItem>
+            ))}
+          </Select>
+          {!isTrueFalse && answers.length === 0 && <FormHelperText>Fill in the options, then choose the correct one.</FormHelperText>}
+        </FormControl>
+      )}
       <TextField
         id={`${idPrefix}-explanation`}
         label="Explanation"
