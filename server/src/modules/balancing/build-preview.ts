@@ -2,7 +2,8 @@ import { round } from '../../lib/composite.js';
 import type { Roster, RosterPlayer } from './csv/read-roster.js';
 import { countGenders, countRequests, countTiers, measureGenderBalance, regionCodes, weekdayCodes, type BalancedPlayerDto, type BalancePreviewDto, type ColumnMapping } from '@league/contract';
 import type { RuledPlayers } from './build-rules.js';
-import { findBestPracticeDays, findPrimaryRegion, type BalanceResult, type RegionMode } from './optimizer/index.js';
+import { describeChoicesGivenWay } from './describe-choices-given-way.js';
+import { findBestPracticeDays, findPrimaryRegion, tierBalanceInEffect, type BalanceResult, type RegionMode } from './optimizer/index.js';
 
 export interface PreviewSettings {
   seed: number;
@@ -83,6 +84,10 @@ export function buildPreview(roster: Roster, ruled: RuledPlayers, result: Balanc
   const genderTeams = results.map(({ team_name, gender_counts }) => ({ team_name, counts: gender_counts }));
   const teamOf = new Map(result.teams.flatMap((members, t) => members.map((i) => [i, t] as const)));
   const { terms } = result;
+  // Thirds as the search balanced them: a hard region comes first (decision 0071).
+  const region = settings.region.column ? { mode: settings.region.mode, weight: settings.region.weight } : null;
+  const tiersBalanced = tierBalanceInEffect(ruled.players, { useComposite: true, tierBalance: settings.tierBalance, region });
+  const gaveWay = describeChoicesGivenWay(ruled.players, result, tierCounts, settings);
   return {
     results,
     summary: {
@@ -130,11 +135,11 @@ export function buildPreview(roster: Roster, ruled: RuledPlayers, result: Balanc
         })),
       },
       unmatched_requests: ruled.unmatchedRequests,
-      tiers: { enabled: settings.tierBalance, teams: teams.map(({ team_name }, t) => ({ team_name, counts: tierCounts[t]! })) },
+      tiers: { enabled: tiersBalanced, teams: teams.map(({ team_name }, t) => ({ team_name, counts: tierCounts[t]! })) },
       gender: { column_used: roster.columns.gender, teams: genderTeams, ...measureGenderBalance(genderTeams), unknown_values: roster.unknownGenders },
       columns: toColumnMapping(roster, settings),
       additional_columns: roster.extraColumns,
-      warnings: [...roster.warnings, ...ruled.warnings, ...rules.warnings],
+      warnings: [...gaveWay, ...roster.warnings, ...ruled.warnings, ...rules.warnings],
     },
   };
 }

@@ -21,7 +21,7 @@ export type { Cost } from './score/formula.js';
 export { collectPairs, prepareRules } from './model/rules.js';
 export type { PreparedRules } from './model/rules.js';
 export { createAssignmentScorer, scoreAssignment } from './score/score-assignment.js';
-export { defaultRequestWeight } from './solve/weights.js';
+export { defaultRequestWeight, regionIsHard, tierBalanceInEffect } from './solve/weights.js';
 export type { AssignmentScore } from './score/score-assignment.js';
 
 // Reporting: which rules an assignment keeps, and what its teams look like.

@@ -8,7 +8,7 @@ import { hasRules, prepareRules, type PreparedRules } from '../model/rules.js';
 import { constructWithRules } from '../phases/construct-with-rules.js';
 import { describeRules } from '../report/rule-outcomes.js';
 import { searchWithRules } from '../phases/rule-search.js';
-import { activeTerms, defaultRequestWeight, weightsFromOptions } from './weights.js';
+import { activeTerms, defaultRequestWeight, tierBalanceInEffect, weightsFromOptions } from './weights.js';
 import { TeamState } from '../score/team-state.js';
 import { preparePlayers, type PreparedPlayers } from '../model/players.js';
 import { BalanceInputError, type BalanceOptions, type BalancePlayer, type BalanceResult } from '../model/types.js';
@@ -42,8 +42,8 @@ export function balanceTeams(players: BalancePlayer[], options: BalanceOptions):
   }
   const random = createRandom(options.seed);
   const prepared = preparePlayers(players);
-  // Without skills every composite is equal, so thirds by composite would mean nothing.
-  const tierBalance = options.useComposite && (options.tierBalance ?? false);
+  // Without skills thirds would mean nothing; under a hard region they give way (weights.ts).
+  const tierBalance = tierBalanceInEffect(players, options);
   const requestWeight = options.requestWeight ?? defaultRequestWeight;
   const rules = prepareRules(players, teamCount, tierBalance, options.maxPerSchool);
   const finish = (assign: Int32Array) => toResult(players, rules, new TeamState(prepared, teamCount, assign));

@@ -10,7 +10,7 @@ import { prepareRules, type PreparedRules } from '../model/rules.js';
 import { createRandom } from '../model/random.js';
 import { searchWithRules } from '../phases/rule-search.js';
 import { spendMovesOnBalance } from '../phases/spend-moves.js';
-import { weightsFromOptions } from './weights.js';
+import { tierBalanceInEffect, weightsFromOptions } from './weights.js';
 import { TeamState } from '../score/team-state.js';
 import { preparePlayers, type PreparedPlayers } from '../model/players.js';
 import { BalanceInputError, type BalanceOptions, type BalancePlayer, type BalanceResult } from '../model/types.js';
@@ -42,7 +42,7 @@ export function changeRoster(players: BalancePlayer[], options: BalanceOptions, 
 
 function setUp(players: BalancePlayer[], options: BalanceOptions) {
   const weights = weightsFromOptions(players, options);
-  const rules = prepareRules(players, options.teamCount, options.useComposite && (options.tierBalance ?? false), options.maxPerSchool);
+  const rules = prepareRules(players, options.teamCount, tierBalanceInEffect(players, options), options.maxPerSchool);
   const termCount = weighedTermCount(weights, false);
   return { weights, rules, prepared: preparePlayers(players), scales: measureScales(players), random: createRandom(options.seed), termCount };
 }

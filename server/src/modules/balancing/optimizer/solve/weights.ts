@@ -27,3 +27,23 @@ export function weightsFromOptions(players: BalancePlayer[], options: BalanceOpt
     requests: options.requestWeight ?? defaultRequestWeight,
   };
 }
+
+type ChoiceOptions = Pick<BalanceOptions, 'useComposite' | 'tierBalance' | 'region'>;
+
+/** A hard region grouping in effect: asked for, and some player has a region. */
+export function regionIsHard(players: BalancePlayer[], options: Pick<BalanceOptions, 'region'>): boolean {
+  return options.region?.mode === 'hard' && players.some((p) => p.region !== null);
+}
+
+/**
+ * Whether the search balances thirds (decision 0071). An explicit choice beats a default:
+ * "hard" region grouping is always asked for (soft is the default), thirds balance is on by
+ * default, and the cost ranks balance counts above a hard region penalty (score/formula.ts),
+ * so with both the thirds would keep mixing a division that can be region-pure. Under a hard
+ * region, thirds are therefore not a rule of the search (the spread still evens strength) and
+ * the preview says when they came out uneven. Without skills every player ties: no thirds.
+ */
+export function tierBalanceInEffect(players: BalancePlayer[], options: ChoiceOptions): boolean {
+  if (!options.useComposite || !options.tierBalance) return false;
+  return !regionIsHard(players, options);
+}
