@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AccessCodeDto } from '@league/contract';
 import { paths } from '@/config/paths';
@@ -13,14 +13,21 @@ const server = setupMswServer();
 let codes: AccessCodeDto[];
 let createdFor: unknown[];
 let revoked: number[];
+let patches: unknown[];
 
 beforeEach(() => {
   signIn();
   codes = [accessCode(1, { evaluators: 2 })];
   createdFor = [];
   revoked = [];
+  patches = [];
   server.use(
     http.get(apiUrl('/evaluations/40/'), () => HttpResponse.json({ data: event() })),
+    http.patch(apiUrl('/evaluations/40/'), async ({ request }) => {
+      const body = (await request.json()) as { instructions: Record<string, string> };
+      patches.push(body);
+      return HttpResponse.json({ data: event({ skills: [{ id: 11, name: 'Shooting', instruction: body.instructions['11'] ?? '' }, { id: 12, name: 'Dribbling', instruction: body.instructions['12'] ?? '' }] }) });
+    }),
     http.get(apiUrl('/evaluations/40/access_codes/'), () => HttpResponse.json({ data: { count: codes.length, results: codes } })),
     http.post(apiUrl('/evaluations/40/access_codes/'), async ({ request }) => {
       const body = (await request.json()) as { session_id?: number };
@@ -80,5 +87,19 @@ describe('Evaluation day page', () => {
 
     expect(await within(table).findByText(/^Revoked /)).toBeInTheDocument();
     expect(revoked).toEqual([1]);
+  });
+
+  it('when the admin changes an instruction only, sends it without replacing the sessions and shows it', async () => {
+    const user = userEvent.setup();
+    openPage();
+
+    await user.click(await screen.findByRole('button', { name: 'Change' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change the evaluation day' });
+    fireEvent.change(within(dialog).getByLabelText('Instruction for Dribbling'), { target: { value: 'Weak hand down the court' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('Weak hand down the court')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(patches).toEqual([{ name: 'U12 evaluations', min_evaluators: 3, instructions: { '11': 'Five shots from the free-throw line', '12': 'Weak hand down the court' } }]);
   });
 });

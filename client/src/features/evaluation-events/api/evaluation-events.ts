@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateEvaluationInput, EvaluationDto } from '@league/contract';
+import type { CreateEvaluationInput, EvaluationDto, UpdateEvaluationInput } from '@league/contract';
 import { adminApi } from '@/lib/admin-api';
 
 // A division's evaluation days (issue 26, decision 0057). The evaluations router answers `{ data }`.
@@ -38,5 +38,19 @@ export function useCreateEvaluation() {
   return useMutation({
     mutationFn: async (input: CreateEvaluationInput) => (await adminApi.post<{ data: EvaluationDto }>('/evaluations/', input)).data.data,
     onSuccess: (event) => queryClient.invalidateQueries({ queryKey: evaluationKeys.list(event.division.id) }),
+  });
+}
+
+export function useUpdateEvaluation(eventId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: UpdateEvaluationInput) => (await adminApi.patch<{ data: EvaluationDto }>(`/evaluations/${eventId}/`, input)).data.data,
+    onSuccess: (event) => {
+      queryClient.setQueryData(evaluationKeys.event(eventId), event);
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: evaluationKeys.list(event.division.id) }),
+        queryClient.invalidateQueries({ queryKey: evaluationKeys.codes(eventId) }),
+      ]);
+    },
   });
 }

@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, Stack, TextField } from '@mui/material';
 import { createEvaluationInputSchema } from '@league/contract';
 import { paths } from '@/config/paths';
 import { useSkills } from '@/api/skills/list-skills';
 import { apiErrorMessage } from '@/lib/api-client';
 import { parseForm, type FieldErrors } from '@/lib/form-errors';
 import { useCreateEvaluation } from '@/features/evaluation-events/api/evaluation-events';
+import { InstructionsFields, filledInstructions } from './instructions-fields';
 import { SessionsFields, emptySession, type SessionDraft } from './sessions-fields';
 
 type Errors = FieldErrors<{ name: string; min_evaluators: number; scale: unknown; sessions: unknown; instructions: unknown }>;
@@ -32,7 +33,7 @@ export function CreateEvaluationForm({ divisionId }: { divisionId: number }) {
       scale: { min: Number(scale.min), max: Number(scale.max), step: 1 },
       // A row left empty is not a session.
       sessions: sessions.filter((s) => s.date || s.start_time || s.gym.trim()),
-      instructions: Object.fromEntries(Object.entries(instructions).filter(([, text]) => text.trim())),
+      instructions: filledInstructions(instructions),
     });
     setErrors(parsed.errors);
     if (!parsed.ok) return;
@@ -56,24 +57,7 @@ export function CreateEvaluationForm({ divisionId }: { divisionId: number }) {
         <TextField label="Highest score" type="number" value={scale.max} onChange={(e) => setScale({ ...scale, max: e.target.value })} />
       </Stack>
       <SessionsFields sessions={sessions} onChange={setSessions} error={errors.sessions} />
-      <Stack spacing={2} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-        <Typography component="legend" variant="subtitle1">
-          What evaluators look for, per skill
-        </Typography>
-        {skills.length === 0 && <Typography color="text.secondary">This division has no skills yet: add them on the Skills page first.</Typography>}
-        {skills.map((skill) => (
-          <TextField
-            key={skill.id}
-            label={`Instruction for ${skill.name}`}
-            value={instructions[skill.id] ?? ''}
-            onChange={(e) => setInstructions({ ...instructions, [skill.id]: e.target.value })}
-            multiline
-            minRows={1}
-            placeholder="Shown on the evaluators' phones above this skill's buttons"
-          />
-        ))}
-        {errors.instructions && <Typography color="error">{errors.instructions}</Typography>}
-      </Stack>
+      <InstructionsFields skills={skills} instructions={instructions} onChange={setInstructions} error={errors.instructions} />
       {create.isError && <Alert severity="error">{apiErrorMessage(create.error) ?? 'The evaluation day could not be saved. Please try again.'}</Alert>}
       <Button type="submit" variant="contained" disabled={create.isPending} sx={{ alignSelf: 'flex-start' }}>
         {create.isPending ? 'Saving...' : 'Create evaluation day'}

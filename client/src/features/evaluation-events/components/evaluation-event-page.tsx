@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { Alert, Button, List, ListItem, ListItemText, Paper, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import PrintIcon from '@mui/icons-material/Print';
+import EditIcon from '@mui/icons-material/Edit';
 import type { EvaluationDto } from '@league/contract';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
@@ -11,6 +12,7 @@ import { pluralize } from '@/lib/format';
 import { useEvaluation } from '@/features/evaluation-events/api/evaluation-events';
 import { describeScale, describeSession } from '@/features/evaluation-events/lib/describe-event';
 import { AccessCodesCard } from './access-codes-card';
+import { EditEvaluationDialog } from './edit-evaluation-dialog';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = `section-${title.replace(/\W+/g, '-').toLowerCase()}`;
@@ -57,6 +59,7 @@ function EventDetails({ event }: { event: EvaluationDto }) {
 export function EvaluationEventPage() {
   const eventId = Number(useParams().eventId);
   const { data: event, isLoading, isError } = useEvaluation(eventId);
+  const [editing, setEditing] = useState(false);
 
   return (
     <Stack spacing={3}>
@@ -68,7 +71,14 @@ export function EvaluationEventPage() {
       {event && (
         <>
           <Paper sx={{ p: { xs: 2, md: 3 } }}>
-            <PageHeader title={event.name} />
+            <PageHeader
+              title={event.name}
+              actions={
+                <Button variant="outlined" startIcon={<EditIcon />} onClick={() => setEditing(true)}>
+                  Change
+                </Button>
+              }
+            />
             <EventDetails event={event} />
           </Paper>
           <Section title="On the day">
@@ -95,6 +105,7 @@ export function EvaluationEventPage() {
               </Button>
             </Stack>
           </Section>
+          {editing && <EditEvaluationDialog event={event} onClose={() => setEditing(false)} />}
         </>
       )}
     </Stack>
