@@ -26,6 +26,11 @@ describe('the roster board (issue 28)', () => {
     const before = await listDivisionPlayers(league, division);
     const [byMouse, byKeyboard] = before.filter((p) => p.team === hawks!.id);
     await logInAsAdmin(page, league.credentials);
+    // How long the server's preview takes (reported, not asserted): the board asks it per column.
+    const previewTimes: number[] = [];
+    page.on('requestfinished', (request) => {
+      if (request.url().includes('/players/trade_preview/')) previewTimes.push(request.timing().responseEnd);
+    });
     await page.setViewportSize({ width: 1366, height: 768 });
 
     await page.goto(`/dashboard/roster-board?season=${season.id}&division=${division.id}`);
@@ -56,6 +61,8 @@ describe('the roster board (issue 28)', () => {
     await saveScreenshot(page, 'roster-board-after-undo');
     await expectAccessible(page, 'Roster board after a move');
 
+    previewTimes.sort((a, b) => a - b);
+    console.info(`trade previews: ${previewTimes.length}, median ${previewTimes[previewTimes.length >> 1]?.toFixed(0)} ms, slowest ${previewTimes.at(-1)?.toFixed(0)} ms`);
     await page.getByRole('link', { name: 'Publish' }).click();
     await page.waitForURL(`**/dashboard/publish/${division.id}`);
     await page.getByRole('button', { name: 'Publish' }).click();
