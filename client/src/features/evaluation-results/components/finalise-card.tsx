@@ -50,8 +50,8 @@ export function FinaliseCard({ event, blendWeight, lateScores }: FinaliseCardPro
         </RadioGroup>
       </FormControl>
       <Typography>
-        Finalising makes the {evaluationMethodNames[method]}
-        {blendWords} the {event.division.name} ratings. Earlier ratings stay in each player&apos;s history.
+        Finalising saves each child&apos;s figures ({evaluationMethodNames[method]}
+        {blendWords}) as their {event.division.name} ratings. Earlier ratings stay in each player&apos;s history.
       </Typography>
       {finalise.isError && <Alert severity="error">{apiErrorMessage(finalise.error) ?? 'The ratings could not be finalised. Please try again.'}</Alert>}
       <Button variant="contained" sx={{ alignSelf: 'flex-start' }} disabled={finalise.isPending} onClick={() => finalise.mutate({ method, blend_weight: blendWeight })}>
