@@ -96,6 +96,7 @@ export async function arrangeFuzzLeague(db: Db) {
     { method: 'post', path: '/api/evaluations/{id}/access_codes/', id: evaluation.id, as: 'admin', body: {} },
     { method: 'get', path: '/api/evaluations/{id}/results/', id: evaluation.id, as: 'admin', query: { method: 'corrected', blend_weight: '30' } },
     { method: 'get', path: '/api/evaluations/{id}/coverage/', id: evaluation.id, as: 'admin' },
+    { method: 'get', path: '/api/evaluations/{id}/family_reports/', id: evaluation.id, as: 'admin' },
     { method: 'post', path: '/api/evaluations/{id}/finalise/', id: evaluation.id, as: 'admin', body: { method: 'mean', blend_weight: 0 } },
     { method: 'post', path: '/api/evaluate/session/', as: 'anonymous', body: { code: 'ABCD-EFGH', name: 'Volunteer' } },
     { method: 'get', path: '/api/teams/', as: 'admin', query: { division: String(division.id), season: String(season.id), league: String(admin.leagueId) } },
