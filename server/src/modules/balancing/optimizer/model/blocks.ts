@@ -1,5 +1,6 @@
 import type { PreparedRules } from './rules.js';
 import type { RuleState } from '../score/rule-state.js';
+import { encodeKinds, insertSorted, kindBase, kindOfPlayer, listSets, type TeamSets } from './block-sets.js';
 
 /**
  * A team's movable players come in blocks: an unlocked unit (a single player, or a sibling
@@ -47,32 +48,6 @@ export function blocksOf(state: RuleState, t: number): number[][] {
 
 
 /**
- * One team's sets of whole blocks, packed: set s has the players members[start[s] ..
- * start[s + 1]), its composite sum, its kinds (kindsKey: sets with equal kinds keep every
- * count) and its size. Typed arrays, not an object per set: the cache below keeps thousands
- * of teams' sets, and as objects they were most of the search's garbage-collection time.
- */
-export interface TeamSets {
-  count: number;
-  start: Int32Array;
-  members: Int32Array;
-  sum: Float64Array;
-  kinds: Float64Array;
-  size: Int32Array;
-  byKinds: Map<number, SortedSets>;
-  bySize: Map<number, SortedSets>;
-}
-
-/** The indices of one key's sets sorted by sum (ties in listing order), and those sums. */
-export interface SortedSets {
-  sets: Int32Array;
-  sums: Float64Array;
-}
-
-/** The players of set s. */
-export const setPlayers = (sets: TeamSets, s: number): number[] => Array.from(sets.members.subarray(sets.start[s]!, sets.start[s + 1]!));
-
-/**
  * A key naming the kinds of players in a set (tier under tier balance, and gender): two sets
  * with the same key can take each other's place and every count stays as it is. A number
  * (the sorted kinds as digits), not a string: the polish builds thousands of sets a round.
@@ -86,95 +61,6 @@ export function kindsKey(rules: PreparedRules): (players: number[]) => number {
     for (const i of players) insertSorted(scratch, kindOf(i));
     return encodeKinds(scratch, base);
   };
-}
-
-const kindBase = (rules: PreparedRules) => 3 * (rules.genderValues.length + 1) + 1;
-
-function kindOfPlayer(rules: PreparedRules): (i: number) => number {
-  const genders = rules.genderValues.length + 1;
-  return (i) => (rules.tierBalance ? rules.tier[i]! * genders : 0) + rules.gender[i]! + 1;
-}
-
-function insertSorted(kinds: number[], kind: number): void {
-  let at = kinds.length;
-  kinds.push(kind);
-  while (at > 0 && kinds[at - 1]! > kind) kinds[at] = kinds[--at]!;
-  kinds[at] = kind;
-}
-
-function encodeKinds(sortedKinds: number[], base: number): number {
-  let key = 0;
-  for (const kind of sortedKinds) key = key * base + kind + 1;
-  return key;
-}
-
-/**
- * Every set of whole blocks up to `limit` players, in depth-first order (the polish breaks
- * ties by it), with sums and kinds grown along the walk.
- */
-function listSets(blocks: number[][], limit: number, composite: Float64Array, rules: PreparedRules): TeamSets {
-  const kindOf = kindOfPlayer(rules);
-  const base = kindBase(rules);
-  const start = [0];
-  const members: number[] = [];
-  const sums: number[] = [];
-  const keys: number[] = [];
-  const sizes: number[] = [];
-  const players: number[] = [];
-  const kinds: number[] = [];
-  const walk = (from: number, sum: number) => {
-    for (let b = from; b < blocks.length; b++) {
-      const block = blocks[b]!;
-      if (players.length + block.length > limit) continue;
-      let blockSum = sum;
-      for (const i of block) {
-        players.push(i);
-        insertSorted(kinds, kindOf(i));
-        blockSum += composite[i]!;
-      }
-      members.push(...players);
-      start.push(members.length);
-      sums.push(blockSum);
-      keys.push(encodeKinds(kinds, base));
-      sizes.push(players.length);
-      walk(b + 1, blockSum);
-      for (const i of block) {
-        players.pop();
-        kinds.splice(kinds.indexOf(kindOf(i)), 1);
-      }
-    }
-  };
-  walk(0, 0);
-  const sum = Float64Array.from(sums);
-  const kindKeys = Float64Array.from(keys);
-  const size = Int32Array.from(sizes);
-  const bySum = Array.from(sums, (_, s) => s).sort((p, q) => sum[p]! - sum[q]! || p - q);
-  return {
-    count: sums.length, start: Int32Array.from(start), members: Int32Array.from(members), sum, kinds: kindKeys, size,
-    byKinds: bucketBy(bySum, kindKeys, sum), bySize: bucketBy(bySum, size, sum),
-  };
-}
-
-/** Buckets set indices already sorted by sum: each bucket keeps that order, so none is sorted again. */
-function bucketBy(sorted: number[], keyOf: ArrayLike<number>, sum: Float64Array): Map<number, SortedSets> {
-  const bucketOf = new Map<number, number>();
-  const counts: number[] = [];
-  for (const s of sorted) {
-    const bucket = bucketOf.get(keyOf[s]!);
-    if (bucket === undefined) {
-      bucketOf.set(keyOf[s]!, counts.length);
-      counts.push(1);
-    } else counts[bucket]!++;
-  }
-  const lists = counts.map((count) => ({ sets: new Int32Array(count), sums: new Float64Array(count) }));
-  const filled = new Int32Array(counts.length);
-  for (const s of sorted) {
-    const bucket = bucketOf.get(keyOf[s]!)!;
-    const list = lists[bucket]!;
-    list.sets[filled[bucket]!] = s;
-    list.sums[filled[bucket]!++] = sum[s]!;
-  }
-  return new Map([...bucketOf].map(([key, bucket]) => [key, lists[bucket]!]));
 }
 
 /**

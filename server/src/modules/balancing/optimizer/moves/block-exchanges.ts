@@ -1,4 +1,5 @@
-import { setPlayers, teamBlocks, teamSets, type SortedSets, type TeamSets } from '../model/blocks.js';
+import { teamBlocks, teamSets } from '../model/blocks.js';
+import { setPlayers, type SortedSets, type TeamSets } from '../model/block-sets.js';
 import type { RuleState } from '../score/rule-state.js';
 import { nearest } from './exchange-finder.js';
 

@@ -1,0 +1,144 @@
+import type { PreparedRules } from './rules.js';
+
+// A team's sets of whole blocks (blocks.ts): listed once per team composition, kept by the cache there.
+
+/**
+ * One team's sets of whole blocks, packed: set s has the players members[start[s] ..
+ * start[s + 1]), its composite sum, its kinds (kindsKey: sets with equal kinds keep every
+ * count) and its size. Typed arrays, not an object per set: the cache in blocks.ts keeps thousands
+ * of teams' sets, and as objects they were most of the search's garbage-collection time.
+ */
+export interface TeamSets {
+  count: number;
+  start: Int32Array;
+  members: Int32Array;
+  sum: Float64Array;
+  kinds: Float64Array;
+  size: Int32Array;
+  byKinds: Map<number, SortedSets>;
+  bySize: Map<number, SortedSets>;
+}
+
+/** The indices of one key's sets sorted by sum (ties in listing order), and those sums. */
+export interface SortedSets {
+  sets: Int32Array;
+  sums: Float64Array;
+}
+
+/** The players of set s. */
+export const setPlayers = (sets: TeamSets, s: number): number[] => Array.from(sets.members.subarray(sets.start[s]!, sets.start[s + 1]!));
+
+export const kindBase = (rules: PreparedRules) => 3 * (rules.genderValues.length + 1) + 1;
+
+export function kindOfPlayer(rules: PreparedRules): (i: number) => number {
+  const genders = rules.genderValues.length + 1;
+  return (i) => (rules.tierBalance ? rules.tier[i]! * genders : 0) + rules.gender[i]! + 1;
+}
+
+export function insertSorted(kinds: number[], kind: number): void {
+  let at = kinds.length;
+  kinds.push(kind);
+  while (at > 0 && kinds[at - 1]! > kind) kinds[at] = kinds[--at]!;
+  kinds[at] = kind;
+}
+
+export function encodeKinds(sortedKinds: number[], base: number): number {
+  let key = 0;
+  for (const kind of sortedKinds) key = key * base + kind + 1;
+  return key;
+}
+
+/**
+ * Scratch for listSets, grown as needed and reused: listing runs once per new team
+ * composition, thousands of times per balance, and its arrays were much of the garbage.
+ */
+const scratch = { start: new Int32Array(1024), members: new Int32Array(4096), sums: new Float64Array(1024), keys: new Float64Array(1024), sizes: new Int32Array(1024) };
+
+function grow<T extends Int32Array | Float64Array>(array: T, needed: number): T {
+  if (needed <= array.length) return array;
+  const bigger = new (array.constructor as new (length: number) => T)(Math.max(needed, 2 * array.length));
+  bigger.set(array);
+  return bigger;
+}
+
+/** The walk's state: the players and sorted kinds of the set being grown, and what was listed. */
+interface Walk {
+  blocks: number[][];
+  limit: number;
+  composite: Float64Array;
+  kindOf: (i: number) => number;
+  base: number;
+  players: number[];
+  kinds: number[];
+  count: number;
+  used: number;
+}
+
+/**
+ * Every set of whole blocks up to `limit` players, in depth-first order (the polish breaks
+ * ties by it), with sums and kinds grown along the walk.
+ */
+export function listSets(blocks: number[][], limit: number, composite: Float64Array, rules: PreparedRules): TeamSets {
+  const walk: Walk = { blocks, limit, composite, kindOf: kindOfPlayer(rules), base: kindBase(rules), players: [], kinds: [], count: 0, used: 0 };
+  scratch.start[0] = 0;
+  walkSets(walk, 0, 0);
+  const count = walk.count;
+  const sum = scratch.sums.slice(0, count);
+  const kindKeys = scratch.keys.slice(0, count);
+  const size = scratch.sizes.slice(0, count);
+  const bySum = Array.from({ length: count }, (_, s) => s).sort((p, q) => sum[p]! - sum[q]! || p - q);
+  return {
+    count, start: scratch.start.slice(0, count + 1), members: scratch.members.slice(0, walk.used), sum, kinds: kindKeys, size,
+    byKinds: bucketBy(bySum, kindKeys, sum), bySize: bucketBy(bySum, size, sum),
+  };
+}
+
+function walkSets(w: Walk, from: number, sum: number): void {
+  const { blocks, players, kinds } = w;
+  for (let b = from; b < blocks.length; b++) {
+    const block = blocks[b]!;
+    if (players.length + block.length > w.limit) continue;
+    let blockSum = sum;
+    for (const i of block) {
+      players.push(i);
+      insertSorted(kinds, w.kindOf(i));
+      blockSum += w.composite[i]!;
+    }
+    const s = w.count++;
+    scratch.members = grow(scratch.members, w.used + players.length);
+    for (const i of players) scratch.members[w.used++] = i;
+    scratch.start = grow(scratch.start, s + 2);
+    scratch.start[s + 1] = w.used;
+    [scratch.sums, scratch.keys, scratch.sizes] = [grow(scratch.sums, s + 1), grow(scratch.keys, s + 1), grow(scratch.sizes, s + 1)];
+    scratch.sums[s] = blockSum;
+    scratch.keys[s] = encodeKinds(kinds, w.base);
+    scratch.sizes[s] = players.length;
+    walkSets(w, b + 1, blockSum);
+    for (const i of block) {
+      players.pop();
+      kinds.splice(kinds.indexOf(w.kindOf(i)), 1);
+    }
+  }
+}
+
+/** Buckets set indices already sorted by sum: each bucket keeps that order, so none is sorted again. */
+function bucketBy(sorted: number[], keyOf: ArrayLike<number>, sum: Float64Array): Map<number, SortedSets> {
+  const bucketOf = new Map<number, number>();
+  const counts: number[] = [];
+  for (const s of sorted) {
+    const bucket = bucketOf.get(keyOf[s]!);
+    if (bucket === undefined) {
+      bucketOf.set(keyOf[s]!, counts.length);
+      counts.push(1);
+    } else counts[bucket]!++;
+  }
+  const lists = counts.map((count) => ({ sets: new Int32Array(count), sums: new Float64Array(count) }));
+  const filled = new Int32Array(counts.length);
+  for (const s of sorted) {
+    const bucket = bucketOf.get(keyOf[s]!)!;
+    const list = lists[bucket]!;
+    list.sets[filled[bucket]!] = s;
+    list.sums[filled[bucket]!++] = sum[s]!;
+  }
+  return new Map([...bucketOf].map(([key, bucket]) => [key, lists[bucket]!]));
+}
