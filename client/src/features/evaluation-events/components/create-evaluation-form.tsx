@@ -7,6 +7,7 @@ import { useSkills } from '@/api/skills/list-skills';
 import { apiErrorMessage } from '@/lib/api-client';
 import { parseForm, type FieldErrors } from '@/lib/form-errors';
 import { useCreateEvaluation } from '@/features/evaluation-events/api/evaluation-events';
+import { MinEvaluatorsField } from './min-evaluators-field';
 import { InstructionsFields, filledInstructions } from './instructions-fields';
 import { SessionsFields, emptySession, type SessionDraft } from './sessions-fields';
 
@@ -44,15 +45,7 @@ export function CreateEvaluationForm({ divisionId }: { divisionId: number }) {
     <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-label="New evaluation day">
       <TextField label="Name of the day" value={name} onChange={(e) => setName(e.target.value)} error={!!errors.name} helperText={errors.name ?? 'For example "U12 evaluations, September"'} required />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
-          label="Evaluators each child should get"
-          type="number"
-          value={minEvaluators}
-          onChange={(e) => setMinEvaluators(e.target.value)}
-          error={!!errors.min_evaluators}
-          helperText={errors.min_evaluators ?? 'Children seen by fewer are flagged on the coverage board.'}
-          slotProps={{ htmlInput: { min: 1, max: 30 } }}
-        />
+        <MinEvaluatorsField value={minEvaluators} onChange={setMinEvaluators} error={errors.min_evaluators} />
         <TextField label="Lowest score" type="number" value={scale.min} onChange={(e) => setScale({ ...scale, min: e.target.value })} error={!!errors.scale} helperText={errors.scale} />
         <TextField label="Highest score" type="number" value={scale.max} onChange={(e) => setScale({ ...scale, max: e.target.value })} />
       </Stack>

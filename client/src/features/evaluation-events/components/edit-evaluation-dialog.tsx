@@ -4,6 +4,7 @@ import { updateEvaluationInputSchema, type EvaluationDto } from '@league/contrac
 import { apiErrorMessage } from '@/lib/api-client';
 import { parseForm, type FieldErrors } from '@/lib/form-errors';
 import { useUpdateEvaluation } from '@/features/evaluation-events/api/evaluation-events';
+import { MinEvaluatorsField } from './min-evaluators-field';
 import { InstructionsFields, filledInstructions } from './instructions-fields';
 import { SessionsFields, type SessionDraft } from './sessions-fields';
 
@@ -42,15 +43,7 @@ export function EditEvaluationDialog({ event, onClose }: { event: EvaluationDto;
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             <TextField label="Name of the day" value={name} onChange={(e) => setName(e.target.value)} error={!!errors.name} helperText={errors.name} required />
-            <TextField
-              label="Evaluators each child should get"
-              type="number"
-              value={minEvaluators}
-              onChange={(e) => setMinEvaluators(e.target.value)}
-              error={!!errors.min_evaluators}
-              helperText={errors.min_evaluators}
-              slotProps={{ htmlInput: { min: 1, max: 30 } }}
-            />
+            <MinEvaluatorsField value={minEvaluators} onChange={setMinEvaluators} error={errors.min_evaluators} />
             <SessionsFields sessions={sessions} onChange={setSessions} error={errors.sessions} />
             {sessionsChanged && <Alert severity="warning">Codes made for one session will let their evaluators in for the whole day once the sessions change.</Alert>}
             <InstructionsFields skills={event.skills} instructions={instructions} onChange={setInstructions} error={errors.instructions} />
