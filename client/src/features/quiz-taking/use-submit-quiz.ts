@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { paths } from '@/config/paths';
 import { availableQuizzesQueryOptions } from '@/api/quizzes/list-available-quizzes';
 import { quizAttemptsQueryOptions } from '@/api/quizzes/list-quiz-attempts';
+import { certificationStatusKey } from '@/api/certification/certification-status-key';
 import { submitQuizAttempt, type QuizAnswers } from './api/submit-quiz-attempt';
 import type { QuizSession, ResultsState } from '@/api/quizzes/quiz-session-types';
 import { clearQuizProgress } from './quiz-progress-storage';
@@ -39,6 +40,8 @@ export function useSubmitQuiz(session: QuizSession) {
         // Only the lists: a blanket invalidation would re-run the resume query and start a new attempt.
         void queryClient.invalidateQueries({ queryKey: availableQuizzesQueryOptions().queryKey });
         void queryClient.invalidateQueries({ queryKey: quizAttemptsQueryOptions().queryKey });
+        // A pass may issue a certificate: the dashboard's certification must not show the old standing.
+        void queryClient.invalidateQueries({ queryKey: certificationStatusKey });
         const state: ResultsState = {
           result,
           quizTitle: session.quiz.title,

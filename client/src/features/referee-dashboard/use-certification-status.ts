@@ -1,13 +1,13 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { LevelStatusDto } from '@league/contract';
 import { refereeApi } from '@/lib/referee-api';
-import { refereeQueryScope } from '@/lib/auth/referee-session';
+import { certificationStatusKey } from '@/api/certification/certification-status-key';
 import { filenameFromDisposition, saveBlob } from '@/lib/download-file';
 
 /** The signed-in referee's standing at every certification level of the league, today. */
 export function useCertificationStatus() {
   return useQuery({
-    queryKey: [...refereeQueryScope, 'certification-status'],
+    queryKey: certificationStatusKey,
     queryFn: async () => (await refereeApi.get<{ on: string; results: LevelStatusDto[] }>('/referees/certification_status/')).data,
   });
 }

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { SetupServerApi } from 'msw/node';
+import type { SetupServer } from 'msw/node';
 import { CertificationAdminPage } from '@/features/certification-admin/components/certification-admin-page';
 import { renderRoutes } from '@/testing/render-with-providers';
 import { apiUrl } from '@/testing/msw-server';
@@ -9,7 +9,7 @@ export const jo = { id: 4, username: 'jsmith', first_name: 'Jo', last_name: 'Smi
 export const joCertificate = { code: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', referee_id: 4, referee_name: 'Jo Smith', level_id: 1, level: 'Youth', valid_from: '2027-01-01', valid_until: '2027-03-20', expires_in_days: 10 };
 
 /** The certification page with a league of one level, one quiz, one referee and one certificate. */
-export function renderCertification(server: SetupServerApi, levels: unknown[] = [youth]) {
+export function renderCertification(server: SetupServer, levels: unknown[] = [youth]) {
   localStorage.setItem('refereeToken', 'admin-token');
   server.use(
     http.get(apiUrl('/referees/certification_levels/'), () => HttpResponse.json({ count: levels.length, results: levels })),
