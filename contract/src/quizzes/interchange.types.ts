@@ -8,6 +8,13 @@ export interface SkippedImportDto {
   reason: string;
 }
 
+/** A question that was imported, but not exactly as the file wrote it; `message` says what changed. */
+export interface ImportWarningDto {
+  index: number;
+  title?: string;
+  message: string;
+}
+
 /** An imported question whose text restates a bank question (the AI drafts' not_duplicate check). */
 export interface ImportNearDuplicateDto {
   index: number;
@@ -39,6 +46,8 @@ export interface ImportQuestionsResultDto {
   preview: boolean;
   imported: number;
   skipped: SkippedImportDto[];
+  /** Imported questions that changed on the way in (partial credit dropped, an answer assumed). */
+  warnings: ImportWarningDto[];
   /** The bank categories the imported questions went into, in the file's order. */
   categories: string[];
   category_mapping: ImportCategoryDto[];

@@ -4,6 +4,7 @@ import {
   type ImportNearDuplicateDto,
   type ImportQuestionsInput,
   type ImportQuestionsResultDto,
+  type ImportWarningDto,
   type SkippedImportDto,
 } from '@league/contract';
 import type { LeagueContext } from '../../../lib/permissions.js';
@@ -69,11 +70,18 @@ export async function importQuestions(ctx: LeagueContext, file: { text: string; 
     preview: input.preview,
     imported: rows.length,
     skipped: skipped.sort((a, b) => a.index - b.index),
+    warnings: keptWarnings(parsed.warnings, read),
     categories: [...new Set(rows.map((r) => r.category ?? '').filter(Boolean))],
     category_mapping: mapping,
     bank_categories: bankCategories,
     near_duplicates: nearDuplicates,
   };
+}
+
+/** The parser's warnings about questions that made it into the bank (not those skipped later). */
+function keptWarnings(warnings: ImportWarningDto[], read: ReadQuestion[]): ImportWarningDto[] {
+  const kept = new Set(read.map((q) => q.index));
+  return warnings.filter((w) => kept.has(w.index));
 }
 
 function mapCategories(read: ReadQuestion[], bankCategories: string[], chosen: Record<string, string> | undefined): ImportCategoryDto[] {

@@ -6,6 +6,7 @@ export {
   InterchangeFormatError,
   type InterchangeFormat,
   type InterchangeQuestion,
+  type ImportWarning,
   type InterchangeQuestionType,
   type ParseResult,
   type SkippedQuestion,

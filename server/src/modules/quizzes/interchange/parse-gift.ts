@@ -25,7 +25,7 @@ export function parseGift(text: string): ParseResult {
     );
   }
 
-  const result: ParseResult = { questions: [], skipped: [], categories: [] };
+  const result: ParseResult = { questions: [], skipped: [], warnings: [], categories: [] };
   const seenCategories: string[] = [];
   let category = '';
   let index = 0;
@@ -37,8 +37,11 @@ export function parseGift(text: string): ParseResult {
     }
     index += 1;
     const outcome = parseGiftQuestion(block, index, category);
-    if ('question' in outcome) result.questions.push(outcome.question);
-    else result.skipped.push(outcome.skipped);
+    if ('skipped' in outcome) result.skipped.push(outcome.skipped);
+    else {
+      result.questions.push(outcome.question);
+      if (outcome.warning) result.warnings.push({ index, ...(outcome.question.title ? { title: outcome.question.title } : {}), message: outcome.warning });
+    }
   }
   result.categories = listCategories(seenCategories);
   return result;
@@ -90,13 +93,12 @@ function parseGiftQuestion(block: QuestionBlock, index: number, category: string
     );
   }
 
-  const after = rest.slice(close + 1).trim();
-  if (after !== '') {
-    if (after.includes('{')) {
-      return skipQuestion({ index, title }, 'cloze', 'It has several answer blocks inside its text (embedded answers). ' + unsupported);
-    }
-    return skipQuestion({ index, title }, 'missing word', 'Its answers sit inside the sentence (missing-word format). ' + unsupported);
+  const after = rest.slice(close + 1);
+  if (after.includes('{')) {
+    return skipQuestion({ index, title }, 'cloze', 'It has several answer blocks inside its text (embedded answers). ' + unsupported);
   }
+  // Moodle's missing-word format: answers inside the sentence leave a blank in the text.
+  const text = after.trim() === '' ? rest.slice(0, open) : `${rest.slice(0, open)}_____${after}`;
 
   const { format } = readFormatMarker(rest.slice(0, open), 'moodle');
   let answers = rest.slice(open + 1, close).trim();
@@ -109,7 +111,7 @@ function parseGiftQuestion(block: QuestionBlock, index: number, category: string
   const head: QuestionHead = {
     index,
     ...(title ? { title } : {}),
-    text: readGiftText(rest.slice(0, open), 'moodle'),
+    text: readGiftText(text, 'moodle'),
     category,
     ...(block.ruleReference ? { ruleReference: block.ruleReference } : {}),
     generalFeedback,
@@ -124,8 +126,9 @@ function readAnswers(head: QuestionHead, answers: string, format: TextFormat): B
   if (answers.startsWith('#')) return skipQuestion(head, 'numerical', 'It asks for a number (a numerical question). ' + unsupported);
   if (answers.includes('~')) {
     // Moodle's rule: without any '=' the question is multiple-response.
-    const typeName = answers.includes('=') ? 'multiple choice' : 'multiple response';
-    return buildChoice(head, readChoices(answers, format), "mark the right option with '='.", typeName);
+    const single = answers.includes('=');
+    const typeName = single ? 'multiple choice' : 'multiple response';
+    return buildChoice(head, readChoices(answers, format), "mark the right option with '='.", typeName, single);
   }
   if (answers.includes('=') && answers.includes('->')) {
     return skipQuestion(head, 'matching', 'It pairs items with "->" (a matching question). ' + unsupported);

@@ -56,7 +56,7 @@ export function parseMoodleXml(xml: string): ParseResult {
   checkQuestionCount(questionCount);
   if (questionCount === 0) throw new InterchangeFormatError('The file holds no questions.');
 
-  const result: ParseResult = { questions: [], skipped: [], categories: [] };
+  const result: ParseResult = { questions: [], skipped: [], warnings: [], categories: [] };
   const seenCategories: string[] = [];
   let category = '';
   let index = 0;
@@ -68,8 +68,11 @@ export function parseMoodleXml(xml: string): ParseResult {
     }
     index += 1;
     const outcome = readQuestion(entry, index, category);
-    if ('question' in outcome) result.questions.push(outcome.question);
-    else result.skipped.push(outcome.skipped);
+    if ('skipped' in outcome) result.skipped.push(outcome.skipped);
+    else {
+      result.questions.push(outcome.question);
+      if (outcome.warning) result.warnings.push({ index, ...(outcome.question.title ? { title: outcome.question.title } : {}), message: outcome.warning });
+    }
   }
   result.categories = listCategories(seenCategories);
   return result;
@@ -103,8 +106,9 @@ function readQuestion(entry: XmlNode, index: number, category: string): BuildOut
   const answers = asList(entry.answer).map((a) => readAnswer(asNode(a), format));
   if (type === 'truefalse') return readTrueFalse(head, answers);
   const single = textOf(entry.single).trim().toLowerCase();
-  const typeName = single === 'false' || single === '0' ? 'multiple response' : 'multiple choice';
-  return buildChoice(head, answers, 'one of its answers needs fraction="100".', typeName);
+  const isSingle = single !== 'false' && single !== '0';
+  const typeName = isSingle ? 'multiple choice' : 'multiple response';
+  return buildChoice(head, answers, 'one of its answers needs fraction="100".', typeName, isSingle);
 }
 
 function readAnswer(answer: XmlNode, questionFormat: TextFormat): Choice {
@@ -117,10 +121,16 @@ function readAnswer(answer: XmlNode, questionFormat: TextFormat): Choice {
   };
 }
 
+/**
+ * Answers named other than "true"/"false" ("Vrai"/"Faux", old exports) are read as Moodle
+ * reads them: the first answer is "true", the second "false", the right one by its fraction,
+ * and a warning names the question so the admin can check it.
+ */
 function readTrueFalse(head: QuestionHead, answers: Choice[]): BuildOutcome {
   const find = (word: string) => answers.find((a) => a.text.toLowerCase() === word);
-  const trueAnswer = find('true');
-  const falseAnswer = find('false');
+  const named = answers.length === 2 && find('true') && find('false');
+  const trueAnswer = named ? find('true') : answers[0];
+  const falseAnswer = named ? find('false') : answers[1];
   const right = [trueAnswer, falseAnswer].filter((a) => a && a.weight > 0);
   if (right.length !== 1) {
     const problem = right.length === 0 ? 'has no correct answer' : 'marks both "true" and "false" as right';
@@ -129,5 +139,11 @@ function readTrueFalse(head: QuestionHead, answers: Choice[]): BuildOutcome {
     });
   }
   const isTrue = right[0] === trueAnswer;
-  return buildTrueFalse(head, isTrue, trueAnswer?.feedback ?? '', falseAnswer?.feedback ?? '');
+  const outcome = buildTrueFalse(head, isTrue, trueAnswer?.feedback ?? '', falseAnswer?.feedback ?? '');
+  if (named || 'skipped' in outcome) return outcome;
+  const words = answers.map((a) => `"${a.text}"`).join(' and ');
+  const warning =
+    `Its answers are ${words} instead of "true" and "false": as in Moodle, the first was read as true and the second as false, ` +
+    `so the right answer was imported as "${isTrue ? 'true' : 'false'}". Please check it.`;
+  return { ...outcome, warning };
 }

@@ -33,9 +33,18 @@ export interface SkippedQuestion {
   reason: string;
 }
 
+/** A question that was imported, but not exactly as written; `message` says what changed. */
+export interface ImportWarning {
+  /** 1-based position of the question in the file (category entries are not counted). */
+  index: number;
+  title?: string;
+  message: string;
+}
+
 export interface ParseResult {
   questions: InterchangeQuestion[];
   skipped: SkippedQuestion[];
+  warnings: ImportWarning[];
   /** Every category the file names, in order of first appearance, '' excluded. */
   categories: string[];
 }

@@ -63,11 +63,40 @@ describe('POST /api/quizzes/import/', () => {
     const res = await upload(manager.auth, readFixture('unsupported.gift'), 'mixed.txt');
 
     expect(res.status).toBe(201);
-    expect(res.body.imported).toBe(2);
-    expect(res.body.skipped.map((s: { index: number }) => s.index)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(res.body.imported).toBe(3);
+    expect(res.body.skipped.map((s: { index: number }) => s.index)).toEqual([1, 2, 3, 4, 6, 7]);
     expect(res.body.skipped[0]).toMatchObject({ index: 1, title: 'Essay', type: 'essay' });
     expect(res.body.skipped.every((s: { reason: string }) => s.reason.endsWith('.'))).toBe(true);
-    expect((await bankOf(manager.leagueId)).map((q) => q.questionText)).toEqual(['Which are violations?', 'Free throws are attempted within 5 seconds.']);
+    expect((await bankOf(manager.leagueId)).map((q) => q.questionText)).toEqual([
+      'A game has _____ periods.',
+      'Which are violations?',
+      'Free throws are attempted within 5 seconds.',
+    ]);
+  });
+
+  it('when a single-answer question gives partial credit, imports it with the full-credit key and says the credit was dropped', async () => {
+    const { manager } = await createQuizLeague(t.db);
+    const gift = '::Signal::Which signal ends a period? {=Horn ~%50%Whistle ~Hand up}\n';
+
+    const res = await upload(manager.auth, gift, 'partial.gift');
+
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ imported: 1, skipped: [] });
+    expect(res.body.warnings).toEqual([{ index: 1, title: 'Signal', message: expect.stringContaining('"Whistle" (50%) was dropped') }]);
+    expect((await bankOf(manager.leagueId)).map((q) => [q.questionType, q.correctAnswer])).toEqual([['multiple_choice', 'Horn']]);
+  });
+
+  it('when an old true/false is answered "Vrai"/"Faux", imports the file and warns about that question', async () => {
+    const { manager } = await createQuizLeague(t.db);
+    const xml = `<quiz><question type="truefalse"><name><text>Rond</text></name><questiontext><text>Le ballon est rond.</text></questiontext>
+      <answer fraction="100"><text>Vrai</text></answer><answer fraction="0"><text>Faux</text></answer></question></quiz>`;
+
+    const res = await upload(manager.auth, xml, 'vrai.xml');
+
+    expect(res.status).toBe(201);
+    expect(res.body.imported).toBe(1);
+    expect(res.body.warnings.map((w: { title: string }) => w.title)).toEqual(['Rond']);
+    expect((await bankOf(manager.leagueId)).map((q) => q.correctAnswer)).toEqual(['true']);
   });
 
   it('skips a question the bank cannot hold (more than 10 options) with the bank rule as the reason', async () => {

@@ -127,7 +127,7 @@ describe('parseGift: supported questions', () => {
 });
 
 describe('parseGift: unsupported questions are skipped with a reason', () => {
-  it('skips essay, matching, numerical, short answer, missing word, cloze and description, and keeps a two-right multiple response', () => {
+  it('skips essay, matching, numerical, short answer, cloze and description, and keeps a missing word and a two-right multiple response', () => {
     const result = parseGift(readFixture('unsupported.gift'));
 
     expect(result.skipped.map((s) => [s.index, s.title, s.type])).toEqual([
@@ -135,12 +135,12 @@ describe('parseGift: unsupported questions are skipped with a reason', () => {
       [2, 'Matching', 'matching'],
       [3, 'Numerical', 'numerical'],
       [4, 'Short answer', 'short answer'],
-      [5, 'Missing word', 'missing word'],
       [6, 'Cloze', 'cloze'],
       [7, 'Description', 'description'],
     ]);
     expect(result.skipped.every((s) => s.reason.endsWith('.'))).toBe(true);
     expect(result.questions.map((q) => [q.title, q.category])).toEqual([
+      ['Missing word', 'Misc'],
       ['Two right answers', 'Misc'],
       ['Kept after the skips', 'Misc'],
     ]);
