@@ -125,20 +125,30 @@ function walkSets(w: Walk, from: number, sum: number): void {
 function bucketBy(sorted: number[], keyOf: ArrayLike<number>, sum: Float64Array): Map<number, SortedSets> {
   const bucketOf = new Map<number, number>();
   const counts: number[] = [];
-  for (const s of sorted) {
-    const bucket = bucketOf.get(keyOf[s]!);
+  bucketScratch = bucketScratch.length >= sorted.length ? bucketScratch : new Int32Array(2 * sorted.length);
+  for (let x = 0; x < sorted.length; x++) {
+    const key = keyOf[sorted[x]!]!;
+    let bucket = bucketOf.get(key);
     if (bucket === undefined) {
-      bucketOf.set(keyOf[s]!, counts.length);
-      counts.push(1);
-    } else counts[bucket]!++;
+      bucketOf.set(key, (bucket = counts.length));
+      counts.push(0);
+    }
+    counts[bucket]!++;
+    bucketScratch[x] = bucket;
   }
   const lists = counts.map((count) => ({ sets: new Int32Array(count), sums: new Float64Array(count) }));
   const filled = new Int32Array(counts.length);
-  for (const s of sorted) {
-    const bucket = bucketOf.get(keyOf[s]!)!;
+  for (let x = 0; x < sorted.length; x++) {
+    const s = sorted[x]!;
+    const bucket = bucketScratch[x]!;
     const list = lists[bucket]!;
     list.sets[filled[bucket]!] = s;
     list.sums[filled[bucket]!++] = sum[s]!;
   }
-  return new Map([...bucketOf].map(([key, bucket]) => [key, lists[bucket]!]));
+  const byKey = new Map<number, SortedSets>();
+  for (const [key, bucket] of bucketOf) byKey.set(key, lists[bucket]!);
+  return byKey;
 }
+
+/** Each sorted set's bucket, between bucketBy's two passes. */
+let bucketScratch = new Int32Array(1024);
