@@ -23,6 +23,7 @@ function answerWithMapping(sent: FormData[]) {
         categories: [chosen ?? 'Fouls'],
         category_mapping: [{ file_category: 'FIBA 2024/Fouls', bank_category: chosen ?? 'Fouls', match: chosen ? 'mapped' : 'matched', questions: 2 }],
         bank_categories: ['Fouls', 'Violations'],
+        warnings: [{ index: 1, title: 'Signal', message: 'Imported with "Horn" as its one right answer; the partial credit on "Whistle" (50%) was dropped.' }],
         near_duplicates: [
           {
             index: 2,
@@ -59,6 +60,19 @@ describe('ImportDialog: checking a file before importing it', () => {
     const repeats = within(screen.getByRole('list', { name: 'Possible repeats of bank questions' })).getAllByRole('listitem');
     expect(repeats.map((li) => li.textContent)).toEqual(['Question 2, “Five”: 91% similar to bank question #41: "A player with five fouls leaves the game." (the limit is 85%).']);
     expect(sent.map((f) => f.get('preview'))).toEqual(['true']);
+  });
+
+  it('lists the questions that come in with changes (partial credit dropped), by their place in the file', async () => {
+    answerWithMapping([]);
+    renderDialog();
+    await user.upload(screen.getByLabelText('Question file'), xmlFile());
+
+    await user.click(screen.getByRole('button', { name: 'Check File' }));
+
+    const changed = within(await screen.findByRole('list', { name: 'Imported with changes' })).getAllByRole('listitem');
+    expect(changed.map((li) => li.textContent)).toEqual([
+      'Question 1, “Signal”: Imported with "Horn" as its one right answer; the partial credit on "Whistle" (50%) was dropped.',
+    ]);
   });
 
   it('imports with the category the admin chose instead, and reports the repeats again', async () => {

@@ -2,7 +2,7 @@ import { Alert, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import type { ImportReportDto } from '@/api/question-bank/bank-types';
 import { categoryChoices, previewSummary } from '@/features/question-bank/lib/import-report';
 import { NearDuplicateList } from './near-duplicate-list';
-import { SkippedList } from './import-report';
+import { ChangedList, SkippedList } from './import-report';
 
 interface ImportPreviewProps {
   preview: ImportReportDto;
@@ -45,6 +45,7 @@ export function ImportPreview({ preview, categoryMap, onMap, disabled }: ImportP
         </section>
       )}
       <NearDuplicateList items={preview.near_duplicates} />
+      <ChangedList warnings={preview.warnings ?? []} />
       <SkippedList skipped={preview.skipped} />
     </Stack>
   );

@@ -1,7 +1,7 @@
 import axios from 'axios';
 import { apiErrorMessage } from '@/lib/api-client';
 import { pluralize } from '@/lib/pluralize';
-import type { ImportCategoryDto, ImportNearDuplicateDto } from '@league/contract';
+import type { ImportCategoryDto, ImportNearDuplicateDto, ImportWarningDto } from '@league/contract';
 import type { ImportReportDto, ImportSkipped } from '@/api/question-bank/bank-types';
 
 /** The server's limit (decision 0015), checked first so a large file is not sent for nothing. */
@@ -37,6 +37,12 @@ export function previewSummary(report: ImportReportDto): string {
 export function describeNearDuplicate(d: ImportNearDuplicateDto): string {
   const title = d.title?.trim() ? `, “${d.title.trim()}”` : '';
   return `Question ${d.index}${title}: ${d.reason}`;
+}
+
+/** "Question 2, “Signal”: Imported with …": what changed on the way in, after the file's numbering. */
+export function describeWarning(w: ImportWarningDto): string {
+  const title = w.title?.trim() ? `, “${w.title.trim()}”` : '';
+  return `Question ${w.index}${title}: ${w.message}`;
 }
 
 export interface CategoryChoice {
