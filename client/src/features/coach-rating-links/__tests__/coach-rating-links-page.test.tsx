@@ -60,6 +60,7 @@ beforeEach(() => {
     http.get(apiUrl('/ratings/coach-links/'), () => HttpResponse.json({ data: links })),
     http.get(apiUrl('/ratings/coach-ratings/'), () => HttpResponse.json({ data: [] })),
     http.get(apiUrl('/ratings/raters/'), () => HttpResponse.json({ data: raters })),
+    http.get(apiUrl('/ratings/scales/'), () => HttpResponse.json({ data: [{ kind: 'coach_form', set: false, scale: null }] })),
     http.post(apiUrl('/ratings/coach-links/'), () =>
       HttpResponse.json({ data: [link(3, 'Hawks', 'open', { token: 'tok-hawks', path: '/coach-ratings/tok-hawks' }), link(4, 'Owls', 'open', { token: 'tok-owls', path: '/coach-ratings/tok-owls' })] }, { status: 201 }),
     ),

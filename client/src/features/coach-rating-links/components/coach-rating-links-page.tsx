@@ -8,6 +8,7 @@ import { useCoachLinks, useSubmittedCoachRatings } from '@/features/coach-rating
 import { CoachLinksTable } from './coach-links-table';
 import { CreateLinksForm } from './create-links-form';
 import { RaterReview } from './rater-review';
+import { RatingScalesForm } from './rating-scales-form';
 import { SubmittedRatingsSummary } from './submitted-ratings-summary';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -38,6 +39,9 @@ export function CoachRatingLinksPage() {
         <PageHeader title="Coach Ratings" />
         <CreateLinksForm divisionId={divisionId} />
       </Paper>
+      <Section title="How ratings are numbered">
+        <RatingScalesForm divisionId={divisionId} />
+      </Section>
       <Section title="Links sent">
         {links.isLoading && <Typography color="text.secondary">Loading the links...</Typography>}
         {links.isError && <Alert severity="error">The links could not be loaded. Please try again.</Alert>}
