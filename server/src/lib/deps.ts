@@ -1,5 +1,6 @@
 import type { Config } from '../config/env.js';
 import type { Db } from './db/database.js';
+import type { DraftEvents } from './draft-events.js';
 import type { Logger } from './logger.js';
 import type { Notifier } from './notifier.js';
 import type { WorkerPool } from './worker-pool.js';
@@ -15,6 +16,8 @@ export interface AppDeps {
   workers?: WorkerPool;
   /** Sends the outbox after a transaction wrote to it; default: nothing sent, messages wait in the outbox. */
   notifier?: Notifier;
+  /** Live draft picks to every events stream; default: in this process only (PostgreSQL: NOTIFY, decision 0076). */
+  draftEvents?: DraftEvents;
 }
 
 export const systemClock = () => new Date();

@@ -21,6 +21,7 @@ import { createCoachPageRouter, createPublishingRouter } from './publishing/publ
 import { createSkillsRouter } from './skills/skills.router.js';
 import { createPlayerSkillsRouter } from './player-skills/player-skills.router.js';
 import { createEvaluateRouter, createEvaluationsRouter } from './evaluations/evaluations.router.js';
+import { createDraftsRouter } from './drafts/drafts.router.js';
 
 /** The API's route table: each module mounts its own router under /api<prefix>. */
 export const apiModules: { prefix: string; create: (deps: AppDeps) => Router }[] = [
@@ -53,4 +54,5 @@ export const apiModules: { prefix: string; create: (deps: AppDeps) => Router }[]
   { prefix: '/player-skills', create: createPlayerSkillsRouter },
   { prefix: '/evaluations', create: createEvaluationsRouter },
   { prefix: '/evaluate', create: createEvaluateRouter },
+  { prefix: '/drafts', create: createDraftsRouter },
 ];

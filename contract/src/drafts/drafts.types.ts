@@ -1,0 +1,68 @@
+import type { DraftOrderKind } from './drafts.schemas.js';
+
+export type DraftStatus = 'open' | 'paused' | 'finished';
+
+/** A coach's seat; `key` and `link` only in the answer that created the draft (shown once). */
+export interface DraftCoachDto {
+  team_id: number;
+  team_name: string;
+  position: number;
+  key?: string;
+  link?: string;
+}
+
+export interface DraftCreatedDto {
+  id: number;
+  division_id: number;
+  order: DraftOrderKind;
+  pick_seconds: number;
+  status: DraftStatus;
+  created_at: string;
+  coaches: DraftCoachDto[];
+}
+
+export interface DraftPickDto {
+  pick_number: number;
+  round: number;
+  team_id: number;
+  player_id: number;
+  player_name: string;
+  auto: boolean;
+  created_at: string;
+}
+
+export interface DraftTurnDto {
+  pick_number: number;
+  round: number;
+  team_id: number;
+  team_name: string;
+  /** When this turn's clock started (ISO). */
+  started_at: string;
+}
+
+/** A team during the draft: players placed before it plus its picks; total is their overall skill (0-10 each) added up. */
+export interface DraftTeamDto {
+  team_id: number;
+  team_name: string;
+  position: number;
+  players: number;
+  total_skill: number;
+}
+
+export interface DraftStateDto {
+  id: number;
+  division_id: number;
+  order: DraftOrderKind;
+  pick_seconds: number;
+  status: DraftStatus;
+  /** Null when every player has been picked or the draft is finished. */
+  on_the_clock: DraftTurnDto | null;
+  teams: DraftTeamDto[];
+  picks: DraftPickDto[];
+  pool: { id: number; name: string; overall_skill: number }[];
+}
+
+/** What `GET /api/drafts/{id}/events/` streams: the state on connect, then each pick. */
+export type DraftEventDto =
+  | { type: 'state'; draft: DraftStateDto }
+  | { type: 'pick'; draft_id: number; pick: DraftPickDto; on_the_clock: DraftTurnDto | null };

@@ -1,0 +1,49 @@
+import type { Request, Response } from 'express';
+import type { DraftEventDto } from '@league/contract';
+import type { Db } from '../../lib/db/database.js';
+import type { DraftEvents, DraftPickEvent } from '../../lib/draft-events.js';
+import type { Logger } from '../../lib/logger.js';
+import { readDraftState } from './drafts.service.js';
+
+const heartbeatMs = 25_000;
+
+/**
+ * Server-sent events: the whole state on connect (a coach who dropped rejoins where the draft
+ * is), then each pick. Picks heard while the state is read wait, and those the state already
+ * holds are skipped, so nothing is shown twice or missed.
+ */
+export async function streamDraft(req: Request, res: Response, deps: { db: Db; events: DraftEvents; logger: Logger }, draftId: number) {
+  res.status(200).set({ 'Content-Type': 'text/event-stream; charset=utf-8', Connection: 'keep-alive', 'X-Accel-Buffering': 'no' });
+  res.flushHeaders();
+  const send = (event: DraftEventDto, id?: number) => res.write(`${id ? `id: ${id}\n` : ''}event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
+  let known = -1;
+  let waiting: DraftPickEvent[] | null = [];
+  const onPick = (event: DraftPickEvent) => {
+    if (waiting) return void waiting.push(event);
+    if (event.pick.pick_number <= known) return;
+    known = event.pick.pick_number;
+    send(event, event.pick.pick_number);
+  };
+  const sendState = async () => {
+    const draft = await readDraftState(deps.db, draftId);
+    known = Math.max(known, draft.picks.length);
+    send({ type: 'state', draft });
+  };
+  const onResync = () => void sendState().catch((error: unknown) => deps.logger.warn({ err: error }, 'Could not resend a draft state.'));
+  const unsubscribe = deps.events.subscribe(draftId, onPick, onResync);
+  const heartbeat = setInterval(() => res.write(': still here\n\n'), heartbeatMs);
+  req.on('close', () => {
+    clearInterval(heartbeat);
+    unsubscribe();
+  });
+  try {
+    await sendState();
+  } catch (error) {
+    deps.logger.warn({ err: error }, 'Could not send a draft state.');
+    res.end();
+    return;
+  }
+  const held = waiting;
+  waiting = null;
+  for (const event of held) onPick(event);
+}

@@ -1,0 +1,66 @@
+import type { Prisma } from '../../generated/prisma/client.js';
+import type { Db } from '../../lib/db/database.js';
+
+type Client = Db | Prisma.TransactionClient;
+
+export async function findDivisionTeams(db: Client, divisionId: number) {
+  return db.team.findMany({ where: { divisionId }, select: { id: true, name: true }, orderBy: { id: 'asc' } });
+}
+
+export async function insertDraft(
+  tx: Prisma.TransactionClient,
+  draft: { leagueId: number; divisionId: number; orderKind: string; pickSeconds: number; seats: { teamId: number; position: number; keyHash: string }[] },
+) {
+  return tx.draft.create({
+    data: {
+      leagueId: draft.leagueId,
+      divisionId: draft.divisionId,
+      orderKind: draft.orderKind,
+      pickSeconds: draft.pickSeconds,
+      coaches: { create: draft.seats },
+    },
+  });
+}
+
+export async function findCoachSeatByKeyHash(db: Client, keyHash: string) {
+  return db.draftCoach.findUnique({ where: { keyHash }, select: { id: true, draftId: true, teamId: true } });
+}
+
+export async function findDraftInLeague(db: Client, id: number, leagueId: number) {
+  return db.draft.findFirst({ where: { id, leagueId }, select: { id: true } });
+}
+
+/** Holds the draft's row until the transaction ends: picks of one draft are decided one at a time. */
+export async function lockDraft(tx: Prisma.TransactionClient, id: number): Promise<void> {
+  await tx.$queryRaw`SELECT id FROM drafts WHERE id = ${id} FOR UPDATE`;
+}
+
+/** Everything a turn is decided from: seats, picks, and the division's players (placed or in the pool). */
+export async function loadDraftBoard(db: Client, id: number) {
+  const draft = await db.draft.findUnique({
+    where: { id },
+    include: {
+      coaches: { select: { teamId: true, position: true, team: { select: { name: true } } }, orderBy: { position: 'asc' } },
+      picks: { orderBy: { pickNumber: 'asc' }, include: { player: { select: { name: true } } } },
+    },
+  });
+  if (!draft) return null;
+  const players = await db.player.findMany({
+    where: { divisionId: draft.divisionId },
+    select: { id: true, name: true, teamId: true, overallSkill: true },
+    orderBy: [{ overallSkill: 'desc' }, { id: 'asc' }],
+  });
+  return { draft, players };
+}
+
+export type DraftBoard = NonNullable<Awaited<ReturnType<typeof loadDraftBoard>>>;
+
+export async function insertPick(
+  tx: Prisma.TransactionClient,
+  pick: { draftId: number; round: number; pickNumber: number; teamId: number; playerId: number; auto: boolean },
+  now: Date,
+) {
+  const row = await tx.draftPick.create({ data: { ...pick, createdAt: now }, include: { player: { select: { name: true } } } });
+  await tx.draft.update({ where: { id: pick.draftId }, data: { turnStartedAt: now } });
+  return row;
+}

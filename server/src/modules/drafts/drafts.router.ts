@@ -1,0 +1,62 @@
+import { Router, type Request } from 'express';
+import { createDraftInputSchema, makeDraftPickInputSchema } from '@league/contract';
+import { systemClock, type AppDeps } from '../../lib/deps.js';
+import type { Db } from '../../lib/db/database.js';
+import { AppError } from '../../lib/app-error.js';
+import { parseIdParam } from '../../lib/path-id.js';
+import { hasRole, leagueAdmins, leagueContext, requireRole } from '../../lib/permissions.js';
+import { parseInput } from '../../lib/validate.js';
+import { authenticate } from '../../middleware/authenticate.js';
+import { createInProcessDraftEvents } from './draft-events.js';
+import { streamDraft } from './draft-stream.js';
+import { createDraft, findCoachSeat, makePick, readDraftState } from './drafts.service.js';
+import { findDraftInLeague } from './drafts.repository.js';
+
+const tokenPattern = /^Token\s+([A-Za-z0-9]+)$/;
+const coachKey = (req: Request) => tokenPattern.exec(req.get('authorization')?.trim() ?? '')?.[1] ?? (typeof req.query.key === 'string' ? req.query.key : undefined);
+
+/** Mounted under /drafts: open a draft room, coaches' picks, the state and its live stream. */
+export function createDraftsRouter(deps: AppDeps): Router {
+  const { db, config, logger, clock = systemClock } = deps;
+  const events = deps.draftEvents ?? createInProcessDraftEvents();
+  const router = Router();
+  const admins = [authenticate(db), requireRole(leagueAdmins)];
+
+  router.post('/', ...admins, async (req, res) => {
+    res.status(201).json(await createDraft(leagueContext(db, req), config, parseInput(createDraftInputSchema, req.body)));
+  });
+
+  router.post('/:id/picks/', async (req, res) => {
+    const seat = await findCoachSeat(db, parseIdParam(req.params.id, 'Draft'), coachKey(req));
+    const input = parseInput(makeDraftPickInputSchema, req.body);
+    res.status(201).json(await makePick({ db, events, logger, clock }, seat, input.player_id));
+  });
+
+  router.get('/:id/', async (req, res) => {
+    const id = parseIdParam(req.params.id, 'Draft');
+    await requireViewer(db, req, id);
+    res.json(await readDraftState(db, id));
+  });
+
+  router.get('/:id/events/', async (req, res) => {
+    const id = parseIdParam(req.params.id, 'Draft');
+    await requireViewer(db, req, id);
+    await streamDraft(req, res, { db, events, logger }, id);
+  });
+
+  return router;
+}
+
+// A coach of this draft (key in the header, or ?key= for EventSource, which sends no headers),
+// or a league admin signed in.
+async function requireViewer(db: Db, req: Request, draftId: number): Promise<void> {
+  const key = coachKey(req);
+  if (key) {
+    const seat = await findCoachSeat(db, draftId, key).catch(() => null);
+    if (seat) return;
+  }
+  await new Promise<void>((resolve, reject) => void authenticate(db)(req, {} as never, (error?: unknown) => (error ? reject(error as Error) : resolve())));
+  const ctx = leagueContext(db, req);
+  if (!hasRole(ctx.user, leagueAdmins)) throw AppError.notFound('Draft');
+  if (!(await findDraftInLeague(db, draftId, ctx.leagueId))) throw AppError.notFound('Draft');
+}
