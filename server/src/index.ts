@@ -10,6 +10,7 @@ import { systemClock } from './lib/deps.js';
 import { startAttemptSweep } from './modules/quizzes/attempt-sweep.js';
 import { startNotifications } from './modules/notifications/index.js';
 import { startReminderSweep } from './modules/certification/index.js';
+import { startPgDraftEvents } from './modules/drafts/index.js';
 
 async function main() {
   const config = loadConfig();
@@ -26,7 +27,9 @@ async function main() {
 
   // Emails in the outbox: pg-boss on PostgreSQL, an in-process loop on the embedded database (decision 0055).
   const notifier = await startNotifications({ db: database.prisma, config, logger, postgresUrl: config.DATABASE_URL });
-  const app = createApp({ db: database.prisma, config, logger, notifier });
+  // Live draft picks: NOTIFY on PostgreSQL reaches every instance; embedded, one process suffices (decision 0076).
+  const draftEvents = config.DATABASE_URL ? await startPgDraftEvents(config.DATABASE_URL, logger) : undefined;
+  const app = createApp({ db: database.prisma, config, logger, notifier, draftEvents });
   // Attempts whose time ran out are scored even if nobody opens them again.
   const stopSweep = startAttemptSweep({ db: database.prisma, logger, clock: systemClock });
   // Certificate expiry reminders: hourly, each written once by its dedupe key (decision 0073).
@@ -42,6 +45,7 @@ async function main() {
       stopReminders();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await notifier.stop();
+      await draftEvents?.stop();
       await database.close();
     },
   });
