@@ -19,7 +19,8 @@ export async function exportQuiz(ctx: LeagueContext, quizId: number, query: Expo
     throw AppError.badRequest('This quiz draws its questions from the bank per attempt; export its categories from the bank instead.', undefined, 'quiz_is_draw');
   }
   const questions = await listQuizQuestions(ctx.db, quizId);
-  return toFile(questions, query.format, `quiz-${slugify(quiz.title) || quiz.id}`);
+  // A quiz that keeps its options in order says so on each question, as Moodle stores it.
+  return toFile(questions, query.format, `quiz-${slugify(quiz.title) || quiz.id}`, quiz.shuffleOptions);
 }
 
 /** A bank category (with its subcategories), or the whole bank, as a file Moodle imports. */
@@ -29,8 +30,8 @@ export async function exportBank(ctx: LeagueContext, query: ExportBankQuery): Pr
   return toFile(questions, query.format, `question-bank${query.category ? `-${slugify(query.category)}` : ''}`);
 }
 
-function toFile(questions: Question[], format: InterchangeFormat, name: string): QuestionFile {
-  const items = questions.map(toInterchangeQuestion);
+function toFile(questions: Question[], format: InterchangeFormat, name: string, shuffle = true): QuestionFile {
+  const items = questions.map((q) => ({ ...toInterchangeQuestion(q), ...(shuffle ? {} : { shuffle_answers: false }) }));
   if (format === 'moodle_xml') return { filename: `${name}.xml`, contentType: 'application/xml; charset=utf-8', body: writeMoodleXml(items) };
   return { filename: `${name}.gift`, contentType: 'text/plain; charset=utf-8', body: writeGift(items) };
 }
@@ -45,6 +46,8 @@ function toInterchangeQuestion(q: Question): InterchangeQuestion {
     explanation: q.explanation,
     category: q.category,
     rule_reference: q.ruleReference,
+    ...(q.edition ? { edition: q.edition } : {}),
+    ...(q.tags.length ? { tags: q.tags } : {}),
   };
 }
 

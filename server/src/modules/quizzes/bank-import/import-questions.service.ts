@@ -70,7 +70,7 @@ export async function importQuestions(ctx: LeagueContext, file: { text: string; 
     preview: input.preview,
     imported: rows.length,
     skipped: skipped.sort((a, b) => a.index - b.index),
-    warnings: keptWarnings(parsed.warnings, read),
+    warnings: keptWarnings([...parsed.warnings, ...orderWarnings(parsed.questions, positions)], read),
     categories: [...new Set(rows.map((r) => r.category ?? '').filter(Boolean))],
     category_mapping: mapping,
     bank_categories: bankCategories,
@@ -81,7 +81,17 @@ export async function importQuestions(ctx: LeagueContext, file: { text: string; 
 /** The parser's warnings about questions that made it into the bank (not those skipped later). */
 function keptWarnings(warnings: ImportWarningDto[], read: ReadQuestion[]): ImportWarningDto[] {
   const kept = new Set(read.map((q) => q.index));
-  return warnings.filter((w) => kept.has(w.index));
+  return warnings.filter((w) => kept.has(w.index)).sort((a, b) => a.index - b.index);
+}
+
+// A bank question has no order setting of its own: the quiz's "shuffle options" decides (decision 0075).
+const keptInOrder =
+  'In Moodle its answers are shown in the written order; here the order follows the "Shuffle options" setting of the quiz that asks it.';
+
+function orderWarnings(questions: InterchangeQuestion[], positions: number[]): ImportWarningDto[] {
+  return questions.flatMap((q, i) =>
+    q.shuffle_answers === false ? [{ index: positions[i]!, ...(q.title ? { title: q.title } : {}), message: keptInOrder }] : [],
+  );
 }
 
 function mapCategories(read: ReadQuestion[], bankCategories: string[], chosen: Record<string, string> | undefined): ImportCategoryDto[] {
@@ -115,7 +125,8 @@ function toBankQuestion(q: InterchangeQuestion, order: number, input: ImportQues
     explanation: q.explanation,
     rule_reference: q.rule_reference ?? '',
     category: q.category || input.category || '',
-    edition: input.edition ?? '',
+    edition: input.edition || q.edition || '',
+    ...(q.tags?.length ? { tags: q.tags } : {}),
   });
   if (!checked.success) return { reason: describeIssues(checked.error).message };
   return { ...toQuestionData(checked.data, order), status: 'draft', source: 'import' };

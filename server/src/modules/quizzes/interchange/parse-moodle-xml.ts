@@ -1,7 +1,7 @@
 import { buildChoice, buildTrueFalse, describeQuestion, skipQuestion, type BuildOutcome, type Choice, type QuestionHead } from './build-question.js';
 import { categoryFromMoodlePath, listCategories } from './categories.js';
 import { checkFileSize, checkQuestionCount } from './limits.js';
-import { InterchangeFormatError, type ParseResult } from './question-model.js';
+import { InterchangeFormatError, type InterchangeQuestion, type ParseResult } from './question-model.js';
 import { cleanText, toPlainText, type TextFormat } from './text-format.js';
 import { parseXmlSafely } from './xml-safety.js';
 
@@ -26,6 +26,7 @@ const typeNames: Record<string, string> = {
 };
 const formats: Record<string, TextFormat> = { html: 'html', moodle_auto_format: 'moodle', markdown: 'markdown', plain_text: 'plain' };
 export const ruleReferenceTag = 'Rule reference:';
+export const editionTag = 'Edition:';
 
 const asNode = (value: unknown): XmlNode => (value !== null && typeof value === 'object' ? (value as XmlNode) : {});
 const asList = (value: unknown): unknown[] => (Array.isArray(value) ? value : value === undefined ? [] : [value]);
@@ -78,12 +79,19 @@ export function parseMoodleXml(xml: string): ParseResult {
   return result;
 }
 
-function readRuleReference(entry: XmlNode): string | undefined {
+/** Moodle's tags: ours carry the rule reference and edition ("Rule reference: Art. 33"), the rest are free tags. */
+function readTags(entry: XmlNode): { ruleReference?: string; edition?: string; tags: string[] } {
+  const read: { ruleReference?: string; edition?: string; tags: string[] } = { tags: [] };
+  const after = (text: string, prefix: string) => (text.toLowerCase().startsWith(prefix.toLowerCase()) ? text.slice(prefix.length).trim() : undefined);
   for (const tag of asList(asNode(entry.tags).tag)) {
-    const text = textOf(tag).trim();
-    if (text.toLowerCase().startsWith(ruleReferenceTag.toLowerCase())) return text.slice(ruleReferenceTag.length).trim() || undefined;
+    const text = cleanText(textOf(tag)).trim();
+    const reference = after(text, ruleReferenceTag);
+    const edition = after(text, editionTag);
+    if (reference !== undefined) read.ruleReference ??= reference || undefined;
+    else if (edition !== undefined) read.edition ??= edition || undefined;
+    else if (text && !read.tags.includes(text)) read.tags.push(text);
   }
-  return undefined;
+  return read;
 }
 
 function readQuestion(entry: XmlNode, index: number, category: string): BuildOutcome {
@@ -93,7 +101,7 @@ function readQuestion(entry: XmlNode, index: number, category: string): BuildOut
     return skipQuestion({ index, title }, typeNames[type] ?? type, `Its type (${typeNames[type] ?? type}) cannot be imported. ${unsupported}`);
   }
   const format = formatOf(entry.questiontext, 'moodle');
-  const ruleReference = readRuleReference(entry);
+  const { ruleReference, edition, tags } = readTags(entry);
   const head: QuestionHead = {
     index,
     ...(title ? { title } : {}),
@@ -104,11 +112,25 @@ function readQuestion(entry: XmlNode, index: number, category: string): BuildOut
     where: describeQuestion(index, title),
   };
   const answers = asList(entry.answer).map((a) => readAnswer(asNode(a), format));
+  const shuffle = textOf(entry.shuffleanswers).trim().toLowerCase();
+  const extra = {
+    ...(edition ? { edition } : {}),
+    ...(tags.length ? { tags } : {}),
+    ...(type !== 'truefalse' && (shuffle === 'false' || shuffle === '0') ? { shuffle_answers: false } : {}),
+  };
+  return withExtra(readChoiceOrTrueFalse(entry, type, head, answers), extra);
+}
+
+function readChoiceOrTrueFalse(entry: XmlNode, type: string, head: QuestionHead, answers: Choice[]): BuildOutcome {
   if (type === 'truefalse') return readTrueFalse(head, answers);
   const single = textOf(entry.single).trim().toLowerCase();
   const isSingle = single !== 'false' && single !== '0';
   const typeName = isSingle ? 'multiple choice' : 'multiple response';
   return buildChoice(head, answers, 'one of its answers needs fraction="100".', typeName, isSingle);
+}
+
+function withExtra(outcome: BuildOutcome, extra: Partial<InterchangeQuestion>): BuildOutcome {
+  return 'question' in outcome ? { ...outcome, question: { ...outcome.question, ...extra } } : outcome;
 }
 
 function readAnswer(answer: XmlNode, questionFormat: TextFormat): Choice {

@@ -19,6 +19,12 @@ export interface InterchangeQuestion {
   /** Category path below Moodle's "top", segments joined with '/'; '' for no category. */
   category: string;
   rule_reference?: string;
+  /** The rulebook edition (a Moodle tag "Edition: …"). */
+  edition?: string;
+  /** Free tags, as Moodle's `<tags>` (the rule reference and edition tags excluded). */
+  tags?: string[];
+  /** false: Moodle's `<shuffleanswers>` off, the options are shown in the written order. Absent means shuffled. */
+  shuffle_answers?: boolean;
 }
 
 // The format names are the contract's (the export query reads them).

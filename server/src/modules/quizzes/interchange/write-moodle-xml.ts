@@ -1,5 +1,5 @@
 import { categoryToMoodlePath } from './categories.js';
-import { ruleReferenceTag } from './parse-moodle-xml.js';
+import { editionTag, ruleReferenceTag } from './parse-moodle-xml.js';
 import { optionWeights } from './choice-weights.js';
 import type { InterchangeQuestion } from './question-model.js';
 
@@ -49,10 +49,15 @@ function writeQuestion(q: InterchangeQuestion): string {
     lines.push(answer('true', q.correct_answer === 'true' ? '100' : '0'), answer('false', q.correct_answer === 'false' ? '100' : '0'));
   } else {
     const single = q.question_type === 'multiple_response' ? 'false' : 'true';
-    lines.push(`    <single>${single}</single>`, '    <shuffleanswers>true</shuffleanswers>', '    <answernumbering>abc</answernumbering>');
+    lines.push(`    <single>${single}</single>`, `    <shuffleanswers>${q.shuffle_answers === false ? 'false' : 'true'}</shuffleanswers>`, '    <answernumbering>abc</answernumbering>');
     for (const o of optionWeights(q)) lines.push(answer(o.text, o.weight));
   }
-  if (q.rule_reference) lines.push(`    <tags><tag>${textElement(`${ruleReferenceTag} ${q.rule_reference}`)}</tag></tags>`);
+  const tags = [
+    ...(q.rule_reference ? [`${ruleReferenceTag} ${q.rule_reference}`] : []),
+    ...(q.edition ? [`${editionTag} ${q.edition}`] : []),
+    ...(q.tags ?? []),
+  ];
+  if (tags.length) lines.push(`    <tags>${tags.map((tag) => `<tag>${textElement(tag)}</tag>`).join('')}</tags>`);
   lines.push('  </question>');
   return lines.join('\n');
 }

@@ -89,6 +89,26 @@ describe('GET /api/quizzes/{id}/export/ and bank/export/', () => {
     expect(referees.status).toBe(403);
   });
 
+  it("when a quiz keeps its options in order, the Moodle XML says so per question, and edition and tags go out and come back", async () => {
+    const { manager, leagueId } = await createQuizLeague(t.db);
+    const quiz = await createQuizRow(t.db, leagueId);
+    await t.db.quiz.update({ where: { id: quiz.id }, data: { shuffleOptions: false } });
+    await t.db.question.updateMany({ where: { quizId: quiz.id }, data: { edition: 'FIBA 2024', tags: ['start of game'] } });
+
+    const exported = await exportQuiz(manager.auth, quiz.id, 'moodle_xml');
+    const imported = await importFile(manager.auth, exported.body as string, 'again.xml');
+
+    const body = exported.body as string;
+    expect(body).not.toContain('<shuffleanswers>true</shuffleanswers>');
+    expect(body).toContain('<shuffleanswers>false</shuffleanswers>');
+    expect(imported.status).toBe(201);
+    const copies = await t.db.question.findMany({ where: { leagueId, quizId: null } });
+    expect(copies.map((q) => [q.edition, q.tags])).toEqual(copies.map(() => ['FIBA 2024', ['start of game']]));
+    const choiceCount = copies.filter((q) => q.questionType !== 'true_false').length;
+    expect(imported.body.warnings).toHaveLength(choiceCount);
+    expect(imported.body.warnings[0]?.message).toContain('"Shuffle options" setting');
+  });
+
   it('refuses to export a quiz that draws its questions from the bank, pointing to the bank export', async () => {
     const { manager, leagueId } = await createQuizLeague(t.db);
     const quiz = await createQuizRow(t.db, leagueId);

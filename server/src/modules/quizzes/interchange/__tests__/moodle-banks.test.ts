@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseGift, parseMoodleXml } from '../index.js';
+import { parseGift, parseMoodleXml, writeMoodleXml } from '../index.js';
 
 // Small excerpts in the shape of Moodle's own GIFT examples and XML exports (issue 29).
 const partialCreditGift = [
@@ -117,5 +117,39 @@ describe("GIFT's missing-word multiple choice", () => {
     const result = parseGift('Two plus {=two =2} equals four.\n');
 
     expect(result.skipped.map((s) => s.type)).toEqual(['short answer']);
+  });
+});
+
+describe('names, tags, edition and "do not shuffle" in Moodle XML', () => {
+  const tagged = xmlQuiz(`  <question type="multichoice">
+    <name><text>Order matters</text></name>
+    <questiontext format="html"><text>Which comes first?</text></questiontext>
+    <single>true</single>
+    <shuffleanswers>0</shuffleanswers>
+    <answer fraction="100"><text>Jump ball</text></answer>
+    <answer fraction="0"><text>Throw-in</text></answer>
+    <answer fraction="0"><text>All of the above</text></answer>
+    <tags><tag><text>Rule reference: Art. 12</text></tag><tag><text>Edition: FIBA 2024</text></tag><tag><text>start of game</text></tag></tags>
+  </question>`);
+
+  it('reads <shuffleanswers>0, the edition tag and free tags beside the rule reference', () => {
+    const [q] = parseMoodleXml(tagged).questions;
+
+    expect(q).toMatchObject({
+      title: 'Order matters',
+      rule_reference: 'Art. 12',
+      edition: 'FIBA 2024',
+      tags: ['start of game'],
+      shuffle_answers: false,
+    });
+  });
+
+  it('writes them back so the file reads the same again', () => {
+    const read = parseMoodleXml(tagged).questions;
+
+    const written = writeMoodleXml(read);
+
+    expect(written).toContain('<shuffleanswers>false</shuffleanswers>');
+    expect(parseMoodleXml(written).questions).toEqual(read);
   });
 });

@@ -29,7 +29,7 @@ describe('parseMoodleXml: supported questions', () => {
     expect(result.questions.map((q) => q.category)).toEqual(['Default for Referees/Fouls', 'Default for Referees/Fouls', 'Violations', 'Violations']);
   });
 
-  it('reads a truefalse question from CDATA HTML, with its feedback and its rule-reference tag', () => {
+  it('reads a truefalse question from CDATA HTML, with its feedback, its rule-reference tag and its other tags', () => {
     expect(result.questions[0]).toEqual({
       title: 'No-charge semicircle',
       question_text: 'A defender in the no-charge semicircle can draw a charging foul.',
@@ -39,6 +39,7 @@ describe('parseMoodleXml: supported questions', () => {
       explanation: 'See Art. 33.10.\n\nAbout the answers:\n- True: Not inside the semicircle.\n- False: Right.',
       category: 'Default for Referees/Fouls',
       rule_reference: 'Art. 33.10',
+      tags: ['fouls'],
     });
   });
 

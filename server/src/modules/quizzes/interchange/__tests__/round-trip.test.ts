@@ -99,7 +99,9 @@ describe('round trip of the fixture banks', () => {
     const imported = parseMoodleXml(readFixture(name)).questions;
 
     expect(parseMoodleXml(writeMoodleXml(imported)).questions).toEqual(imported);
-    expect(parseGift(writeGift(imported)).questions).toEqual(imported);
+    // GIFT has no place for tags, an edition or the answers' order (left for later, issue 29).
+    const giftHolds = imported.map(({ tags: _tags, edition: _edition, shuffle_answers: _shuffle, ...rest }) => rest);
+    expect(parseGift(writeGift(imported)).questions).toEqual(giftHolds);
   });
 });
 
