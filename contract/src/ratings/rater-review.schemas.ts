@@ -11,3 +11,7 @@ export const standardiseRaterInputSchema = z.object({
   dry_run: z.boolean({ error: 'dry_run must be true or false.' }).default(true),
 });
 export type StandardiseRaterInput = z.infer<typeof standardiseRaterInputSchema>;
+
+/** GET /ratings/raters/season/?season_id: every division of one season (decision 0077). */
+export const seasonRaterReviewQuerySchema = z.object({ season_id: idField('The season_id query parameter must name a season id.') });
+export type SeasonRaterReviewQuery = z.infer<typeof seasonRaterReviewQuerySchema>;

@@ -43,3 +43,21 @@ export interface StandardiseRaterResultDto {
   skills: { skill_id: number; skill_name: string; rater: { mean: number; sd: number }; target: { mean: number; sd: number } }[];
   changes: { player_id: number; player_name: string; skill_id: number; skill_name: string; before: number; after: number; before_display: number; after_display: number }[];
 }
+
+/** One rater in one division of the season, compared with the other raters of that division. */
+export interface SeasonRaterDivisionDto {
+  division_id: number;
+  division_name: string;
+  team_names: string[];
+  players_rated: number;
+  flags: RaterFlagDto[];
+}
+
+/** GET /ratings/raters/season/?season_id: each rater's flags across the season's divisions. */
+export interface SeasonRaterReviewDto {
+  season_id: number;
+  season_name: string;
+  /** Divisions of the season with any rating that names its rater. */
+  divisions_compared: number;
+  raters: { rater_name: string; divisions: SeasonRaterDivisionDto[] }[];
+}

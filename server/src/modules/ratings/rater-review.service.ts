@@ -1,4 +1,4 @@
-import type { RaterReviewListDto, StandardiseRaterInput, StandardiseRaterResultDto } from '@league/contract';
+import type { RaterReviewDto, RaterReviewListDto, StandardiseRaterInput, StandardiseRaterResultDto } from '@league/contract';
 import type { Prisma } from '../../generated/prisma/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { toDisplayRating } from '../../lib/composite.js';
@@ -15,46 +15,55 @@ const key = (name: string) => name.trim().toLowerCase();
 const round = (v: number) => Math.round(v * 100) / 100;
 
 /**
- * Each rater's ratings in a division: the latest per player and skill (a rescaled one replaces
- * what it rescaled), carried-forward ratings left out (they are another season's).
+ * Each rater's ratings per division: the latest per player and skill (a rescaled one replaces
+ * what it rescaled), carried-forward ratings left out (they are another season's). One query for
+ * one division or a whole season (decision 0077).
  */
-async function loadDivisionRatings(db: Client, leagueId: number, divisionId: number) {
+export async function loadRatingsByDivision(db: Client, leagueId: number, divisionIds: number[]) {
   const entries = await db.ratingEntry.findMany({
-    where: { leagueId, skill: { divisionId }, player: { divisionId }, raterName: { not: null }, kind: { not: 'carried_forward' } },
+    where: { leagueId, skill: { divisionId: { in: divisionIds } }, player: { divisionId: { in: divisionIds } }, raterName: { not: null }, kind: { not: 'carried_forward' } },
     select: {
-      id: true, raterName: true, playerId: true, skillId: true, rating: true, originalValue: true, kind: true, coachLinkId: true,
-      scaleMin: true, scaleMax: true, lowIsBest: true, player: { select: { name: true } }, coachLink: { select: { team: { select: { name: true } } } },
+      id: true, raterName: true, playerId: true, skillId: true, rating: true, originalValue: true, kind: true, coachLinkId: true, skill: { select: { divisionId: true } },
+      scaleMin: true, scaleMax: true, lowIsBest: true, player: { select: { name: true, divisionId: true } }, coachLink: { select: { team: { select: { name: true } } } },
     },
     orderBy: { id: 'asc' },
   });
-  const latest = new Map<string, (typeof entries)[number]>();
-  for (const e of entries) latest.set(`${key(e.raterName!)}|${e.playerId}|${e.skillId}`, e);
-  const skills = await db.skill.findMany({ where: { divisionId }, select: { id: true, name: true, normalizationFactor: true }, orderBy: { id: 'asc' } });
-  const kept = [...latest.values()];
-  const values: RatedValue[] = kept.map((e) => ({ entryId: e.id, rater: e.raterName!, playerId: e.playerId, skillId: e.skillId, rating: e.rating, originalValue: e.originalValue }));
-  return { entries: kept, values, skills };
+  const skills = await db.skill.findMany({ where: { divisionId: { in: divisionIds } }, select: { id: true, name: true, normalizationFactor: true, divisionId: true }, orderBy: { id: 'asc' } });
+  return divisionIds.map((divisionId) => {
+    const latest = new Map<string, (typeof entries)[number]>();
+    // A registration's ratings of its own division's skills only (a moved player's old ones are not this division's).
+    for (const e of entries) if (e.skill.divisionId === divisionId && e.player.divisionId === divisionId) latest.set(`${key(e.raterName!)}|${e.playerId}|${e.skillId}`, e);
+    const kept = [...latest.values()];
+    const values: RatedValue[] = kept.map((e) => ({ entryId: e.id, rater: e.raterName!, playerId: e.playerId, skillId: e.skillId, rating: e.rating, originalValue: e.originalValue }));
+    return { divisionId, entries: kept, values, skills: skills.filter((s) => s.divisionId === divisionId) };
+  });
+}
+
+async function loadDivisionRatings(db: Client, leagueId: number, divisionId: number) {
+  return (await loadRatingsByDivision(db, leagueId, [divisionId]))[0]!;
+}
+
+/** Each rater of one division with their figures and flags, compared with the division's other raters. */
+export function reviewOfDivision({ entries, values, skills }: Awaited<ReturnType<typeof loadDivisionRatings>>): RaterReviewDto[] {
+  const raters = new Map<string, string>();
+  for (const e of entries) if (!raters.has(key(e.raterName!))) raters.set(key(e.raterName!), e.raterName!.trim());
+  const allCoaches = entries.every((e) => e.kind === 'coach_form');
+  return [...raters.values()].sort((a, b) => a.localeCompare(b)).map((rater) => {
+    const own = entries.filter((e) => key(e.raterName!) === key(rater));
+    const stats = skills.map((s) => statsOfRater(values, rater, s)).filter((s) => s !== null);
+    return {
+      rater_name: rater,
+      team_names: [...new Set(own.map((e) => e.coachLink?.team.name).filter((n): n is string => !!n))],
+      players_rated: new Set(own.map((e) => e.playerId)).size,
+      skills: stats,
+      flags: stats.flatMap((s) => flagsOf(s, own.filter((e) => e.skillId === s.skill_id).map((e) => e.originalValue), allCoaches ? 'the other coaches' : 'the other raters')),
+    };
+  });
 }
 
 export async function reviewRaters(ctx: LeagueContext, divisionId: number): Promise<RaterReviewListDto> {
   await requireInLeague(ctx, 'division', divisionId);
-  const { entries, values, skills } = await loadDivisionRatings(ctx.db, ctx.leagueId, divisionId);
-  const raters = new Map<string, string>();
-  for (const e of entries) if (!raters.has(key(e.raterName!))) raters.set(key(e.raterName!), e.raterName!.trim());
-  const allCoaches = entries.every((e) => e.kind === 'coach_form');
-  return {
-    division_id: divisionId,
-    raters: [...raters.values()].sort((a, b) => a.localeCompare(b)).map((rater) => {
-      const own = entries.filter((e) => key(e.raterName!) === key(rater));
-      const stats = skills.map((s) => statsOfRater(values, rater, s)).filter((s) => s !== null);
-      return {
-        rater_name: rater,
-        team_names: [...new Set(own.map((e) => e.coachLink?.team.name).filter((n): n is string => !!n))],
-        players_rated: new Set(own.map((e) => e.playerId)).size,
-        skills: stats,
-        flags: stats.flatMap((s) => flagsOf(s, own.filter((e) => e.skillId === s.skill_id).map((e) => e.originalValue), allCoaches ? 'the other coaches' : 'the other raters')),
-      };
-    }),
-  };
+  return { division_id: divisionId, raters: reviewOfDivision(await loadDivisionRatings(ctx.db, ctx.leagueId, divisionId)) };
 }
 
 /** Preview (dry_run) or apply the rescale; applied ratings are new history entries that point at what they rescaled. */

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { createCoachLinksInputSchema, divisionQuerySchema, ratingHistoryQuerySchema, setRatingScaleInputSchema, standardiseRaterInputSchema } from '@league/contract';
+import { createCoachLinksInputSchema, divisionQuerySchema, ratingHistoryQuerySchema, seasonRaterReviewQuerySchema, setRatingScaleInputSchema, standardiseRaterInputSchema } from '@league/contract';
 import { systemClock, type AppDeps } from '../../lib/deps.js';
 import { parseIdParam } from '../../lib/path-id.js';
 import { leagueAdmins, leagueContext, requireRole } from '../../lib/permissions.js';
@@ -9,6 +9,7 @@ import { createCoachLinks, listCoachLinks, listSubmittedCoachRatings, revokeCoac
 import { getRatingHistory } from './rating-history.service.js';
 import { listDivisionScales, setDivisionScale } from './rating-scales.service.js';
 import { reviewRaters, standardiseRater } from './rater-review.service.js';
+import { reviewSeasonRaters } from './season-rater-review.service.js';
 
 /** /ratings/...: league admins' side of rating sources (decisions 0044, 0045). The CSV import is people's (/ratings/import/). */
 export function createRatingsRouter({ db, clock = systemClock }: AppDeps): Router {
@@ -39,6 +40,9 @@ export function createRatingsRouter({ db, clock = systemClock }: AppDeps): Route
   });
   router.get('/raters/', async (req, res) => {
     res.json({ data: await reviewRaters(leagueContext(db, req), division(req.query)) });
+  });
+  router.get('/raters/season/', async (req, res) => {
+    res.json({ data: await reviewSeasonRaters(leagueContext(db, req), parseInput(seasonRaterReviewQuerySchema, req.query).season_id) });
   });
   router.post('/raters/standardise/', async (req, res) => {
     res.json({ data: await standardiseRater(leagueContext(db, req), parseInput(standardiseRaterInputSchema, req.body ?? {})) });
