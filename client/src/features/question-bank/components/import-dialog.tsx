@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
 import { FileDropZone } from '@/components/ui/file-drop-zone';
 import { useImportQuestions, usePreviewImport } from '@/features/question-bank/api/import-questions';
-import { importFailureText, maxImportBytes, proposedMap } from '@/features/question-bank/lib/import-report';
+import { importFailureText, maxImportBytes, maxImportSentence, proposedMap } from '@/features/question-bank/lib/import-report';
 import { pluralize } from '@/lib/pluralize';
 import { ImportPreview } from './import-preview';
 import { ImportReport } from './import-report';
@@ -44,7 +44,7 @@ export function ImportDialog({ open, onClose, onShowQueue }: ImportDialogProps) 
   };
   const choose = (next: File | null) => {
     resetChecks();
-    setProblem(next && next.size > maxImportBytes ? 'This file is larger than 2 MB. Please split it into smaller files.' : '');
+    setProblem(next && next.size > maxImportBytes ? maxImportSentence : '');
     setFile(next);
   };
   const check = () => {
@@ -74,7 +74,7 @@ export function ImportDialog({ open, onClose, onShowQueue }: ImportDialogProps) 
               id="import-questions-file"
               label="Question file"
               accept=".gift,.txt,.xml,text/plain,text/xml,application/xml"
-              status={file ? file.name : 'Drop a file here or click to choose one (at most 2 MB)'}
+              status={file ? file.name : 'Drop a file here or click to choose one (at most 2 MB of text and 25 MB of pictures)'}
               error={problem}
               onChoose={choose}
             />

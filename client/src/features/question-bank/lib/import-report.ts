@@ -4,8 +4,9 @@ import { pluralize } from '@/lib/pluralize';
 import type { ImportCategoryDto, ImportNearDuplicateDto, ImportWarningDto } from '@league/contract';
 import type { ImportReportDto, ImportSkipped } from '@/api/question-bank/bank-types';
 
-/** The server's limit (decision 0015), checked first so a large file is not sent for nothing. */
-export const maxImportBytes = 2 * 1024 * 1024;
+/** The server's upload limit (2 MB of text plus 25 MB of pictures, base64; decision 0075), checked first so a large file is not sent for nothing. */
+export const maxImportBytes = 2 * 1024 * 1024 + Math.ceil((25 * 1024 * 1024 * 4) / 3) + 1024 * 1024;
+export const maxImportSentence = 'This file is larger than 36 MB (a question file can hold 2 MB of text and 25 MB of pictures). Please split it into smaller files.';
 
 export function importSummary(report: ImportReportDto): string {
   const imported = `Imported ${pluralize(report.imported, 'question')} into the review queue`;
@@ -23,7 +24,7 @@ export function describeSkipped(skipped: ImportSkipped): string {
 export function importFailureText(error: unknown): string {
   const reason = apiErrorMessage(error);
   if (reason) return `The file was not imported: ${reason} Nothing was added to the bank.`;
-  if (axios.isAxiosError(error) && error.response?.status === 413) return 'This file is larger than 2 MB. Please split it into smaller files.';
+  if (axios.isAxiosError(error) && error.response?.status === 413) return maxImportSentence;
   return 'The file could not be sent. Please check your connection and try again.';
 }
 

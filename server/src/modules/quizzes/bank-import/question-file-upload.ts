@@ -3,9 +3,9 @@ import type { RequestHandler } from 'express';
 import { AppError } from '../../../lib/app-error.js';
 import { decodeUploadedText } from '../../../lib/decode-uploaded-text.js';
 import { refuseUnstorableText } from '../../../middleware/refuse-unstorable-text.js';
-import { maxFileBytes } from '../interchange/index.js';
+import { maxUploadBytes } from '../interchange/index.js';
 
-const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: maxFileBytes, files: 1, fields: 10 } }).single('file');
+const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: maxUploadBytes, files: 1, fields: 10 } }).single('file');
 
 /**
  * Multipart parsing of one question file held in memory. Multer's other errors go to the error
@@ -15,7 +15,9 @@ const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: max
 export const receiveQuestionFile: RequestHandler = (req, res, next) => {
   upload(req, res, (err: unknown) => {
     if (err instanceof multer.MulterError && err.code === 'LIMIT_FILE_SIZE') {
-      next(AppError.badRequest('The file is larger than 2 MB; a question file can be at most 2 MB. Please split it into smaller files.', { field: 'file' }, 'file_too_large'));
+      const megabytes = Math.floor(maxUploadBytes / (1024 * 1024));
+      const sentence = `The file is larger than ${megabytes} MB; a question file can be at most ${megabytes} MB with its pictures (2 MB without them). Please split it into smaller files.`;
+      next(AppError.badRequest(sentence, { field: 'file' }, 'file_too_large'));
       return;
     }
     // The form fields are read only now, so they get the request's NUL check here.

@@ -1,5 +1,5 @@
 export { detectFormat, parseQuestionFile } from './detect-format.js';
-export { checkFileSize, checkQuestionCount, maxFileBytes, maxQuestionsPerFile, maxXmlNesting } from './limits.js';
+export { checkFileSize, checkMediaSize, checkQuestionCount, maxFileBytes, maxMediaBytes, maxQuestionsPerFile, maxUploadBytes, maxXmlNesting } from './limits.js';
 export { parseGift } from './parse-gift.js';
 export { parseMoodleXml } from './parse-moodle-xml.js';
 export {

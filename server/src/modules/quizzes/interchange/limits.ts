@@ -6,13 +6,48 @@ export const maxQuestionsPerFile = 2000;
 // outside CDATA adds a few. Far deeper is a hostile file, refused before the parser walks it.
 export const maxXmlNesting = 50;
 
-/** Accepts the upload's byte length, or the text itself (measured as UTF-8). */
+// Pictures and sounds travel inside a Moodle XML file as base64 <file> elements. They are
+// measured apart from the text, decoded, and allowed in proportion to the questions: 1 MB per
+// question, at most 25 MB a file (80 questions with a 300 KB picture each fit easily).
+export const maxMediaBytesPerQuestion = 1024 * 1024;
+export const maxMediaBytes = 25 * 1024 * 1024;
+/** The upload itself: the text, the media base64-encoded (4 bytes for 3), and room for their tags. */
+export const maxUploadBytes = maxFileBytes + Math.ceil((maxMediaBytes * 4) / 3) + 1024 * 1024;
+
+const embeddedFile = /(<file\b[^>]*>)([^<]*)(<\/file>)/g;
+const megabytesOf = (bytes: number) => (Math.ceil((bytes / (1024 * 1024)) * 10) / 10).toFixed(1); // rounded up: never "2.0 MB" over 2
+
+/** The text without its embedded files, and the decoded size of those files. */
+export function measureMedia(text: string): { text: string; mediaBytes: number } {
+  let mediaBytes = 0;
+  const stripped = text.replace(embeddedFile, (_all, open: string, data: string, close: string) => {
+    const base64 = data.replace(/\s+/g, '');
+    const padding = base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0;
+    mediaBytes += Math.floor((base64.length * 3) / 4) - padding;
+    return open + close;
+  });
+  return { text: stripped, mediaBytes };
+}
+
+/** Accepts the upload's byte length, or the text itself (measured as UTF-8, embedded pictures not counted). */
 export function checkFileSize(fileOrBytes: string | number): void {
-  const bytes = typeof fileOrBytes === 'number' ? fileOrBytes : Buffer.byteLength(fileOrBytes, 'utf8');
+  const media = typeof fileOrBytes === 'number' ? undefined : measureMedia(fileOrBytes);
+  const bytes = media === undefined ? (fileOrBytes as number) : Buffer.byteLength(media.text, 'utf8');
   if (bytes > maxFileBytes) {
-    // Rounded up, so a file just over the limit never reads as "2.0 MB".
-    const megabytes = (Math.ceil((bytes / (1024 * 1024)) * 10) / 10).toFixed(1);
-    throw new InterchangeFormatError(`The file is ${megabytes} MB; a question file can be at most 2 MB. Please split it into smaller files.`);
+    const size = megabytesOf(bytes);
+    const what = media?.mediaBytes ? `Without its pictures and sounds the file is ${size} MB` : `The file is ${size} MB`;
+    throw new InterchangeFormatError(`${what}; a question file can be at most 2 MB. Please split it into smaller files.`);
+  }
+}
+
+/** The decoded pictures and sounds of a file of `questionCount` questions. */
+export function checkMediaSize(mediaBytes: number, questionCount: number): void {
+  const allowed = Math.min(maxMediaBytes, Math.max(questionCount, 1) * maxMediaBytesPerQuestion);
+  if (mediaBytes > allowed) {
+    throw new InterchangeFormatError(
+      `The file's pictures and sounds come to ${megabytesOf(mediaBytes)} MB; a file of ${questionCount} questions can carry at most ` +
+        `${megabytesOf(allowed).replace(/\.0$/, '')} MB of them (1 MB per question, 25 MB per file). Please split it into smaller files.`,
+    );
   }
 }
 

@@ -1,6 +1,6 @@
 import { buildChoice, buildTrueFalse, describeQuestion, skipQuestion, type BuildOutcome, type Choice, type QuestionHead } from './build-question.js';
 import { categoryFromMoodlePath, listCategories } from './categories.js';
-import { checkFileSize, checkQuestionCount } from './limits.js';
+import { checkFileSize, checkMediaSize, checkQuestionCount, measureMedia } from './limits.js';
 import { InterchangeFormatError, type InterchangeQuestion, type ParseResult } from './question-model.js';
 import { cleanText, toPlainText, type TextFormat } from './text-format.js';
 import { parseXmlSafely } from './xml-safety.js';
@@ -55,6 +55,7 @@ export function parseMoodleXml(xml: string): ParseResult {
   const entries = asList(asNode(root.quiz).question).map(asNode);
   const questionCount = entries.filter((q) => q['@_type'] !== 'category').length;
   checkQuestionCount(questionCount);
+  checkMediaSize(measureMedia(xml).mediaBytes, questionCount);
   if (questionCount === 0) throw new InterchangeFormatError('The file holds no questions.');
 
   const result: ParseResult = { questions: [], skipped: [], warnings: [], categories: [] };

@@ -3,6 +3,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../testing/test-app.js';
 import { createQuizLeague } from '../../__tests__/quiz-fixtures.js';
+import { bankWithPictures } from '../../interchange/__tests__/bank-with-pictures.js';
 import { readFixture } from '../../interchange/__tests__/read-fixture.js';
 
 const t = useTestApp();
@@ -159,6 +160,15 @@ describe('POST /api/quizzes/import/', () => {
     expect(await bankOf(manager.leagueId)).toEqual([]);
   });
 
+  it('when a Moodle XML bank of 80 questions carries pictures (4.3 MB uploaded), imports every question', async () => {
+    const { manager } = await createQuizLeague(t.db);
+
+    const res = await upload(manager.auth, bankWithPictures(80, 40 * 1024), 'pictures.xml');
+
+    expect(res.status).toBe(201);
+    expect(res.body.imported).toBe(80);
+  });
+
   it('refuses a file over 2 MB and one with more than 2,000 questions, writing nothing', async () => {
     const { manager } = await createQuizLeague(t.db);
     const tooMany = Array.from({ length: 2001 }, (_, i) => `Question ${i}.{T}`).join('\n\n');
@@ -167,7 +177,7 @@ describe('POST /api/quizzes/import/', () => {
     const many = await upload(manager.auth, tooMany, 'many.gift');
 
     expect(big.status).toBe(400);
-    expect(big.body.error).toBe('The file is larger than 2 MB; a question file can be at most 2 MB. Please split it into smaller files.');
+    expect(big.body.error).toBe('The file is 2.1 MB; a question file can be at most 2 MB. Please split it into smaller files.');
     expect(many.status).toBe(400);
     expect(many.body.error).toContain('at most 2000 questions');
     expect(await bankOf(manager.leagueId)).toEqual([]);

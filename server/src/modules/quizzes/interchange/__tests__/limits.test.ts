@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkFileSize, maxFileBytes, parseGift, parseMoodleXml, parseQuestionFile, writeGift, writeMoodleXml } from '../index.js';
 import type { InterchangeQuestion } from '../index.js';
+import { bankWithPictures } from './bank-with-pictures.js';
 
 const question = (n: number): InterchangeQuestion => ({
   title: `Question ${n}`,
@@ -12,6 +13,25 @@ const question = (n: number): InterchangeQuestion => ({
   category: 'Fouls',
 });
 const questions = (count: number) => Array.from({ length: count }, (_, i) => question(i + 1));
+
+describe('limits for banks with pictures', () => {
+  it('when 80 questions carry a 40 KB picture each (4.3 MB as uploaded), reads the file', () => {
+    const xml = bankWithPictures(80, 40 * 1024);
+
+    const result = parseMoodleXml(xml);
+
+    expect(Buffer.byteLength(xml)).toBeGreaterThan(4 * 1024 * 1024);
+    expect(result.questions).toHaveLength(80);
+  });
+
+  it('when the pictures pass 1 MB per question, refuses with a sentence naming both sizes', () => {
+    const xml = bankWithPictures(3, 1.5 * 1024 * 1024);
+
+    expect(() => parseMoodleXml(xml)).toThrow(
+      "The file's pictures and sounds come to 4.5 MB; a file of 3 questions can carry at most 3 MB of them (1 MB per question, 25 MB per file). Please split it into smaller files.",
+    );
+  });
+});
 
 describe('limits', () => {
   it('accepts a file of exactly 2 MB and refuses one byte more, saying how big it is', () => {
