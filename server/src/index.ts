@@ -10,7 +10,7 @@ import { systemClock } from './lib/deps.js';
 import { startAttemptSweep } from './modules/quizzes/attempt-sweep.js';
 import { startNotifications } from './modules/notifications/index.js';
 import { startReminderSweep } from './modules/certification/index.js';
-import { startPgDraftEvents } from './modules/drafts/index.js';
+import { createInProcessDraftEvents, startDraftClock, startPgDraftEvents } from './modules/drafts/index.js';
 
 async function main() {
   const config = loadConfig();
@@ -28,13 +28,15 @@ async function main() {
   // Emails in the outbox: pg-boss on PostgreSQL, an in-process loop on the embedded database (decision 0055).
   const notifier = await startNotifications({ db: database.prisma, config, logger, postgresUrl: config.DATABASE_URL });
   // Live draft picks: NOTIFY on PostgreSQL reaches every instance; embedded, one process suffices (decision 0076).
-  const draftEvents = config.DATABASE_URL ? await startPgDraftEvents(config.DATABASE_URL, logger) : undefined;
+  const draftEvents = config.DATABASE_URL ? await startPgDraftEvents(config.DATABASE_URL, logger) : createInProcessDraftEvents();
   const app = createApp({ db: database.prisma, config, logger, notifier, draftEvents });
   // Attempts whose time ran out are scored even if nobody opens them again.
   const stopSweep = startAttemptSweep({ db: database.prisma, logger, clock: systemClock });
   // Certificate expiry reminders: hourly, each written once by its dedupe key (decision 0073).
   const publicUrl = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
   const stopReminders = startReminderSweep({ db: database.prisma, notifier, logger, clock: systemClock, publicUrl });
+  // A turn whose clock ran out gets the pick that keeps the teams most even.
+  const stopDraftClock = startDraftClock({ db: database.prisma, events: draftEvents, logger, clock: systemClock });
   const server = app.listen(config.PORT, config.HOST, () => {
     console.log(`League platform listening on http://localhost:${config.PORT}`);
   });
@@ -43,9 +45,10 @@ async function main() {
     close: async () => {
       stopSweep();
       stopReminders();
+      stopDraftClock();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await notifier.stop();
-      await draftEvents?.stop();
+      await draftEvents.stop();
       await database.close();
     },
   });

@@ -64,3 +64,11 @@ export async function insertPick(
   await tx.draft.update({ where: { id: pick.draftId }, data: { turnStartedAt: now } });
   return row;
 }
+
+/** Open drafts whose team on the clock has used up its seconds per pick by `now`. */
+export async function findExpiredTurns(db: Client, now: Date, onlyIds?: number[]): Promise<number[]> {
+  const rows = await db.$queryRaw<{ id: number }[]>`
+    SELECT id FROM drafts
+    WHERE status = 'open' AND turn_started_at + make_interval(secs => pick_seconds) <= ${now}`;
+  return rows.map((row) => row.id).filter((id) => !onlyIds || onlyIds.includes(id));
+}

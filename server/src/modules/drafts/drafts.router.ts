@@ -9,6 +9,7 @@ import { parseInput } from '../../lib/validate.js';
 import { authenticate } from '../../middleware/authenticate.js';
 import { createInProcessDraftEvents } from './draft-events.js';
 import { streamDraft } from './draft-stream.js';
+import { suggestPick } from './suggest-pick.js';
 import { createDraft, findCoachSeat, makePick, readDraftState } from './drafts.service.js';
 import { findDraftInLeague } from './drafts.repository.js';
 
@@ -36,6 +37,14 @@ export function createDraftsRouter(deps: AppDeps): Router {
     const id = parseIdParam(req.params.id, 'Draft');
     await requireViewer(db, req, id);
     res.json(await readDraftState(db, id));
+  });
+
+  // Any time, for the coach on the clock or anyone watching: what the auto-pick would choose now.
+  router.get('/:id/suggestion/', async (req, res) => {
+    const id = parseIdParam(req.params.id, 'Draft');
+    await requireViewer(db, req, id);
+    const state = await readDraftState(db, id);
+    res.json({ on_the_clock: state.on_the_clock, suggestion: suggestPick(state) });
   });
 
   router.get('/:id/events/', async (req, res) => {

@@ -1,4 +1,5 @@
-import type { CreateDraftInput, DraftCreatedDto, DraftPickDto, DraftStateDto } from '@league/contract';
+import type { CreateDraftInput, DraftCreatedDto, DraftPickDto, DraftStateDto, DraftTurnDto } from '@league/contract';
+import type { Prisma } from '../../generated/prisma/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Config } from '../../config/env.js';
 import type { Db } from '../../lib/db/database.js';
@@ -73,7 +74,7 @@ export async function findCoachSeat(db: Db, draftId: number, key: string | undef
   return seat;
 }
 
-interface PickDeps {
+export interface PickDeps {
   db: Db;
   events: DraftEvents;
   logger: Logger;
@@ -93,19 +94,28 @@ export async function makePick(deps: PickDeps, seat: { draftId: number; teamId: 
       const board = (await repo.loadDraftBoard(tx, seat.draftId))!;
       const state = describeDraft(board);
       refuseIfNotPickable(board, state, seat.teamId, playerId);
-      const turn = state.on_the_clock!;
-      const row = await repo.insertPick(tx, { draftId: seat.draftId, round: turn.round, pickNumber: turn.pick_number, teamId: seat.teamId, playerId, auto: false }, deps.clock());
-      const after = describeDraft({ ...board, draft: { ...board.draft, turnStartedAt: row.createdAt, picks: [...board.draft.picks, row] } });
-      return { pick: toPickDto(row), state: after };
+      return savePick(tx, board, state.on_the_clock!, playerId, false, deps.clock());
     });
   } catch (error) {
     if (sqlStateOf(error) === '23505' || (error as { code?: string }).code === 'P2002') throw takenConflict('That player');
     throw error;
   }
-  await deps.events
-    .publish({ type: 'pick', draft_id: seat.draftId, pick: result.pick, on_the_clock: result.state.on_the_clock })
-    .catch((error: unknown) => deps.logger.warn({ err: error }, 'A draft pick was saved but could not be announced.'));
+  await announcePick(deps, seat.draftId, result);
   return result.pick;
+}
+
+/** Writes the pick for the team on the clock (which also starts the next turn's clock) and answers the state after it. */
+export async function savePick(tx: Prisma.TransactionClient, board: repo.DraftBoard, turn: DraftTurnDto, playerId: number, auto: boolean, now: Date) {
+  const row = await repo.insertPick(tx, { draftId: board.draft.id, round: turn.round, pickNumber: turn.pick_number, teamId: turn.team_id, playerId, auto }, now);
+  const after = describeDraft({ ...board, draft: { ...board.draft, turnStartedAt: row.createdAt, picks: [...board.draft.picks, row] } });
+  return { pick: toPickDto(row), state: after };
+}
+
+/** After commit: every open stream, on every instance, hears the pick. A failure is logged; streams resync. */
+export async function announcePick(deps: { events: DraftEvents; logger: Logger }, draftId: number, saved: { pick: DraftPickDto; state: DraftStateDto }) {
+  await deps.events
+    .publish({ type: 'pick', draft_id: draftId, pick: saved.pick, on_the_clock: saved.state.on_the_clock })
+    .catch((error: unknown) => deps.logger.warn({ err: error }, 'A draft pick was saved but could not be announced.'));
 }
 
 const takenConflict = (name: string) => AppError.conflict(`${name} has already been picked. It is still your turn: choose another player.`);
