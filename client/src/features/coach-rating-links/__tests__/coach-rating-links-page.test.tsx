@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CoachLinkDto, RaterReviewListDto, StandardiseRaterResultDto, SubmittedCoachRatingDto } from '@league/contract';
+import type { CoachLinkDto, RaterReviewListDto, SeasonRaterReviewDto, StandardiseRaterResultDto, SubmittedCoachRatingDto } from '@league/contract';
 import { CoachRatingLinksPage } from '@/features/coach-rating-links/components/coach-rating-links-page';
 import { paths } from '@/config/paths';
 import { renderRoutes } from '@/testing/render-with-providers';
@@ -45,6 +45,22 @@ const rescaled = (dryRun: boolean): StandardiseRaterResultDto => ({
   changes: [{ player_id: 8, player_name: 'Ava Chen', skill_id: 3, skill_name: 'Shooting', before: 4, after: 5.4, before_display: 4, after_display: 5.4 }],
 });
 
+const seasonRaters: SeasonRaterReviewDto = {
+  season_id: 3,
+  season_name: 'Fall 2025',
+  divisions_compared: 2,
+  raters: [
+    {
+      rater_name: 'Sam Lee',
+      divisions: [
+        { division_id: 5, division_name: 'U10', team_names: ['Hawks'], players_rated: 6, flags: [] },
+        { division_id: 6, division_name: 'U8', team_names: ['Bees'], players_rated: 4, flags: [{ kind: 'few_values', skill_id: 9, message: 'Gives all 4 players only 4 or 5 on Passing, so the rating does not tell them apart.' }] },
+      ],
+    },
+    { rater_name: 'Kim Roe', divisions: [{ division_id: 5, division_name: 'U10', team_names: ['Owls'], players_rated: 6, flags: [] }] },
+  ],
+};
+
 let links: CoachLinkDto[];
 let revoked: number[];
 let standardiseBodies: unknown[];
@@ -60,6 +76,10 @@ beforeEach(() => {
     http.get(apiUrl('/ratings/coach-links/'), () => HttpResponse.json({ data: links })),
     http.get(apiUrl('/ratings/coach-ratings/'), () => HttpResponse.json({ data: [] })),
     http.get(apiUrl('/ratings/raters/'), () => HttpResponse.json({ data: raters })),
+    http.get(apiUrl('/divisions/'), () =>
+      HttpResponse.json({ count: 1, results: [{ id: 5, name: 'U10', season: 3, season_name: 'Fall 2025', min_age: null, max_age: null, description: '', league: 7, households_as_groups: true }] }),
+    ),
+    http.get(apiUrl('/ratings/raters/season/'), () => HttpResponse.json({ data: seasonRaters })),
     http.get(apiUrl('/ratings/scales/'), () => HttpResponse.json({ data: [{ kind: 'coach_form', set: false, scale: null }] })),
     http.post(apiUrl('/ratings/coach-links/'), () =>
       HttpResponse.json({ data: [link(3, 'Hawks', 'open', { token: 'tok-hawks', path: '/coach-ratings/tok-hawks' }), link(4, 'Owls', 'open', { token: 'tok-owls', path: '/coach-ratings/tok-owls' })] }, { status: 201 }),
@@ -148,5 +168,17 @@ describe('Coach ratings page', () => {
 
     expect(await within(card).findByText(/1 rating by Sam Lee rescaled/)).toBeInTheDocument();
     expect(standardiseBodies).toHaveLength(2);
+  });
+
+  it('when the admin picks the whole season, lists each flagged coach per division with a link to rescale there', async () => {
+    openPage();
+
+    await userEvent.click(await screen.findByRole('button', { name: 'All of Fall 2025' }));
+
+    const card = await screen.findByRole('region', { name: 'Ratings by Sam Lee this season' });
+    expect(screen.getByText(/1 rater of 2 rates differently in at least one of the 2 divisions of Fall 2025/)).toBeInTheDocument();
+    expect(within(card).getByText(/Gives all 4 players only 4 or 5 on Passing/)).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'U8' })).toHaveAttribute('href', paths.dashboard.coachRatingLinks(6));
+    expect(screen.queryByRole('region', { name: 'Ratings by Kim Roe this season' })).not.toBeInTheDocument();
   });
 });

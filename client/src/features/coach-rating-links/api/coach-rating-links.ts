@@ -3,6 +3,7 @@ import type {
   CoachLinkDto,
   CreateCoachLinksInput,
   RaterReviewListDto,
+  SeasonRaterReviewDto,
   StandardiseRaterInput,
   StandardiseRaterResultDto,
   SubmittedCoachRatingDto,
@@ -61,3 +62,12 @@ export function useStandardiseRater() {
     },
   });
 }
+
+/** Each rater's flags in every division of one season (decision 0077). */
+export const seasonRaterReviewQueryOptions = (seasonId: number) =>
+  queryOptions({
+    queryKey: [...coachRatingKeys.all, 'season-raters', seasonId] as const,
+    queryFn: async () => (await adminApi.get<{ data: SeasonRaterReviewDto }>('/ratings/raters/season/', { params: { season_id: seasonId } })).data.data,
+  });
+
+export const useSeasonRaterReview = (seasonId: number | null) => useQuery({ ...seasonRaterReviewQueryOptions(seasonId ?? 0), enabled: seasonId !== null });

@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import { useCoachLinks, useSubmittedCoachRatings } from '@/features/coach-rating-links/api/coach-rating-links';
 import { CoachLinksTable } from './coach-links-table';
 import { CreateLinksForm } from './create-links-form';
-import { RaterReview } from './rater-review';
+import { RaterReviewScope } from './rater-review-scope';
 import { RatingScalesForm } from './rating-scales-form';
 import { SubmittedRatingsSummary } from './submitted-ratings-summary';
 
@@ -53,7 +53,7 @@ export function CoachRatingLinksPage() {
         {submitted.data && <SubmittedRatingsSummary ratings={submitted.data} />}
       </Section>
       <Section title="Coaches who rate differently">
-        <RaterReview divisionId={divisionId} />
+        <RaterReviewScope divisionId={divisionId} />
       </Section>
     </Stack>
   );
