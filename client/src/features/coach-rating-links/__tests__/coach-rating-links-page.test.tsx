@@ -154,6 +154,7 @@ describe('Coach ratings page', () => {
     openPage();
     const card = await screen.findByRole('region', { name: 'Ratings by Sam Lee' });
     expect(within(card).getByText(/Rates 1.4 points lower than the other coaches on Shooting/)).toBeInTheDocument();
+    expect(screen.getByText(/^1 of the 2 raters rates differently from the others\./)).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Ratings by Kim Roe' })).not.toBeInTheDocument();
 
     await userEvent.click(within(card).getByRole('button', { name: 'Preview rescale' }));

@@ -16,7 +16,7 @@ export function RaterReview({ divisionId }: { divisionId: number }) {
       <Typography>
         {flagged.length === 0
           ? `The ${pluralize(raters.length, 'rater')} rate alike: nothing stands out.`
-          : `${pluralize(flagged.length, 'rater')} of ${raters.length} rate differently from the others. You can rescale their ratings so every team is judged alike.`}
+          : `${flagged.length} of the ${pluralize(raters.length, 'rater')} ${flagged.length === 1 ? 'rates' : 'rate'} differently from the others. You can rescale their ratings so every team is judged alike.`}
       </Typography>
       {flagged.map((rater) => (
         <RaterCard key={rater.rater_name} divisionId={divisionId} rater={rater} />
