@@ -20,7 +20,7 @@ export function findTeamOnTurn(kind: DraftOrderKind, seats: readonly SeatStrengt
 
 // The weakest team is the lowest total of its players' overall skill; on a tie the team with
 // fewer players, then the earlier seat, so the order never depends on how rows came back.
-function weakestSeat(seats: readonly SeatStrength[]): SeatStrength {
+export function weakestSeat(seats: readonly SeatStrength[]): SeatStrength {
   return seats.reduce((best, seat) => {
     if (seat.total !== best.total) return seat.total < best.total ? seat : best;
     if (seat.players !== best.players) return seat.players < best.players ? seat : best;
