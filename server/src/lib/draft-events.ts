@@ -1,6 +1,8 @@
 import type { DraftEventDto } from '@league/contract';
 
 export type DraftPickEvent = Extract<DraftEventDto, { type: 'pick' }>;
+/** A pick, or a change the streams answer by sending the whole state again (pause, resume, undo). */
+export type DraftBusEvent = DraftPickEvent | { type: 'changed'; draft_id: number };
 
 /**
  * Carries each draft pick to every open events stream (decision 0076): in one process an
@@ -8,8 +10,8 @@ export type DraftPickEvent = Extract<DraftEventDto, { type: 'pick' }>;
  * Implemented by modules/drafts; here so AppDeps can name it.
  */
 export interface DraftEvents {
-  publish(event: DraftPickEvent): Promise<void>;
+  publish(event: DraftBusEvent): Promise<void>;
   /** `onResync` runs when events may have been missed (a lost LISTEN connection): resend the state. */
-  subscribe(draftId: number, onEvent: (event: DraftPickEvent) => void, onResync: () => void): () => void;
+  subscribe(draftId: number, onEvent: (event: DraftBusEvent) => void, onResync: () => void): () => void;
   stop(): Promise<void>;
 }

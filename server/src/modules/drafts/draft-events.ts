@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import pg from 'pg';
-import type { DraftEvents, DraftPickEvent as PickEvent } from '../../lib/draft-events.js';
+import type { DraftEvents, DraftBusEvent as PickEvent } from '../../lib/draft-events.js';
 import type { Logger } from '../../lib/logger.js';
 
 export type { DraftEvents };

@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import type { DraftEventDto } from '@league/contract';
 import type { Db } from '../../lib/db/database.js';
-import type { DraftEvents, DraftPickEvent } from '../../lib/draft-events.js';
+import type { DraftBusEvent, DraftEvents, DraftPickEvent } from '../../lib/draft-events.js';
 import type { Logger } from '../../lib/logger.js';
 import { readDraftState } from './drafts.service.js';
 
@@ -9,7 +9,7 @@ const heartbeatMs = 25_000;
 
 /**
  * Server-sent events: the whole state on connect (a coach who dropped rejoins where the draft
- * is), then each pick. Picks heard while the state is read wait, and those the state already
+ * is), then each pick, and the whole state again after a pause, resume or undo. Picks heard while the state is read wait, and those the state already
  * holds are skipped, so nothing is shown twice or missed.
  */
 export async function streamDraft(req: Request, res: Response, deps: { db: Db; events: DraftEvents; logger: Logger }, draftId: number) {
@@ -17,20 +17,25 @@ export async function streamDraft(req: Request, res: Response, deps: { db: Db; e
   res.flushHeaders();
   const send = (event: DraftEventDto, id?: number) => res.write(`${id ? `id: ${id}\n` : ''}event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
   let known = -1;
-  let waiting: DraftPickEvent[] | null = [];
-  const onPick = (event: DraftPickEvent) => {
+  let waiting: DraftBusEvent[] | null = [];
+  const onEvent = (event: DraftBusEvent) => {
     if (waiting) return void waiting.push(event);
+    if (event.type === 'changed') return onResync();
+    onPick(event);
+  };
+  const onPick = (event: DraftPickEvent) => {
     if (event.pick.pick_number <= known) return;
     known = event.pick.pick_number;
     send(event, event.pick.pick_number);
   };
   const sendState = async () => {
     const draft = await readDraftState(deps.db, draftId);
-    known = Math.max(known, draft.picks.length);
+    // The state is the truth: after an undo, the next pick reuses the undone number.
+    known = draft.picks.length;
     send({ type: 'state', draft });
   };
   const onResync = () => void sendState().catch((error: unknown) => deps.logger.warn({ err: error }, 'Could not resend a draft state.'));
-  const unsubscribe = deps.events.subscribe(draftId, onPick, onResync);
+  const unsubscribe = deps.events.subscribe(draftId, onEvent, onResync);
   const heartbeat = setInterval(() => res.write(': still here\n\n'), heartbeatMs);
   req.on('close', () => {
     clearInterval(heartbeat);
@@ -45,5 +50,5 @@ export async function streamDraft(req: Request, res: Response, deps: { db: Db; e
   }
   const held = waiting;
   waiting = null;
-  for (const event of held) onPick(event);
+  for (const event of held) onEvent(event);
 }

@@ -72,3 +72,13 @@ export async function findExpiredTurns(db: Client, now: Date, onlyIds?: number[]
     WHERE status = 'open' AND turn_started_at + make_interval(secs => pick_seconds) <= ${now}`;
   return rows.map((row) => row.id).filter((id) => !onlyIds || onlyIds.includes(id));
 }
+
+export async function updateDraftStatus(tx: Prisma.TransactionClient, id: number, data: { status?: string; turnStartedAt?: Date }) {
+  await tx.draft.update({ where: { id }, data });
+}
+
+export async function deleteLastPick(tx: Prisma.TransactionClient, draftId: number) {
+  const last = await tx.draftPick.findFirst({ where: { draftId }, orderBy: { pickNumber: 'desc' }, include: { player: { select: { name: true } } } });
+  if (last) await tx.draftPick.delete({ where: { id: last.id } });
+  return last;
+}

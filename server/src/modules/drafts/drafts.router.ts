@@ -9,6 +9,7 @@ import { parseInput } from '../../lib/validate.js';
 import { authenticate } from '../../middleware/authenticate.js';
 import { createInProcessDraftEvents } from './draft-events.js';
 import { streamDraft } from './draft-stream.js';
+import { controlDraft } from './draft-controls.service.js';
 import { suggestPick } from './suggest-pick.js';
 import { createDraft, findCoachSeat, makePick, readDraftState } from './drafts.service.js';
 import { findDraftInLeague } from './drafts.repository.js';
@@ -26,6 +27,12 @@ export function createDraftsRouter(deps: AppDeps): Router {
   router.post('/', ...admins, async (req, res) => {
     res.status(201).json(await createDraft(leagueContext(db, req), config, parseInput(createDraftInputSchema, req.body)));
   });
+
+  for (const control of ['pause', 'resume', 'undo'] as const) {
+    router.post(`/:id/${control}/`, ...admins, async (req, res) => {
+      res.json(await controlDraft(leagueContext(db, req), { events, logger, clock }, parseIdParam(req.params.id, 'Draft'), control));
+    });
+  }
 
   router.post('/:id/picks/', async (req, res) => {
     const seat = await findCoachSeat(db, parseIdParam(req.params.id, 'Draft'), coachKey(req));
