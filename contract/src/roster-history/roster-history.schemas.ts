@@ -15,6 +15,7 @@ export const rosterChangeKinds = [
   'rebalance',
   'place_new',
   'publish',
+  'draft',
 ] as const;
 export type RosterChangeKind = (typeof rosterChangeKinds)[number];
 

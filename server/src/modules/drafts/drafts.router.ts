@@ -10,6 +10,7 @@ import { authenticate } from '../../middleware/authenticate.js';
 import { createInProcessDraftEvents } from './draft-events.js';
 import { streamDraft } from './draft-stream.js';
 import { controlDraft } from './draft-controls.service.js';
+import { finishDraft } from './finish-draft.service.js';
 import { suggestPick } from './suggest-pick.js';
 import { createDraft, findCoachSeat, makePick, readDraftState } from './drafts.service.js';
 import { findDraftInLeague } from './drafts.repository.js';
@@ -33,6 +34,10 @@ export function createDraftsRouter(deps: AppDeps): Router {
       res.json(await controlDraft(leagueContext(db, req), { events, logger, clock }, parseIdParam(req.params.id, 'Draft'), control));
     });
   }
+
+  router.post('/:id/finish/', ...admins, async (req, res) => {
+    res.json(await finishDraft(leagueContext(db, req), { events, logger }, parseIdParam(req.params.id, 'Draft')));
+  });
 
   router.post('/:id/picks/', async (req, res) => {
     const seat = await findCoachSeat(db, parseIdParam(req.params.id, 'Draft'), coachKey(req));

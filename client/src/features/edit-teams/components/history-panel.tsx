@@ -20,6 +20,7 @@ const kindNames: Record<RosterChangeKind, string> = {
   rebalance: 'Teams rebalanced',
   place_new: 'New players placed',
   publish: 'Rosters published',
+  draft: 'Coach draft finished',
 };
 
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });

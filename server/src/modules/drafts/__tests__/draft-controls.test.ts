@@ -64,4 +64,21 @@ describe('the admin controls a draft', () => {
     expect(nothing.body.error).toBe('No pick has been made yet, so there is nothing to undo.');
     expect(hidden.status).toBe(404);
   });
+
+  it('finishes into a draft roster: picked players join their teams, recorded as a roster version', async () => {
+    const { admin, draft, keyOf, a, b, pool, division } = await arrangeTwoTeamDraft();
+    await pick(ctx.app, draft.id, keyOf(a), pool[0]!.id);
+    await pick(ctx.app, draft.id, keyOf(b), pool[1]!.id);
+
+    const finished = await request(ctx.app).post(`/api/drafts/${draft.id}/finish/`).set(admin.auth);
+    const late = await pick(ctx.app, draft.id, keyOf(a), pool[2]!.id);
+    const players = await ctx.db.player.findMany({ where: { divisionId: division.id }, orderBy: { id: 'asc' }, select: { teamId: true } });
+    const version = await ctx.db.rosterVersion.findFirst({ where: { divisionId: division.id }, orderBy: { version: 'desc' } });
+
+    expect(finished.status).toBe(200);
+    expect(finished.body).toMatchObject({ status: 'finished', on_the_clock: null });
+    expect(players.map((p) => p.teamId)).toEqual([a, b, null]);
+    expect(version).toMatchObject({ version: finished.body.roster_version, kind: 'draft', summary: 'Coach draft finished: 2 players picked.' });
+    expect(late.status).toBe(409);
+  });
 });
