@@ -137,7 +137,7 @@ describe('league admin: two seasons of one league', () => {
     const unrated = page.getByRole('list', { name: 'Players without a rating' });
     await unrated.getByText('Lucas Garcia').waitFor();
     expect(await unrated.getByRole('listitem').count()).toBe(4);
-    await page.getByRole('radio', { name: /division's average/ }).check();
+    await page.getByRole('radio', { name: "Use the division's average for each missing skill" }).check();
     await page.getByLabel('Number of Teams').fill('2');
     await expectAccessible(page, 'create teams (stored players)');
     await page.getByRole('button', { name: 'Create Balanced Teams' }).click();
