@@ -54,4 +54,9 @@ export interface ImportQuestionsResultDto {
   /** The bank categories that exist now, for a mapping choice in the preview. */
   bank_categories: string[];
   near_duplicates: ImportNearDuplicateDto[];
+  /**
+   * Pictures, sounds and clips of the file kept in the media store (decision 0080); any not
+   * kept is named in `warnings` with its question. Absent from servers before issue 29.
+   */
+  media_stored?: number;
 }

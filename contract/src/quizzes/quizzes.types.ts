@@ -1,4 +1,5 @@
 import type { DrawRuleDto } from './bank.types.js';
+import type { QuestionMediaDto } from './media.types.js';
 import type { QuestionType } from './question-rules.js';
 import type { quizStatuses } from './quizzes.schemas.js';
 import type { ReviewPolicy, ScorePolicy } from './quiz-policy.schemas.js';
@@ -51,6 +52,8 @@ export interface PublicQuestionDto {
   options: string[];
   rule_reference: string;
   order: number;
+  /** Pictures, sounds and clips shown with the question (decision 0080); the server always sends it, [] when none. */
+  media?: QuestionMediaDto[];
 }
 
 /** The full question, for quiz managers and for results after a submission. */
