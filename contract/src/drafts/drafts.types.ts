@@ -60,6 +60,8 @@ export interface DraftStateDto {
   teams: DraftTeamDto[];
   picks: DraftPickDto[];
   pool: { id: number; name: string; overall_skill: number }[];
+  /** Only in `GET /api/drafts/{id}/` read with a coach's key: that coach's team. */
+  your_team_id?: number;
 }
 
 /** What `GET /api/drafts/{id}/events/` streams: the state on connect, then each pick. */

@@ -47,8 +47,10 @@ export function createDraftsRouter(deps: AppDeps): Router {
 
   router.get('/:id/', async (req, res) => {
     const id = parseIdParam(req.params.id, 'Draft');
-    await requireViewer(db, req, id);
-    res.json(await readDraftState(db, id));
+    const seat = await requireViewer(db, req, id);
+    const state = await readDraftState(db, id);
+    // A coach's page needs to know which team is theirs: only their own key tells it.
+    res.json(seat ? { ...state, your_team_id: seat.teamId } : state);
   });
 
   // Any time, for the coach on the clock or anyone watching: what the auto-pick would choose now.
@@ -69,15 +71,16 @@ export function createDraftsRouter(deps: AppDeps): Router {
 }
 
 // A coach of this draft (key in the header, or ?key= for EventSource, which sends no headers),
-// or a league admin signed in.
-async function requireViewer(db: Db, req: Request, draftId: number): Promise<void> {
+// or a league admin signed in. Answers the coach's seat, or null for the admin.
+async function requireViewer(db: Db, req: Request, draftId: number): Promise<{ teamId: number } | null> {
   const key = coachKey(req);
   if (key) {
     const seat = await findCoachSeat(db, draftId, key).catch(() => null);
-    if (seat) return;
+    if (seat) return seat;
   }
   await new Promise<void>((resolve, reject) => void authenticate(db)(req, {} as never, (error?: unknown) => (error ? reject(error as Error) : resolve())));
   const ctx = leagueContext(db, req);
   if (!hasRole(ctx.user, leagueAdmins)) throw AppError.notFound('Draft');
   if (!(await findDraftInLeague(db, draftId, ctx.leagueId))) throw AppError.notFound('Draft');
+  return null;
 }

@@ -102,6 +102,17 @@ describe('whose turn it is', () => {
     expect(res.body.error).toBe('Pool Player 1 has already been picked by A. It is still your turn: choose another player.');
   });
 
+  it('tells a coach reading the draft with their key which team is theirs, and the admin no team', async () => {
+    const { admin, division, teams } = await arrangeDivision(ctx.db, ['A', 'B'], [9]);
+    const { draft, keyOf } = await openDraft(ctx.app, admin.auth, { division_id: division.id, order: 'random', pick_seconds: 30 });
+
+    const asCoach = await request(ctx.app).get(`/api/drafts/${draft.id}/`).set('Authorization', `Token ${keyOf(teams[1]!.id)}`);
+    const asAdmin = await request(ctx.app).get(`/api/drafts/${draft.id}/`).set(admin.auth);
+
+    expect(asCoach.body.your_team_id).toBe(teams[1]!.id);
+    expect(asAdmin.body).not.toHaveProperty('your_team_id');
+  });
+
   it('refuses a pick without a valid coach key', async () => {
     const { admin, division, pool } = await arrangeDivision(ctx.db, ['A', 'B'], [9]);
     const { draft } = await openDraft(ctx.app, admin.auth, { division_id: division.id, order: 'random', pick_seconds: 30 });
