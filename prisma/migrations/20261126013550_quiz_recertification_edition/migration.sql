@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "quizzes" ADD COLUMN     "recertification_edition" VARCHAR(50);
