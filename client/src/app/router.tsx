@@ -25,6 +25,8 @@ const adminRoutes: RouteObject[] = [
     lazy: page(async () => (await import('@/features/fairness-report/components/fairness-report-page')).FairnessReportPage),
   },
   { path: paths.dashboard.rosterBoard, lazy: page(async () => (await import('@/features/roster-board/components/roster-board-page')).RosterBoardPage) },
+  { path: paths.dashboard.createDraft, lazy: page(async () => (await import('@/features/live-draft/components/create-draft-page')).CreateDraftPage) },
+  { path: paths.dashboard.draftRoom(':draftId'), lazy: page(async () => (await import('@/features/live-draft/components/draft-room-page')).DraftRoomPage) },
   {
     path: paths.dashboard.publishRosters(':divisionId'),
     lazy: page(async () => (await import('@/features/publish-rosters/components/publish-rosters-page')).PublishRostersPage),
@@ -89,6 +91,7 @@ const pageRoutes: RouteObject[] = [
   { path: paths.login, lazy: page(async () => (await import('@/features/auth/components/login-page')).LoginPage) },
   { path: paths.register, lazy: page(async () => (await import('@/features/auth/components/register-league-page')).RegisterLeaguePage) },
   { path: paths.coachRoster(':key'), lazy: page(async () => (await import('@/features/coach-roster/components/coach-roster-page')).CoachRosterPage) },
+  { path: paths.coachDraft(':draftId'), lazy: page(async () => (await import('@/features/live-draft/components/coach-draft-page')).CoachDraftPage) },
   { path: paths.evaluate, lazy: page(async () => (await import('@/features/evaluate/components/evaluate-page')).EvaluatePage) },
   { path: paths.verifyCertificate(':code'), lazy: page(async () => (await import('@/features/certificate-verify/components/verify-certificate-page')).VerifyCertificatePage) },
   { path: paths.coachRatings(':token'), lazy: page(async () => (await import('@/features/coach-ratings/components/coach-ratings-page')).CoachRatingsPage) },

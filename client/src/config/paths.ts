@@ -7,6 +7,8 @@ export const paths = {
   coachRoster: (key: string) => `/coach/${key}`,
   /** A coach's end-of-season rating form for one team, from the league's link (decision 0044). */
   coachRatings: (token: string) => `/coach-ratings/${token}`,
+  /** A coach's live draft page, opened from the join link (the key in the query; decision 0078). */
+  coachDraft: (draftId: number | string, key?: string) => `/draft/${draftId}${key ? `?key=${encodeURIComponent(key)}` : ''}`,
   /** An evaluator's phone on an evaluation day: join with a code, then score (decision 0060). */
   evaluate: '/evaluate',
   /** The public check of a referee certificate, opened from its QR code (decision 0062). */
@@ -28,6 +30,10 @@ export const paths = {
     /** Drag players between a division's teams on the draft rosters (`?season=&division=` opens one; decision 0072). */
     rosterBoard: '/dashboard/roster-board',
     /** Publish a division's rosters and read the emails it wrote (decision 0054). */
+    /** Open a live coach draft for a division (`?season=&division=` preselects; decision 0078). */
+    createDraft: '/dashboard/draft-room',
+    /** One draft's room: join links, whose turn, the teams, pause/undo/finish, the result. */
+    draftRoom: (draftId: number | string) => `/dashboard/draft-room/${draftId}`,
     publishRosters: (divisionId: number | string) => `/dashboard/publish/${divisionId}`,
     /** Send coaches their rating links and review how they rate (decisions 0044, 0045). */
     coachRatingLinks: (divisionId: number | string) => `/dashboard/coach-ratings/${divisionId}`,

@@ -9,6 +9,7 @@ import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import TuneIcon from '@mui/icons-material/Tune';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+import SportsBasketballIcon from '@mui/icons-material/SportsBasketball';
 import { paths } from '@/config/paths';
 
 export interface NavItem {
@@ -26,6 +27,7 @@ export const dashboardNavItems: NavItem[] = [
   { label: 'View Teams', to: paths.dashboard.viewTeams, icon: <GroupsIcon /> },
   { label: 'View Players', to: paths.dashboard.viewPlayers, icon: <PersonSearchIcon /> },
   { label: 'Edit Teams', to: paths.dashboard.editTeams, icon: <SwapHorizIcon /> },
+  { label: 'Coach Draft', to: paths.dashboard.createDraft, icon: <SportsBasketballIcon /> },
   { label: 'Evaluation Days', to: paths.dashboard.evaluationDays, icon: <FactCheckIcon /> },
   { label: 'Skills', to: paths.dashboard.skills, icon: <TuneIcon /> },
   { label: 'My Profile', to: paths.dashboard.profile, icon: <AccountCircleIcon /> },
