@@ -42,6 +42,6 @@ ALTER TABLE "question_media" ADD CONSTRAINT "question_media_question_id_fkey" FO
 -- AddForeignKey
 ALTER TABLE "quiz_media_settings" ADD CONSTRAINT "quiz_media_settings_league_id_fkey" FOREIGN KEY ("league_id") REFERENCES "leagues"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 
--- Decision 0080: keep files uncompressed out of line, so substring() reads only a range's pages
--- (pictures and clips are compressed already; PostgreSQL's compression would gain nothing).
+-- Decision 0080: keep files uncompressed out of line, so substring() reads only the pages of a range
+-- (pictures and clips are compressed already, compressing them again would gain nothing).
 ALTER TABLE "question_media" ALTER COLUMN "data" SET STORAGE EXTERNAL;
