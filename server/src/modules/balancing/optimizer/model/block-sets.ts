@@ -86,7 +86,7 @@ export function listSets(blocks: number[][], limit: number, composite: Float64Ar
   const sum = scratch.sums.slice(0, count);
   const kindKeys = scratch.keys.slice(0, count);
   const size = scratch.sizes.slice(0, count);
-  const bySum = Array.from({ length: count }, (_, s) => s).sort((p, q) => sum[p]! - sum[q]! || p - q);
+  const bySum = orderBySum(sum, count);
   return {
     count, start: scratch.start.slice(0, count + 1), members: scratch.members.slice(0, walk.used), sum, kinds: kindKeys, size,
     byKinds: bucketBy(bySum, kindKeys, sum), bySize: bucketBy(bySum, size, sum),
@@ -105,11 +105,10 @@ function walkSets(w: Walk, from: number, sum: number): void {
       blockSum += w.composite[i]!;
     }
     const s = w.count++;
-    scratch.members = grow(scratch.members, w.used + players.length);
+    if (w.used + players.length > scratch.members.length) scratch.members = grow(scratch.members, w.used + players.length);
     for (const i of players) scratch.members[w.used++] = i;
-    scratch.start = grow(scratch.start, s + 2);
+    if (s + 2 > scratch.start.length) growSets(s + 2);
     scratch.start[s + 1] = w.used;
-    [scratch.sums, scratch.keys, scratch.sizes] = [grow(scratch.sums, s + 1), grow(scratch.keys, s + 1), grow(scratch.sizes, s + 1)];
     scratch.sums[s] = blockSum;
     scratch.keys[s] = encodeKinds(kinds, w.base);
     scratch.sizes[s] = players.length;
@@ -119,6 +118,33 @@ function walkSets(w: Walk, from: number, sum: number): void {
       kinds.splice(kinds.indexOf(w.kindOf(i)), 1);
     }
   }
+}
+
+function growSets(needed: number): void {
+  scratch.start = grow(scratch.start, needed);
+  [scratch.sums, scratch.keys, scratch.sizes] = [grow(scratch.sums, needed), grow(scratch.keys, needed), grow(scratch.sizes, needed)];
+}
+
+/**
+ * Set indices by ascending sum, ties by index: the typed sums sorted natively, then each
+ * index, in increasing order, takes the next free place of its sum. The same order as a
+ * comparator sort, without a closure call per comparison (it was a sixth of the search).
+ */
+function orderBySum(sum: Float64Array, count: number): number[] {
+  const sorted = sum.slice(0, count).sort();
+  const taken = new Int32Array(count);
+  const order = new Array<number>(count);
+  for (let s = 0; s < count; s++) {
+    const value = sum[s]!;
+    let [low, high] = [0, count];
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if (sorted[mid]! < value) low = mid + 1;
+      else high = mid;
+    }
+    order[low + taken[low]!++] = s;
+  }
+  return order;
 }
 
 /** Buckets set indices already sorted by sum: each bucket keeps that order, so none is sorted again. */
