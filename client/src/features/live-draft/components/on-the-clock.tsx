@@ -12,12 +12,12 @@ interface OnTheClockProps {
 /** Whose turn it is and the time left; the turn sentence is announced to screen readers, the countdown is not. */
 export function OnTheClock({ state, secondsLeft, yourTeamId }: OnTheClockProps) {
   const turn = state.on_the_clock;
-  if (state.status === 'finished') return <Alert severity="success">The draft is finished. The league will share the teams.</Alert>;
-  if (state.status === 'paused') return <Alert severity="warning">The draft is paused by the league. The clock is stopped.</Alert>;
-  if (!turn) return <Alert severity="info">Every player has been picked. The league will finish the draft.</Alert>;
+  if (state.status === 'finished') return <Alert severity="success" role="status">The draft is finished. The league will share the teams.</Alert>;
+  if (state.status === 'paused') return <Alert severity="warning" role="status">The draft is paused by the league. The clock is stopped.</Alert>;
+  if (!turn) return <Alert severity="info" role="status">Every player has been picked. The league will finish the draft.</Alert>;
   const yours = turn.team_id === yourTeamId;
   return (
-    <Alert severity={yours ? 'success' : 'info'} icon={false} sx={{ '& .MuiAlert-message': { width: '100%' } }}>
+    <Alert severity={yours ? 'success' : 'info'} icon={false} role="region" aria-label="Whose turn" sx={{ '& .MuiAlert-message': { width: '100%' } }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 1, alignItems: 'baseline' }}>
         <Typography component="p" variant="h6" aria-live="polite">
           {yours ? 'Your turn to pick' : `${turn.team_name} is picking`} (pick {turn.pick_number}, round {turn.round})

@@ -37,7 +37,7 @@ export function SuggestPick({ state, coachKey, onPick, picking = false }: Sugges
           </Typography>
           {onPick && (
             <Button sx={{ mt: 1 }} variant="contained" size="small" disabled={picking} onClick={() => onPick({ id: suggested.player_id, name: suggested.player_name })}>
-              Pick {suggested.player_name}
+              Take the suggestion: {suggested.player_name}
             </Button>
           )}
         </Alert>
