@@ -5,6 +5,7 @@ import { readDrawRules } from './draw-rules.js';
 import { toQuestionData, versionedFields, type QuestionEdit } from './question-data.js';
 import { assertQuestionChangesAllowed, assertQuestionSetEditable, changedFields } from './quiz-edit-rules.js';
 import { toQuestionDto } from './quizzes.dto.js';
+import { oneWithMedia } from './media/media.dto.js';
 import * as repo from './quizzes.repository.js';
 
 export async function addQuestion(ctx: LeagueContext, quizId: number, input: QuestionInput) {
@@ -12,7 +13,8 @@ export async function addQuestion(ctx: LeagueContext, quizId: number, input: Que
   assertQuestionSetEditable(quiz.status, 'added');
   assertFixedList(quiz);
   const order = input.order ?? (await repo.nextQuestionOrder(ctx.db, quizId));
-  return toQuestionDto(await repo.createQuestion(ctx.db, quiz, toQuestionData(input, order)));
+  // A new question has no media yet: they are uploaded to it afterwards.
+  return { ...toQuestionDto(await repo.createQuestion(ctx.db, quiz, toQuestionData(input, order))), media: [] };
 }
 
 /** A draw quiz asks bank questions per attempt; a list of its own would never be asked. */
@@ -22,7 +24,7 @@ export function assertFixedList(quiz: { drawRules: unknown }): void {
 }
 
 export async function updateQuestion(ctx: LeagueContext, id: number, input: QuestionEdit) {
-  return toQuestionDto(await editQuestion(ctx, id, input));
+  return oneWithMedia(ctx.db, toQuestionDto(await editQuestion(ctx, id, input)), new Date());
 }
 
 /**

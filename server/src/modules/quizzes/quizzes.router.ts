@@ -7,6 +7,7 @@ import { authenticate } from '../../middleware/authenticate.js';
 import { createAiRouter } from './ai/ai.router.js';
 import { createInterchangeRouter } from './bank-import/interchange.router.js';
 import { createFlagsRouter } from './flags/flags.router.js';
+import { createMediaRouter, createMediaStreamRouter } from './media/media.router.js';
 import { closeExpiredAttempts } from './attempt-sweep.js';
 import { createAttemptsRouter } from './attempts.router.js';
 import { createBankRouter } from './bank/bank.router.js';
@@ -24,12 +25,15 @@ export function createQuizzesRouter(deps: AppDeps): Router {
   const { db } = deps;
   const router = Router();
   const manager = requireQuizManager();
+  // Media files open with a signed link, before authenticate (decision 0080).
+  router.use(createMediaStreamRouter(deps));
   router.use(authenticate(db));
 
   // Fixed paths first: they would otherwise be read as a quiz id.
   router.use('/ai', requireQuizManager(), createAiRouter(deps));
   router.use(createInterchangeRouter(deps));
   router.use(createFlagsRouter(deps));
+  router.use(createMediaRouter(deps));
   router.get('/admin/results/', requireQuizManager(resultsDeniedMessage), async (req, res) => {
     res.json(await getQuizStatistics(leagueContext(db, req)));
   });

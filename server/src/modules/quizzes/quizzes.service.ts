@@ -8,6 +8,7 @@ import type { DrawRule } from './question-draw.js';
 import { toQuestionData } from './question-data.js';
 import { assertQuizChangesAllowed, changedFields } from './quiz-edit-rules.js';
 import { toPublicQuestionDto, toQuestionDto, toQuizDto } from './quizzes.dto.js';
+import { withMedia } from './media/media.dto.js';
 import * as repo from './quizzes.repository.js';
 import { toPolicyData } from './quiz-policy.js';
 import { summarizeUserAttempts } from './user-attempt-summary.js';
@@ -38,7 +39,7 @@ export async function getQuiz(ctx: LeagueContext, id: number) {
   const [attempt] = await repo.listUserAttempts(ctx.db, ctx.user.id, [quiz.id]);
   return {
     ...toQuizDto(quiz, attempt ?? null),
-    questions: quiz.questions.map(manager ? toQuestionDto : toPublicQuestionDto),
+    questions: await withMedia(ctx.db, quiz.questions.map(manager ? toQuestionDto : toPublicQuestionDto), new Date()),
   };
 }
 

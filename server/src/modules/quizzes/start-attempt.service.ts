@@ -13,6 +13,7 @@ import { readDrawRules } from './draw-rules.js';
 import { pickAttemptQuestions } from './pick-attempt-questions.js';
 import { toQuizDto } from './quizzes.dto.js';
 import { findQuiz } from './quizzes.repository.js';
+import { withMedia } from './media/media.dto.js';
 
 type QuizWithQuestions = NonNullable<Awaited<ReturnType<typeof findQuiz>>>;
 type StartedAttempt = NonNullable<Awaited<ReturnType<typeof repo.findOpenAttempt>>>;
@@ -37,7 +38,7 @@ export async function startQuiz(ctx: LeagueContext, quizId: number, now: Date) {
     await closeAttempt(db, open.id, now);
     open = null;
   }
-  if (open) return startAnswer(open, quiz, true, now);
+  if (open) return startAnswer(db, open, quiz, true, now);
   const taker = await repo.findTaker(db, quiz.id, user.id);
   if (!hasRole(user, refereeManagers)) {
     const refusal = checkStartAllowed(quiz, taker.attempts, taker.grantedExtra, now);
@@ -52,13 +53,13 @@ export async function startQuiz(ctx: LeagueContext, quizId: number, now: Date) {
     const deadlineAt = computeDeadline(now, limit, quiz.endDate);
     const attempt = { quizId: quiz.id, userId: user.id, startedAt: now, deadlineAt, timeLimitMinutes: limit, extraTimePercent: taker.extraTimePercent };
     const created = await createWithCurrentQuestions(db, quiz, attempt, user.id);
-    return startAnswer(created, quiz, false, now);
+    return startAnswer(db, created, quiz, false, now);
   } catch (err) {
     // Two starts at once: the one-open-attempt index lets one through; the other resumes it.
     if (!isUniqueViolation(err)) throw err;
     const winner = await repo.findOpenAttempt(db, quiz.id, user.id);
     if (!winner) throw err;
-    return startAnswer(winner, quiz, true, now);
+    return startAnswer(db, winner, quiz, true, now);
   }
 }
 
@@ -88,11 +89,13 @@ function assertStartable(quiz: QuizWithQuestions, now: Date): void {
   if (quiz.questions.length === 0 && !readDrawRules(quiz.drawRules)) throw refuse('This quiz has no questions yet.', 'quiz_empty');
 }
 
-function startAnswer(attempt: StartedAttempt, quiz: QuizWithQuestions, resumed: boolean, now: Date) {
+async function startAnswer(db: Db, attempt: StartedAttempt, quiz: QuizWithQuestions, resumed: boolean, now: Date) {
+  // The question's pictures and clips as they are now (media are not part of the snapshot).
+  const questions = await withMedia(db, attempt.questions.map(toAskedQuestionDto), now);
   return {
     resumed,
     attempt: toAttemptDto(attempt, now),
-    quiz: { ...toQuizDto(quiz), questions_count: attempt.questions.length, questions: attempt.questions.map(toAskedQuestionDto) },
+    quiz: { ...toQuizDto(quiz), questions_count: attempt.questions.length, questions },
     saved_answers: { ...readSavedAnswers(attempt.savedAnswers) },
     remaining_seconds: toAttemptDto(attempt, now).remaining_seconds,
   };

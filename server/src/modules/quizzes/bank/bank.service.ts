@@ -4,12 +4,13 @@ import type { ApproveBankQuestionsDto, ApproveBankQuestionsInput, BankCategories
 import { toQuestionData } from '../question-data.js';
 import { editQuestion } from '../questions.service.js';
 import { toBankQuestionDto } from './bank.dto.js';
+import { oneWithMedia, withMedia } from '../media/media.dto.js';
 import * as repo from './bank.repository.js';
 
 export async function listBankQuestions(ctx: LeagueContext, query: ListBankQuestionsQuery): Promise<BankQuestionListDto> {
   if (typeof query.quiz_id === 'number') await requireInLeague(ctx, 'quiz', query.quiz_id);
   const [count, rows] = await repo.listBankQuestions(ctx.db, ctx.leagueId, query);
-  return { count, results: rows.map(toBankQuestionDto) };
+  return { count, results: await withMedia(ctx.db, rows.map(toBankQuestionDto), new Date()) };
 }
 
 export async function listBankCategories(ctx: LeagueContext): Promise<BankCategoriesDto> {
@@ -18,24 +19,24 @@ export async function listBankCategories(ctx: LeagueContext): Promise<BankCatego
 
 export async function getBankQuestion(ctx: LeagueContext, id: number) {
   await requireInLeague(ctx, 'question', id);
-  return toBankQuestionDto(await repo.findBankQuestion(ctx.db, id));
+  return oneWithMedia(ctx.db, toBankQuestionDto(await repo.findBankQuestion(ctx.db, id)), new Date());
 }
 
 /** A question written by hand into the bank: approved unless the manager keeps it as a draft. */
 export async function createBankQuestion(ctx: LeagueContext, input: CreateBankQuestionInput) {
   const data = { ...toQuestionData(input, input.order ?? 0), status: input.status ?? 'approved', source: 'manual' as const };
-  return toBankQuestionDto(await repo.createBankQuestion(ctx.db, ctx.leagueId, data));
+  return { ...toBankQuestionDto(await repo.createBankQuestion(ctx.db, ctx.leagueId, data)), media: [] };
 }
 
 /** Same rules as editing it in its quiz (one place: `editQuestion`), including the version rule. */
 export async function updateBankQuestion(ctx: LeagueContext, id: number, input: UpdateBankQuestionInput) {
   await editQuestion(ctx, id, input);
-  return toBankQuestionDto(await repo.findBankQuestion(ctx.db, id));
+  return oneWithMedia(ctx.db, toBankQuestionDto(await repo.findBankQuestion(ctx.db, id)), new Date());
 }
 
 export async function approveBankQuestion(ctx: LeagueContext, id: number) {
   await requireInLeague(ctx, 'question', id);
-  return toBankQuestionDto(await repo.approveQuestion(ctx.db, id));
+  return oneWithMedia(ctx.db, toBankQuestionDto(await repo.approveQuestion(ctx.db, id)), new Date());
 }
 
 /**
