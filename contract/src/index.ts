@@ -42,6 +42,7 @@ export * from './quizzes/question.schemas.js';
 export * from './quizzes/quiz-dates.js';
 export * from './quizzes/quizzes.schemas.js';
 export * from './quizzes/quiz-policy.schemas.js';
+export * from './quizzes/recertification.schemas.js';
 export * from './referees/referees.schemas.js';
 export * from './roster-history/roster-history.schemas.js';
 export * from './referees/referee-management.schemas.js';

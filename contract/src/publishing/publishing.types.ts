@@ -24,6 +24,42 @@ export interface OutboxDto {
   results: OutboxMessageDto[];
 }
 
+/**
+ * GET /api/divisions/{id}/outbox/?page=&page_size=&status=: one page of the division's emails,
+ * oldest first. `counts` covers every email of the division; `count` is how many match the filter.
+ */
+export interface OutboxPageDto extends OutboxDto {
+  count: number;
+  page: number;
+  page_size: number;
+}
+
+/** POST /api/divisions/{id}/outbox/resend/: every email marked not sent goes back to the queue once. */
+export interface OutboxResendDto {
+  resent: number;
+  sending: boolean;
+}
+
+/** GET /api/divisions/{id}/coach_links/: each published team's coach and whether their roster link works. */
+export interface CoachLinkStatusDto {
+  team_id: number;
+  team_name: string;
+  coach: string | null;
+  /** The published coach's address; null when nobody can be emailed. */
+  coach_email: string | null;
+  /** Links that still open the page (not withdrawn, not expired). */
+  working_links: number;
+  last_sent_at: string | null;
+}
+
+/** POST /api/divisions/{id}/teams/{teamId}/coach_link/: earlier links withdrawn, a new one emailed through the outbox. */
+export interface CoachLinkIssuedDto {
+  coach_email: string;
+  expires_at: string;
+  withdrawn: number;
+  sending: boolean;
+}
+
 /** POST /api/divisions/{id}/publish/ */
 export interface PublishResultDto {
   /** This division's publication number: 1 for the first, then 2, 3... */

@@ -84,6 +84,35 @@ export function giveUpStaleSends(db: Client, claimedBefore: Date) {
   });
 }
 
+/** One page of a topic's messages, oldest first, optionally of one status. */
+export function findMessagesPage(db: Client, where: { leagueId: number; topic: string; status?: string }, page: { skip: number; take: number }) {
+  return Promise.all([db.outboxMessage.findMany({ where, orderBy: { id: 'asc' }, ...page }), db.outboxMessage.count({ where })]);
+}
+
+/** How many of a topic's messages are in each status. */
+export async function countMessagesByStatus(db: Client, where: { leagueId: number; topic: string }) {
+  const groups = await db.outboxMessage.groupBy({ by: ['status'], where, _count: { _all: true } });
+  return groups.map((g) => ({ status: g.status, count: g._count._all }));
+}
+
+/**
+ * Puts messages the queue gave up on back in line for one more round. Only rows still
+ * 'failed' move (the WHERE is the guard), so two clicks or two admins resend a message once.
+ * queued_at is cleared so the sweep queues it if the dispatch after this is lost.
+ */
+export async function requeueFailedMessages(db: Client, where: { leagueId: number; topic: string; id?: number }, now: Date): Promise<number[]> {
+  const rows = await db.outboxMessage.updateManyAndReturn({
+    where: { ...where, status: 'failed' },
+    data: { status: 'pending', attempts: 0, nextAttemptAt: now, queuedAt: null, claimedAt: null },
+    select: { id: true },
+  });
+  return rows.map((r) => r.id);
+}
+
+export function findMessageInTopic(db: Client, where: { leagueId: number; topic: string; id: number }) {
+  return db.outboxMessage.findFirst({ where });
+}
+
 export function findMessagesByTopic(db: Client, leagueId: number, topic: string) {
   return db.outboxMessage.findMany({ where: { leagueId, topic }, orderBy: { id: 'asc' } });
 }

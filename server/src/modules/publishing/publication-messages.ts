@@ -49,9 +49,32 @@ export function coachMessage(ctx: Context, team: { id: number } & PublishedTeam,
     body: [
       `Hello ${team.coach ?? 'coach'},`,
       first ? `Your ${team.name} roster in ${ctx.divisionName} is ready.` : `Your ${team.name} roster in ${ctx.divisionName} has changed (${reasons.join(', ')}).`,
-      `Open it on your phone: ${link}\nIt shows your players, their parents' contacts and the practice details. The link is yours alone; it works until ${expiresAt.toISOString().slice(0, 10)}.`,
+      openLinkParagraph(link, expiresAt),
       `— ${ctx.leagueName}`,
     ].join('\n\n'),
     dedupeKey: `roster-publication:${ctx.publicationId}:coach:${team.id}`,
+  };
+}
+
+function openLinkParagraph(link: string, expiresAt: Date): string {
+  return `Open it on your phone: ${link}\nIt shows your players, their parents' contacts and the practice details. The link is yours alone; it works until ${expiresAt.toISOString().slice(0, 10)}.`;
+}
+
+/** A replacement link the admin sent (decision 0079): the earlier links no longer open the page. */
+export function coachNewLinkMessage(ctx: Omit<Context, 'publicationId'>, team: { id: number } & PublishedTeam, link: { id: number; url: string; expiresAt: Date }): OutboxMessageInput {
+  return {
+    leagueId: ctx.leagueId,
+    topic: `division:${ctx.divisionId}`,
+    kind: 'coach_roster',
+    recipientName: team.coach ?? `Coach of ${team.name}`,
+    recipients: [team.coach_email ?? ''],
+    subject: `${ctx.divisionName}: a new link to your ${team.name} roster`,
+    body: [
+      `Hello ${team.coach ?? 'coach'},`,
+      `The league sent you a new link to your ${team.name} roster in ${ctx.divisionName}. Links sent before no longer work.`,
+      openLinkParagraph(link.url, link.expiresAt),
+      `— ${ctx.leagueName}`,
+    ].join('\n\n'),
+    dedupeKey: `coach-roster-link:${link.id}`,
   };
 }

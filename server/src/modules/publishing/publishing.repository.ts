@@ -72,3 +72,8 @@ export function findPlayersWithContacts(db: Client, ids: number[]) {
     select: { id: true, name: true, email: true, participant: { select: { guardianNames: true, emails: true, phones: true } } },
   });
 }
+
+/** Each link of these teams, to tell the admin which coaches' pages still open. */
+export function findTeamLinks(db: Client, teamIds: number[]) {
+  return db.coachRosterLink.findMany({ where: { teamId: { in: teamIds } }, select: { teamId: true, createdAt: true, expiresAt: true, revokedAt: true } });
+}

@@ -1,11 +1,14 @@
 import { Router } from 'express';
+import { outboxQuerySchema } from '@league/contract';
 import { systemClock, type AppDeps } from '../../lib/deps.js';
 import { parseIdParam } from '../../lib/path-id.js';
 import { createAddressRateLimit } from '../../lib/rate-limit/address-rate-limit.js';
 import { leagueAdmins, leagueContext, requireRole } from '../../lib/permissions.js';
+import { parseInput } from '../../lib/validate.js';
 import { authenticate } from '../../middleware/authenticate.js';
 import { openCoachRoster, revokeCoachLinks } from './coach-page.service.js';
-import { exportDivisionOutbox, getDivisionOutbox } from './outbox.service.js';
+import { issueCoachLink, listCoachLinks } from './coach-links.service.js';
+import { exportDivisionOutbox, getDivisionOutbox, resendFailedOutbox, resendOutboxMessage } from './outbox.service.js';
 import { getPublicationStatus, publishDivision } from './publishing.service.js';
 
 /** Mounted under /divisions: publish, what publishing would tell, the outbox, withdrawing coach links. */
@@ -29,7 +32,26 @@ export function createPublishingRouter({ db, config, notifier, clock = systemClo
       res.set('Content-Disposition', `attachment; filename="${filename}"`).type('text/csv; charset=utf-8').send(csv);
       return;
     }
-    res.json(await getDivisionOutbox(leagueContext(db, req), notifier, id));
+    res.json(await getDivisionOutbox(leagueContext(db, req), notifier, id, parseInput(outboxQuerySchema, req.query)));
+  });
+
+  // "Send again": every email marked not sent, or one (decision 0079).
+  router.post('/:id/outbox/resend/', ...admins, async (req, res) => {
+    res.json(await resendFailedOutbox(leagueContext(db, req), notifier, clock, parseIdParam(req.params.id, 'Division')));
+  });
+
+  router.post('/:id/outbox/:messageId/resend/', ...admins, async (req, res) => {
+    const id = parseIdParam(req.params.id, 'Division');
+    res.json(await resendOutboxMessage(leagueContext(db, req), notifier, clock, id, parseIdParam(req.params.messageId, 'Email')));
+  });
+
+  router.get('/:id/coach_links/', ...admins, async (req, res) => {
+    res.json(await listCoachLinks(leagueContext(db, req), clock, parseIdParam(req.params.id, 'Division')));
+  });
+
+  router.post('/:id/teams/:teamId/coach_link/', ...admins, async (req, res) => {
+    const id = parseIdParam(req.params.id, 'Division');
+    res.status(201).json(await issueCoachLink(leagueContext(db, req), deps, id, parseIdParam(req.params.teamId, 'Team')));
   });
 
   router.post('/:id/teams/:teamId/revoke_coach_links/', ...admins, async (req, res) => {
