@@ -3,6 +3,7 @@ import { quizDrawFields } from './bank.schemas.js';
 import { questionInputSchema } from './question.schemas.js';
 import { endBeforeStartMessage, isEndBeforeStart, quizTimestampSchema } from './quiz-dates.js';
 import { quizPolicyFields } from './quiz-policy.schemas.js';
+import { quizRecertificationFields, recertificationNeedsDrawMessage } from './recertification.schemas.js';
 
 export const quizStatuses = ['draft', 'active', 'archived'] as const;
 const statusMessage = 'Status must be draft, active or archived.';
@@ -35,6 +36,7 @@ export const createQuizInputSchema = z
     ai_prompt_used: z.preprocess((v) => (v === '' ? null : v), z.string({ error: 'ai_prompt_used must be text.' }).max(4000).nullable().optional()),
     ...quizPolicyFields,
     ...quizDrawFields,
+    ...quizRecertificationFields,
     // A draw quiz takes its questions from the bank at each attempt, so it may come without any.
     questions: z.array(questionInputSchema, { error: atLeastOneQuestion }).max(200, 'A quiz can have at most 200 questions.').optional().default([]),
   })
@@ -43,6 +45,7 @@ export const createQuizInputSchema = z
     path: ['questions'],
     message: 'A draw quiz takes its questions from the bank at each attempt: add these questions to the bank, not to the quiz.',
   })
+  .refine((q) => !q.recertification_edition || !!q.draw_rules, { path: ['recertification_edition'], message: recertificationNeedsDrawMessage })
   .refine((q) => !isEndBeforeStart(q.start_date ?? null, q.end_date ?? null), { path: ['end_date'], message: endBeforeStartMessage });
 export type CreateQuizInput = z.infer<typeof createQuizInputSchema>;
 
@@ -56,6 +59,7 @@ export const updateQuizInputSchema = z.object({
   end_date: quizTimestampSchema('end', 'End date').optional(),
   ...quizPolicyFields,
   ...quizDrawFields,
+  ...quizRecertificationFields,
   // The edit form may send the status too; a change there works like the status call.
   status: status.optional(),
 });

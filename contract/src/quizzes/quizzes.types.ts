@@ -37,6 +37,8 @@ export interface QuizDto {
   draw_rules: DrawRuleDto[] | null;
   shuffle_questions: boolean;
   shuffle_options: boolean;
+  /** The rule edition this quiz recertifies ("FIBA 2026"), or null for an ordinary quiz (decision 0082). */
+  recertification_edition: string | null;
   ai_generated: boolean;
   ai_prompt_used: string | null;
   created_at: string;

@@ -15,7 +15,7 @@ export const reminderWindows = [
 
 const monthNames = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /** 2027-08-31 as "31 Aug 2027", the way the dashboard says it. */
-const spelledDay = (day: string) => `${Number(day.slice(8, 10))} ${monthNames[Number(day.slice(5, 7)) - 1]} ${day.slice(0, 4)}`;
+export const spelledDay = (day: string) => `${Number(day.slice(8, 10))} ${monthNames[Number(day.slice(5, 7)) - 1]} ${day.slice(0, 4)}`;
 
 async function findExpiringCertificates(db: Db, today: string) {
   return db.certificateRecord.findMany({

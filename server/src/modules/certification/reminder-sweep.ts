@@ -2,6 +2,7 @@ import type { Db } from '../../lib/db/database.js';
 import type { Logger } from '../../lib/logger.js';
 import type { Notifier } from '../notifications/index.js';
 import { queueExpiryReminders } from './expiry-reminders.js';
+import { queueRecertificationReminders } from './recertification-reminders.js';
 
 export interface ReminderSweepOptions {
   db: Db;
@@ -13,9 +14,14 @@ export interface ReminderSweepOptions {
   everySeconds?: number;
 }
 
-/** Runs one sweep: writes the reminders due and hands them to the outbox's queue. */
+/**
+ * Runs one sweep: writes the reminders due and hands them to the outbox's queue. Besides expiry,
+ * the reminders of recertification quizzes that opened (a start date reached) since the last
+ * sweep; those activated while open are written at once too (decision 0082).
+ */
 export async function sweepExpiryReminders(options: ReminderSweepOptions): Promise<number[]> {
-  const ids = await queueExpiryReminders(options.db, options.clock(), options.publicUrl);
+  const now = options.clock();
+  const ids = [...(await queueExpiryReminders(options.db, now, options.publicUrl)), ...(await queueRecertificationReminders(options.db, now, options.publicUrl))];
   if (ids.length > 0) options.logger.info({ reminders: ids.length }, 'Certificate expiry reminders queued');
   options.notifier.dispatch(ids);
   return ids;

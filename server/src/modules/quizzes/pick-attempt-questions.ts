@@ -4,7 +4,7 @@ import type { Question } from '../../generated/prisma/client.js';
 import { readOptions } from '@league/contract';
 import type { AskedQuestionRow } from './attempts.repository.js';
 import * as repo from './attempts.repository.js';
-import { listApprovedInCategories } from './bank/bank.repository.js';
+import { countPoolByCategory, listDrawPool, recertificationPoolWords } from './draw-pool.js';
 import { readDrawRules } from './draw-rules.js';
 import { drawQuestions, findShortCategory, shuffle, type DrawRule } from './question-draw.js';
 
@@ -13,6 +13,8 @@ interface QuizToAsk {
   drawRules: unknown;
   shuffleQuestions: boolean;
   shuffleOptions: boolean;
+  /** A recertification quiz draws only its edition's rule-change questions (decision 0082). */
+  recertificationEdition: string | null;
   questions: Question[];
 }
 
@@ -24,7 +26,7 @@ interface QuizToAsk {
  */
 export async function pickAttemptQuestions(db: Db, quiz: QuizToAsk, userId: number, random: () => number = Math.random): Promise<AskedQuestionRow[]> {
   const rules = readDrawRules(quiz.drawRules);
-  const chosen = rules ? await drawFromBank(db, quiz.leagueId, rules, userId, random) : quiz.questions.filter((q) => q.status === 'approved');
+  const chosen = rules ? await drawFromBank(db, quiz, rules, userId, random) : quiz.questions.filter((q) => q.status === 'approved');
   const ordered = quiz.shuffleQuestions ? shuffle(chosen, random) : chosen;
   return ordered.map((q, index) => ({
     questionId: q.id,
@@ -40,12 +42,11 @@ export async function pickAttemptQuestions(db: Db, quiz: QuizToAsk, userId: numb
   }));
 }
 
-async function drawFromBank(db: Db, leagueId: number, rules: DrawRule[], userId: number, random: () => number): Promise<Question[]> {
-  const pool = await listApprovedInCategories(db, leagueId, rules.map((r) => r.category));
-  // The bank may have shrunk since the quiz was saved (questions deleted or sent back to draft).
-  const available = new Map<string, number>();
-  for (const q of pool) available.set(q.category, (available.get(q.category) ?? 0) + 1);
-  const short = findShortCategory(rules, available);
+async function drawFromBank(db: Db, quiz: QuizToAsk, rules: DrawRule[], userId: number, random: () => number): Promise<Question[]> {
+  const edition = quiz.recertificationEdition;
+  const pool = await listDrawPool(db, quiz.leagueId, rules.map((r) => r.category), edition);
+  // The bank may have shrunk since the quiz was saved (questions deleted, sent back to draft or retagged).
+  const short = findShortCategory(rules, countPoolByCategory(pool), edition ? recertificationPoolWords(edition) : '');
   if (short) throw AppError.badRequest(`This quiz cannot draw its questions right now. ${short}`, undefined, 'draw_short');
   const seen = new Set(await repo.listAskedQuestionIds(db, userId));
   const ids = drawQuestions(pool, rules, seen, random);

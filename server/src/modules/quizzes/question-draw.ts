@@ -19,13 +19,16 @@ export function shuffle<T>(items: readonly T[], random: () => number = Math.rand
   return out;
 }
 
-/** The first rule asking for more questions than its category has, as a sentence; null when all fit. */
-export function findShortCategory(rules: DrawRule[], available: Map<string, number>): string | null {
+/**
+ * The first rule asking for more questions than its category has, as a sentence; null when all
+ * fit. `poolWords` says what was counted when it is not every approved question (a recertification draw).
+ */
+export function findShortCategory(rules: DrawRule[], available: Map<string, number>, poolWords = ''): string | null {
   const asked = new Map<string, number>();
   for (const rule of rules) asked.set(rule.category, (asked.get(rule.category) ?? 0) + rule.count);
   for (const [category, count] of asked) {
     const has = available.get(category) ?? 0;
-    if (count > has) return `The draw asks for ${count} question${count === 1 ? "" : "s"} of category "${category}", but the bank has ${has}.`;
+    if (count > has) return `The draw asks for ${count} question${count === 1 ? "" : "s"} of category "${category}", but the bank has ${has}${poolWords}.`;
   }
   return null;
 }

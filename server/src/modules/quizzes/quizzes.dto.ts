@@ -26,6 +26,7 @@ export function toQuizDto(quiz: QuizRow, userAttempt?: AttemptSummary | null): Q
     draw_rules: readDrawRules(quiz.drawRules),
     shuffle_questions: quiz.shuffleQuestions,
     shuffle_options: quiz.shuffleOptions,
+    recertification_edition: quiz.recertificationEdition,
     ai_generated: quiz.aiGenerated,
     ai_prompt_used: quiz.aiPromptUsed,
     created_at: quiz.createdAt.toISOString(),

@@ -17,6 +17,7 @@ import { createQuizInputSchema, grantAttemptInputSchema, setQuizStatusInputSchem
 import * as quizzes from './quizzes.service.js';
 import { grantExtraAttempt } from './attempt-grants.service.js';
 import { getQuizStatistics } from './statistics.service.js';
+import { remindWhenRecertificationOpens } from './recertification-open.js';
 
 const resultsDeniedMessage =
   "You don't have permission to view quiz results. Only league administrators can access this data.";
@@ -61,7 +62,9 @@ export function createQuizzesRouter(deps: AppDeps): Router {
   router.put('/:id/update/', manager, async (req, res) => {
     const id = parseIdParam(req.params.id, 'Quiz');
     const input = parseInput(updateQuizInputSchema, req.body);
-    res.json(await quizzes.updateQuiz(leagueContext(db, req), id, input));
+    const quiz = await quizzes.updateQuiz(leagueContext(db, req), id, input);
+    if (input.status === 'active') await remindWhenRecertificationOpens(deps, req, quiz);
+    res.json(quiz);
   });
 
   router.post('/:id/grants/', manager, async (req, res) => {
@@ -73,7 +76,9 @@ export function createQuizzesRouter(deps: AppDeps): Router {
   router.patch('/:id/activate/', manager, async (req, res) => {
     const id = parseIdParam(req.params.id, 'Quiz');
     const input = parseInput(setQuizStatusInputSchema, req.body);
-    res.json(await quizzes.setQuizStatus(leagueContext(db, req), id, input.status));
+    const quiz = await quizzes.setQuizStatus(leagueContext(db, req), id, input.status);
+    await remindWhenRecertificationOpens(deps, req, quiz);
+    res.json(quiz);
   });
 
   return router;

@@ -1,7 +1,7 @@
 import { AppError } from '../../lib/app-error.js';
 import { hasRole, notFoundIn, refereeManagers, requireInLeague, type LeagueContext } from '../../lib/permissions.js';
 import type { QuizStatus } from '../../generated/prisma/enums.js';
-import { type CreateQuizInput, endBeforeStartMessage, isEndBeforeStart, type UpdateQuizInput } from '@league/contract';
+import { type CreateQuizInput, endBeforeStartMessage, isEndBeforeStart, recertificationNeedsDrawMessage, type UpdateQuizInput } from '@league/contract';
 import { assertDrawFits } from './bank/draw-check.js';
 import { readDrawRules } from './draw-rules.js';
 import type { DrawRule } from './question-draw.js';
@@ -44,7 +44,7 @@ export async function getQuiz(ctx: LeagueContext, id: number) {
 }
 
 export async function createQuiz(ctx: LeagueContext, input: CreateQuizInput) {
-  if (input.draw_rules) await assertDrawFits(ctx.db, ctx.leagueId, input.draw_rules);
+  if (input.draw_rules) await assertDrawFits(ctx.db, ctx.leagueId, input.draw_rules, input.recertification_edition ?? null);
   const quiz = await repo.createQuiz(
     ctx.db,
     {
@@ -59,6 +59,7 @@ export async function createQuiz(ctx: LeagueContext, input: CreateQuizInput) {
       aiPromptUsed: input.ai_prompt_used ?? null,
       ...toPolicyData(input),
       ...repo.toDrawData(input),
+      recertificationEdition: input.recertification_edition ?? null,
       leagueId: ctx.leagueId,
       createdById: ctx.user.id,
     },
@@ -86,14 +87,17 @@ export async function updateQuiz(ctx: LeagueContext, id: number, input: UpdateQu
     draw_rules: readDrawRules(quiz.drawRules),
     shuffle_questions: quiz.shuffleQuestions,
     shuffle_options: quiz.shuffleOptions,
+    recertification_edition: quiz.recertificationEdition,
   };
   assertQuizChangesAllowed(quiz.status, changedFields(current, fields));
   const start = fields.start_date === undefined ? quiz.startDate : fields.start_date;
   const end = fields.end_date === undefined ? quiz.endDate : fields.end_date;
   if (isEndBeforeStart(start, end)) throw AppError.badRequest(endBeforeStartMessage, { fields: { end_date: endBeforeStartMessage } });
   const rules = fields.draw_rules === undefined ? readDrawRules(quiz.drawRules) : fields.draw_rules;
-  if (fields.draw_rules) await assertDrawFits(ctx.db, ctx.leagueId, fields.draw_rules);
-  if (status && status !== quiz.status) await assertCanTakeStatus(ctx, quiz, status, rules);
+  const edition = fields.recertification_edition === undefined ? quiz.recertificationEdition : fields.recertification_edition;
+  if (edition && !rules) throw AppError.badRequest(recertificationNeedsDrawMessage, { fields: { recertification_edition: recertificationNeedsDrawMessage } });
+  if (rules && (fields.draw_rules || fields.recertification_edition)) await assertDrawFits(ctx.db, ctx.leagueId, rules, edition);
+  if (status && status !== quiz.status) await assertCanTakeStatus(ctx, quiz, status, rules, edition);
   await repo.updateQuiz(ctx.db, id, {
     title: fields.title,
     description: fields.description,
@@ -103,6 +107,7 @@ export async function updateQuiz(ctx: LeagueContext, id: number, input: UpdateQu
     endDate: fields.end_date,
     ...toPolicyData(fields),
     ...repo.toDrawData(fields),
+    recertificationEdition: fields.recertification_edition,
     status,
   });
   return getQuiz(ctx, id);
@@ -110,18 +115,19 @@ export async function updateQuiz(ctx: LeagueContext, id: number, input: UpdateQu
 
 export async function setQuizStatus(ctx: LeagueContext, id: number, status: QuizStatus) {
   const quiz = await requireInLeague(ctx, 'quiz', id);
-  await assertCanTakeStatus(ctx, quiz, status, readDrawRules(quiz.drawRules));
+  await assertCanTakeStatus(ctx, quiz, status, readDrawRules(quiz.drawRules), quiz.recertificationEdition);
   await repo.updateQuiz(ctx.db, id, { status });
   return getQuiz(ctx, id);
 }
 
 /**
  * Referees can't take a quiz without questions, so one is never published that way: a fixed
- * list needs a question, a draw enough approved questions in the bank for its rules.
+ * list needs a question, a draw enough approved questions in the bank for its rules (a
+ * recertification draw enough of its edition's rule-change questions).
  */
-async function assertCanTakeStatus(ctx: LeagueContext, quiz: QuizRow, status: QuizStatus, rules: DrawRule[] | null): Promise<void> {
+async function assertCanTakeStatus(ctx: LeagueContext, quiz: QuizRow, status: QuizStatus, rules: DrawRule[] | null, edition: string | null): Promise<void> {
   if (status !== 'active') return;
-  if (rules) return assertDrawFits(ctx.db, ctx.leagueId, rules);
+  if (rules) return assertDrawFits(ctx.db, ctx.leagueId, rules, edition);
   if (quiz._count.questions === 0) {
     throw AppError.badRequest('A quiz needs at least one question before it can be activated.', undefined, 'quiz_empty');
   }
