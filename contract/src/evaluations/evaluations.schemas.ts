@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isYearInRange, yearRangeMessage } from '../fields/date-fields.js';
-import { idField, idKeyedRecord, numberField } from '../fields/id-fields.js';
+import { idField, idKeyedRecord, numberField, optionalIdField } from '../fields/id-fields.js';
 
 // Evaluation days (issue 26, decision 0057): the admin's event, the check-in desk, access codes,
 // and the evaluators' phones.
@@ -38,14 +38,22 @@ const instructionsSchema = idKeyedRecord(
 const minEvaluators = z.number({ error: 'min_evaluators must be a whole number.' }).int('min_evaluators must be a whole number.').min(1, 'min_evaluators must be at least 1.').max(30, 'min_evaluators must be at most 30.');
 const nameField = z.string({ error: 'Name the evaluation day.' }).trim().min(1, 'Name the evaluation day.').max(200, 'The name must be at most 200 characters long.');
 
+/** At most this many divisions in one evaluation day (several of one season, decision 0084). */
+export const maxEvaluationDivisions = 20;
+
 export const createEvaluationInputSchema = z.object({
-  division_id: idField('division_id must be a division id.'),
+  /** The day's division; `division_ids` names several of one season (either or both; the first is the main one). */
+  division_id: idField('division_id must be a division id.').optional(),
+  division_ids: z
+    .array(idField('division_ids must be division ids.'), { error: 'division_ids must be a list of division ids.' })
+    .max(maxEvaluationDivisions, `An evaluation day can have at most ${maxEvaluationDivisions} divisions.`)
+    .optional(),
   name: nameField,
   min_evaluators: minEvaluators.default(3),
   scale: evaluationScaleSchema.default({ min: 1, max: 5, step: 1 }),
   sessions: z.array(sessionSchema, { error: 'sessions must be a list of sessions.' }).max(50).default([]),
   instructions: instructionsSchema.default({}),
-});
+}).refine((e) => e.division_id !== undefined || (e.division_ids?.length ?? 0) > 0, { message: 'Choose the division of the evaluation day.', path: ['division_id'] });
 export type CreateEvaluationInput = z.infer<typeof createEvaluationInputSchema>;
 
 /** PATCH: the same fields, and the evaluators the admin leaves out of the figures. */
@@ -66,6 +74,8 @@ export const walkUpInputSchema = z.object({
   name: z.string({ error: "Type the player's name." }).trim().min(1, "Type the player's name.").max(200, 'The name must be at most 200 characters long.'),
   date_of_birth: dateText.optional(),
   email: z.email({ error: 'email must be an email address.' }).max(254).optional(),
+  /** Which of the day's divisions; needed only when the day has several. */
+  division_id: idField('division_id must be a division id.').optional(),
 });
 export type WalkUpInput = z.infer<typeof walkUpInputSchema>;
 
@@ -98,8 +108,31 @@ export type SubmitScoresInput = z.infer<typeof submitScoresInputSchema>;
 const blendWeight = numberField(z.number({ error: 'blend_weight must be a percentage from 0 to 100.' }).min(0, 'blend_weight must be a percentage from 0 to 100.').max(100, 'blend_weight must be a percentage from 0 to 100.'));
 const method = z.enum(evaluationMethods, { error: `method must be one of ${evaluationMethods.join(', ')}.` });
 
-export const evaluationResultsQuerySchema = z.object({ method: method.default('corrected'), blend_weight: blendWeight.default(0) });
+/** Results and finalise of one of the day's divisions; without it, every division of the day. */
+const divisionFilter = optionalIdField('division_id must be a division of this evaluation day.');
+
+export const evaluationResultsQuerySchema = z.object({ method: method.default('corrected'), blend_weight: blendWeight.default(0), division_id: divisionFilter });
 export type EvaluationResultsQuery = z.infer<typeof evaluationResultsQuerySchema>;
 
-export const finaliseEvaluationInputSchema = z.object({ method, blend_weight: blendWeight.default(0) });
+export const finaliseEvaluationInputSchema = z.object({ method, blend_weight: blendWeight.default(0), division_id: divisionFilter });
 export type FinaliseEvaluationInput = z.infer<typeof finaliseEvaluationInputSchema>;
+
+/** The desk's search: paged on the server, so a day of 2,000 children stays fast (decision 0084). */
+export const maxDeskPageSize = 100;
+export const deskPlayersQuerySchema = z.object({
+  search: z.string({ error: 'search must be text.' }).max(200, 'The search must be at most 200 characters long.').optional(),
+  checked_in: z.enum(['true', 'false'], { error: 'checked_in must be true or false.' }).optional(),
+  page: numberField(z.number({ error: 'page must be a whole number from 1.' }).int('page must be a whole number from 1.').min(1, 'page must be a whole number from 1.')).default(1),
+  page_size: numberField(
+    z.number({ error: `page_size must be a whole number from 1 to ${maxDeskPageSize}.` }).int(`page_size must be a whole number from 1 to ${maxDeskPageSize}.`).min(1, `page_size must be a whole number from 1 to ${maxDeskPageSize}.`).max(maxDeskPageSize, `page_size must be a whole number from 1 to ${maxDeskPageSize}.`),
+  ).optional(),
+});
+export type DeskPlayersQuery = z.infer<typeof deskPlayersQuerySchema>;
+
+/** The admin approves (or withdraws) one evaluator's note for the family report, as it is written now. */
+export const commentApprovalInputSchema = z.object({
+  player_id: idField('player_id must be a player id.'),
+  key: z.string({ error: 'key must name a comment of the family report.' }).regex(/^\d+-\d+$/, 'key must name a comment of the family report.'),
+  approved: z.boolean({ error: 'approved must be true or false.' }),
+});
+export type CommentApprovalInput = z.infer<typeof commentApprovalInputSchema>;

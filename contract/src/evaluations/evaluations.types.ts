@@ -10,19 +10,31 @@ export interface EvaluationSkillDto {
   id: number;
   name: string;
   instruction: string;
+  /** The division the skill belongs to: a day of several divisions scores each child on their own division's skills. */
+  division_id: number;
+}
+
+export interface EvaluationFinalisedDto {
+  at: string;
+  method: EvaluationMethod;
+  blend_weight: number;
 }
 
 export interface EvaluationDto {
   id: number;
   name: string;
+  /** The main division (the first); `divisions` lists every division of the day. */
   division: { id: number; name: string };
+  /** Each of the day's divisions, with how it was last finalised (each finalises on its own). */
+  divisions: { id: number; name: string; finalised: EvaluationFinalisedDto | null }[];
   min_evaluators: number;
   scale: EvaluationScaleDto;
   sessions: { id: number; date: string; start_time: string; gym: string }[];
   skills: EvaluationSkillDto[];
   excluded_evaluator_ids: number[];
   checked_in: number;
-  finalised: { at: string; method: EvaluationMethod; blend_weight: number } | null;
+  /** The latest finalise of any of the day's divisions. */
+  finalised: EvaluationFinalisedDto | null;
   created_at: string;
 }
 
@@ -43,6 +55,20 @@ export interface EvaluationDeskPlayerDto {
   household: string | null;
   bib: number | null;
   walk_up: boolean;
+  /** The child's division (one of the day's). */
+  division_id: number;
+}
+
+/** One page of the desk's server-side search (decision 0084). */
+export interface EvaluationDeskPageDto {
+  /** Children matching the search (all pages). */
+  count: number;
+  page: number;
+  page_size: number;
+  results: EvaluationDeskPlayerDto[];
+  /** Children registered in the day's divisions, and how many of them have a bib. */
+  registered: number;
+  checked_in: number;
 }
 
 /** `code` is only in the answer that creates it: only its hash is kept. */
@@ -61,7 +87,8 @@ export interface EvaluatorEventDto {
   name: string;
   scale: EvaluationScaleDto;
   skills: EvaluationSkillDto[];
-  players: { bib: number; name: string }[];
+  /** `skill_ids`: the skills of the child's division, the only ones the phone offers for that bib. */
+  players: { bib: number; name: string; skill_ids: number[] }[];
   /** This evaluator's own latest scores, so a new phone can pick up where it left off. */
   my_scores: { bib: number; skill_id: number; value: number; note: string; needs_another_look: boolean; scored_at: string }[];
 }
@@ -91,12 +118,15 @@ export interface EvaluatorSeverityDto {
 export interface EvaluationResultsDto {
   method: EvaluationMethod;
   blend_weight: number;
+  /** The division asked for, or null: every division of the day. */
+  division_id: number | null;
   scale: EvaluationScaleDto;
   skills: { id: number; name: string }[];
   players: {
     player_id: number;
     name: string;
     bib: number | null;
+    division_id: number;
     /** The skills' weighted average by the method, blended with last season's rating when asked. */
     overall: number | null;
     skills: {
@@ -118,6 +148,7 @@ export interface EvaluationResultsDto {
 
 export interface EvaluationCoverageDto {
   min_evaluators: number;
+  /** `skills`: the child's own division's skills. */
   players: { player_id: number; name: string; bib: number; skills: { skill_id: number; evaluators: number }[]; below_minimum: boolean }[];
   below_minimum: number;
   evaluators: { id: number; name: string; players_scored: number; scores: number; share_of_field: number; revoked: boolean }[];
@@ -133,4 +164,6 @@ export interface FinaliseEvaluationDto {
   source_label: string;
   players: number;
   ratings_written: number;
+  /** The divisions finalised now. */
+  division_ids: number[];
 }

@@ -18,8 +18,13 @@ export interface FamilyReportPlayerDto {
     figure: number;
     division_average: number;
   }[];
-  /** Evaluators' notes, without their names: the admin picks which reach the family. */
-  comments: { key: string; skill_id: number; note: string }[];
+  /** The child's division (bands and averages are among its children). */
+  division: string;
+  /**
+   * Evaluators' notes, without their names; `approved`: the admin approved this note as written
+   * (saved, decision 0084). Only approved notes are printed.
+   */
+  comments: { key: string; skill_id: number; note: string; approved: boolean }[];
 }
 
 export interface FamilyReportsDto {

@@ -26,22 +26,76 @@ export function insertWalkUpPlayer(tx: Prisma.TransactionClient, data: { leagueI
   return tx.player.create({ data: { ...data, additionalData: { walk_up: true } }, select: { id: true } });
 }
 
-/** The division's players for the desk, with their bib when checked in; a search matches name or household. */
-export function findDeskPlayers(db: Db, eventId: number, divisionId: number, search: string | undefined) {
-  const pattern = search ? { contains: escapeLikePattern(search), mode: 'insensitive' as const } : undefined;
-  return db.player.findMany({
-    where: {
-      divisionId,
-      ...(pattern ? { OR: [{ name: pattern }, { participant: { household: { name: pattern } } }] } : {}),
-    },
-    select: {
-      id: true,
-      name: true,
-      dateOfBirth: true,
-      participant: { select: { household: { select: { name: true } } } },
-      evaluationCheckIns: { where: { eventId }, select: { bib: true, walkUp: true, checkedInAt: true } },
-    },
-    orderBy: [{ name: 'asc' }, { id: 'asc' }],
-    take: 500,
-  });
+export interface DeskFilter {
+  search: string | undefined;
+  checkedIn: boolean | undefined;
+  skip: number;
+  take: number;
+}
+
+const deskPlayerSelect = {
+  id: true,
+  name: true,
+  divisionId: true,
+  dateOfBirth: true,
+  participant: { select: { household: { select: { name: true } } } },
+} as const;
+
+/** Every typed word must be in the name or the household's name (case ignored). */
+function deskSearchWhere(divisionIds: number[], search: string | undefined): Prisma.PlayerWhereInput {
+  const words = (search ?? '').split(/\s+/).filter(Boolean);
+  return {
+    divisionId: { in: divisionIds },
+    AND: words.map((word) => {
+      const pattern = { contains: escapeLikePattern(word), mode: 'insensitive' as const };
+      return { OR: [{ name: pattern }, { participant: { household: { name: pattern } } }] };
+    }),
+  };
+}
+
+/**
+ * The desk's search among the day's divisions' players, one page at a time (decision 0084), with
+ * each child's bib. Checked-in children alone come latest bib first; otherwise by name.
+ */
+export async function findDeskPlayers(db: Db, eventId: number, divisionIds: number[], filter: DeskFilter) {
+  const players = deskSearchWhere(divisionIds, filter.search);
+  if (filter.checkedIn) {
+    const where = { eventId, player: players };
+    const [count, checkIns] = await Promise.all([
+      db.evaluationCheckIn.count({ where }),
+      db.evaluationCheckIn.findMany({ where, select: { bib: true, walkUp: true, player: { select: deskPlayerSelect } }, orderBy: { bib: 'desc' }, skip: filter.skip, take: filter.take }),
+    ]);
+    return { count, rows: checkIns.map((c) => ({ ...c.player, checkIn: { bib: c.bib, walkUp: c.walkUp } })) };
+  }
+  const where: Prisma.PlayerWhereInput = { ...players, ...(filter.checkedIn === false ? { evaluationCheckIns: { none: { eventId } } } : {}) };
+  const [count, rows] = await Promise.all([
+    db.player.count({ where }),
+    db.player.findMany({
+      where,
+      select: { ...deskPlayerSelect, evaluationCheckIns: { where: { eventId }, select: { bib: true, walkUp: true } } },
+      orderBy: [{ name: 'asc' }, { id: 'asc' }],
+      skip: filter.skip,
+      take: filter.take,
+    }),
+  ]);
+  return { count, rows: rows.map(({ evaluationCheckIns, ...p }) => ({ ...p, checkIn: evaluationCheckIns[0] ?? null })) };
+}
+
+/** Children registered in the day's divisions, and how many have a bib: the desk's header. */
+export function countDeskTotals(db: Db, eventId: number, divisionIds: number[]) {
+  return Promise.all([db.player.count({ where: { divisionId: { in: divisionIds } } }), db.evaluationCheckIn.count({ where: { eventId, player: { divisionId: { in: divisionIds } } } })]);
+}
+
+/**
+ * Undo a mistaken check-in, only while no evaluator has scored the child (history included): one
+ * statement, so a check-in with scores is never removed. The event's bib counter is not touched,
+ * so the bib is not given again.
+ */
+export async function deleteUnscoredCheckIn(db: Db, eventId: number, playerId: number): Promise<boolean> {
+  const removed = await db.evaluationCheckIn.deleteMany({ where: { eventId, playerId, player: { evaluationScores: { none: { eventId } } } } });
+  return removed.count > 0;
+}
+
+export function countScoresOfPlayer(db: Db, eventId: number, playerId: number) {
+  return db.evaluationScore.count({ where: { eventId, playerId } });
 }

@@ -1,4 +1,4 @@
-import type { CheckInDto, EvaluationDeskPlayerDto, WalkUpInput } from '@league/contract';
+import type { CheckInDto, DeskPlayersQuery, EvaluationDeskPageDto, WalkUpInput } from '@league/contract';
 import { AppError } from '../../lib/app-error.js';
 import { requireRoomInDivision } from '../../lib/db/division-capacity.js';
 import { lockDivisions } from '../../lib/db/division-lock.js';
@@ -6,7 +6,8 @@ import { isUniqueViolation } from '../../lib/db/unique-rules.js';
 import { runTransaction } from '../../lib/db/with-retry.js';
 import { requireInLeague, type LeagueContext } from '../../lib/permissions.js';
 import * as repo from './check-in.repository.js';
-import { dateOnly } from './evaluations.dto.js';
+import { dateOnly, eventDivisionIds, eventDivisions } from './evaluations.dto.js';
+import type { EventRow } from './events.repository.js';
 import { requireEvent } from './events.service.js';
 
 const toCheckInDto = (row: repo.CheckInRow): CheckInDto => ({
@@ -24,7 +25,9 @@ const toCheckInDto = (row: repo.CheckInRow): CheckInDto => ({
 export async function checkInPlayer(ctx: LeagueContext, eventId: number, playerId: number): Promise<{ created: boolean; check_in: CheckInDto }> {
   const event = await requireEvent(ctx, eventId);
   const player = await requireInLeague(ctx, 'player', playerId);
-  if (player.divisionId !== event.divisionId) throw AppError.badRequest("This player is not registered in the evaluation day's division.", { fields: { player_id: 'other_division' } });
+  if (!eventDivisionIds(event).includes(player.divisionId)) {
+    throw AppError.badRequest("This player is not registered in the evaluation day's divisions.", { fields: { player_id: 'other_division' } });
+  }
   const existing = await repo.findCheckIn(ctx.db, eventId, playerId);
   if (existing) return { created: false, check_in: toCheckInDto(existing) };
   try {
@@ -38,15 +41,28 @@ export async function checkInPlayer(ctx: LeagueContext, eventId: number, playerI
   }
 }
 
+/** The walk-up's division: the one named, which must be the day's, or the day's only one. */
+function walkUpDivision(event: EventRow, divisionId: number | undefined) {
+  const divisions = eventDivisions(event);
+  if (divisionId === undefined) {
+    if (divisions.length === 1) return divisions[0]!;
+    throw AppError.badRequest("Choose the walk-up's division: this evaluation day has several.", { fields: { division_id: 'required' } });
+  }
+  const division = divisions.find((d) => d.id === divisionId);
+  if (!division) throw AppError.badRequest('That division is not one of this evaluation day.', { fields: { division_id: 'not_of_event' } });
+  return division;
+}
+
 /** A walk-up: a new registration in the division (its person is matched like an import's) and a bib. */
 export async function checkInWalkUp(ctx: LeagueContext, eventId: number, input: WalkUpInput): Promise<CheckInDto> {
   const event = await requireEvent(ctx, eventId);
+  const division = walkUpDivision(event, input.division_id);
   const row = await runTransaction(ctx.db, async (tx) => {
-    await lockDivisions(tx, [event.divisionId]);
-    await requireRoomInDivision(tx, event.division, 1);
+    await lockDivisions(tx, [division.id]);
+    await requireRoomInDivision(tx, division, 1);
     const player = await repo.insertWalkUpPlayer(tx, {
       leagueId: ctx.leagueId,
-      divisionId: event.divisionId,
+      divisionId: division.id,
       name: input.name,
       email: input.email ?? null,
       dateOfBirth: input.date_of_birth ? new Date(input.date_of_birth) : null,
@@ -56,19 +72,50 @@ export async function checkInWalkUp(ctx: LeagueContext, eventId: number, input: 
   return toCheckInDto(row);
 }
 
-/** The desk's list: the division's players (a search by name or household), with bibs. */
-export async function listDeskPlayers(ctx: LeagueContext, eventId: number, search: string | undefined): Promise<{ count: number; results: EvaluationDeskPlayerDto[] }> {
+/** Without a page size the desk's list comes whole, up to this many (the printed check-in sheet). */
+const wholeListLimit = 500;
+const defaultDeskPageSize = 25;
+
+/** The desk's search (name or household) among the day's divisions, a page at a time, with bibs. */
+export async function listDeskPlayers(ctx: LeagueContext, eventId: number, query: DeskPlayersQuery): Promise<EvaluationDeskPageDto> {
   const event = await requireEvent(ctx, eventId);
-  const rows = await repo.findDeskPlayers(ctx.db, eventId, event.divisionId, search?.trim() || undefined);
+  const divisionIds = eventDivisionIds(event);
+  const pageSize = query.page_size ?? (query.search || query.checked_in ? defaultDeskPageSize : wholeListLimit);
+  const checkedIn = query.checked_in === undefined ? undefined : query.checked_in === 'true';
+  const [{ count, rows }, [registered, checkedInCount]] = await Promise.all([
+    repo.findDeskPlayers(ctx.db, eventId, divisionIds, { search: query.search?.trim() || undefined, checkedIn, skip: (query.page - 1) * pageSize, take: pageSize }),
+    repo.countDeskTotals(ctx.db, eventId, divisionIds),
+  ]);
   return {
-    count: rows.length,
+    count,
+    page: query.page,
+    page_size: pageSize,
+    registered,
+    checked_in: checkedInCount,
     results: rows.map((p) => ({
       player_id: p.id,
       name: p.name,
+      division_id: p.divisionId,
       date_of_birth: p.dateOfBirth ? dateOnly(p.dateOfBirth) : null,
       household: p.participant?.household?.name ?? null,
-      bib: p.evaluationCheckIns[0]?.bib ?? null,
-      walk_up: p.evaluationCheckIns[0]?.walkUp ?? false,
+      bib: p.checkIn?.bib ?? null,
+      walk_up: p.checkIn?.walkUp ?? false,
     })),
   };
+}
+
+/**
+ * DELETE /evaluations/{id}/check_in/{player_id}/: a mistaken check-in is undone while no evaluator
+ * has scored the child; its bib is never given again (the counter only goes up).
+ */
+export async function undoCheckIn(ctx: LeagueContext, eventId: number, playerId: number): Promise<void> {
+  await requireEvent(ctx, eventId);
+  await requireInLeague(ctx, 'player', playerId);
+  const existing = await repo.findCheckIn(ctx.db, eventId, playerId);
+  if (!existing) throw new AppError(404, 'This child is not checked in at this evaluation day.', 'not_found');
+  if (await repo.deleteUnscoredCheckIn(ctx.db, eventId, playerId)) return;
+  const scores = await repo.countScoresOfPlayer(ctx.db, eventId, playerId);
+  throw AppError.conflict(
+    `${existing.player.name} (bib ${existing.bib}) already has ${scores} score${scores === 1 ? '' : 's'} from evaluators, so the check-in cannot be undone. Leave the bib as it is.`,
+  );
 }

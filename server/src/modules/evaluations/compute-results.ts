@@ -1,6 +1,7 @@
 import type { Db } from '../../lib/db/database.js';
 import { findCarriedRatings, fromSkillRating } from '../ratings/index.js';
 import { aggregateEvent, blendWithPrior, overallFigures, type AggregationMethod, type SkillAggregate, type SkillCell } from './aggregate/index.js';
+import { eventDivisionIds, eventSkillRows } from './evaluations.dto.js';
 import type { EventRow } from './events.repository.js';
 import { findCheckInsOfEvent, findEvaluatorsOfEvent, findLatestScores } from './scores.repository.js';
 
@@ -10,22 +11,25 @@ export async function readEventScores(db: Db, event: EventRow) {
     findLatestScores(db, event.id),
     findCheckInsOfEvent(db, event.id),
     findEvaluatorsOfEvent(db, event.id),
-    db.player.findMany({ where: { divisionId: event.divisionId }, select: { id: true, name: true, participantId: true } }),
+    db.player.findMany({ where: { divisionId: { in: eventDivisionIds(event) } }, select: { id: true, name: true, participantId: true, divisionId: true } }),
   ]);
   return { scores, checkIns, evaluators, players };
 }
 export type EventScores = Awaited<ReturnType<typeof readEventScores>>;
 
-/** Last season's rating of each player (carried by skill name, decision 0044), on the event's scale. */
+/** Last season's rating of each player (carried by skill name, decision 0044), on the event's scale; each division its own. */
 export async function readPriors(db: Db, event: EventRow, players: EventScores['players']): Promise<Map<string, number>> {
-  const carried = await findCarriedRatings(db, event.divisionId, [...new Set(players.flatMap((p) => (p.participantId ? [p.participantId] : [])))]);
-  const factorOf = new Map(event.division.skills.map((s) => [s.id, s.normalizationFactor]));
+  const factorOf = new Map(eventSkillRows(event).map((s) => [s.id, s.normalizationFactor]));
   const priors = new Map<string, number>();
   const scale = { min: event.scaleMin, max: event.scaleMax, lowIsBest: false };
-  for (const p of players) {
-    for (const r of carried.get(p.participantId ?? -1) ?? []) {
-      const factor = factorOf.get(r.skillId);
-      if (factor) priors.set(`${p.id}:${r.skillId}`, fromSkillRating(r.rating, scale, factor));
+  for (const divisionId of eventDivisionIds(event)) {
+    const own = players.filter((p) => p.divisionId === divisionId);
+    const carried = await findCarriedRatings(db, divisionId, [...new Set(own.flatMap((p) => (p.participantId ? [p.participantId] : [])))]);
+    for (const p of own) {
+      for (const r of carried.get(p.participantId ?? -1) ?? []) {
+        const factor = factorOf.get(r.skillId);
+        if (factor) priors.set(`${p.id}:${r.skillId}`, fromSkillRating(r.rating, scale, factor));
+      }
     }
   }
   return priors;
@@ -46,7 +50,7 @@ const clampTo = (event: EventRow, v: number) => Math.round(Math.min(event.scaleM
 
 /** The figures of every player and skill by `method`, without the excluded evaluators, blended at `weight` (0-1). */
 export function computeFigures(event: EventRow, data: EventScores, priors: Map<string, number>, method: AggregationMethod, weight: number): ComputedFigures {
-  const skills = event.division.skills.map((s) => ({ id: s.id, name: s.name, weight: s.weight }));
+  const skills = eventSkillRows(event).map((s) => ({ id: s.id, name: s.name, weight: s.weight }));
   const cells: SkillCell[] = data.scores.map((s) => ({ player: s.playerId, evaluator: s.evaluatorId, skill: s.skillId, value: s.value }));
   const excluded = new Set(event.excludedEvaluatorIds);
   const raw = aggregateEvent(skills, cells, 'mean', excluded);

@@ -1,6 +1,7 @@
 import type { EvaluationCoverageDto } from '@league/contract';
 import type { LeagueContext } from '../../lib/permissions.js';
 import { readEventScores } from './compute-results.js';
+import { eventDivisions } from './evaluations.dto.js';
 import { requireEvent } from './events.service.js';
 
 /** Scores of one skill this far apart (a share of the scale's range) put the player on the call-back list. */
@@ -14,7 +15,8 @@ const farApartShare = 0.5;
 export async function readCoverage(ctx: LeagueContext, eventId: number): Promise<EvaluationCoverageDto> {
   const event = await requireEvent(ctx, eventId);
   const { scores, checkIns, evaluators } = await readEventScores(ctx.db, event);
-  const skills = event.division.skills;
+  // Each child is counted on their own division's skills (decision 0084).
+  const skillsOf = new Map(eventDivisions(event).map((d) => [d.id, d.skills]));
   const valuesOf = new Map<string, number[]>();
   const flagged = new Set<number>();
   const playersOf = new Map<number, Set<number>>();
@@ -29,13 +31,13 @@ export async function readCoverage(ctx: LeagueContext, eventId: number): Promise
   }
   const farApart = farApartShare * (event.scaleMax - event.scaleMin);
   const players = checkIns.map((c) => {
-    const perSkill = skills.map((skill) => ({ skill_id: skill.id, evaluators: valuesOf.get(`${c.playerId}:${skill.id}`)?.length ?? 0 }));
+    const perSkill = (skillsOf.get(c.player.divisionId) ?? []).map((skill) => ({ skill_id: skill.id, evaluators: valuesOf.get(`${c.playerId}:${skill.id}`)?.length ?? 0 }));
     return { player_id: c.playerId, name: c.player.name, bib: c.bib, skills: perSkill, below_minimum: perSkill.some((s) => s.evaluators < event.minEvaluators) };
   });
   const callBack = checkIns.flatMap((c) => {
     const reasons: string[] = [];
     if (flagged.has(c.playerId)) reasons.push('An evaluator asked for another look.');
-    for (const skill of skills) {
+    for (const skill of skillsOf.get(c.player.divisionId) ?? []) {
       const values = valuesOf.get(`${c.playerId}:${skill.id}`) ?? [];
       if (values.length >= 2 && Math.max(...values) - Math.min(...values) >= farApart) {
         reasons.push(`${skill.name} scores are far apart (${Math.min(...values)} to ${Math.max(...values)}).`);

@@ -5,7 +5,7 @@ import { generateTokenKey, hashTokenKey } from '../../lib/tokens.js';
 import { findAccessCodeByHash, insertEvaluator } from './access-codes.repository.js';
 import { hashAccessCode } from './access-codes.service.js';
 import type { EvaluatorPrincipal } from './authenticate-evaluator.js';
-import { eventSkills, scaleOf } from './evaluations.dto.js';
+import { eventDivisions, eventSkills, scaleOf } from './evaluations.dto.js';
 import { findEvent } from './events.repository.js';
 import { findCheckInsOfEvent, findLatestScores } from './scores.repository.js';
 
@@ -13,12 +13,13 @@ import { findCheckInsOfEvent, findLatestScores } from './scores.repository.js';
 export async function readEvaluatorEvent(db: Db, evaluator: Pick<EvaluatorPrincipal, 'id' | 'eventId'>): Promise<EvaluatorEventDto> {
   const [event, checkIns, mine] = await Promise.all([findEvent(db, evaluator.eventId), findCheckInsOfEvent(db, evaluator.eventId), findLatestScores(db, evaluator.eventId, evaluator.id)]);
   const bibOf = new Map(checkIns.map((c) => [c.playerId, c.bib]));
+  const skillIdsOf = new Map(eventDivisions(event!).map((d) => [d.id, d.skills.map((s) => s.id)]));
   return {
     id: event!.id,
     name: event!.name,
     scale: scaleOf(event!),
     skills: eventSkills(event!),
-    players: checkIns.map((c) => ({ bib: c.bib, name: c.player.name })),
+    players: checkIns.map((c) => ({ bib: c.bib, name: c.player.name, skill_ids: skillIdsOf.get(c.player.divisionId) ?? [] })),
     my_scores: mine.flatMap((s) => {
       const bib = bibOf.get(s.playerId);
       return bib === undefined ? [] : [{ bib, skill_id: s.skillId, value: s.value, note: s.note, needs_another_look: s.needsAnotherLook, scored_at: s.scoredAt.toISOString() }];

@@ -2,7 +2,9 @@ import { Router } from 'express';
 import {
   checkInInputSchema,
   createAccessCodeInputSchema,
+  commentApprovalInputSchema,
   createEvaluationInputSchema,
+  deskPlayersQuerySchema,
   evaluationResultsQuerySchema,
   finaliseEvaluationInputSchema,
   joinEvaluationInputSchema,
@@ -19,18 +21,17 @@ import { parseInput } from '../../lib/validate.js';
 import { authenticate } from '../../middleware/authenticate.js';
 import { createAccessCode, listAccessCodes, revokeAccessCode } from './access-codes.service.js';
 import { authenticateEvaluator, currentEvaluator } from './authenticate-evaluator.js';
-import { checkInPlayer, checkInWalkUp, listDeskPlayers } from './check-in.service.js';
+import { checkInPlayer, checkInWalkUp, listDeskPlayers, undoCheckIn } from './check-in.service.js';
 import { readCoverage } from './coverage.service.js';
 import { joinEvaluation, readEvaluatorEvent } from './evaluate.service.js';
 import { createEvaluation, getEvaluation, listEvaluations, updateEvaluation } from './events.service.js';
-import { readFamilyReports } from './family-report.service.js';
+import { approveComment, readFamilyReports } from './family-report.service.js';
 import { finaliseEvaluation } from './finalise.service.js';
 import { createJoinRateLimit } from './join-rate-limit.js';
 import { readResults } from './results.service.js';
 import { submitScores } from './submit-scores.service.js';
 
 const listQuery = z.object({ division_id: optionalIdField('The division_id query parameter must name a division id.') });
-const deskQuery = z.object({ search: z.string().max(200, 'The search must be at most 200 characters long.').optional() });
 const eventId = (req: { params: Record<string, string | string[] | undefined> }) => parseIdParam(req.params.id, 'Evaluation day');
 
 /** /evaluations: the league administrator's evaluation days (issue 26, decision 0057). */
@@ -50,11 +51,15 @@ export function createEvaluationsRouter({ db }: AppDeps): Router {
     res.json({ data: await updateEvaluation(leagueContext(db, req), eventId(req), parseInput(updateEvaluationInputSchema, req.body ?? {})) });
   });
   router.get('/:id/players/', async (req, res) => {
-    res.json({ data: await listDeskPlayers(leagueContext(db, req), eventId(req), parseInput(deskQuery, req.query).search) });
+    res.json({ data: await listDeskPlayers(leagueContext(db, req), eventId(req), parseInput(deskPlayersQuerySchema, req.query)) });
   });
   router.post('/:id/check_in/', async (req, res) => {
     const { created, check_in } = await checkInPlayer(leagueContext(db, req), eventId(req), parseInput(checkInInputSchema, req.body ?? {}).player_id);
     res.status(created ? 201 : 200).json({ data: check_in });
+  });
+  router.delete('/:id/check_in/:playerId/', async (req, res) => {
+    await undoCheckIn(leagueContext(db, req), eventId(req), parseIdParam(req.params.playerId, 'Player'));
+    res.status(204).end();
   });
   router.post('/:id/walk_ups/', async (req, res) => {
     res.status(201).json({ data: await checkInWalkUp(leagueContext(db, req), eventId(req), parseInput(walkUpInputSchema, req.body ?? {})) });
@@ -76,6 +81,9 @@ export function createEvaluationsRouter({ db }: AppDeps): Router {
   });
   router.get('/:id/family_reports/', async (req, res) => {
     res.json({ data: await readFamilyReports(leagueContext(db, req), eventId(req)) });
+  });
+  router.post('/:id/family_reports/comments/', async (req, res) => {
+    res.json({ data: await approveComment(leagueContext(db, req), eventId(req), parseInput(commentApprovalInputSchema, req.body ?? {})) });
   });
   router.post('/:id/finalise/', async (req, res) => {
     res.json({ data: await finaliseEvaluation(leagueContext(db, req), eventId(req), parseInput(finaliseEvaluationInputSchema, req.body ?? {})) });

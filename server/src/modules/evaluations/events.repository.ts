@@ -3,8 +3,12 @@ import type { Db } from '../../lib/db/database.js';
 
 type Client = Db | Prisma.TransactionClient;
 
+const divisionSelect = { id: true, name: true, skills: { select: { id: true, name: true, weight: true, normalizationFactor: true, divisionId: true }, orderBy: { id: 'asc' } } } as const;
+
 const eventInclude = {
-  division: { select: { id: true, name: true, skills: { select: { id: true, name: true, weight: true, normalizationFactor: true }, orderBy: { id: 'asc' } } } },
+  division: { select: divisionSelect },
+  // Every division of the day, the main one among them (decision 0084), each with how it was last finalised.
+  divisions: { include: { division: { select: divisionSelect } }, orderBy: { divisionId: 'asc' } },
   sessions: { orderBy: [{ date: 'asc' }, { startTime: 'asc' }, { id: 'asc' }] },
   _count: { select: { checkIns: true } },
 } satisfies Prisma.EvaluationEventInclude;
@@ -16,11 +20,11 @@ export function findEvent(db: Client, id: number): Promise<EventRow | null> {
 }
 
 export function findEventsOfLeague(db: Client, leagueId: number, divisionId?: number): Promise<EventRow[]> {
-  return db.evaluationEvent.findMany({ where: { leagueId, ...(divisionId ? { divisionId } : {}) }, include: eventInclude, orderBy: { id: 'desc' } });
+  return db.evaluationEvent.findMany({ where: { leagueId, ...(divisionId ? { divisions: { some: { divisionId } } } : {}) }, include: eventInclude, orderBy: { id: 'desc' } });
 }
 
-export function findDivisionSkillIds(db: Client, divisionId: number) {
-  return db.skill.findMany({ where: { divisionId }, select: { id: true } });
+export function findDivisionSkillIds(db: Client, divisionIds: number[]) {
+  return db.skill.findMany({ where: { divisionId: { in: divisionIds } }, select: { id: true } });
 }
 
 export interface SessionData {
@@ -29,8 +33,11 @@ export interface SessionData {
   gym: string;
 }
 
-export function insertEvent(tx: Prisma.TransactionClient, data: Prisma.EvaluationEventUncheckedCreateInput, sessions: SessionData[]) {
-  return tx.evaluationEvent.create({ data: { ...data, sessions: { create: sessions } }, select: { id: true } });
+export function insertEvent(tx: Prisma.TransactionClient, data: Prisma.EvaluationEventUncheckedCreateInput, sessions: SessionData[], divisionIds: number[]) {
+  return tx.evaluationEvent.create({
+    data: { ...data, sessions: { create: sessions }, divisions: { create: divisionIds.map((divisionId) => ({ divisionId })) } },
+    select: { id: true },
+  });
 }
 
 export async function updateEventRow(tx: Prisma.TransactionClient, id: number, data: Prisma.EvaluationEventUncheckedUpdateInput, sessions?: SessionData[]) {
@@ -46,6 +53,8 @@ export function findEvaluatorIds(db: Client, eventId: number) {
   return db.evaluator.findMany({ where: { eventId }, select: { id: true } });
 }
 
-export function markFinalised(tx: Prisma.TransactionClient, id: number, data: { finalisedAt: Date; finalisedMethod: string; finalisedBlendWeight: number }) {
+/** The event keeps its latest finalise; each division finalised now keeps its own (decision 0084). */
+export async function markFinalised(tx: Prisma.TransactionClient, id: number, divisionIds: number[], data: { finalisedAt: Date; finalisedMethod: string; finalisedBlendWeight: number }) {
+  await tx.evaluationEventDivision.updateMany({ where: { eventId: id, divisionId: { in: divisionIds } }, data });
   return tx.evaluationEvent.update({ where: { id }, data, select: { id: true } });
 }

@@ -1,8 +1,11 @@
-import type { EvaluationMethod, FamilyReportBand, FamilyReportsDto } from '@league/contract';
+import type { CommentApprovalInput, EvaluationMethod, FamilyReportBand, FamilyReportsDto } from '@league/contract';
+import { AppError } from '../../lib/app-error.js';
 import type { LeagueContext } from '../../lib/permissions.js';
-import { computeFigures, readEventScores, readPriors } from './compute-results.js';
-import { dateOnly, scaleOf } from './evaluations.dto.js';
+import { computeFigures, readEventScores, readPriors, type ComputedFigures } from './compute-results.js';
+import { dateOnly, eventDivisions, eventSkillRows, scaleOf } from './evaluations.dto.js';
+import type { EventRow } from './events.repository.js';
 import { requireEvent } from './events.service.js';
+import { deleteNoteApproval, findLatestNote, findNoteApprovals, saveNoteApproval } from './note-approvals.repository.js';
 
 const round = (v: number) => Math.round(v * 100) / 100;
 
@@ -18,52 +21,94 @@ export function bandOf(figure: number, all: number[]): FamilyReportBand {
   return position >= 0.75 ? 'top' : position >= 0.5 ? 'upper' : position >= 0.25 ? 'lower' : 'developing';
 }
 
+/** Each division's figures by how it was finalised (or corrected before), computed once per method and blend. */
+async function readDivisionFigures(ctx: LeagueContext, event: EventRow) {
+  const data = await readEventScores(ctx.db, event);
+  const priors = await readPriors(ctx.db, event, data.players);
+  const computed = new Map<string, ComputedFigures>();
+  const figuresOf = (d: EventRow['divisions'][number]) => {
+    const method = (d.finalisedMethod as EvaluationMethod | null) ?? 'corrected';
+    const blend = d.finalisedMethod ? (d.finalisedBlendWeight ?? 0) : 0;
+    const key = `${method}:${blend}`;
+    if (!computed.has(key)) computed.set(key, computeFigures(event, data, priors, method, blend / 100));
+    return { method, blend, blended: computed.get(key)!.blended };
+  };
+  return { data, byDivision: new Map(event.divisions.map((d) => [d.divisionId, { row: d, ...figuresOf(d) }])) };
+}
+
+const commentKey = (evaluatorId: number, skillId: number) => `${evaluatorId}-${skillId}`;
+
 /**
- * GET /evaluations/{id}/family_reports/: per checked-in child the skills placed among the division
- * (the finalised figures, or the corrected ones before finalising), how many evaluators saw the
- * child, and the evaluators' notes without their names. The admin's screen chooses which notes and
- * whether numbers are printed (decision 0070); this admin-only answer carries everything it needs.
+ * GET /evaluations/{id}/family_reports/: per checked-in child the skills placed among their
+ * division (its finalised figures, or the corrected ones before finalising), how many evaluators
+ * saw the child, and the evaluators' notes without their names, each saying whether the admin
+ * approved it as written (decision 0084). The admin's screen prints approved notes only.
  */
 export async function readFamilyReports(ctx: LeagueContext, eventId: number): Promise<FamilyReportsDto> {
   const event = await requireEvent(ctx, eventId);
-  const data = await readEventScores(ctx.db, event);
-  const method = (event.finalisedMethod as EvaluationMethod | null) ?? 'corrected';
-  const blendWeight = event.finalisedMethod ? (event.finalisedBlendWeight ?? 0) : 0;
-  const priors = await readPriors(ctx.db, event, data.players);
-  const { blended } = computeFigures(event, data, priors, method, blendWeight / 100);
-  const skills = event.division.skills;
-  const figuresOf = new Map(skills.map((s) => [s.id, [...blended.values()].flatMap((m) => (m.has(s.id) ? [m.get(s.id)!] : []))]));
-  const averageOf = new Map([...figuresOf].map(([id, all]) => [id, all.length ? all.reduce((a, b) => a + b, 0) / all.length : 0]));
+  const [{ data, byDivision }, approvals] = await Promise.all([readDivisionFigures(ctx, event), findNoteApprovals(ctx.db, eventId)]);
+  const approved = new Map(approvals.map((a) => [`${a.playerId}:${commentKey(a.evaluatorId, a.skillId)}`, a.note]));
+  const divisionOf = new Map(data.players.map((p) => [p.id, p.divisionId]));
+  const divisions = new Map(eventDivisions(event).map((d) => [d.id, d]));
+  // Bands and averages are among the children of the same division, on its skills.
+  const allFigures = new Map<number, number[]>();
+  for (const [playerId, divisionId] of divisionOf) {
+    for (const [skillId, figure] of byDivision.get(divisionId)?.blended.get(playerId) ?? []) allFigures.set(skillId, [...(allFigures.get(skillId) ?? []), figure]);
+  }
+  const average = (all: number[]) => all.reduce((a, b) => a + b, 0) / all.length;
   const seenBy = new Map<number, Set<number>>();
   for (const s of data.scores) {
     if (!seenBy.has(s.playerId)) seenBy.set(s.playerId, new Set());
     seenBy.get(s.playerId)!.add(s.evaluatorId);
   }
   const players = data.checkIns.map((c) => {
-    const mine = blended.get(c.playerId) ?? new Map<number, number>();
+    const division = divisions.get(c.player.divisionId);
+    const mine = byDivision.get(c.player.divisionId)?.blended.get(c.playerId) ?? new Map<number, number>();
     return {
       player_id: c.playerId,
       name: c.player.name,
       bib: c.bib,
+      division: division?.name ?? '',
       evaluators: seenBy.get(c.playerId)?.size ?? 0,
-      skills: skills.flatMap((s) => {
+      skills: (division?.skills ?? []).flatMap((s) => {
         const figure = mine.get(s.id);
-        return figure === undefined ? [] : [{ skill_id: s.id, band: bandOf(figure, figuresOf.get(s.id)!), figure: round(figure), division_average: round(averageOf.get(s.id)!) }];
+        const all = allFigures.get(s.id) ?? [];
+        return figure === undefined ? [] : [{ skill_id: s.id, band: bandOf(figure, all), figure: round(figure), division_average: round(average(all)) }];
       }),
       comments: data.scores
         .filter((s) => s.playerId === c.playerId && s.note.trim() !== '')
-        .map((s) => ({ key: `${s.evaluatorId}-${s.skillId}`, skill_id: s.skillId, note: s.note.trim() })),
+        .map((s) => {
+          const key = commentKey(s.evaluatorId, s.skillId);
+          return { key, skill_id: s.skillId, note: s.note.trim(), approved: approved.get(`${c.playerId}:${key}`) === s.note.trim() };
+        }),
     };
   });
   players.sort((a, b) => a.name.localeCompare(b.name));
   const day = event.sessions.at(-1)?.date;
+  const main = byDivision.get(event.divisionId)!;
   return {
-    event: { id: event.id, name: event.name, division: event.division.name, date: day ? dateOnly(day) : null },
-    method,
-    blend_weight: blendWeight,
-    finalised: event.finalisedAt !== null,
+    event: { id: event.id, name: event.name, division: eventDivisions(event).map((d) => d.name).join(', '), date: day ? dateOnly(day) : null },
+    method: main.method,
+    blend_weight: main.blend,
+    finalised: main.row.finalisedAt !== null,
     scale: scaleOf(event),
-    skills: skills.map((s) => ({ id: s.id, name: s.name })),
+    skills: eventSkillRows(event).map((s) => ({ id: s.id, name: s.name })),
     players,
   };
+}
+
+/**
+ * POST /evaluations/{id}/family_reports/comments/: the admin approves one evaluator's note for the
+ * family report as it reads now (or withdraws the approval). A note changed later needs approving again.
+ */
+export async function approveComment(ctx: LeagueContext, eventId: number, input: CommentApprovalInput) {
+  await requireEvent(ctx, eventId);
+  const [evaluatorId, skillId] = input.key.split('-').map(Number) as [number, number];
+  const key = { eventId, evaluatorId, playerId: input.player_id, skillId };
+  const latest = await findLatestNote(ctx.db, key);
+  const note = latest?.note.trim() ?? '';
+  if (!note) throw new AppError(404, 'This comment is no longer in the family report. Reload the page.', 'not_found');
+  if (input.approved) await saveNoteApproval(ctx.db, key, note);
+  else await deleteNoteApproval(ctx.db, key);
+  return { player_id: input.player_id, key: input.key, note, approved: input.approved };
 }

@@ -3,10 +3,18 @@ import type { LeagueContext } from '../../lib/permissions.js';
 import { describeSeverity, largestRankMoves, overallFigures } from './aggregate/index.js';
 import { computeFigures, readEventScores, readPriors } from './compute-results.js';
 import { scaleOf } from './evaluations.dto.js';
-import { requireEvent } from './events.service.js';
+import type { EventRow } from './events.repository.js';
+import { chooseDivisions, requireEvent } from './events.service.js';
 import { countScoresReceivedAfter } from './scores.repository.js';
 
 const rankMovesShown = 10;
+
+/** The earliest finalise of the shown divisions: scores received after it are not in all their ratings yet. */
+function lastFinalised(event: EventRow, shown: Set<number>): Date | null {
+  const times = event.divisions.flatMap((d) => (shown.has(d.divisionId) && d.finalisedAt ? [d.finalisedAt.getTime()] : []));
+  return times.length ? new Date(Math.min(...times)) : null;
+}
+
 const round = (v: number) => Math.round(v * 1000) / 1000;
 
 /**
@@ -20,7 +28,10 @@ export async function readResults(ctx: LeagueContext, eventId: number, query: Ev
   const data = await readEventScores(ctx.db, event);
   const priors = await readPriors(ctx.db, event, data.players);
   const figures = computeFigures(event, data, priors, query.method, query.blend_weight / 100);
-  const skills = event.division.skills;
+  const divisions = chooseDivisions(event, query.division_id);
+  const skills = divisions.flatMap((d) => d.skills);
+  const divisionOf = new Map(data.players.map((p) => [p.id, p.divisionId]));
+  const shown = new Set(divisions.map((d) => d.id));
   const nameOf = new Map(data.players.map((p) => [p.id, p.name]));
   const bibOf = new Map(data.checkIns.map((c) => [c.playerId, c.bib]));
   const evaluatorName = new Map(data.evaluators.map((e) => [e.id, e.name]));
@@ -36,10 +47,11 @@ export async function readResults(ctx: LeagueContext, eventId: number, query: Ev
   const rawFigure = new Map<string, number>();
   for (const [skillId, agg] of figures.raw) for (const f of agg.figures) rawFigure.set(`${f.player}:${skillId}`, f.figure);
 
-  const players = [...figures.blended].map(([playerId, bySkill]) => ({
+  const players = [...figures.blended].filter(([playerId]) => shown.has(divisionOf.get(playerId) ?? -1)).map(([playerId, bySkill]) => ({
     player_id: playerId,
     name: nameOf.get(playerId) ?? '',
     bib: bibOf.get(playerId) ?? null,
+    division_id: divisionOf.get(playerId)!,
     overall: figures.overall.has(playerId) ? round(figures.overall.get(playerId)!) : null,
     skills: skills.flatMap((skill) => {
       const key = `${playerId}:${skill.id}`;
@@ -58,11 +70,19 @@ export async function readResults(ctx: LeagueContext, eventId: number, query: Ev
   }));
   players.sort((a, b) => (b.overall ?? -Infinity) - (a.overall ?? -Infinity) || a.name.localeCompare(b.name));
 
-  const weights = skills.map((s) => ({ id: s.id, name: s.name, weight: s.weight }));
-  const moves = largestRankMoves(overallFigures(weights, figures.raw), overallFigures(weights, figures.corrected), rankMovesShown);
+  // Places are within each division: children of two divisions are not ranked against each other.
+  const moves = divisions
+    .flatMap((d) => {
+      const weights = d.skills.map((s) => ({ id: s.id, name: s.name, weight: s.weight }));
+      return largestRankMoves(overallFigures(weights, figures.raw), overallFigures(weights, figures.corrected), rankMovesShown);
+    })
+    .sort((a, b) => b.moved - a.moved)
+    .slice(0, rankMovesShown);
+  const finalisedAt = lastFinalised(event, shown);
   return {
     method: query.method,
     blend_weight: query.blend_weight,
+    division_id: query.division_id ?? null,
     scale: scaleOf(event),
     skills: skills.map((s) => ({ id: s.id, name: s.name })),
     players,
@@ -76,6 +96,6 @@ export async function readResults(ctx: LeagueContext, eventId: number, query: Ev
       }),
     })),
     rank_moves: moves.map((m) => ({ player_id: m.player, name: nameOf.get(m.player) ?? '', raw_place: m.rawPlace, corrected_place: m.correctedPlace, moved: m.moved })),
-    late_scores: event.finalisedAt ? await countScoresReceivedAfter(ctx.db, event.id, event.finalisedAt) : 0,
+    late_scores: finalisedAt ? await countScoresReceivedAfter(ctx.db, event.id, finalisedAt, [...shown]) : 0,
   };
 }

@@ -14,11 +14,18 @@ const onScale = (value: number, e: EventRow) => {
 };
 
 /** Why one score cannot be stored, in a sentence the phone shows beside it; null when it can. */
-function checkScore(score: EvaluationScoreInput, event: EventRow, skills: Map<number, string>, playerOfBib: Map<number, number>): Rejection | null {
+type Skills = Map<number, { name: string; divisionId: number }>;
+type CheckedIn = Map<number, { playerId: number; divisionId: number }>;
+
+function checkScore(score: EvaluationScoreInput, event: EventRow, skills: Skills, playerOfBib: CheckedIn): Rejection | null {
   const reject = (code: string, error: string) => ({ id: score.id, code, error });
-  if (!playerOfBib.has(score.bib)) return reject('bib_not_checked_in', `Bib ${score.bib} is not checked in at this evaluation day. Check the number, or ask the desk to check the player in.`);
-  const skill = skills.get(score.skill_id);
-  if (!skill) return reject('unknown_skill', 'This skill is not scored at this evaluation day. Reload the evaluation screen.');
+  const player = playerOfBib.get(score.bib);
+  if (!player) return reject('bib_not_checked_in', `Bib ${score.bib} is not checked in at this evaluation day. Check the number, or ask the desk to check the player in.`);
+  const found = skills.get(score.skill_id);
+  if (!found) return reject('unknown_skill', 'This skill is not scored at this evaluation day. Reload the evaluation screen.');
+  // A day of several divisions: each child is scored on their own division's skills (decision 0084).
+  if (found.divisionId !== player.divisionId) return reject('unknown_skill', `Bib ${score.bib} is not scored on ${found.name}: that skill is another division's. Reload the evaluation screen.`);
+  const skill = found.name;
   if (!onScale(score.value, event)) {
     return reject('off_scale', `${score.value} is not on this day's scale for ${skill}: from ${event.scaleMin} to ${event.scaleMax} in steps of ${event.scaleStep}.`);
   }
@@ -45,8 +52,8 @@ export async function submitScores(db: Db, evaluator: EvaluatorPrincipal, input:
     findCheckInsByBib(db, evaluator.eventId, [...new Set(unique.map((s) => s.bib))]),
     findScoresByClientIds(db, unique.map((s) => s.id)),
   ]);
-  const skills = new Map(event.division.skills.map((s) => [s.id, s.name]));
-  const playerOfBib = new Map(checkIns.map((c) => [c.bib, c.playerId]));
+  const skills: Skills = new Map(event.divisions.flatMap((d) => d.division.skills).map((s) => [s.id, { name: s.name, divisionId: s.divisionId }]));
+  const playerOfBib: CheckedIn = new Map(checkIns.map((c) => [c.bib, { playerId: c.playerId, divisionId: c.player.divisionId }]));
   const ownerOf = new Map(known.map((k) => [k.clientId, k.evaluatorId]));
   const rows: Prisma.EvaluationScoreCreateManyInput[] = [];
   for (const score of unique) {
@@ -62,7 +69,7 @@ export async function submitScores(db: Db, evaluator: EvaluatorPrincipal, input:
           clientId: score.id,
           eventId: evaluator.eventId,
           evaluatorId: evaluator.id,
-          playerId: playerOfBib.get(score.bib)!,
+          playerId: playerOfBib.get(score.bib)!.playerId,
           skillId: score.skill_id,
           value: score.value,
           note: score.note?.trim() ?? '',

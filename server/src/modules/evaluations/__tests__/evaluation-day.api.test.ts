@@ -59,7 +59,7 @@ describe('evaluation day: evaluators and scores', () => {
     const sent = await request(t.app).post('/api/evaluate/scores/').set(ann.auth).send({ scores: batch });
     const resent = await request(t.app).post('/api/evaluate/scores/').set(ann.auth).send({ scores: batch });
 
-    expect(event.body.data.players).toEqual([{ bib, name: 'Player 1' }]);
+    expect(event.body.data.players).toEqual([{ bib, name: 'Player 1', skill_ids: [a.shooting.id, a.defense.id] }]);
     expect(event.body.data.skills.map((s: { name: string }) => s.name)).toEqual(['Shooting', 'Defense']);
     expect(sent.status).toBe(200);
     expect(sent.body.data.stored).toEqual(batch.map((s) => s.id));

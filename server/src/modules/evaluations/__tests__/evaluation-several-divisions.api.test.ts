@@ -1,0 +1,88 @@
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { createAdminInNewLeague } from '../../../testing/factories.js';
+import { createDivision, createPlayer, createSeason, createSkill } from '../../../testing/league-fixtures.js';
+import { useTestApp } from '../../../testing/test-app.js';
+import { score } from './arrange-evaluation.js';
+
+const t = useTestApp();
+
+/** Two divisions of one season, each with its own skill and one player, and a day for both. */
+async function arrangeTwoDivisionDay() {
+  const admin = await createAdminInNewLeague(t.db);
+  const season = await createSeason(t.db, admin.leagueId);
+  const u10 = await createDivision(t.db, admin.leagueId, { seasonId: season.id, name: 'U10' });
+  const u12 = await createDivision(t.db, admin.leagueId, { seasonId: season.id, name: 'U12' });
+  const u10Shooting = await createSkill(t.db, u10.id, { name: 'Shooting' });
+  const u12Passing = await createSkill(t.db, u12.id, { name: 'Passing' });
+  const ava = await createPlayer(t.db, u10, { name: 'Ava' });
+  const ben = await createPlayer(t.db, u12, { name: 'Ben' });
+  const created = await request(t.app).post('/api/evaluations/').set(admin.auth).send({ division_ids: [u10.id, u12.id], name: 'Club tryouts' });
+  return { admin, u10, u12, u10Shooting, u12Passing, ava, ben, created };
+}
+
+const api = (path: string) => `/api/evaluations/${path}`;
+
+describe('an evaluation day for several divisions of one season', { timeout: 120_000 }, () => {
+  it('checks in children of every division with one run of bibs, scores each on their own division’s skills, and shows and finalises each division on its own', async () => {
+    const a = await arrangeTwoDivisionDay();
+    expect(a.created.status).toBe(201);
+    const eventId = a.created.body.data.id as number;
+    expect(a.created.body.data.divisions.map((d: { name: string }) => d.name)).toEqual(['U10', 'U12']);
+
+    const avaBib = (await request(t.app).post(api(`${eventId}/check_in/`)).set(a.admin.auth).send({ player_id: a.ava.id })).body.data.bib;
+    const benBib = (await request(t.app).post(api(`${eventId}/check_in/`)).set(a.admin.auth).send({ player_id: a.ben.id })).body.data.bib;
+    expect([avaBib, benBib]).toEqual([1, 2]);
+
+    const code = await request(t.app).post(api(`${eventId}/access_codes/`)).set(a.admin.auth).send({});
+    const joined = await request(t.app).post('/api/evaluate/session/').send({ code: code.body.data.code, name: 'Ann' });
+    expect(joined.body.data.event.players).toEqual([
+      { bib: 1, name: 'Ava', skill_ids: [a.u10Shooting.id] },
+      { bib: 2, name: 'Ben', skill_ids: [a.u12Passing.id] },
+    ]);
+    const phone = { Authorization: `Token ${joined.body.data.token}` };
+    const wrongSkill = score(benBib, a.u10Shooting.id, 3);
+    const sent = await request(t.app).post('/api/evaluate/scores/').set(phone).send({ scores: [score(avaBib, a.u10Shooting.id, 4), score(benBib, a.u12Passing.id, 2), wrongSkill] });
+    expect(sent.status).toBe(422);
+    expect(sent.body.details.rejected).toEqual([{ id: wrongSkill.id, code: 'unknown_skill', error: expect.stringContaining("that skill is another division's") }]);
+
+    const u12Results = await request(t.app).get(api(`${eventId}/results/`)).query({ method: 'mean', division_id: a.u12.id }).set(a.admin.auth);
+    expect(u12Results.body.data.skills).toEqual([{ id: a.u12Passing.id, name: 'Passing' }]);
+    expect(u12Results.body.data.players).toMatchObject([{ name: 'Ben', division_id: a.u12.id, skills: [{ skill_id: a.u12Passing.id, figure: 2 }] }]);
+
+    const finalised = await request(t.app).post(api(`${eventId}/finalise/`)).set(a.admin.auth).send({ method: 'mean', division_id: a.u10.id });
+    expect(finalised.body.data).toMatchObject({ players: 1, ratings_written: 1, division_ids: [a.u10.id] });
+    const event = await request(t.app).get(api(`${eventId}/`)).set(a.admin.auth);
+    expect(event.body.data.divisions.map((d: { finalised: unknown }) => d.finalised !== null)).toEqual([true, false]);
+    const coverage = await request(t.app).get(api(`${eventId}/coverage/`)).set(a.admin.auth);
+    expect(coverage.body.data.players.map((p: { skills: { skill_id: number }[] }) => p.skills.map((s) => s.skill_id))).toEqual([[a.u10Shooting.id], [a.u12Passing.id]]);
+  });
+
+  it('refuses divisions of two seasons with a sentence, and another league’s division as not found', async () => {
+    const a = await arrangeTwoDivisionDay();
+    const nextSeason = await createDivision(t.db, a.admin.leagueId, { name: 'U10 next year' });
+    const other = await createAdminInNewLeague(t.db);
+    const otherDivision = await createDivision(t.db, other.leagueId);
+
+    const twoSeasons = await request(t.app).post(api('')).set(a.admin.auth).send({ division_ids: [a.u10.id, nextSeason.id], name: 'Mixed' });
+    const otherLeague = await request(t.app).post(api('')).set(a.admin.auth).send({ division_id: a.u10.id, division_ids: [otherDivision.id], name: 'Theirs' });
+
+    expect(twoSeasons.status).toBe(400);
+    expect(twoSeasons.body.error).toBe('The divisions of one evaluation day must be of the same season; make one day per season.');
+    expect(otherLeague.status).toBe(404);
+    expect(await t.db.evaluationEvent.count({ where: { leagueId: a.admin.leagueId } })).toBe(1);
+  });
+
+  it('asks which division a walk-up joins when the day has several', async () => {
+    const a = await arrangeTwoDivisionDay();
+    const eventId = a.created.body.data.id as number;
+
+    const unnamed = await request(t.app).post(api(`${eventId}/walk_ups/`)).set(a.admin.auth).send({ name: 'Cleo' });
+    const named = await request(t.app).post(api(`${eventId}/walk_ups/`)).set(a.admin.auth).send({ name: 'Cleo', division_id: a.u12.id });
+
+    expect(unnamed.status).toBe(400);
+    expect(unnamed.body.error).toBe("Choose the walk-up's division: this evaluation day has several.");
+    expect(named.status).toBe(201);
+    expect((await t.db.player.findUniqueOrThrow({ where: { id: named.body.data.player_id } })).divisionId).toBe(a.u12.id);
+  });
+});
