@@ -58,6 +58,15 @@ function flagsFor(attempts: number, facility: number | null, discrimination: num
  * equal lengths it is the same correlation as with counts).
  */
 export function analyzeItems(responses: ItemResponse[]): Map<number, ItemStatistics> {
+  return analyzeGroups(responses, (r) => [r.questionId]);
+}
+
+/**
+ * The same analysis with questions pooled into groups (a rule article, decision 0083): each
+ * answer to a question of the group counts once, against the share right on the rest of its
+ * attempt. `groupsOf` may put a question in several groups or in none.
+ */
+export function analyzeGroups<K>(responses: ItemResponse[], groupsOf: (r: ItemResponse) => K[]): Map<K, ItemStatistics> {
   const totals = new Map<number, { asked: number; correct: number }>();
   for (const r of responses) {
     const t = totals.get(r.attemptId) ?? { asked: 0, correct: 0 };
@@ -65,15 +74,17 @@ export function analyzeItems(responses: ItemResponse[]): Map<number, ItemStatist
     t.correct += r.correct ? 1 : 0;
     totals.set(r.attemptId, t);
   }
-  const byQuestion = new Map<number, ItemResponse[]>();
+  const byGroup = new Map<K, ItemResponse[]>();
   for (const r of responses) {
-    const rows = byQuestion.get(r.questionId);
-    if (rows) rows.push(r);
-    else byQuestion.set(r.questionId, [r]);
+    for (const key of groupsOf(r)) {
+      const rows = byGroup.get(key);
+      if (rows) rows.push(r);
+      else byGroup.set(key, [r]);
+    }
   }
 
-  const result = new Map<number, ItemStatistics>();
-  for (const [questionId, rows] of byQuestion) {
+  const result = new Map<K, ItemStatistics>();
+  for (const [key, rows] of byGroup) {
     const facility = rows.filter((r) => r.correct).length / rows.length;
     // An attempt of one question has no "rest of the score" to compare with.
     const paired = rows.filter((r) => totals.get(r.attemptId)!.asked > 1);
@@ -83,7 +94,7 @@ export function analyzeItems(responses: ItemResponse[]): Map<number, ItemStatist
       return (t.correct - items[i]!) / (t.asked - 1);
     });
     const discrimination = correlation(items, rests);
-    result.set(questionId, {
+    result.set(key, {
       attempts: rows.length,
       facilityIndex: facility,
       discriminationIndex: discrimination,

@@ -13,11 +13,12 @@ import { createAttemptsRouter } from './attempts.router.js';
 import { createBankRouter } from './bank/bank.router.js';
 import { createQuestionsRouter } from './questions.router.js';
 import { createMyTranscriptRouter } from './transcripts/transcript.router.js';
-import { createQuizInputSchema, grantAttemptInputSchema, setQuizStatusInputSchema, updateQuizInputSchema } from '@league/contract';
+import { articleStatisticsQuerySchema, createQuizInputSchema, grantAttemptInputSchema, setQuizStatusInputSchema, updateQuizInputSchema } from '@league/contract';
 import * as quizzes from './quizzes.service.js';
 import { grantExtraAttempt } from './attempt-grants.service.js';
 import { getQuizStatistics } from './statistics.service.js';
 import { remindWhenRecertificationOpens } from './recertification-open.js';
+import { getArticleStatistics } from './article-statistics.service.js';
 
 const resultsDeniedMessage =
   "You don't have permission to view quiz results. Only league administrators can access this data.";
@@ -37,6 +38,9 @@ export function createQuizzesRouter(deps: AppDeps): Router {
   router.use(createMediaRouter(deps));
   router.get('/admin/results/', requireQuizManager(resultsDeniedMessage), async (req, res) => {
     res.json(await getQuizStatistics(leagueContext(db, req)));
+  });
+  router.get('/statistics/articles/', requireQuizManager(resultsDeniedMessage), async (req, res) => {
+    res.json(await getArticleStatistics(leagueContext(db, req), parseInput(articleStatisticsQuerySchema, req.query)));
   });
   router.use(createBankRouter(deps));
   router.use(createMyTranscriptRouter(deps));

@@ -71,13 +71,40 @@ export function summarizeAnswers(db: Db, leagueId: number) {
     GROUP BY a."quiz_id", aq."question_id"`;
 }
 
+// Each referee's first completed attempt at each quiz: what item analysis reads (decision 0023).
+const firstAttemptsSql = (leagueId: number) => Prisma.sql`
+  SELECT DISTINCT ON (a."quiz_id", a."user_id") a."id", a."quiz_id", a."submitted_at" ${countedAttemptSql(leagueId)}
+  ORDER BY a."quiz_id", a."user_id", a."started_at", a."id"`;
+
 /** Every question of each referee's first completed attempt at each quiz: what item analysis reads. */
 export function listFirstAttemptResponses(db: Db, leagueId: number) {
   return db.$queryRaw<{ quiz_id: number; attempt_id: number; question_id: number; correct: boolean }[]>`
     SELECT f."quiz_id", aq."attempt_id", aq."question_id", COALESCE(aq."is_correct", false) AS "correct"
-    FROM (
-      SELECT DISTINCT ON (a."quiz_id", a."user_id") a."id", a."quiz_id" ${countedAttemptSql(leagueId)}
-      ORDER BY a."quiz_id", a."user_id", a."started_at", a."id"
-    ) f
+    FROM (${firstAttemptsSql(leagueId)}) f
     JOIN "attempt_questions" aq ON aq."attempt_id" = f."id"`;
+}
+
+export interface FirstAttemptAnswerRow {
+  attempt_id: number;
+  question_id: number;
+  correct: boolean;
+  /** As this attempt asked it (the snapshot). */
+  question_text: string;
+  rule_reference: string;
+}
+
+/**
+ * The same answers with the question as asked, across every quiz, for first attempts submitted
+ * in [from, to] (the first attempt is chosen over all time, then kept when it falls in the range,
+ * so a later retake never stands in for it).
+ */
+export function listFirstAttemptAnswers(db: Db, leagueId: number, range: { from?: Date; to?: Date }) {
+  const from = range.from ? Prisma.sql`AND f."submitted_at" >= ${range.from}` : Prisma.empty;
+  const to = range.to ? Prisma.sql`AND f."submitted_at" <= ${range.to}` : Prisma.empty;
+  return db.$queryRaw<FirstAttemptAnswerRow[]>`
+    SELECT aq."attempt_id", aq."question_id", COALESCE(aq."is_correct", false) AS "correct",
+      aq."question_text", aq."rule_reference"
+    FROM (${firstAttemptsSql(leagueId)}) f
+    JOIN "attempt_questions" aq ON aq."attempt_id" = f."id"
+    WHERE true ${from} ${to}`;
 }

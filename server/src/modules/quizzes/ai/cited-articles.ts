@@ -23,3 +23,19 @@ export function isArticleInSource(article: string, articles: Set<string>): boole
   }
   return false;
 }
+
+const bareNumber = /^\s*(\d{1,3}(?:\.\d{1,3})*)(?![\d.]*\d)/;
+
+/**
+ * The articles a question's rule reference cites, for grouping statistics (decision 0083):
+ * "Art. 25.2", "article 25.2" and a bare "25.2" all give 25.2; a trailing dot is dropped.
+ */
+export function referenceArticles(reference: string): string[] {
+  const cited = citedArticles(reference);
+  if (cited.length) return cited;
+  const bare = bareNumber.exec(reference)?.[1];
+  return bare ? [bare] : [];
+}
+
+/** "25" for "25.2.1", "25.2" or "25". */
+export const topLevelArticle = (article: string) => article.split('.')[0]!;
