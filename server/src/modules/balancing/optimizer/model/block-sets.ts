@@ -68,6 +68,8 @@ interface Walk {
   composite: Float64Array;
   kindOf: (i: number) => number;
   base: number;
+  /** Each block's kinds as counts in base limit + 1 (see countKeys), or null when too large. */
+  blockKeys: Float64Array | null;
   players: number[];
   kinds: number[];
   count: number;
@@ -75,13 +77,29 @@ interface Walk {
 }
 
 /**
+ * A set's kinds as a number that can be summed block by block: the count of each kind as a
+ * digit in base limit + 1 (no count passes the limit). Two sets get the same number exactly
+ * when they have the same kinds, as with encodeKinds; the walk then adds a block's number
+ * instead of keeping its kinds sorted. Null when the digits would not fit a double exactly.
+ */
+function countKeys(blocks: number[][], limit: number, kindOf: (i: number) => number, base: number): Float64Array | null {
+  if (base * Math.log2(limit + 1) > 52) return null;
+  const keys = new Float64Array(blocks.length);
+  blocks.forEach((block, b) => {
+    for (const i of block) keys[b] += (limit + 1) ** kindOf(i);
+  });
+  return keys;
+}
+
+/**
  * Every set of whole blocks up to `limit` players, in depth-first order (the polish breaks
  * ties by it), with sums and kinds grown along the walk.
  */
 export function listSets(blocks: number[][], limit: number, composite: Float64Array, rules: PreparedRules): TeamSets {
-  const walk: Walk = { blocks, limit, composite, kindOf: kindOfPlayer(rules), base: kindBase(rules), players: [], kinds: [], count: 0, used: 0 };
+  const [kindOf, base] = [kindOfPlayer(rules), kindBase(rules)];
+  const walk: Walk = { blocks, limit, composite, kindOf, base, blockKeys: countKeys(blocks, limit, kindOf, base), players: [], kinds: [], count: 0, used: 0 };
   scratch.start[0] = 0;
-  walkSets(walk, 0, 0);
+  walkSets(walk, 0, 0, 0);
   const count = walk.count;
   const sum = scratch.sums.slice(0, count);
   const kindKeys = scratch.keys.slice(0, count);
@@ -93,30 +111,29 @@ export function listSets(blocks: number[][], limit: number, composite: Float64Ar
   };
 }
 
-function walkSets(w: Walk, from: number, sum: number): void {
-  const { blocks, players, kinds } = w;
+function walkSets(w: Walk, from: number, sum: number, key: number): void {
+  const { blocks, players, kinds, blockKeys } = w;
   for (let b = from; b < blocks.length; b++) {
     const block = blocks[b]!;
     if (players.length + block.length > w.limit) continue;
     let blockSum = sum;
     for (const i of block) {
       players.push(i);
-      insertSorted(kinds, w.kindOf(i));
+      if (!blockKeys) insertSorted(kinds, w.kindOf(i));
       blockSum += w.composite[i]!;
     }
+    const setKey = blockKeys ? key + blockKeys[b]! : encodeKinds(kinds, w.base);
     const s = w.count++;
     if (w.used + players.length > scratch.members.length) scratch.members = grow(scratch.members, w.used + players.length);
     for (const i of players) scratch.members[w.used++] = i;
     if (s + 2 > scratch.start.length) growSets(s + 2);
     scratch.start[s + 1] = w.used;
     scratch.sums[s] = blockSum;
-    scratch.keys[s] = encodeKinds(kinds, w.base);
+    scratch.keys[s] = setKey;
     scratch.sizes[s] = players.length;
-    walkSets(w, b + 1, blockSum);
-    for (const i of block) {
-      players.pop();
-      kinds.splice(kinds.indexOf(w.kindOf(i)), 1);
-    }
+    walkSets(w, b + 1, blockSum, setKey);
+    for (let x = 0; x < block.length; x++) players.pop();
+    if (!blockKeys) for (const i of block) kinds.splice(kinds.indexOf(w.kindOf(i)), 1);
   }
 }
 
