@@ -1,3 +1,4 @@
+import type { QuestionMediaDto } from './media.types.js';
 import type { QuestionType } from './question-rules.js';
 import type { AttemptStatus, PublicQuestionDto, QuizDto } from './quizzes.types.js';
 
@@ -45,6 +46,8 @@ export interface DetailedResultDto {
   is_correct: boolean | null;
   explanation: string | null;
   rule_reference: string;
+  /** The question's pictures and clips, as the quiz showed them (absent from servers before issue 29). */
+  media?: QuestionMediaDto[];
 }
 
 /**
