@@ -86,7 +86,7 @@ function countKeys(blocks: number[][], limit: number, kindOf: (i: number) => num
   if (base * Math.log2(limit + 1) > 52) return null;
   const keys = new Float64Array(blocks.length);
   blocks.forEach((block, b) => {
-    for (const i of block) keys[b] += (limit + 1) ** kindOf(i);
+    for (const i of block) keys[b] = keys[b]! + (limit + 1) ** kindOf(i);
   });
   return keys;
 }
