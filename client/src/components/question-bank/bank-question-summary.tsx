@@ -2,6 +2,7 @@ import { Box, Chip, List, ListItem, Stack, Typography } from '@mui/material';
 import { describeAnswer, readChoiceList } from '@league/contract';
 import type { BankQuestionDto } from '@/api/question-bank/bank-types';
 import { categoryLabel, difficultyLabels, sourceLabels } from './bank-labels';
+import { QuestionMedia } from '@/components/question-media/question-media';
 import { QuestionChecks } from './question-checks';
 
 const answerText = (q: BankQuestionDto) => (q.question_type === 'true_false' ? (q.correct_answer === 'true' ? 'True' : 'False') : describeAnswer(q.question_type, q.correct_answer));
@@ -16,6 +17,7 @@ export function BankQuestionSummary({ question, headingId }: { question: BankQue
       <Typography id={headingId} variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
         {question.question_text}
       </Typography>
+      <QuestionMedia media={question.media} owner="this question" />
       <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
         {facts.map((f) => (
           <Chip key={f} size="small" variant="outlined" label={f} />

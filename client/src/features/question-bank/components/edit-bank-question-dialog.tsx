@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { apiErrorMessage } from '@/lib/api-client';
 import type { BankQuestionDto } from '@/api/question-bank/bank-types';
 import { useUpdateBankQuestion } from '@/features/question-bank/api/update-bank-question';
 import { buildBankQuestionUpdate, questionToForm, type BankQuestionForm } from '@/features/question-bank/lib/bank-question-form';
+import { QuestionMediaEditor } from '@/components/question-media/question-media-editor';
 import { BankQuestionFields } from './bank-question-fields';
 
 interface EditBankQuestionDialogProps {
@@ -43,6 +44,9 @@ function EditBody({ question, onClose }: { question: BankQuestionDto; onClose: (
       <DialogContent dividers>
         {(problem || serverProblem) && <Alert severity="error" sx={{ mb: 2 }}>{problem || serverProblem}</Alert>}
         <BankQuestionFields question={question} value={form} onChange={edit} disabled={update.isPending} />
+        <Box sx={{ mt: 2 }}>
+          <QuestionMediaEditor questionId={question.id} media={question.media} owner="this question" disabled={update.isPending} />
+        </Box>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={update.isPending}>Cancel</Button>

@@ -15,6 +15,7 @@ function renderPage() {
     http.get(apiUrl('/quizzes/'), () => HttpResponse.json({ count: 1, results: [makeQuiz()] })),
     http.get(apiUrl('/quizzes/ai/topics/'), () => HttpResponse.json({ topics: [] })),
     http.get(apiUrl('/quizzes/admin/results/'), () => new HttpResponse(null, { status: 503 })),
+    http.get(apiUrl('/quizzes/media_settings/'), () => HttpResponse.json({ max_media_mb: 50 })),
   );
   return renderRoutes(
     [

@@ -8,9 +8,12 @@ import { user } from './form-helpers';
 import { makeQuiz, signInAsRefereeAdmin } from './fixtures';
 
 const server = setupMswServer();
+// The tab also shows the league's size limit for pictures and clips.
+const answerMediaSettings = () => server.use(http.get(apiUrl('/quizzes/media_settings/'), () => HttpResponse.json({ max_media_mb: 50 })));
 
 function answerQuizList(quizzes = [makeQuiz(), makeQuiz({ id: 2, title: 'Fouls', status: 'active' })]) {
   server.use(http.get(apiUrl('/quizzes/'), () => HttpResponse.json({ count: quizzes.length, results: quizzes })));
+  answerMediaSettings();
 }
 
 async function chooseStatus(rowTitle: string, status: string) {
@@ -34,6 +37,7 @@ describe('QuizManagementTab', () => {
   it('says the quizzes could not be loaded when the list call fails', async () => {
     signInAsRefereeAdmin();
     server.use(http.get(apiUrl('/quizzes/'), () => new HttpResponse(null, { status: 500 })));
+    answerMediaSettings();
     renderWithProviders(<QuizManagementTab />);
 
     expect(await screen.findByText('Failed to load quizzes. Please refresh the page and try again.')).toBeInTheDocument();

@@ -6,6 +6,8 @@ import EditIcon from '@mui/icons-material/Edit';
 import type { Question } from '@/features/quiz-admin/api/types';
 import type { QuestionUpdatePayload } from '@/features/quiz-admin/api/update-question';
 import { draftToPayload, questionToDraft, questionTypeLabels, validateNewQuestion } from '@/features/quiz-admin/lib/question-draft';
+import { QuestionMediaEditor } from '@/components/question-media/question-media-editor';
+import { mediaSummary } from '@/components/question-media/media-file';
 import { QuestionFields } from './question-fields';
 
 interface ExistingQuestionItemProps {
@@ -48,6 +50,7 @@ export function ExistingQuestionItem({ question, number, isDraft, busy, onUpdate
           <Typography variant="body2" color="text.secondary">
             {questionTypeLabels[question.question_type]} · Correct answer: {describeAnswer(question.question_type, question.correct_answer)}
             {question.rule_reference ? ` · ${question.rule_reference}` : ''}
+            {mediaSummary(question.media)}
           </Typography>
         </Box>
         <IconButton aria-label={`Edit question ${number}`} onClick={() => setDraft(questionToDraft(question))} disabled={busy || !!draft}>
@@ -77,6 +80,7 @@ export function ExistingQuestionItem({ question, number, isDraft, busy, onUpdate
         <Stack spacing={2} sx={{ mt: 2 }}>
           {problem && <Alert severity="error">{problem}</Alert>}
           <QuestionFields idPrefix={`question-${question.id}`} value={draft} onChange={edit} textOnly={!isDraft} disabled={busy} />
+          <QuestionMediaEditor questionId={question.id} media={question.media} owner={`question ${number}`} disabled={busy} />
           <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
             <Button onClick={() => { setDraft(null); setProblem(''); }} disabled={busy}>Cancel</Button>
             <Button variant="contained" onClick={save} disabled={busy}>Save Question</Button>

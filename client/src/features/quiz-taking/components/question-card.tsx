@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { FormControlLabel, Paper, Radio, RadioGroup, Typography } from '@mui/material';
 import type { QuizQuestion } from '@/api/quizzes/quiz-session-types';
+import { QuestionMedia } from '@/components/question-media/question-media';
 import { SelectAllChoices } from './select-all-choices';
 
 interface QuestionCardProps {
@@ -35,6 +36,8 @@ export function QuestionCard({ question, answer, disabled, onAnswer }: QuestionC
           FIBA Rule Reference: {question.rule_reference}
         </Typography>
       )}
+      {/* Keyed by question: a clip starts afresh on each question, not where the last one stopped. */}
+      <QuestionMedia key={question.id} media={question.media} owner="this question" />
       {question.question_type === 'multiple_response' ? (
         <SelectAllChoices labelledBy={headingId} options={question.options} answer={answer} disabled={disabled} onAnswer={onAnswer} />
       ) : (

@@ -3,6 +3,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CancelIcon from '@mui/icons-material/Cancel';
 import type { DetailedResult } from '@/api/quizzes/quiz-session-types';
 import { describeAnswer, namesChoice, reviewChoices } from '@/features/quiz-taking/review-choices';
+import { QuestionMedia } from '@/components/question-media/question-media';
 import { FlagQuestion } from './flag-question';
 
 export function QuestionReview({ result, number, attemptId }: { result: DetailedResult; number: number; attemptId: number }) {
@@ -23,6 +24,7 @@ export function QuestionReview({ result, number, attemptId }: { result: Detailed
           FIBA Rule Reference: {result.rule_reference}
         </Typography>
       )}
+      <QuestionMedia media={result.media} owner={`question ${number}`} />
       <List dense aria-label={`Options for question ${number}`}>
         {choices.map((c) => {
           const correct = namesChoice(result.correct_answer, c.value, result.question_type);
