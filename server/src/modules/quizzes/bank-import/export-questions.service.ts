@@ -39,6 +39,8 @@ function toFile(questions: Question[], format: InterchangeFormat, name: string, 
 /** Single choice is written as Moodle's multiple choice: both have exactly one right option (decision 0015); select-all stays itself. */
 function toInterchangeQuestion(q: Question): InterchangeQuestion {
   return {
+    ...(q.name ? { title: q.name } : {}),
+    ...(q.idnumber ? { idnumber: q.idnumber } : {}),
     question_text: q.questionText,
     question_type: q.questionType === 'single_choice' ? 'multiple_choice' : q.questionType,
     options: readOptions(q.options),

@@ -129,5 +129,7 @@ function toBankQuestion(q: InterchangeQuestion, order: number, input: ImportQues
     ...(q.tags?.length ? { tags: q.tags } : {}),
   });
   if (!checked.success) return { reason: describeIssues(checked.error).message };
-  return { ...toQuestionData(checked.data, order), status: 'draft', source: 'import' };
+  // Moodle's name and ID number are kept as given (cut to Moodle's own lengths), so an export gives them back (decision 0083).
+  const moodle = { name: q.title?.slice(0, 255) ?? null, idnumber: q.idnumber?.slice(0, 100) ?? null };
+  return { ...toQuestionData(checked.data, order), ...moodle, status: 'draft', source: 'import' };
 }

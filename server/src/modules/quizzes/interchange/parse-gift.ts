@@ -1,9 +1,10 @@
 import { buildChoice, buildTrueFalse, describeQuestion, skipQuestion, type BuildOutcome, type Choice, type QuestionHead } from './build-question.js';
 import { categoryFromMoodlePath, listCategories } from './categories.js';
-import { splitGiftBlocks, type GiftBlock } from './gift-blocks.js';
+import { readIdAndTags, splitGiftBlocks, type GiftBlock } from './gift-blocks.js';
 import { protectEscapes, readFormatMarker, readGiftText, restoreEscapes } from './gift-escapes.js';
 import { checkFileSize, checkQuestionCount } from './limits.js';
-import { InterchangeFormatError, type ParseResult } from './question-model.js';
+import { InterchangeFormatError, type InterchangeQuestion, type ParseResult } from './question-model.js';
+import { sortTags } from './question-tags.js';
 import { cleanText, type TextFormat } from './text-format.js';
 
 type QuestionBlock = Extract<GiftBlock, { kind: 'question' }>;
@@ -36,7 +37,7 @@ export function parseGift(text: string): ParseResult {
       continue;
     }
     index += 1;
-    const outcome = parseGiftQuestion(block, index, category);
+    const outcome = withIdAndTags(parseGiftQuestion(block, index, category), block);
     if ('skipped' in outcome) result.skipped.push(outcome.skipped);
     else {
       result.questions.push(outcome.question);
@@ -45,6 +46,20 @@ export function parseGift(text: string): ParseResult {
   }
   result.categories = listCategories(seenCategories);
   return result;
+}
+
+/** The `[id:…]` and `[tag:…]` of a question's comments; an "Edition: …" tag is its edition, as in Moodle XML. */
+function withIdAndTags(outcome: BuildOutcome, block: QuestionBlock): BuildOutcome {
+  if (!('question' in outcome)) return outcome;
+  const { idnumber, tags: texts } = readIdAndTags(block.comments);
+  const { ruleReference, edition, tags } = sortTags(texts);
+  const extra: Partial<InterchangeQuestion> = {
+    ...(idnumber ? { idnumber } : {}),
+    ...(!outcome.question.rule_reference && ruleReference ? { rule_reference: ruleReference } : {}),
+    ...(edition ? { edition } : {}),
+    ...(tags.length ? { tags } : {}),
+  };
+  return { ...outcome, question: { ...outcome.question, ...extra } };
 }
 
 function lineAt(block: QuestionBlock, protectedText: string, offset: number): number {

@@ -3,6 +3,7 @@ import { categoryFromMoodlePath, listCategories } from './categories.js';
 import { checkFileSize, checkMediaSize, checkQuestionCount, measureMedia } from './limits.js';
 import { InterchangeFormatError, type InterchangeQuestion, type ParseResult } from './question-model.js';
 import { cleanText, toPlainText, type TextFormat } from './text-format.js';
+import { sortTags, type ReadTags } from './question-tags.js';
 import { parseXmlSafely } from './xml-safety.js';
 
 type XmlNode = Record<string, unknown>;
@@ -25,8 +26,6 @@ const typeNames: Record<string, string> = {
   ordering: 'ordering',
 };
 const formats: Record<string, TextFormat> = { html: 'html', moodle_auto_format: 'moodle', markdown: 'markdown', plain_text: 'plain' };
-export const ruleReferenceTag = 'Rule reference:';
-export const editionTag = 'Edition:';
 
 const asNode = (value: unknown): XmlNode => (value !== null && typeof value === 'object' ? (value as XmlNode) : {});
 const asList = (value: unknown): unknown[] => (Array.isArray(value) ? value : value === undefined ? [] : [value]);
@@ -81,19 +80,7 @@ export function parseMoodleXml(xml: string): ParseResult {
 }
 
 /** Moodle's tags: ours carry the rule reference and edition ("Rule reference: Art. 33"), the rest are free tags. */
-function readTags(entry: XmlNode): { ruleReference?: string; edition?: string; tags: string[] } {
-  const read: { ruleReference?: string; edition?: string; tags: string[] } = { tags: [] };
-  const after = (text: string, prefix: string) => (text.toLowerCase().startsWith(prefix.toLowerCase()) ? text.slice(prefix.length).trim() : undefined);
-  for (const tag of asList(asNode(entry.tags).tag)) {
-    const text = cleanText(textOf(tag)).trim();
-    const reference = after(text, ruleReferenceTag);
-    const edition = after(text, editionTag);
-    if (reference !== undefined) read.ruleReference ??= reference || undefined;
-    else if (edition !== undefined) read.edition ??= edition || undefined;
-    else if (text && !read.tags.includes(text)) read.tags.push(text);
-  }
-  return read;
-}
+const readTags = (entry: XmlNode): ReadTags => sortTags(asList(asNode(entry.tags).tag).map((tag) => cleanText(textOf(tag))));
 
 function readQuestion(entry: XmlNode, index: number, category: string): BuildOutcome {
   const type = typeof entry['@_type'] === 'string' ? entry['@_type'] : 'unknown';
@@ -103,6 +90,7 @@ function readQuestion(entry: XmlNode, index: number, category: string): BuildOut
   }
   const format = formatOf(entry.questiontext, 'moodle');
   const { ruleReference, edition, tags } = readTags(entry);
+  const idnumber = cleanText(textOf(entry.idnumber)).trim();
   const head: QuestionHead = {
     index,
     ...(title ? { title } : {}),
@@ -115,6 +103,7 @@ function readQuestion(entry: XmlNode, index: number, category: string): BuildOut
   const answers = asList(entry.answer).map((a) => readAnswer(asNode(a), format));
   const shuffle = textOf(entry.shuffleanswers).trim().toLowerCase();
   const extra = {
+    ...(idnumber ? { idnumber } : {}),
     ...(edition ? { edition } : {}),
     ...(tags.length ? { tags } : {}),
     ...(type !== 'truefalse' && (shuffle === 'false' || shuffle === '0') ? { shuffle_answers: false } : {}),

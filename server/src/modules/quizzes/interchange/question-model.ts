@@ -8,6 +8,8 @@ export type InterchangeQuestionType = 'true_false' | 'multiple_choice' | 'multip
 export interface InterchangeQuestion {
   /** The question's name in Moodle (`::title::` in GIFT, `<name>` in Moodle XML). */
   title?: string;
+  /** Moodle's ID number (`<idnumber>`, or `[id:…]` in a GIFT comment); absent when none. */
+  idnumber?: string;
   question_text: string;
   question_type: InterchangeQuestionType;
   /** Empty for true/false questions. */

@@ -1,7 +1,9 @@
+import { writeIdAndTags } from './gift-blocks.js';
 import { escapeGift } from './gift-escapes.js';
 import { categoryToMoodlePath } from './categories.js';
 import { optionWeights } from './choice-weights.js';
 import type { InterchangeQuestion } from './question-model.js';
+import { writtenTags } from './question-tags.js';
 
 /*
  * Every text is written as [plain] so Moodle shows it as typed and our reader never takes
@@ -21,6 +23,8 @@ function choice(text: string, right: boolean): string {
 function writeQuestion(q: InterchangeQuestion): string {
   const lines: string[] = [];
   if (q.rule_reference) lines.push(`// Rule reference: ${q.rule_reference.replace(/\s+/g, ' ').trim()}`);
+  // Moodle's GIFT reads an ID number and tags from a comment (the edition travels as a tag, as in Moodle XML).
+  lines.push(...writeIdAndTags(q.idnumber, writtenTags(q)));
   const title = q.title ? `::${escapeGift(q.title)}:: ` : '';
   const general = q.explanation ? `####${part(q.explanation)}` : '';
   const text = `${title}[plain]${escapeGift(q.question_text)}`;

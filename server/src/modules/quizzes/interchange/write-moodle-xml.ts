@@ -1,5 +1,5 @@
 import { categoryToMoodlePath } from './categories.js';
-import { editionTag, ruleReferenceTag } from './parse-moodle-xml.js';
+import { ruleReferenceTag, writtenTags } from './question-tags.js';
 import { optionWeights } from './choice-weights.js';
 import type { InterchangeQuestion } from './question-model.js';
 
@@ -44,6 +44,7 @@ function writeQuestion(q: InterchangeQuestion): string {
     '    <defaultgrade>1</defaultgrade>',
     `    <penalty>${isTrueFalse ? '1' : '0.3333333'}</penalty>`,
     '    <hidden>0</hidden>',
+    ...(q.idnumber ? [`    <idnumber>${escapeXml(q.idnumber)}</idnumber>`] : []),
   ];
   if (isTrueFalse) {
     lines.push(answer('true', q.correct_answer === 'true' ? '100' : '0'), answer('false', q.correct_answer === 'false' ? '100' : '0'));
@@ -52,11 +53,7 @@ function writeQuestion(q: InterchangeQuestion): string {
     lines.push(`    <single>${single}</single>`, `    <shuffleanswers>${q.shuffle_answers === false ? 'false' : 'true'}</shuffleanswers>`, '    <answernumbering>abc</answernumbering>');
     for (const o of optionWeights(q)) lines.push(answer(o.text, o.weight));
   }
-  const tags = [
-    ...(q.rule_reference ? [`${ruleReferenceTag} ${q.rule_reference}`] : []),
-    ...(q.edition ? [`${editionTag} ${q.edition}`] : []),
-    ...(q.tags ?? []),
-  ];
+  const tags = [...(q.rule_reference ? [`${ruleReferenceTag} ${q.rule_reference}`] : []), ...writtenTags(q)];
   if (tags.length) lines.push(`    <tags>${tags.map((tag) => `<tag>${textElement(tag)}</tag>`).join('')}</tags>`);
   lines.push('  </question>');
   return lines.join('\n');

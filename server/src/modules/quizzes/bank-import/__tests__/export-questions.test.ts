@@ -109,6 +109,28 @@ describe('GET /api/quizzes/{id}/export/ and bank/export/', () => {
     expect(imported.body.warnings[0]?.message).toContain('"Shuffle options" setting');
   });
 
+  it.each([
+    ['gift', '.gift'],
+    ['moodle_xml', '.xml'],
+  ])("keeps each question's Moodle name, ID number, edition and tags through %s both ways (decision 0083)", async (format, extension) => {
+    const { manager, leagueId } = await createQuizLeague(t.db);
+    const quiz = await createQuizRow(t.db, leagueId);
+    const [first, second] = quiz.questions;
+    await t.db.question.update({ where: { id: first!.id }, data: { name: 'Shot clock: 24', idnumber: 'FIBA-29-01', edition: 'FIBA 2024', tags: ['shot clock', 'level 1'] } });
+    await t.db.question.update({ where: { id: second!.id }, data: { name: null, idnumber: null } });
+
+    const exported = await exportQuiz(manager.auth, quiz.id, format);
+    const imported = await importFile(manager.auth, exported.body as string, `again${extension}`);
+
+    expect(imported.status).toBe(201);
+    const copies = await t.db.question.findMany({ where: { leagueId, quizId: null }, orderBy: { id: 'asc' } });
+    expect(copies[0]).toMatchObject({ name: 'Shot clock: 24', idnumber: 'FIBA-29-01', edition: 'FIBA 2024', tags: ['shot clock', 'level 1'] });
+    // An unnamed question gets no ID number; Moodle XML names it after its text, as Moodle does.
+    expect(copies[1]).toMatchObject({ idnumber: null, name: format === 'gift' ? null : second!.questionText });
+    const again = await request(t.app).get(`/api/quizzes/bank/export/?format=${format}`).set(manager.auth).buffer(true);
+    expect(again.text).toContain(format === 'gift' ? '// [id:FIBA-29-01] [tag:Edition: FIBA 2024] [tag:shot clock] [tag:level 1]' : '<idnumber>FIBA-29-01</idnumber>');
+  });
+
   it('refuses to export a quiz that draws its questions from the bank, pointing to the bank export', async () => {
     const { manager, leagueId } = await createQuizLeague(t.db);
     const quiz = await createQuizRow(t.db, leagueId);

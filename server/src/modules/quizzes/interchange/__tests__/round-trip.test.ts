@@ -99,9 +99,48 @@ describe('round trip of the fixture banks', () => {
     const imported = parseMoodleXml(readFixture(name)).questions;
 
     expect(parseMoodleXml(writeMoodleXml(imported)).questions).toEqual(imported);
-    // GIFT has no place for tags, an edition or the answers' order (left for later, issue 29).
-    const giftHolds = imported.map(({ tags: _tags, edition: _edition, shuffle_answers: _shuffle, ...rest }) => rest);
+    // GIFT keeps names, ID numbers, tags and the edition (decision 0083) but has no place for the answers' order.
+    const giftHolds = imported.map(({ shuffle_answers: _shuffle, ...rest }) => rest);
     expect(parseGift(writeGift(imported)).questions).toEqual(giftHolds);
+  });
+});
+
+describe("a question's Moodle name, ID number and tags (decision 0083)", () => {
+  const named: InterchangeQuestion = {
+    title: 'Travel: pivot [25.2]',
+    idnumber: 'FIBA-25.2-[b]',
+    question_text: 'May the pivot foot be lifted before a dribble?',
+    question_type: 'true_false',
+    options: [],
+    correct_answer: 'false',
+    explanation: '',
+    category: 'Violations',
+    rule_reference: 'Art. 25.2',
+    edition: 'FIBA 2024',
+    tags: ['travel', 'pivot [foot]', 'level 1'],
+  };
+
+  it('come back unchanged through GIFT and through Moodle XML', () => {
+    expect(parseGift(writeGift([named])).questions).toEqual([named]);
+    expect(parseMoodleXml(writeMoodleXml([named])).questions).toEqual([named]);
+  });
+
+  it("are written where Moodle reads them: GIFT's [id:] and [tag:] comment, XML's <idnumber> and <tags>", () => {
+    expect(writeGift([named])).toContain('// [id:FIBA-25.2-[b\\]] [tag:Edition: FIBA 2024] [tag:travel] [tag:pivot [foot\\]] [tag:level 1]\n::Travel\\: pivot [25.2]:: ');
+    const xml = writeMoodleXml([named]);
+    expect(xml).toContain('<name><text>Travel: pivot [25.2]</text></name>');
+    expect(xml).toContain('<idnumber>FIBA-25.2-[b]</idnumber>');
+    expect(xml).toContain('<tag><text>Edition: FIBA 2024</text></tag><tag><text>travel</text></tag>');
+  });
+
+  it("reads a GIFT file written by Moodle: the comment lines before a question carry its ID number and tags", () => {
+    const gift = ['// question: 41  name: Pivot', '// [id:Q-41] [tag:travel]', '// [tag:Rule reference: Art. 25.2]', '::Pivot::The pivot foot may be lifted before a dribble. {F}', '', 'Plain one. {T}'].join('\n');
+
+    const [pivot, plain] = parseGift(gift).questions;
+
+    expect(pivot).toMatchObject({ title: 'Pivot', idnumber: 'Q-41', tags: ['travel'], rule_reference: 'Art. 25.2' });
+    expect(plain).not.toHaveProperty('idnumber');
+    expect(plain).not.toHaveProperty('tags');
   });
 });
 
