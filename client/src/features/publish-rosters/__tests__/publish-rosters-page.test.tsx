@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { OutboxDto, PublicationStatusDto } from '@league/contract';
+import type { OutboxPageDto, PublicationStatusDto } from '@league/contract';
 import { PublishRostersPage } from '@/features/publish-rosters/components/publish-rosters-page';
 import { paths } from '@/config/paths';
 import { renderRoutes } from '@/testing/render-with-providers';
@@ -24,8 +24,11 @@ const status: PublicationStatusDto = {
   sending: false,
 };
 
-const outbox: OutboxDto = {
+const outbox: OutboxPageDto = {
   sending: false,
+  count: 1,
+  page: 1,
+  page_size: 50,
   counts: { pending: 1, sending: 0, sent: 0, failed: 0 },
   results: [
     {
@@ -53,6 +56,7 @@ beforeEach(() => {
   server.use(
     http.get(apiUrl('/divisions/5/publication/'), () => HttpResponse.json(status)),
     http.get(apiUrl('/divisions/5/outbox/'), () => HttpResponse.json(outbox)),
+    http.get(apiUrl('/divisions/5/coach_links/'), () => HttpResponse.json({ results: [] })),
     http.post(apiUrl('/divisions/5/publish/'), () => {
       published += 1;
       return HttpResponse.json({ version: 2, roster_version: 8, notified: { families: 1, coaches: 2 }, families_without_email: 0, teams_without_coach_email: 0, sending: false }, { status: 201 });

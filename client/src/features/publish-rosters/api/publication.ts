@@ -1,5 +1,5 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { OutboxDto, PublicationStatusDto, PublishResultDto } from '@league/contract';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { OutboxMessageDto, OutboxPageDto, OutboxResendDto, PublicationStatusDto, PublishResultDto } from '@league/contract';
 import { adminApi } from '@/lib/admin-api';
 import { filenameFromDisposition, saveBlob } from '@/lib/download-file';
 
@@ -7,6 +7,8 @@ export const publicationKeys = {
   all: ['publication'] as const,
   status: (divisionId: number) => ['publication', 'status', divisionId] as const,
   outbox: (divisionId: number) => ['publication', 'outbox', divisionId] as const,
+  outboxPage: (divisionId: number, page: number) => ['publication', 'outbox', divisionId, page] as const,
+  coachLinks: (divisionId: number) => ['publication', 'coach-links', divisionId] as const,
 };
 
 export const publicationStatusQueryOptions = (divisionId: number) =>
@@ -19,15 +21,31 @@ export function usePublicationStatus(divisionId: number) {
   return useQuery(publicationStatusQueryOptions(divisionId));
 }
 
-/** The outbox refreshes every few seconds while anything is still waiting to be sent. */
-export function useOutbox(divisionId: number) {
+/** Emails shown per page: a league of 600 families reads its outbox a page at a time. */
+export const outboxPageSize = 50;
+
+/** One page of the outbox; it refreshes every few seconds while anything is still waiting to be sent. */
+export function useOutbox(divisionId: number, page: number) {
   return useQuery({
-    queryKey: publicationKeys.outbox(divisionId),
-    queryFn: async () => (await adminApi.get<OutboxDto>(`/divisions/${divisionId}/outbox/`)).data,
+    queryKey: publicationKeys.outboxPage(divisionId, page),
+    queryFn: async () => (await adminApi.get<OutboxPageDto>(`/divisions/${divisionId}/outbox/`, { params: { page, page_size: outboxPageSize } })).data,
+    placeholderData: keepPreviousData,
     refetchInterval: (query) => {
       const data = query.state.data;
       return data?.sending && (data.counts.pending > 0 || data.counts.sending > 0) ? 3000 : false;
     },
+  });
+}
+
+/** "Send again": one email marked not sent, or (no id) every one of the division. */
+export function useResendEmails(divisionId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (messageId?: number) =>
+      messageId === undefined
+        ? (await adminApi.post<OutboxResendDto>(`/divisions/${divisionId}/outbox/resend/`)).data
+        : (await adminApi.post<OutboxMessageDto>(`/divisions/${divisionId}/outbox/${messageId}/resend/`)).data,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: publicationKeys.outbox(divisionId) }),
   });
 }
 

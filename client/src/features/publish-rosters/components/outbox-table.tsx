@@ -9,8 +9,15 @@ const statusWords: Record<OutboxStatus, { label: string; color: 'default' | 'inf
   failed: { label: 'Not sent', color: 'error' },
 };
 
-/** Every email of the division, with what it says; a message can be opened to read it in full. */
-export function OutboxTable({ messages }: { messages: OutboxMessageDto[] }) {
+interface OutboxTableProps {
+  messages: OutboxMessageDto[];
+  /** "Send again" on an email marked not sent; the id being sent again shows it busy. */
+  onResend: (id: number) => void;
+  resending: number | null;
+}
+
+/** A page of the division's emails, with what each says; one not sent can be sent again. */
+export function OutboxTable({ messages, onResend, resending }: OutboxTableProps) {
   const [open, setOpen] = useState<number | null>(null);
   if (messages.length === 0) return <Typography color="text.secondary">No emails yet. Publishing writes them here.</Typography>;
   return (
@@ -39,6 +46,11 @@ export function OutboxTable({ messages }: { messages: OutboxMessageDto[] }) {
                 <Typography variant="body2" color="text.secondary">
                   {message.status === 'failed' ? message.last_error : `Tried ${message.attempts} times; will try again.`}
                 </Typography>
+              )}
+              {message.status === 'failed' && (
+                <Button size="small" onClick={() => onResend(message.id)} disabled={resending === message.id} aria-label={`Send again the email to ${message.recipient_name}`}>
+                  {resending === message.id ? 'Sending again...' : 'Send again'}
+                </Button>
               )}
             </TableCell>
             <TableCell>
