@@ -43,3 +43,10 @@ export const uploadMediaInputSchema = z.object({
     .default(''),
 });
 export type UploadMediaInput = z.infer<typeof uploadMediaInputSchema>;
+
+/**
+ * GET quizzes/{id}/export/ and quizzes/bank/export/ with format=gift: GIFT cannot carry files, so
+ * the answer's `X-Export-Media-Dropped` header counts the questions whose media were left out
+ * (0 when none) and the file opens with a comment naming them. Moodle XML carries them all.
+ */
+export const exportMediaDroppedHeader = 'X-Export-Media-Dropped';

@@ -25,10 +25,3 @@ export interface UploadedMediaDto extends QuestionMediaDto {
 export interface MediaSettingsDto {
   max_media_mb: number;
 }
-
-/**
- * GET quizzes/{id}/export/ and quizzes/bank/export/ with format=gift: GIFT cannot carry files, so
- * the answer's `X-Export-Media-Dropped` header counts the questions whose media were left out
- * (0 when none) and the file opens with a comment naming them. Moodle XML carries them all.
- */
-export const exportMediaDroppedHeader = 'X-Export-Media-Dropped';

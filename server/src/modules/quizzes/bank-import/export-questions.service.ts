@@ -5,11 +5,15 @@ import { requireInLeague, type LeagueContext } from '../../../lib/permissions.js
 import { readOptions } from '@league/contract';
 import { writeGift, writeMoodleXml, type InterchangeQuestion } from '../interchange/index.js';
 import { listBankQuestions, listQuizQuestions } from './interchange.repository.js';
+import type { Db } from '../../../lib/db/database.js';
+import { giftMediaReport, readExportMedia } from './export-media.js';
 
 export interface QuestionFile {
   filename: string;
   contentType: string;
   body: string;
+  /** GIFT: how many questions' media were left out (decision 0080). */
+  headers?: Record<string, string>;
 }
 
 /** A quiz's own questions as a file Moodle imports. */
@@ -20,20 +24,26 @@ export async function exportQuiz(ctx: LeagueContext, quizId: number, query: Expo
   }
   const questions = await listQuizQuestions(ctx.db, quizId);
   // A quiz that keeps its options in order says so on each question, as Moodle stores it.
-  return toFile(questions, query.format, `quiz-${slugify(quiz.title) || quiz.id}`, quiz.shuffleOptions);
+  return toFile(ctx.db, questions, query.format, `quiz-${slugify(quiz.title) || quiz.id}`, quiz.shuffleOptions);
 }
 
 /** A bank category (with its subcategories), or the whole bank, as a file Moodle imports. */
 export async function exportBank(ctx: LeagueContext, query: ExportBankQuery): Promise<QuestionFile> {
   const questions = await listBankQuestions(ctx.db, ctx.leagueId, query.category);
   if (query.category && !questions.length) throw AppError.notFound('Category');
-  return toFile(questions, query.format, `question-bank${query.category ? `-${slugify(query.category)}` : ''}`);
+  return toFile(ctx.db, questions, query.format, `question-bank${query.category ? `-${slugify(query.category)}` : ''}`);
 }
 
-function toFile(questions: Question[], format: InterchangeFormat, name: string, shuffle = true): QuestionFile {
-  const items = questions.map((q) => ({ ...toInterchangeQuestion(q), ...(shuffle ? {} : { shuffle_answers: false }) }));
+async function toFile(db: Db, questions: Question[], format: InterchangeFormat, name: string, shuffle = true): Promise<QuestionFile> {
+  const media = await readExportMedia(db, questions.map((q) => q.id), format === 'moodle_xml');
+  const items = questions.map((q) => ({
+    ...toInterchangeQuestion(q),
+    ...(shuffle ? {} : { shuffle_answers: false }),
+    ...(media.has(q.id) ? { media: media.get(q.id) } : {}),
+  }));
   if (format === 'moodle_xml') return { filename: `${name}.xml`, contentType: 'application/xml; charset=utf-8', body: writeMoodleXml(items) };
-  return { filename: `${name}.gift`, contentType: 'text/plain; charset=utf-8', body: writeGift(items) };
+  const report = giftMediaReport(items);
+  return { filename: `${name}.gift`, contentType: 'text/plain; charset=utf-8', body: report.comment + writeGift(items), headers: report.headers };
 }
 
 /** Single choice is written as Moodle's multiple choice: both have exactly one right option (decision 0015); select-all stays itself. */

@@ -13,15 +13,19 @@ import { listBankTexts } from '../ai/ai.repository.js';
 import { duplicateCheckOf } from '../ai/question-checks.js';
 import { findNearDuplicate, toComparable } from '../ai/text-similarity.js';
 import { parseQuestionFile, type InterchangeQuestion } from '../interchange/index.js';
+import type { InterchangeMedia } from '../interchange/embedded-media.js';
+import { createImportedQuestions } from './import-media.js';
 import { toQuestionData } from '../question-data.js';
 import type { NewQuestion } from '../quizzes.repository.js';
 import { mapCategory } from './category-mapping.js';
-import { createBankQuestions, listBankCategories } from './interchange.repository.js';
+import { listBankCategories } from './interchange.repository.js';
 
 interface ReadQuestion {
   index: number;
   title?: string;
   row: NewQuestion;
+  /** The question text's pictures, sounds and clips, stored with it (decision 0080). */
+  media: InterchangeMedia[];
 }
 
 /**
@@ -40,7 +44,7 @@ export async function importQuestions(ctx: LeagueContext, file: { text: string; 
     const outcome = toBankQuestion(question, read.length, input);
     const at = { index: positions[i]!, ...(question.title ? { title: question.title } : {}) };
     if ('reason' in outcome) skipped.push({ ...at, type: describeType(question), reason: outcome.reason });
-    else read.push({ ...at, row: outcome });
+    else read.push({ ...at, row: outcome, media: question.media ?? [] });
   });
   const [bankCategories, bankTexts] = await Promise.all([listBankCategories(ctx.db, ctx.leagueId), listBankTexts(ctx.db, ctx.leagueId)]);
   const mapping = mapCategories(read, bankCategories, input.category_map);
@@ -65,7 +69,7 @@ export async function importQuestions(ctx: LeagueContext, file: { text: string; 
     }
   }
   const rows = read.map((q) => q.row);
-  if (!input.preview && rows.length) await createBankQuestions(ctx.db, ctx.leagueId, rows);
+  const mediaStored = !input.preview && rows.length ? await createImportedQuestions(ctx.db, ctx.leagueId, read) : 0;
   return {
     preview: input.preview,
     imported: rows.length,
@@ -75,6 +79,8 @@ export async function importQuestions(ctx: LeagueContext, file: { text: string; 
     category_mapping: mapping,
     bank_categories: bankCategories,
     near_duplicates: nearDuplicates,
+    // A preview counts what an import would store.
+    media_stored: input.preview ? read.reduce((n, q) => n + q.media.length, 0) : mediaStored,
   };
 }
 

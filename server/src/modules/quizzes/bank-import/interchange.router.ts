@@ -33,5 +33,5 @@ export function createInterchangeRouter({ db }: AppDeps): Router {
 }
 
 function sendFile(res: Response, file: QuestionFile) {
-  res.attachment(file.filename).type(file.contentType).send(file.body);
+  res.attachment(file.filename).type(file.contentType).set(file.headers ?? {}).send(file.body);
 }

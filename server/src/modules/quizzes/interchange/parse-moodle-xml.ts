@@ -3,6 +3,7 @@ import { categoryFromMoodlePath, listCategories } from './categories.js';
 import { checkFileSize, checkMediaSize, checkQuestionCount, measureMedia } from './limits.js';
 import { InterchangeFormatError, type InterchangeQuestion, type ParseResult } from './question-model.js';
 import { cleanText, toPlainText, type TextFormat } from './text-format.js';
+import { countDroppedMedia, readQuestionMedia } from './embedded-media.js';
 import { sortTags, type ReadTags } from './question-tags.js';
 import { parseXmlSafely } from './xml-safety.js';
 
@@ -73,6 +74,7 @@ export function parseMoodleXml(xml: string): ParseResult {
     else {
       result.questions.push(outcome.question);
       if (outcome.warning) result.warnings.push({ index, ...(outcome.question.title ? { title: outcome.question.title } : {}), message: outcome.warning });
+      for (const message of outcome.question.media_notes ?? []) result.warnings.push({ index, ...(outcome.question.title ? { title: outcome.question.title } : {}), message });
     }
   }
   result.categories = listCategories(seenCategories);
@@ -89,12 +91,13 @@ function readQuestion(entry: XmlNode, index: number, category: string): BuildOut
     return skipQuestion({ index, title }, typeNames[type] ?? type, `Its type (${typeNames[type] ?? type}) cannot be imported. ${unsupported}`);
   }
   const format = formatOf(entry.questiontext, 'moodle');
+  const embedded = readMedia(entry, format);
   const { ruleReference, edition, tags } = readTags(entry);
   const idnumber = cleanText(textOf(entry.idnumber)).trim();
   const head: QuestionHead = {
     index,
     ...(title ? { title } : {}),
-    text: toPlainText(textOf(entry.questiontext), format),
+    text: toPlainText(embedded.html, format),
     category,
     ...(ruleReference ? { ruleReference } : {}),
     generalFeedback: toPlainText(textOf(entry.generalfeedback), formatOf(entry.generalfeedback, format)),
@@ -106,9 +109,21 @@ function readQuestion(entry: XmlNode, index: number, category: string): BuildOut
     ...(idnumber ? { idnumber } : {}),
     ...(edition ? { edition } : {}),
     ...(tags.length ? { tags } : {}),
+    ...(embedded.media.length ? { media: embedded.media } : {}),
+    ...(embedded.notes.length ? { media_notes: embedded.notes } : {}),
     ...(type !== 'truefalse' && (shuffle === 'false' || shuffle === '0') ? { shuffle_answers: false } : {}),
   };
   return withExtra(readChoiceOrTrueFalse(entry, type, head, answers), extra);
+}
+
+/** The question text's files and links (decision 0080), and a note for media in answers or feedback, which cannot be kept. */
+function readMedia(entry: XmlNode, format: TextFormat) {
+  const html = textOf(entry.questiontext);
+  const read = format === 'html' || format === 'moodle' ? readQuestionMedia(html, entry.questiontext) : readQuestionMedia('', entry.questiontext);
+  const elsewhere = [entry.generalfeedback, ...asList(entry.answer).flatMap((a) => [a, asNode(a).feedback])];
+  const dropped = elsewhere.reduce<number>((n, node) => n + countDroppedMedia(textOf(node)), 0);
+  if (dropped) read.notes.push(`${dropped} picture(s), sound(s) or clip(s) in its answers or feedback were dropped: here only the question text can carry them.`);
+  return format === 'html' || format === 'moodle' ? read : { ...read, html };
 }
 
 function readChoiceOrTrueFalse(entry: XmlNode, type: string, head: QuestionHead, answers: Choice[]): BuildOutcome {

@@ -3,6 +3,8 @@
  * product's question (question_text, question_type, options, correct_answer, explanation,
  * rule_reference) so the bank can store a parsed question as it is.
  */
+import type { InterchangeMedia } from './embedded-media.js';
+
 export type InterchangeQuestionType = 'true_false' | 'multiple_choice' | 'multiple_response';
 
 export interface InterchangeQuestion {
@@ -25,6 +27,10 @@ export interface InterchangeQuestion {
   edition?: string;
   /** Free tags, as Moodle's `<tags>` (the rule reference and edition tags excluded). */
   tags?: string[];
+  /** Pictures, sounds and clips the question text carries (Moodle XML `<file>`), decision 0080. */
+  media?: InterchangeMedia[];
+  /** What of the question's media could not be kept as it was, one sentence each (for the import report). */
+  media_notes?: string[];
   /** false: Moodle's `<shuffleanswers>` off, the options are shown in the written order. Absent means shuffled. */
   shuffle_answers?: boolean;
 }

@@ -2,6 +2,7 @@ import { categoryToMoodlePath } from './categories.js';
 import { ruleReferenceTag, writtenTags } from './question-tags.js';
 import { optionWeights } from './choice-weights.js';
 import type { InterchangeQuestion } from './question-model.js';
+import { writeMediaQuestionText } from './write-embedded-media.js';
 
 // Characters XML 1.0 forbids even when escaped; Moodle's import would refuse the file.
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
@@ -39,7 +40,7 @@ function writeQuestion(q: InterchangeQuestion): string {
   const lines = [
     `  <question type="${isTrueFalse ? 'truefalse' : 'multichoice'}">`,
     `    <name>${textElement(q.title ?? defaultTitle(q.question_text))}</name>`,
-    plain('questiontext', q.question_text, '    '),
+    q.media?.length ? writeMediaQuestionText(q, '    ', escapeXml) : plain('questiontext', q.question_text, '    '),
     plain('generalfeedback', q.explanation, '    '),
     '    <defaultgrade>1</defaultgrade>',
     `    <penalty>${isTrueFalse ? '1' : '0.3333333'}</penalty>`,

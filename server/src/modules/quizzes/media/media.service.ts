@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { MediaSettingsDto, UploadedMediaDto } from '@league/contract';
 import { AppError } from '../../../lib/app-error.js';
+import type { Prisma } from '../../../generated/prisma/client.js';
 import type { Db } from '../../../lib/db/database.js';
 import { requireInLeague, type LeagueContext } from '../../../lib/permissions.js';
 import { detectMediaType } from './detect-media-type.js';
@@ -30,7 +31,7 @@ export async function uploadMedia(ctx: LeagueContext, questionId: number, file: 
 
 /** Checks the type (and what the caller adds for that kind), then stores the file. Shared with the Moodle XML import. */
 export async function storeMedia(
-  db: Db,
+  db: Db | Prisma.TransactionClient,
   leagueId: number,
   questionId: number | null,
   file: UploadedFile,
