@@ -12,7 +12,10 @@ interface OnTheClockProps {
 /** Whose turn it is and the time left; the turn sentence is announced to screen readers, the countdown is not. */
 export function OnTheClock({ state, secondsLeft, yourTeamId }: OnTheClockProps) {
   const turn = state.on_the_clock;
-  if (state.status === 'finished') return <Alert severity="success" role="status">The draft is finished. The league will share the teams.</Alert>;
+  if (state.status === 'finished') {
+    const next = yourTeamId ? 'The league will share the teams.' : 'The picks are now the teams\u2019 draft rosters.';
+    return <Alert severity="success" role="status">The draft is finished. {next}</Alert>;
+  }
   if (state.status === 'paused') return <Alert severity="warning" role="status">The draft is paused by the league. The clock is stopped.</Alert>;
   if (!turn) return <Alert severity="info" role="status">Every player has been picked. The league will finish the draft.</Alert>;
   const yours = turn.team_id === yourTeamId;
