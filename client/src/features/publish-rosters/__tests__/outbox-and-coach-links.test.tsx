@@ -114,7 +114,7 @@ describe('Publish rosters: emails and coach links', () => {
 
   it('asks for 50 emails at a time and fetches the next page when asked', async () => {
     openPage();
-    const emails = await screen.findByRole('table', { name: 'Emails' }, { timeout: 5000 });
+    await screen.findByRole('table', { name: 'Emails' }, { timeout: 5000 });
     expect(screen.getByText('Emails 1–50 of 120')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
