@@ -57,7 +57,7 @@ export function makeDraftQuiz(overrides: Partial<QuizDetailDto> = {}): QuizDetai
   return {
     id: 5, title: 'Spring Exam', description: '', questions_count: 0, time_limit_minutes: 30, passing_score: 70, start_date: null, end_date: null,
     status: 'draft', max_attempts: 1, cooldown_hours: 0, stop_after_pass: true, score_policy: 'best', review: 'after_submit',
-    draw_rules: null, shuffle_questions: false, shuffle_options: false, ai_generated: false, ai_prompt_used: null,
+    draw_rules: null, shuffle_questions: false, shuffle_options: false, recertification_edition: null, ai_generated: false, ai_prompt_used: null,
     created_at: '2026-01-01T10:00:00.000Z', updated_at: '2026-01-01T10:00:00.000Z', user_attempt: null, questions: [],
     ...overrides,
   };

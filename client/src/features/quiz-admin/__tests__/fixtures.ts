@@ -19,6 +19,7 @@ export function makeQuiz(overrides: Partial<QuizSummary> = {}): QuizSummary {
     draw_rules: null,
     shuffle_questions: false,
     shuffle_options: false,
+    recertification_edition: null,
     ai_generated: false,
     ai_prompt_used: null,
     created_at: '2026-01-01T10:00:00.000Z',

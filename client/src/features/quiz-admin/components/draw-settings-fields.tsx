@@ -1,6 +1,7 @@
 import { FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Stack, Switch, Typography } from '@mui/material';
 import type { DrawSettingsDraft } from '@/features/quiz-admin/lib/draw-settings';
 import { DrawRuleRows } from './draw-rule-rows';
+import { RecertificationFields } from './recertification-fields';
 
 interface DrawSettingsFieldsProps {
   idPrefix: string;
@@ -24,6 +25,7 @@ export function DrawSettingsFields({ idPrefix, value, onChange, disabled }: Draw
         </RadioGroup>
       </FormControl>
       {value.mode === 'draw' && <DrawRuleRows idPrefix={idPrefix} rules={value.rules} onChange={(rules) => onChange({ ...value, rules })} disabled={disabled} />}
+      {value.mode === 'draw' && <RecertificationFields idPrefix={idPrefix} value={value} onChange={onChange} disabled={disabled} />}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <FormControlLabel
           disabled={disabled}

@@ -59,6 +59,7 @@ export function buildCreatePayload(form: NewQuizForm): { ok: true; payload: Crea
       ...(draw.value.draw_rules ? { draw_rules: draw.value.draw_rules } : { questions: questions.map((q, i) => ({ ...draftToPayload(q.draft), order: i + 1 })) }),
       ...(draw.value.shuffle_questions ? { shuffle_questions: true } : {}),
       ...(draw.value.shuffle_options ? { shuffle_options: true } : {}),
+      ...(draw.value.recertification_edition ? { recertification_edition: draw.value.recertification_edition } : {}),
     },
   };
 }

@@ -51,6 +51,7 @@ export function makeSession(options: { questions?: QuizQuestion[]; timeLimitMinu
       draw_rules: null,
       shuffle_questions: false,
       shuffle_options: false,
+      recertification_edition: null,
       ai_generated: false,
       ai_prompt_used: null,
       created_at: '2026-01-01T10:00:00.000Z',
