@@ -5,6 +5,7 @@ import { resultsErrorMessage } from '@/features/quiz-admin/lib/results-error';
 import { PassRateChart } from './pass-rate-chart';
 import { QuestionQualitySection } from './question-quality-section';
 import { QuizStatisticsTable } from './quiz-statistics-table';
+import { RuleArticlesSection } from './rule-articles-section';
 import { WeakestQuestionsList } from './weakest-questions-list';
 
 export function QuizResultsTab() {
@@ -54,6 +55,7 @@ export function QuizResultsTab() {
       </Paper>
       <WeakestQuestionsList questions={pickWeakestQuestions(results)} />
       <QuestionQualitySection statistics={results.quiz_statistics} />
+      <RuleArticlesSection />
     </Stack>
   );
 }

@@ -17,11 +17,12 @@ const flagWords: Record<QuestionQualityFlag, string> = {
 export const formatFacility = (q: QuestionStatistic) => (q.facility_index == null ? noValue : `${Math.round(q.facility_index * 100)}%`);
 
 /** The correlation with two decimals and a word, so a volunteer need not know what 0.35 means. */
-export function formatDiscrimination(q: QuestionStatistic): string {
-  const value = q.discrimination_index;
+export function describeSeparation(value: number | null | undefined): string {
   if (value == null) return noValue;
   return `${value.toFixed(2)} (${value >= separatesWellFrom ? 'good' : 'weak'})`;
 }
+
+export const formatDiscrimination = (q: QuestionStatistic) => describeSeparation(q.discrimination_index);
 
 /** What the flags say, or why there are none. */
 export function describeFlags(q: QuestionStatistic): string {
