@@ -54,7 +54,7 @@ export async function issueCoachLink(ctx: LeagueContext, deps: PublishDeps, divi
     const expiresAt = new Date(now.getTime() + coachLinkDays * 86_400_000);
     const link = await repo.insertCoachLink(tx, { keyHash: hashTokenKey(key), teamId, leagueId: ctx.leagueId, coachEmail: team.coach_email, expiresAt });
     const context = { leagueId: ctx.leagueId, leagueName: names.league.name, divisionId, divisionName: names.name };
-    const ids = await queueMessages(tx, [coachNewLinkMessage(context, { id: teamId, ...team }, { id: link.id, url: coachPageUrl(deps.config, key), expiresAt })]);
+    const ids = await queueMessages(tx, [coachNewLinkMessage(context, team, { id: link.id, url: coachPageUrl(deps.config, key), expiresAt })]);
     return { ids, withdrawn, coachEmail: team.coach_email, expiresAt };
   });
   const notifier = deps.notifier ?? heldNotifier;

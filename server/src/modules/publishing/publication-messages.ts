@@ -36,45 +36,44 @@ export function familyMessage(ctx: Context, family: Family, teams: Record<string
   };
 }
 
+/** What every email to a coach has: who, the link to the team's page, and how long it works. */
+function toCoach(ctx: Omit<Context, 'publicationId'>, team: PublishedTeam, parts: { subject: string; intro: string; link: string; expiresAt: Date; dedupeKey: string }): OutboxMessageInput {
+  return {
+    leagueId: ctx.leagueId,
+    topic: `division:${ctx.divisionId}`,
+    kind: 'coach_roster',
+    recipientName: team.coach ?? `Coach of ${team.name}`,
+    recipients: [team.coach_email ?? ''],
+    subject: `${ctx.divisionName}: ${parts.subject}`,
+    body: [
+      `Hello ${team.coach ?? 'coach'},`,
+      parts.intro,
+      `Open it on your phone: ${parts.link}\nIt shows your players, their parents' contacts and the practice details. The link is yours alone; it works until ${parts.expiresAt.toISOString().slice(0, 10)}.`,
+      `— ${ctx.leagueName}`,
+    ].join('\n\n'),
+    dedupeKey: parts.dedupeKey,
+  };
+}
+
 /** One email per coach concerned: the link to the team's page (roster, parents' contacts, practice details). */
 export function coachMessage(ctx: Context, team: { id: number } & PublishedTeam, link: string, reasons: string[], expiresAt: Date): OutboxMessageInput {
   const first = reasons.includes('new team') || reasons.length === 0;
-  return {
-    leagueId: ctx.leagueId,
-    topic: `division:${ctx.divisionId}`,
-    kind: 'coach_roster',
-    recipientName: team.coach ?? `Coach of ${team.name}`,
-    recipients: [team.coach_email ?? ''],
-    subject: `${ctx.divisionName}: your ${team.name} roster${first ? '' : ' has changed'}`,
-    body: [
-      `Hello ${team.coach ?? 'coach'},`,
-      first ? `Your ${team.name} roster in ${ctx.divisionName} is ready.` : `Your ${team.name} roster in ${ctx.divisionName} has changed (${reasons.join(', ')}).`,
-      openLinkParagraph(link, expiresAt),
-      `— ${ctx.leagueName}`,
-    ].join('\n\n'),
+  return toCoach(ctx, team, {
+    subject: `your ${team.name} roster${first ? '' : ' has changed'}`,
+    intro: first ? `Your ${team.name} roster in ${ctx.divisionName} is ready.` : `Your ${team.name} roster in ${ctx.divisionName} has changed (${reasons.join(', ')}).`,
+    link,
+    expiresAt,
     dedupeKey: `roster-publication:${ctx.publicationId}:coach:${team.id}`,
-  };
-}
-
-function openLinkParagraph(link: string, expiresAt: Date): string {
-  return `Open it on your phone: ${link}\nIt shows your players, their parents' contacts and the practice details. The link is yours alone; it works until ${expiresAt.toISOString().slice(0, 10)}.`;
+  });
 }
 
 /** A replacement link the admin sent (decision 0079): the earlier links no longer open the page. */
-export function coachNewLinkMessage(ctx: Omit<Context, 'publicationId'>, team: { id: number } & PublishedTeam, link: { id: number; url: string; expiresAt: Date }): OutboxMessageInput {
-  return {
-    leagueId: ctx.leagueId,
-    topic: `division:${ctx.divisionId}`,
-    kind: 'coach_roster',
-    recipientName: team.coach ?? `Coach of ${team.name}`,
-    recipients: [team.coach_email ?? ''],
-    subject: `${ctx.divisionName}: a new link to your ${team.name} roster`,
-    body: [
-      `Hello ${team.coach ?? 'coach'},`,
-      `The league sent you a new link to your ${team.name} roster in ${ctx.divisionName}. Links sent before no longer work.`,
-      openLinkParagraph(link.url, link.expiresAt),
-      `— ${ctx.leagueName}`,
-    ].join('\n\n'),
+export function coachNewLinkMessage(ctx: Omit<Context, 'publicationId'>, team: PublishedTeam, link: { id: number; url: string; expiresAt: Date }): OutboxMessageInput {
+  return toCoach(ctx, team, {
+    subject: `a new link to your ${team.name} roster`,
+    intro: `The league sent you a new link to your ${team.name} roster in ${ctx.divisionName}. Links sent before no longer work.`,
+    link: link.url,
+    expiresAt: link.expiresAt,
     dedupeKey: `coach-roster-link:${link.id}`,
-  };
+  });
 }
