@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
+import { availableParallelism } from 'node:os';
 
 export default defineConfig({
   plugins: [
@@ -44,6 +45,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/testing/setup-tests.ts'],
     css: false,
+    // Vitest runs one file at a time on two cores; the second core would sit idle.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     testTimeout: 30_000,
   },
 });

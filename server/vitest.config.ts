@@ -1,5 +1,11 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, configDefaults } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
+import { listDatabaseFreeTests } from './src/testing/database-free-tests.js';
+import { testWorkerCount } from './src/testing/test-workers.js';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+// CI's second pass (embedded database) only needs the tests whose answer can depend on it.
+const databaseTestsOnly = process.env.TEST_DATABASE_TESTS_ONLY === 'true';
 
 export default defineConfig({
   // The contract's TypeScript source, so tests always see the current shared schemas.
@@ -7,7 +13,10 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    exclude: [...configDefaults.exclude, ...(databaseTestsOnly ? listDatabaseFreeTests(root) : [])],
     globalSetup: ['src/testing/global-setup.ts'],
+    // Each worker has a database of its own (test-database.ts), so files can run side by side.
+    maxWorkers: testWorkerCount(),
     testTimeout: 20_000,
     hookTimeout: 60_000,
     env: { NODE_ENV: 'test' },

@@ -4,10 +4,12 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openAdapter } from '../lib/db/adapters.js';
 import { applyMigrations } from '../lib/db/migrations.js';
+import { dropDatabase, recreateDatabase } from './worker-databases.js';
+import { testWorkerCount, workerDatabaseUrl } from './test-workers.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    testDatabase: { kind: 'postgres'; url: string } | { kind: 'pglite'; snapshotPath: string };
+    testDatabase: { kind: 'postgres'; url: string; workerUrls: string[] } | { kind: 'pglite'; snapshotPath: string };
   }
 }
 
@@ -19,10 +21,13 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
-    const adapter = await openAdapter({ kind: 'postgres', url });
-    await applyMigrations(adapter.factory);
-    project.provide('testDatabase', { kind: 'postgres', url });
-    return;
+    const urls = Array.from({ length: testWorkerCount() }, (_, i) => workerDatabaseUrl(url, i + 1));
+    await Promise.all(urls.slice(1).map((workerUrl) => recreateDatabase(url, workerUrl)));
+    for (const workerUrl of urls) await applyMigrations((await openAdapter({ kind: 'postgres', url: workerUrl })).factory);
+    project.provide('testDatabase', { kind: 'postgres', url, workerUrls: urls });
+    return async () => {
+      await Promise.all(urls.slice(1).map((workerUrl) => dropDatabase(url, workerUrl)));
+    };
   }
   const adapter = await openAdapter({ kind: 'pglite' });
   await applyMigrations(adapter.factory);

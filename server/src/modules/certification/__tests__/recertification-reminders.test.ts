@@ -1,7 +1,6 @@
 import request from 'supertest';
 import type { Express } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import { createApp } from '../../../app.js';
 import { loadConfig } from '../../../config/env.js';
 import type { Database, Db } from '../../../lib/db/database.js';
@@ -9,7 +8,7 @@ import { createLogger } from '../../../lib/logger.js';
 import type { Notifier } from '../../../lib/notifier.js';
 import { createUser, unique } from '../../../testing/factories.js';
 import { startSmtpInbox, type SmtpInbox } from '../../../testing/smtp-inbox.js';
-import { openTestDatabase, runsOnPostgres } from '../../../testing/test-database.js';
+import { openTestDatabase, runsOnPostgres, testPostgresUrl } from '../../../testing/test-database.js';
 import { startNotifications } from '../../notifications/index.js';
 import { createQuizLeague, quizBody } from '../../quizzes/__tests__/quiz-fixtures.js';
 import { sweepExpiryReminders } from '../reminder-sweep.js';
@@ -27,13 +26,12 @@ beforeAll(async () => {
   db = database.prisma;
   inbox = await startSmtpInbox();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', CLIENT_DIST_DIR: '/nonexistent', RATE_LIMIT_PREFIX: unique('recert-'), MAIL_RETRY_SECONDS: '1' });
-  const target = inject('testDatabase');
   notifier = await startNotifications({
     db,
     config,
     logger: createLogger('silent'),
     transport: inbox.transport,
-    postgresUrl: target.kind === 'postgres' ? target.url : undefined,
+    postgresUrl: testPostgresUrl(),
     queueName: unique('recert-test-'),
     pollSeconds: 0.5,
     sweepSeconds: 0,

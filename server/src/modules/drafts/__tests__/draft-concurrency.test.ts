@@ -1,12 +1,12 @@
 import type { Express } from 'express';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../../app.js';
 import { loadConfig } from '../../../config/env.js';
 import type { Database, Db } from '../../../lib/db/database.js';
 import type { DraftEvents } from '../../../lib/draft-events.js';
 import { createLogger } from '../../../lib/logger.js';
 import { unique } from '../../../testing/factories.js';
-import { openTestDatabase, runsOnPostgres } from '../../../testing/test-database.js';
+import { openTestDatabase, runsOnPostgres, testPostgresUrl } from '../../../testing/test-database.js';
 import { startPgDraftEvents } from '../index.js';
 import { arrangeDivision, openDraft, openEventStream, pick } from './arrange-draft.js';
 
@@ -18,12 +18,12 @@ let db: Db;
 
 beforeAll(async () => {
   if (!postgres) return;
-  const target = inject('testDatabase');
-  if (target.kind !== 'postgres') return;
+  const url = testPostgresUrl();
+  if (!url) return;
   for (let i = 0; i < 2; i += 1) {
     const database = await openTestDatabase();
     const logger = createLogger('silent');
-    const events = await startPgDraftEvents(target.url, logger);
+    const events = await startPgDraftEvents(url, logger);
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', CLIENT_DIST_DIR: '/nonexistent', RATE_LIMIT_PREFIX: unique('draft-') });
     instances.push({ app: createApp({ db: database.prisma, config, logger, draftEvents: events }), events, database });
   }

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import type { Express } from 'express';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import { createApp } from '../../../app.js';
 import { loadConfig } from '../../../config/env.js';
 import type { Database, Db } from '../../../lib/db/database.js';
@@ -8,7 +8,7 @@ import { createLogger } from '../../../lib/logger.js';
 import type { Notifier } from '../../../lib/notifier.js';
 import { unique } from '../../../testing/factories.js';
 import { startSmtpInbox, type SmtpInbox } from '../../../testing/smtp-inbox.js';
-import { openTestDatabase } from '../../../testing/test-database.js';
+import { openTestDatabase, testPostgresUrl } from '../../../testing/test-database.js';
 import { startNotifications } from '../../notifications/index.js';
 
 export interface MailingApp {
@@ -30,13 +30,12 @@ export function useMailingApp(): MailingApp {
     ctx.db = database.prisma;
     ctx.inbox = await startSmtpInbox();
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', CLIENT_DIST_DIR: '/nonexistent', RATE_LIMIT_PREFIX: unique('pub-'), MAIL_RETRY_SECONDS: '1', PUBLIC_URL: 'https://league.example.org' });
-    const target = inject('testDatabase');
     notifier = await startNotifications({
       db: ctx.db,
       config,
       logger: createLogger('silent'),
       transport: ctx.inbox.transport,
-      postgresUrl: target.kind === 'postgres' ? target.url : undefined,
+      postgresUrl: testPostgresUrl(),
       // Each file its own queue: files sharing one PostgreSQL never take each other's jobs.
       queueName: unique('outbox-test-'),
       pollSeconds: 0.5,
