@@ -83,4 +83,18 @@ describe('Evaluation Days page', () => {
     expect(await screen.findByText('Name the evaluation day.')).toBeInTheDocument();
     expect(created).toEqual([]);
   });
+
+  it('when the admin ticks another division of the season, one day is made for both', async () => {
+    const user = userEvent.setup();
+    const division = (id: number, name: string) => ({ id, name, season: 1, season_name: '2026 Fall Season', min_age: 10, max_age: 12, description: '', league: 7 });
+    server.use(http.get(apiUrl('/divisions/'), () => HttpResponse.json({ count: 2, results: [division(5, 'U12 Mixed'), division(6, 'U14 Mixed')] })));
+    openPage();
+
+    fill(await screen.findByLabelText(/Name of the day/), 'Club tryouts');
+    await user.click(await screen.findByRole('checkbox', { name: 'U14 Mixed' }));
+    await user.click(screen.getByRole('button', { name: 'Create evaluation day' }));
+
+    expect(await screen.findByText('Day page')).toBeInTheDocument();
+    expect(created).toEqual([expect.objectContaining({ division_id: 5, division_ids: [5, 6], name: 'Club tryouts' })]);
+  });
 });

@@ -11,6 +11,7 @@ export const event = (extra: Partial<EvaluationDto> = {}): EvaluationDto => ({
   id: 40,
   name: 'U12 evaluations',
   division: { id: 5, name: 'U12 Mixed' },
+  divisions: [{ id: 5, name: 'U12 Mixed', finalised: null }],
   min_evaluators: 3,
   scale: { min: 1, max: 5, step: 1 },
   sessions: [
@@ -18,8 +19,8 @@ export const event = (extra: Partial<EvaluationDto> = {}): EvaluationDto => ({
     { id: 72, date: '2026-09-12', start_time: '13:00', gym: 'South Gym' },
   ],
   skills: [
-    { id: 11, name: 'Shooting', instruction: 'Five shots from the free-throw line' },
-    { id: 12, name: 'Dribbling', instruction: '' },
+    { id: 11, name: 'Shooting', instruction: 'Five shots from the free-throw line', division_id: 5 },
+    { id: 12, name: 'Dribbling', instruction: '', division_id: 5 },
   ],
   excluded_evaluator_ids: [],
   checked_in: 1,
@@ -35,6 +36,7 @@ export const deskPlayer = (id: number, name: string, household: string | null, b
   household,
   bib,
   walk_up: false,
+  division_id: 5,
 });
 
 export const accessCode = (id: number, extra: Partial<AccessCodeDto> = {}): AccessCodeDto => ({

@@ -1,5 +1,5 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CheckInDto, EvaluationDeskPlayerDto, WalkUpInput } from '@league/contract';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CheckInDto, EvaluationDeskPageDto, WalkUpInput } from '@league/contract';
 import { adminApi } from '@/lib/admin-api';
 import { evaluationKeys } from './evaluation-events';
 
@@ -8,16 +8,43 @@ import { evaluationKeys } from './evaluation-events';
 /** Another desk's check-ins show up within this time without anyone reloading. */
 const deskRefreshMs = 10_000;
 
-// The whole division in one list (the server sends up to 500): the desk filters it as the
-// volunteer types, so a search answers at once and the list, the counts and the print agree.
+// The whole list in one answer (the server sends up to 500): the printed labels and sheet only.
 export const deskPlayersQueryOptions = (eventId: number) =>
   queryOptions({
     queryKey: evaluationKeys.desk(eventId),
-    queryFn: async () => (await adminApi.get<{ data: { count: number; results: EvaluationDeskPlayerDto[] } }>(`/evaluations/${eventId}/players/`)).data.data.results,
+    queryFn: async () => (await adminApi.get<{ data: EvaluationDeskPageDto }>(`/evaluations/${eventId}/players/`)).data.data.results,
     refetchInterval: deskRefreshMs,
   });
 
 export const useDeskPlayers = (eventId: number) => useQuery(deskPlayersQueryOptions(eventId));
+
+/** Rows per page of the desk's lists: enough to find a child without pushing the walk-up form away. */
+export const deskPageSize = 25;
+
+export interface DeskPageQuery {
+  search?: string;
+  checkedIn?: boolean;
+  page: number;
+}
+
+/**
+ * One page of the desk's search, asked of the server (decision 0084): a day of 2,000 children
+ * never loads them all. The previous page stays on screen while the next one comes.
+ */
+export function useDeskPage(eventId: number, query: DeskPageQuery, enabled = true) {
+  return useQuery({
+    queryKey: [...evaluationKeys.desk(eventId), 'page', query] as const,
+    queryFn: async () =>
+      (
+        await adminApi.get<{ data: EvaluationDeskPageDto }>(`/evaluations/${eventId}/players/`, {
+          params: { search: query.search || undefined, checked_in: query.checkedIn ? 'true' : undefined, page: query.page, page_size: deskPageSize },
+        })
+      ).data.data,
+    placeholderData: keepPreviousData,
+    refetchInterval: deskRefreshMs,
+    enabled,
+  });
+}
 
 /** A check-in as the desk shows it; `already` when the child had the bib before this request. */
 export type DeskCheckIn = CheckInDto & { already: boolean };
@@ -48,6 +75,17 @@ export function useCheckInWalkUp(eventId: number) {
   const refresh = useRefreshDesk(eventId);
   return useMutation({
     mutationFn: async (input: WalkUpInput): Promise<DeskCheckIn> => ({ ...(await adminApi.post<{ data: CheckInDto }>(`/evaluations/${eventId}/walk_ups/`, input)).data.data, already: false }),
+    onSuccess: refresh,
+  });
+}
+
+/** Undo a mistaken check-in (only while nobody has scored the child); the bib is not given again. */
+export function useUndoCheckIn(eventId: number) {
+  const refresh = useRefreshDesk(eventId);
+  return useMutation({
+    mutationFn: async (playerId: number) => {
+      await adminApi.delete(`/evaluations/${eventId}/check_in/${playerId}/`);
+    },
     onSuccess: refresh,
   });
 }

@@ -8,13 +8,14 @@ import { apiErrorMessage } from '@/lib/api-client';
 import { parseForm, type FieldErrors } from '@/lib/form-errors';
 import { useCreateEvaluation } from '@/features/evaluation-events/api/evaluation-events';
 import { MinEvaluatorsField } from './min-evaluators-field';
+import { OtherDivisionsField } from './other-divisions-field';
 import { InstructionsFields, filledInstructions } from './instructions-fields';
 import { SessionsFields, emptySession, type SessionDraft } from './sessions-fields';
 
 type Errors = FieldErrors<{ name: string; min_evaluators: number; scale: unknown; sessions: unknown; instructions: unknown }>;
 
 /** Name, how many evaluators should see each child, the scale, the sessions and a line per skill for the evaluators. */
-export function CreateEvaluationForm({ divisionId }: { divisionId: number }) {
+export function CreateEvaluationForm({ divisionId, seasonId }: { divisionId: number; seasonId: number | null }) {
   const navigate = useNavigate();
   const { skills } = useSkills(divisionId);
   const create = useCreateEvaluation();
@@ -24,11 +25,13 @@ export function CreateEvaluationForm({ divisionId }: { divisionId: number }) {
   const [sessions, setSessions] = useState<SessionDraft[]>([emptySession]);
   const [instructions, setInstructions] = useState<Record<number, string>>({});
   const [errors, setErrors] = useState<Errors>({});
+  const [otherDivisions, setOtherDivisions] = useState<number[]>([]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = parseForm(createEvaluationInputSchema, {
       division_id: divisionId,
+      ...(otherDivisions.length ? { division_ids: [divisionId, ...otherDivisions] } : {}),
       name,
       min_evaluators: Number(minEvaluators),
       scale: { min: Number(scale.min), max: Number(scale.max), step: 1 },
@@ -49,6 +52,7 @@ export function CreateEvaluationForm({ divisionId }: { divisionId: number }) {
         <TextField label="Lowest score" type="number" value={scale.min} onChange={(e) => setScale({ ...scale, min: e.target.value })} error={!!errors.scale} helperText={errors.scale} />
         <TextField label="Highest score" type="number" value={scale.max} onChange={(e) => setScale({ ...scale, max: e.target.value })} />
       </Stack>
+      <OtherDivisionsField seasonId={seasonId} divisionId={divisionId} chosen={otherDivisions} onChange={setOtherDivisions} />
       <SessionsFields sessions={sessions} onChange={setSessions} error={errors.sessions} />
       <InstructionsFields skills={skills} instructions={instructions} onChange={setInstructions} error={errors.instructions} />
       {create.isError && <Alert severity="error">{apiErrorMessage(create.error) ?? 'The evaluation day could not be saved. Please try again.'}</Alert>}

@@ -49,7 +49,7 @@ export function EvaluationDaysPage() {
             <Typography id="new-evaluation-day" variant="h5" component="h2" gutterBottom>
               New evaluation day
             </Typography>
-            <CreateEvaluationForm key={selection.divisionId} divisionId={selection.divisionId} />
+            <CreateEvaluationForm key={selection.divisionId} divisionId={selection.divisionId} seasonId={selection.seasonId} />
           </Paper>
         </>
       )}

@@ -7,9 +7,16 @@ import type { DeskCheckIn } from '@/features/evaluation-events/api/check-in-desk
 import { useCheckInWalkUp } from '@/features/evaluation-events/api/check-in-desk';
 
 /** A child who did not register: added to the division and given a bib at once. */
-export function WalkUpForm({ eventId, onCheckedIn }: { eventId: number; onCheckedIn: (checkIn: DeskCheckIn) => void }) {
+interface WalkUpFormProps {
+  eventId: number;
+  /** The day's divisions: with several, the desk says which one the child joins. */
+  divisions: { id: number; name: string }[];
+  onCheckedIn: (checkIn: DeskCheckIn) => void;
+}
+
+export function WalkUpForm({ eventId, divisions, onCheckedIn }: WalkUpFormProps) {
   const walkUp = useCheckInWalkUp(eventId);
-  const [values, setValues] = useState({ name: '', date_of_birth: '', email: '' });
+  const [values, setValues] = useState({ name: '', date_of_birth: '', email: '', division_id: '' });
   const [errors, setErrors] = useState<FieldErrors<typeof values>>({});
 
   const submit = (event: FormEvent) => {
@@ -18,12 +25,13 @@ export function WalkUpForm({ eventId, onCheckedIn }: { eventId: number; onChecke
       name: values.name,
       date_of_birth: values.date_of_birth || undefined,
       email: values.email.trim() || undefined,
+      division_id: values.division_id ? Number(values.division_id) : undefined,
     });
     setErrors(parsed.errors);
     if (!parsed.ok) return;
     walkUp.mutate(parsed.data, {
       onSuccess: (checkIn) => {
-        setValues({ name: '', date_of_birth: '', email: '' });
+        setValues({ ...values, name: '', date_of_birth: '', email: '' });
         onCheckedIn(checkIn);
       },
     });
@@ -32,6 +40,16 @@ export function WalkUpForm({ eventId, onCheckedIn }: { eventId: number; onChecke
   return (
     <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-label="Register a walk-up">
       <TextField label="Child's name" value={values.name} onChange={(e) => setValues({ ...values, name: e.target.value })} error={!!errors.name} helperText={errors.name} required />
+      {divisions.length > 1 && (
+        <TextField select label="Division" value={values.division_id} onChange={(e) => setValues({ ...values, division_id: e.target.value })} error={!!errors.division_id} helperText={errors.division_id ?? 'Which of the day’s divisions the child joins'} slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
+          <option value="">Choose a division</option>
+          {divisions.map((d) => (
+            <option key={d.id} value={d.id}>
+              {d.name}
+            </option>
+          ))}
+        </TextField>
+      )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
           label="Date of birth (optional)"

@@ -9,9 +9,16 @@ import { renderRoutes } from '@/testing/render-with-providers';
 import { day, eventId, familyReports } from './results-fixtures';
 
 const server = setupMswServer();
+let approvals: unknown[] = [];
 
 function openReports() {
+  approvals = [];
   server.use(
+    http.post(apiUrl(`/evaluations/${eventId}/family_reports/comments/`), async ({ request }) => {
+      const body = (await request.json()) as { player_id: number; key: string; approved: boolean };
+      approvals.push(body);
+      return HttpResponse.json({ data: { ...body, note: 'Lovely follow-through' } });
+    }),
     http.get(apiUrl(`/evaluations/${eventId}/`), () => HttpResponse.json({ data: day })),
     http.get(apiUrl(`/evaluations/${eventId}/family_reports/`), () => HttpResponse.json({ data: familyReports })),
   );
@@ -29,7 +36,7 @@ describe('Family reports', () => {
     expect(within(sheet).queryByText('Lovely follow-through')).not.toBeInTheDocument();
   });
 
-  it('prints the numbers and only the comments the admin ticked', async () => {
+  it('saves the approval of a ticked comment, and prints the numbers and only the approved comments', async () => {
     const user = userEvent.setup();
     openReports();
     await screen.findByRole('article', { name: 'Ava Chen' }, { timeout: 5000 });
@@ -38,9 +45,25 @@ describe('Family reports', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Shooting: Lovely follow-through' }));
 
     const sheet = screen.getByRole('article', { name: 'Ava Chen' });
+    expect(await within(sheet).findByText('Lovely follow-through')).toBeInTheDocument();
+    expect(approvals).toEqual([{ player_id: 1, key: '21-11', approved: true }]);
     expect(within(sheet).getByText('4.2')).toBeInTheDocument();
     expect(within(sheet).getByText('3.1')).toBeInTheDocument();
-    expect(within(sheet).getByText('Lovely follow-through')).toBeInTheDocument();
     expect(within(sheet).queryByText('Rushed her shots')).not.toBeInTheDocument();
+  });
+
+  it('prints a comment approved earlier without ticking it again', async () => {
+    const reports = { ...familyReports, players: familyReports.players.map((p) => ({ ...p, comments: p.comments.map((c) => ({ ...c, approved: c.key === '22-11' })) })) };
+    server.use(
+      http.get(apiUrl(`/evaluations/${eventId}/`), () => HttpResponse.json({ data: day })),
+      http.get(apiUrl(`/evaluations/${eventId}/family_reports/`), () => HttpResponse.json({ data: reports })),
+    );
+    renderRoutes([{ path: paths.dashboard.evaluationFamilyReport(':eventId'), element: <FamilyReportPage /> }], paths.dashboard.evaluationFamilyReport(eventId));
+
+    const sheet = await screen.findByRole('article', { name: 'Ava Chen' }, { timeout: 5000 });
+
+    expect(within(sheet).getByText('Rushed her shots')).toBeInTheDocument();
+    expect(within(sheet).queryByText('Lovely follow-through')).not.toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Shooting: Rushed her shots' })).toBeChecked();
   });
 });

@@ -77,4 +77,42 @@ describe('Evaluation results', () => {
     expect(await screen.findByText(/3 scores arrived after that and are not in the division's ratings yet/, {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Finalise again' })).toBeInTheDocument();
   });
+
+  it('for a day of several divisions, shows and finalises one division at a time', async () => {
+    const user = userEvent.setup();
+    const asked: (string | null)[] = [];
+    let finalised: unknown;
+    const twoDivisions = {
+      ...day,
+      divisions: [
+        { id: 3, name: 'U10', finalised: null },
+        { id: 4, name: 'U12', finalised: null },
+      ],
+      skills: [...day.skills, { id: 13, name: 'Passing', instruction: '', division_id: 4 }],
+    };
+    server.use(
+      http.get(apiUrl(`/evaluations/${eventId}/`), () => HttpResponse.json({ data: twoDivisions })),
+      http.get(apiUrl(`/evaluations/${eventId}/results/`), ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        asked.push(query.get('division_id'));
+        return HttpResponse.json({ data: results(query.get('method') as EvaluationMethod) });
+      }),
+      http.post(apiUrl(`/evaluations/${eventId}/finalise/`), async ({ request }) => {
+        finalised = await request.json();
+        return HttpResponse.json({ data: { finalised_at: '2026-09-12T18:00:00.000Z', method: 'corrected', blend_weight: 0, source_label: 'x', players: 2, ratings_written: 2, division_ids: [4] } });
+      }),
+    );
+    renderRoutes([{ path: paths.dashboard.evaluationResults(':eventId'), element: <ResultsPage /> }], paths.dashboard.evaluationResults(eventId));
+    await screen.findByRole('button', { name: 'Finalise U10' }, { timeout: 5000 });
+
+    await user.click(screen.getByRole('combobox', { name: 'Division' }));
+    await user.click(await screen.findByRole('option', { name: 'U12' }));
+    await user.click(await screen.findByRole('button', { name: 'Finalise U12' }));
+
+    expect(asked).toContain('3');
+    expect(asked).toContain('4');
+    expect(finalised).toEqual({ method: 'corrected', blend_weight: 0, division_id: 4 });
+    await user.click(screen.getByRole('combobox', { name: 'Skill' }));
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Passing']);
+  });
 });

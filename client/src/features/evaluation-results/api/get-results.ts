@@ -3,18 +3,23 @@ import { evaluationMethods, type EvaluationMethod, type EvaluationResultsDto } f
 import { adminApi } from '@/lib/admin-api';
 import { resultKeys } from './keys';
 
-export const resultsQueryOptions = (eventId: number, method: EvaluationMethod, blendWeight: number) =>
+/** `divisionId`: one division of a day of several (decision 0084); null: the whole day. */
+export const resultsQueryOptions = (eventId: number, method: EvaluationMethod, blendWeight: number, divisionId: number | null = null) =>
   queryOptions({
-    queryKey: resultKeys.results(eventId, method, blendWeight),
+    queryKey: resultKeys.results(eventId, method, blendWeight, divisionId),
     queryFn: async () =>
-      (await adminApi.get<{ data: EvaluationResultsDto }>(`/evaluations/${eventId}/results/`, { params: { method, blend_weight: blendWeight } })).data.data,
+      (
+        await adminApi.get<{ data: EvaluationResultsDto }>(`/evaluations/${eventId}/results/`, {
+          params: { method, blend_weight: blendWeight, ...(divisionId ? { division_id: divisionId } : {}) },
+        })
+      ).data.data,
     placeholderData: keepPreviousData,
   });
 
 /** The three methods side by side, each blended at the same weight. */
-export function useAllResults(eventId: number, blendWeight: number) {
+export function useAllResults(eventId: number, blendWeight: number, divisionId: number | null = null) {
   return useQueries({
-    queries: evaluationMethods.map((method) => resultsQueryOptions(eventId, method, blendWeight)),
+    queries: evaluationMethods.map((method) => resultsQueryOptions(eventId, method, blendWeight, divisionId)),
     combine: (answers) => ({
       byMethod: answers.every((a) => a.data)
         ? (Object.fromEntries(evaluationMethods.map((m, i) => [m, answers[i]!.data!])) as Record<EvaluationMethod, EvaluationResultsDto>)

@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { Alert, Button, FormControlLabel, MenuItem, Paper, Stack, Switch, TextField, Typography } from '@mui/material';
 import PrintIcon from '@mui/icons-material/Print';
-import { evaluationMethodNames } from '@league/contract';
+import { evaluationMethodNames, type FamilyReportPlayerDto } from '@league/contract';
 import { apiErrorMessage } from '@/lib/api-client';
+import { useApproveComment } from '@/features/evaluation-results/api/approve-comment';
 import { useFamilyReports } from '@/features/evaluation-results/api/get-family-reports';
 import { CommentApprovals } from './comment-approvals';
 import { DayFrame } from './day-frame';
@@ -16,19 +17,13 @@ function FamilyReports({ eventId }: { eventId: number }) {
   const { data: report, error } = useFamilyReports(eventId);
   const [showNumbers, setShowNumbers] = useState(false);
   const [only, setOnly] = useState<string>(allChildren);
-  // "playerId:key" of the notes the admin approved for printing.
-  const [approved, setApproved] = useState<Set<string>>(new Set());
+  const approve = useApproveComment(eventId);
   if (!report) return error ? <Alert severity="error">{apiErrorMessage(error) ?? 'The family reports could not be loaded. Please try again.'}</Alert> : <Typography color="text.secondary">Loading the family reports...</Typography>;
   const skillName = new Map(report.skills.map((s) => [s.id, s.name]));
   const shown = only === allChildren ? report.players : report.players.filter((p) => String(p.player_id) === only);
-  const toggle = (playerId: number, key: string, on: boolean) =>
-    setApproved((prev) => {
-      const next = new Set(prev);
-      if (on) next.add(`${playerId}:${key}`);
-      else next.delete(`${playerId}:${key}`);
-      return next;
-    });
-  const approvedOf = (playerId: number) => new Set([...approved].filter((k) => k.startsWith(`${playerId}:`)).map((k) => k.slice(String(playerId).length + 1)));
+  const toggle = (playerId: number, key: string, approved: boolean) => approve.mutate({ player_id: playerId, key, approved });
+  // The notes the admin approved (saved on the server): the only ones printed.
+  const approvedOf = (player: FamilyReportPlayerDto) => new Set(player.comments.filter((c) => c.approved).map((c) => c.key));
   return (
     <>
       <FamilyReportPrintStyles />
@@ -50,13 +45,14 @@ function FamilyReports({ eventId }: { eventId: number }) {
           </TextField>
         </Stack>
       </Paper>
+      {approve.isError && <Alert severity="error" className="no-print">{apiErrorMessage(approve.error) ?? 'The approval could not be saved. Please try again.'}</Alert>}
       {shown.length === 0 && <Typography color="text.secondary">No child is checked in yet.</Typography>}
       {shown.map((player) => {
-        const mine = approvedOf(player.player_id);
+        const mine = approvedOf(player);
         return (
           <Stack key={player.player_id} spacing={1}>
             <FamilyReportSheet report={report} player={player} showNumbers={showNumbers} approvedKeys={mine} />
-            <CommentApprovals player={player} skillName={skillName} approvedKeys={mine} onToggle={(key, on) => toggle(player.player_id, key, on)} />
+            <CommentApprovals player={player} skillName={skillName} approvedKeys={mine} busy={approve.isPending} onToggle={(key, on) => toggle(player.player_id, key, on)} />
           </Stack>
         );
       })}

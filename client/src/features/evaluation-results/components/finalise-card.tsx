@@ -9,6 +9,8 @@ import { useFinaliseEvaluation } from '@/features/evaluation-results/api/finalis
 
 interface FinaliseCardProps {
   event: EvaluationDto;
+  /** A day of several divisions finalises the one shown (decision 0084); null: the day's only division. */
+  division: EvaluationDto['divisions'][number] | null;
   blendWeight: number;
   lateScores: number;
 }
@@ -16,14 +18,15 @@ interface FinaliseCardProps {
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** Choose the method, finalise (the figures become the division's ratings), and go on to Create Teams. */
-export function FinaliseCard({ event, blendWeight, lateScores }: FinaliseCardProps) {
-  const [method, setMethod] = useState<EvaluationMethod>(event.finalised?.method ?? 'corrected');
+export function FinaliseCard({ event, division, blendWeight, lateScores }: FinaliseCardProps) {
+  const finalised = division ? division.finalised : event.finalised;
+  const [method, setMethod] = useState<EvaluationMethod>(finalised?.method ?? 'corrected');
   const finalise = useFinaliseEvaluation(event.id);
   const done = finalise.data;
   const blendWords = blendWeight > 0 ? `, blended ${blendWeight}% with last season's coach rating` : '';
   return (
     <Stack spacing={2}>
-      {event.finalised && (
+      {finalised && (
         <Alert
           severity={lateScores > 0 ? 'warning' : 'info'}
           action={
@@ -34,8 +37,8 @@ export function FinaliseCard({ event, blendWeight, lateScores }: FinaliseCardPro
             )
           }
         >
-          Finalised on {new Date(event.finalised.at).toLocaleString()} with the {evaluationMethodNames[event.finalised.method]}
-          {event.finalised.blend_weight > 0 ? `, blended ${event.finalised.blend_weight}% with last season's rating` : ''}.{' '}
+          Finalised on {new Date(finalised.at).toLocaleString()} with the {evaluationMethodNames[finalised.method]}
+          {finalised.blend_weight > 0 ? `, blended ${finalised.blend_weight}% with last season's rating` : ''}.{' '}
           {lateScores > 0
             ? `${pluralize(lateScores, 'score')} arrived after that and ${lateScores === 1 ? 'is' : 'are'} not in the division's ratings yet: finalise again to include ${lateScores === 1 ? 'it' : 'them'}.`
             : 'No score has arrived since.'}
@@ -54,8 +57,8 @@ export function FinaliseCard({ event, blendWeight, lateScores }: FinaliseCardPro
         {blendWords}) as their {event.division.name} ratings. Earlier ratings stay in each player&apos;s history.
       </Typography>
       {finalise.isError && <Alert severity="error">{apiErrorMessage(finalise.error) ?? 'The ratings could not be finalised. Please try again.'}</Alert>}
-      <Button variant="contained" sx={{ alignSelf: 'flex-start' }} disabled={finalise.isPending} onClick={() => finalise.mutate({ method, blend_weight: blendWeight })}>
-        {event.finalised ? 'Finalise again' : 'Finalise ratings'}
+      <Button variant="contained" sx={{ alignSelf: 'flex-start' }} disabled={finalise.isPending} onClick={() => finalise.mutate({ method, blend_weight: blendWeight, ...(division ? { division_id: division.id } : {}) })}>
+        {finalised ? 'Finalise again' : division ? `Finalise ${division.name}` : 'Finalise ratings'}
       </Button>
       {done && (
         <Alert

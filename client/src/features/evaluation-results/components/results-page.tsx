@@ -14,15 +14,34 @@ import { MethodComparisonTable } from './method-comparison-table';
 import { RankMoves } from './rank-moves';
 import { Section } from './section';
 
+/** A day of several divisions shows one division at a time (each its own skills and ranking, decision 0084). */
 function Results({ event }: { event: EvaluationDto }) {
-  const [blend, setBlend] = useState(event.finalised?.blend_weight ?? 0);
-  const [skillId, setSkillId] = useState(event.skills[0]?.id ?? 0);
-  const { byMethod, error } = useAllResults(event.id, blend);
+  const divisions = event.divisions ?? [];
+  const [divisionId, setDivisionId] = useState(divisions.length > 1 ? divisions[0]!.id : null);
+  const division = divisions.find((d) => d.id === divisionId) ?? null;
+  const skills = division ? event.skills.filter((s) => s.division_id === division.id) : event.skills;
+  const [blend, setBlend] = useState((division ? division.finalised : event.finalised)?.blend_weight ?? 0);
+  const [skillId, setSkillId] = useState(skills[0]?.id ?? 0);
+  const { byMethod, error } = useAllResults(event.id, blend, divisionId);
+  const chooseDivision = (id: number) => {
+    setDivisionId(id);
+    setSkillId(event.skills.find((s) => s.division_id === id)?.id ?? 0);
+  };
+  const divisionSelect = division && (
+    <TextField select label="Division" value={division.id} onChange={(e) => chooseDivision(Number(e.target.value))} sx={{ maxWidth: 280 }}>
+      {divisions.map((d) => (
+        <MenuItem key={d.id} value={d.id}>
+          {d.name}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
   if (!byMethod) return error ? <Alert severity="error">{apiErrorMessage(error) ?? 'The results could not be loaded. Please try again.'}</Alert> : <Typography color="text.secondary">Working out the results...</Typography>;
-  const skill = event.skills.find((s) => s.id === skillId) ?? event.skills[0];
+  const skill = skills.find((s) => s.id === skillId) ?? skills[0];
   const corrected = byMethod.corrected;
   return (
     <>
+      {divisionSelect && <Section title="Which division">{divisionSelect}</Section>}
       <Section title="Figures by method">
         <Typography>
           Scores are on the day&apos;s scale ({describeScale(event.scale)}). The average counts every score; the second column drops each child&apos;s highest and lowest
@@ -35,7 +54,7 @@ function Results({ event }: { event: EvaluationDto }) {
           skill && (
             <>
               <TextField select label="Skill" value={skill.id} onChange={(e) => setSkillId(Number(e.target.value))} sx={{ maxWidth: 280 }}>
-                {event.skills.map((s) => (
+                {skills.map((s) => (
                   <MenuItem key={s.id} value={s.id}>
                     {s.name}
                   </MenuItem>
@@ -53,7 +72,7 @@ function Results({ event }: { event: EvaluationDto }) {
         <RankMoves moves={corrected.rank_moves} />
       </Section>
       <Section title="Finalise">
-        <FinaliseCard event={event} blendWeight={blend} lateScores={corrected.late_scores} />
+        <FinaliseCard key={divisionId ?? 0} event={event} division={division} blendWeight={blend} lateScores={corrected.late_scores} />
       </Section>
     </>
   );
