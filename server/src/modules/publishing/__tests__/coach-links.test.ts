@@ -22,7 +22,8 @@ async function publishedDivision() {
   return { admin, arranged, firstKey, base: `/api/divisions/${arranged.division.id}` };
 }
 
-describe('coach roster links', () => {
+// The first test publishes and waits for the queue on a cold app: slow on a busy embedded database.
+describe('coach roster links', { timeout: 60_000 }, () => {
   it('lists each published team with its coach and working links', async () => {
     const { admin, arranged, base } = await publishedDivision();
 

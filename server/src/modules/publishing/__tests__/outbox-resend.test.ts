@@ -36,7 +36,8 @@ async function arrange() {
   return { admin, division };
 }
 
-describe('sending an email again', () => {
+// The first test waits for the queue on a cold app: slow on a busy embedded database.
+describe('sending an email again', { timeout: 60_000 }, () => {
   it('sends a message marked not sent once more and shows it sent', async () => {
     const { admin, division } = await arrange();
     const failed = await addEmail(t.db, division, 'failed');
