@@ -7,13 +7,13 @@ export const evaluatorEvent: EvaluatorEventDto = {
   name: 'U10 evaluation day',
   scale: { min: 1, max: 5, step: 1 },
   skills: [
-    { id: 11, name: 'Shooting', instruction: 'Five shots from the free-throw line.' },
-    { id: 12, name: 'Dribbling', instruction: '' },
+    { id: 11, name: 'Shooting', instruction: 'Five shots from the free-throw line.', division_id: 3 },
+    { id: 12, name: 'Dribbling', instruction: '', division_id: 3 },
   ],
   players: [
-    { bib: 1, name: 'Ava Chen' },
-    { bib: 2, name: 'Ben Ode' },
-    { bib: 3, name: 'Cleo Park' },
+    { bib: 1, name: 'Ava Chen', skill_ids: [11, 12] },
+    { bib: 2, name: 'Ben Ode', skill_ids: [11, 12] },
+    { bib: 3, name: 'Cleo Park', skill_ids: [11, 12] },
   ],
   my_scores: [],
 };

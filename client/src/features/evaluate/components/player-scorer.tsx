@@ -15,7 +15,11 @@ interface Props {
 
 /** One player's scores (keyed by bib by its parent, so each bib starts with its own remarks): a row of buttons per skill, a note and "needs another look". */
 export function PlayerScorer({ db, event, bib, scores, onScored }: Props) {
-  const first = event.skills.map((s) => scores.get(scoreKey(event.id, bib, s.id))).find(Boolean);
+  // A day of several divisions scores each child on their own division's skills (decision 0084);
+  // a bib not on the list yet (or an event saved before skill_ids existed) offers every skill.
+  const own = event.players.find((p) => p.bib === bib)?.skill_ids;
+  const skills = own?.length ? event.skills.filter((s) => own.includes(s.id)) : event.skills;
+  const first = skills.map((s) => scores.get(scoreKey(event.id, bib, s.id))).find(Boolean);
   // Until the evaluator types, the remarks are the stored ones (they load from IndexedDB after mount).
   const [noteDraft, setNote] = useState<string | null>(null);
   const [flagDraft, setFlagged] = useState<boolean | null>(null);
@@ -39,7 +43,7 @@ export function PlayerScorer({ db, event, bib, scores, onScored }: Props) {
         {name ? ` · ${name}` : ''}
       </Typography>
       {!name && <Typography color="text.secondary">This bib is not on this phone's list yet. If the desk just checked the player in, score away.</Typography>}
-      {event.skills.map((skill) => (
+      {skills.map((skill) => (
         <SkillScoreButtons key={skill.id} skill={skill} scale={event.scale} score={scores.get(scoreKey(event.id, bib, skill.id))} onScore={(value) => void score(skill.id, value)} />
       ))}
       <TextField

@@ -26,7 +26,7 @@ beforeEach(() => {
     http.patch(apiUrl('/evaluations/40/'), async ({ request }) => {
       const body = (await request.json()) as { instructions: Record<string, string> };
       patches.push(body);
-      return HttpResponse.json({ data: event({ skills: [{ id: 11, name: 'Shooting', instruction: body.instructions['11'] ?? '' }, { id: 12, name: 'Dribbling', instruction: body.instructions['12'] ?? '' }] }) });
+      return HttpResponse.json({ data: event({ skills: [{ id: 11, name: 'Shooting', instruction: body.instructions['11'] ?? '', division_id: 5 }, { id: 12, name: 'Dribbling', instruction: body.instructions['12'] ?? '', division_id: 5 }] }) });
     }),
     http.get(apiUrl('/evaluations/40/access_codes/'), () => HttpResponse.json({ data: { count: codes.length, results: codes } })),
     http.post(apiUrl('/evaluations/40/access_codes/'), async ({ request }) => {

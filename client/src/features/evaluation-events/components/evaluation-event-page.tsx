@@ -32,7 +32,7 @@ function EventDetails({ event }: { event: EvaluationDto }) {
   return (
     <Stack spacing={1}>
       <Typography>
-        {(event.divisions ?? [event.division]).map((d) => d.name).join(", ")} · {describeScale(event.scale)} · each child should be seen by {pluralize(event.min_evaluators, 'evaluator')} ·{' '}
+        {(event.divisions ?? [event.division]).map((d) => d.name).join(', ')} · {describeScale(event.scale)} · each child should be seen by {pluralize(event.min_evaluators, 'evaluator')} ·{' '}
         {pluralize(event.checked_in, 'child', 'children')} checked in
       </Typography>
       {event.finalised && <Alert severity="success">Ratings finalised on {new Date(event.finalised.at).toLocaleString()}.</Alert>}
