@@ -69,6 +69,7 @@ describe('GET /api/quizzes/{id}/', () => {
       explanation: 'Eight seconds.',
       rule_reference: 'Art. 28',
       order: 2,
+      media: [],
     });
   });
 
