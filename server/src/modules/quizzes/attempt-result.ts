@@ -3,6 +3,7 @@ import type { AttemptResultDto } from '@league/contract';
 import { nextAttempt } from './attempt-policy.js';
 import { toReviewedQuestionDto } from './attempt-questions.dto.js';
 import { toAttemptDto } from './attempts.dto.js';
+import { withReviewMedia } from './media/media.dto.js';
 import { findAttemptForResult, findTaker } from './attempts.repository.js';
 import { answerKeyForTaker, isReviewOpen } from './review-policy.js';
 
@@ -17,6 +18,7 @@ export async function buildAttemptResult(db: Db, attemptId: number, now: Date, b
   const taker = await findTaker(db, attempt.quizId, attempt.userId);
   const next = nextAttempt(attempt.quiz, { ...taker, boundByPolicy }, now);
   const reviewOpen = isReviewOpen(attempt.quiz, now);
+  const reviewed = attempt.questions.map((q) => toReviewedQuestionDto(q, answerKeyForTaker(q, attempt.quiz, now)));
   return {
     score: attempt.score ?? 0,
     passed: attempt.passed ?? false,
@@ -27,6 +29,6 @@ export async function buildAttemptResult(db: Db, attemptId: number, now: Date, b
     review_available: reviewOpen,
     review_available_at: !reviewOpen && attempt.quiz.review === 'after_close' ? (attempt.quiz.endDate?.toISOString() ?? null) : null,
     next_attempt: { when: next.when, available_at: next.availableAt?.toISOString() ?? null },
-    detailed_results: attempt.questions.map((q) => toReviewedQuestionDto(q, answerKeyForTaker(q, attempt.quiz, now))),
+    detailed_results: await withReviewMedia(db, reviewed, now),
   };
 }

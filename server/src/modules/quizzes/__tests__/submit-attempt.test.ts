@@ -38,6 +38,7 @@ describe('PATCH /api/quizzes/attempts/{id}/submit/', () => {
       is_correct: false,
       explanation: 'A team must attempt a shot within 24 seconds.',
       rule_reference: 'Art. 29',
+      media: [],
     });
     expect(res.body.detailed_results[1]).toMatchObject({ user_answer: '8', is_correct: true, correct_answer: '8' });
   });

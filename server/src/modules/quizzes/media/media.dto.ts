@@ -27,3 +27,9 @@ export async function oneWithMedia<T extends { id: number }>(db: Db, question: T
   const [withIt] = await withMedia(db, [question], now);
   return withIt!;
 }
+
+/** Reviewed answers with the media of the question each was asked from (the taker saw them). */
+export async function withReviewMedia<T extends { question_id: number }>(db: Db, reviewed: T[], now: Date) {
+  const media = await withMedia(db, reviewed.map((r) => ({ id: r.question_id })), now);
+  return reviewed.map((r, i) => ({ ...r, media: media[i]!.media }));
+}

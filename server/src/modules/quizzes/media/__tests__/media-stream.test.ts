@@ -118,6 +118,18 @@ describe('media on question responses', () => {
     expect(clipRes.status).toBe(206);
   });
 
+  it('gives a referee the clip again in the review after submitting', async () => {
+    const { quiz, referee } = await clipOfNewLeague();
+    const started = await request(t.app).post(`/api/quizzes/${quiz.id}/start/`).set(referee.auth);
+
+    const submitted = await request(t.app).patch(`/api/quizzes/attempts/${started.body.attempt.id}/submit/`).set(referee.auth).send({ answers: {} });
+
+    expect(submitted.status).toBe(200);
+    const reviewed = submitted.body.detailed_results.find((r: { question_id: number }) => r.question_id === quiz.questions[0]!.id);
+    expect(reviewed.media).toEqual([expect.objectContaining({ kind: 'video', alt_text: 'A block or a charge at the rim' })]);
+    expect((await get(reviewed.media[0].url).set('Range', 'bytes=0-0')).status).toBe(206);
+  });
+
   it("gives managers the media in the quiz and the bank, and another league's manager a 404 for the question", async () => {
     const { quiz, manager } = await clipOfNewLeague();
     const other = await createQuizLeague(t.db);
