@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { adminApi } from '@/lib/admin-api';
 import { listResults, type ListResponse } from '@/lib/list-response';
-import type { DivisionDto as Division } from '@league/contract';
+import type { DivisionDto } from '@league/contract';
 
 export interface DivisionFilters {
   season?: number | null;
@@ -13,8 +13,8 @@ export const divisionsKeys = {
   list: (filters: DivisionFilters) => ['divisions', filters] as const,
 };
 
-export async function listDivisions(filters: DivisionFilters = {}): Promise<ListResponse<Division>> {
-  const { data } = await adminApi.get<ListResponse<Division>>('/divisions/', { params: filters.season ? { season: filters.season } : {} });
+export async function listDivisions(filters: DivisionFilters = {}): Promise<ListResponse<DivisionDto>> {
+  const { data } = await adminApi.get<ListResponse<DivisionDto>>('/divisions/', { params: filters.season ? { season: filters.season } : {} });
   return data;
 }
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { adminApi } from '@/lib/admin-api';
 import { listResults, type ListResponse } from '@/lib/list-response';
-import type { PlayerDto as Player } from '@league/contract';
+import type { PlayerDto } from '@league/contract';
 
 export interface PlayerFilters {
   division?: number | null;
@@ -24,9 +24,9 @@ export const playersKeys = {
   list: (filters: PlayerFilters) => ['players', filters] as const,
 };
 
-export async function listPlayers(filters: PlayerFilters): Promise<ListResponse<Player>> {
+export async function listPlayers(filters: PlayerFilters): Promise<ListResponse<PlayerDto>> {
   const params = Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined && v !== null && v !== ''));
-  const { data } = await adminApi.get<ListResponse<Player>>('/players/', { params });
+  const { data } = await adminApi.get<ListResponse<PlayerDto>>('/players/', { params });
   return data;
 }
 

@@ -1,15 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { refereeApi } from '@/lib/referee-api';
 import { listResults, type ListResponse } from '@/lib/list-response';
-import type { BankQuestionDto, BankStatus, Difficulty, QuestionSource } from './bank-types';
+import type { BankQuestionDto, QuestionStatus, QuestionDifficulty, QuestionSource } from './bank-types';
 
 export interface BankFilters {
   search?: string;
   category?: string;
-  difficulty?: Difficulty | '';
+  difficulty?: QuestionDifficulty | '';
   edition?: string;
   tag?: string;
-  status?: BankStatus | '';
+  status?: QuestionStatus | '';
   source?: QuestionSource | '';
   page?: number;
   page_size?: number;

@@ -2,10 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { refereeApi } from '@/lib/referee-api';
 import { listResults, type ListResponse } from '@/lib/list-response';
 import { refereeQueryScope } from '@/lib/auth/referee-session';
-import type { AvailableQuiz } from './quiz-list-types';
+import type { QuizDto } from './quiz-list-types';
 
-export async function listAvailableQuizzes(): Promise<AvailableQuiz[]> {
-  const { data } = await refereeApi.get<ListResponse<AvailableQuiz>>('/quizzes/');
+export async function listAvailableQuizzes(): Promise<QuizDto[]> {
+  const { data } = await refereeApi.get<ListResponse<QuizDto>>('/quizzes/');
   return listResults(data);
 }
 

@@ -2,10 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { refereeApi } from '@/lib/referee-api';
 import { listResults, type ListResponse } from '@/lib/list-response';
 import { refereeQueryScope } from '@/lib/auth/referee-session';
-import type { QuizAttemptRow } from './quiz-list-types';
+import type { AttemptDto } from './quiz-list-types';
 
-export async function listQuizAttempts(): Promise<QuizAttemptRow[]> {
-  const { data } = await refereeApi.get<ListResponse<QuizAttemptRow>>('/quizzes/attempts/');
+export async function listQuizAttempts(): Promise<AttemptDto[]> {
+  const { data } = await refereeApi.get<ListResponse<AttemptDto>>('/quizzes/attempts/');
   return listResults(data);
 }
 

@@ -1,1 +1,1 @@
-export type { AttemptDto as QuizAttemptRow, QuizDto as AvailableQuiz, UserAttemptSummary } from '@league/contract';
+export type { AttemptDto, QuizDto, UserAttemptSummary } from '@league/contract';

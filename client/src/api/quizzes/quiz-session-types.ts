@@ -1,12 +1,12 @@
 import type { AttemptResultDto } from '@league/contract';
 
 export type {
-  AttemptDto as StartedAttempt,
-  AttemptResultDto as QuizSubmissionResult,
-  DetailedResultDto as DetailedResult,
-  PublicQuestionDto as QuizQuestion,
+  AttemptDto,
+  AttemptResultDto,
+  DetailedResultDto,
+  PublicQuestionDto,
   QuestionType,
-  StartAttemptResponse as QuizSession,
+  StartAttemptResponse,
 } from '@league/contract';
 
 /** What the results page needs, carried in navigation state. */

@@ -1,15 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
 import { refereeApi } from '@/lib/referee-api';
-import type { QuizSession } from '@/api/quizzes/quiz-session-types';
+import type { StartAttemptResponse } from '@/api/quizzes/quiz-session-types';
 
 /** Starts an attempt, or resumes the open one: the server never opens a second. */
-export async function startQuiz(quizId: number | string): Promise<QuizSession> {
-  const { data } = await refereeApi.post<QuizSession>(`/quizzes/${quizId}/start/`);
+export async function startQuiz(quizId: number | string): Promise<StartAttemptResponse> {
+  const { data } = await refereeApi.post<StartAttemptResponse>(`/quizzes/${quizId}/start/`);
   return data;
 }
 
 type StartQuizOptions = {
-  onSuccess?: (session: QuizSession, quizId: number) => void;
+  onSuccess?: (session: StartAttemptResponse, quizId: number) => void;
   onError?: (error: Error) => void;
 };
 

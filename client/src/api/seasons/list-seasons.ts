@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { adminApi } from '@/lib/admin-api';
 import { listResults, type ListResponse } from '@/lib/list-response';
-import type { SeasonDto as Season } from '@league/contract';
+import type { SeasonDto } from '@league/contract';
 
 export const seasonsKeys = {
   all: ['seasons'] as const,
 };
 
-export async function listSeasons(): Promise<ListResponse<Season>> {
-  const { data } = await adminApi.get<ListResponse<Season>>('/seasons/');
+export async function listSeasons(): Promise<ListResponse<SeasonDto>> {
+  const { data } = await adminApi.get<ListResponse<SeasonDto>>('/seasons/');
   return data;
 }
 

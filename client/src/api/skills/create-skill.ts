@@ -4,7 +4,7 @@ import { invalidateQueries } from '@/api/invalidate-queries';
 import { playersKeys } from '@/api/players/list-players';
 import { teamsKeys } from '@/api/teams/list-teams';
 import { skillsKeys } from '@/api/skills/list-skills';
-import type { SkillDto as Skill } from '@league/contract';
+import type { SkillDto } from '@league/contract';
 
 export interface SkillInput {
   name: string;
@@ -20,8 +20,8 @@ export interface SkillInput {
  */
 export const skillChangeKeys = [skillsKeys.all, playersKeys.all, teamsKeys.all] as const;
 
-export async function createSkill(input: SkillInput): Promise<Skill> {
-  const { data } = await adminApi.post<Skill>('/skills/', input);
+export async function createSkill(input: SkillInput): Promise<SkillDto> {
+  const { data } = await adminApi.post<SkillDto>('/skills/', input);
   return data;
 }
 

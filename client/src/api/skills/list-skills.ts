@@ -1,15 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { adminApi } from '@/lib/admin-api';
 import { listResults, type ListResponse } from '@/lib/list-response';
-import type { SkillDto as Skill } from '@league/contract';
+import type { SkillDto } from '@league/contract';
 
 export const skillsKeys = {
   all: ['skills'] as const,
   list: (division: number | null | undefined) => ['skills', { division }] as const,
 };
 
-export async function listSkills(division: number): Promise<ListResponse<Skill>> {
-  const { data } = await adminApi.get<ListResponse<Skill>>('/skills/', { params: { division } });
+export async function listSkills(division: number): Promise<ListResponse<SkillDto>> {
+  const { data } = await adminApi.get<ListResponse<SkillDto>>('/skills/', { params: { division } });
   return data;
 }
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { adminApi } from '@/lib/admin-api';
 import { listResults, type ListResponse } from '@/lib/list-response';
-import type { TeamDto as Team } from '@league/contract';
+import type { TeamDto } from '@league/contract';
 
 export interface TeamFilters {
   division?: number | null;
@@ -13,9 +13,9 @@ export const teamsKeys = {
   list: (filters: TeamFilters) => ['teams', filters] as const,
 };
 
-export async function listTeams(filters: TeamFilters): Promise<ListResponse<Team>> {
+export async function listTeams(filters: TeamFilters): Promise<ListResponse<TeamDto>> {
   const params = Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined && v !== null));
-  const { data } = await adminApi.get<ListResponse<Team>>('/teams/', { params });
+  const { data } = await adminApi.get<ListResponse<TeamDto>>('/teams/', { params });
   return data;
 }
 

@@ -1,7 +1,7 @@
-import type { BankStatus, Difficulty, QuestionSource } from '@/api/question-bank/bank-types';
+import type { QuestionStatus, QuestionDifficulty, QuestionSource } from '@/api/question-bank/bank-types';
 
-export const difficultyLabels: Record<Difficulty, string> = { easy: 'Easy', medium: 'Medium', hard: 'Hard' };
-export const bankStatusLabels: Record<BankStatus, string> = { draft: 'Waiting for review', approved: 'Approved' };
+export const difficultyLabels: Record<QuestionDifficulty, string> = { easy: 'Easy', medium: 'Medium', hard: 'Hard' };
+export const bankStatusLabels: Record<QuestionStatus, string> = { draft: 'Waiting for review', approved: 'Approved' };
 export const sourceLabels: Record<QuestionSource, string> = { manual: 'Written by hand', ai: 'AI generated', import: 'Imported' };
 
 /** A question without a category still needs a name on screen. */

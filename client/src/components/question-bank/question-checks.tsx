@@ -1,7 +1,7 @@
 import { List, ListItem, ListItemIcon, ListItemText, Typography } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import WarningIcon from '@mui/icons-material/Warning';
-import type { QuestionCheck } from '@/api/question-bank/bank-types';
+import type { QuestionCheckDto } from '@/api/question-bank/bank-types';
 
 /** The names the server gives its checks, in the words an admin reads. */
 const checkLabels: Record<string, string> = {
@@ -13,7 +13,7 @@ const checkLabels: Record<string, string> = {
 const labelOf = (name: string) => checkLabels[name] ?? name.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
 
 /** A question's automatic checks: failed ones first, flagged in words, never hidden. */
-export function QuestionChecks({ checks }: { checks: QuestionCheck[] }) {
+export function QuestionChecks({ checks }: { checks: QuestionCheckDto[] }) {
   if (checks.length === 0) return null;
   const failed = checks.filter((c) => !c.passed);
   const ordered = [...failed, ...checks.filter((c) => c.passed)];

@@ -1,5 +1,5 @@
 import { genderNames, keptRuleKeys, practiceDayCodes, readRegion, readUnavailableDays, weekdayShortNames } from '@league/contract';
-import type { KeptRules, PlayerAdditionalData, PlayerDto as Player } from '@league/contract';
+import type { KeptRules, PlayerAdditionalData, PlayerDto } from '@league/contract';
 
 /** additional_data arrives as an object, or as a JSON string from older imports. */
 export function readAdditionalData(value: unknown): PlayerAdditionalData {
@@ -19,7 +19,7 @@ const toCentimetres = (value: unknown): number | null => {
   return typeof n === 'number' && Number.isFinite(n) && n > 0 ? n : null;
 };
 
-export function readHeightCm(player: Pick<Player, 'height' | 'additional_data'>): number | null {
+export function readHeightCm(player: Pick<PlayerDto, 'height' | 'additional_data'>): number | null {
   const data = readAdditionalData(player.additional_data);
   return toCentimetres(player.height) ?? toCentimetres(data.height_cm) ?? toCentimetres(data.height);
 }

@@ -1,4 +1,4 @@
-import type { PlayerDto as Player } from '@league/contract';
+import type { PlayerDto } from '@league/contract';
 
 export type SkillRange = 'high' | 'medium' | 'low';
 
@@ -18,10 +18,10 @@ export function skillRangeOf(score: number): SkillRange {
   return 'low';
 }
 
-export const birthYearOf = (player: Pick<Player, 'date_of_birth'>): string | null => player.date_of_birth?.slice(0, 4) || null;
+export const birthYearOf = (player: Pick<PlayerDto, 'date_of_birth'>): string | null => player.date_of_birth?.slice(0, 4) || null;
 
 /** Best first; equal scores by name so the order (and Top N) never jumps between loads. */
-export function rankPlayers(players: Player[]): Player[] {
+export function rankPlayers(players: PlayerDto[]): PlayerDto[] {
   return [...players].sort((a, b) => b.overall_skill - a.overall_skill || a.name.localeCompare(b.name));
 }
 
@@ -37,7 +37,7 @@ export const noPlayerFilters: PlayerFilterValues = { birthYears: [], skillRanges
 export const isFiltered = (filters: PlayerFilterValues) => Object.values(filters).some((chosen) => chosen.length > 0);
 
 /** An empty filter lets everyone through. */
-export function filterPlayers(players: Player[], { birthYears, skillRanges: ranges, groups }: PlayerFilterValues): Player[] {
+export function filterPlayers(players: PlayerDto[], { birthYears, skillRanges: ranges, groups }: PlayerFilterValues): PlayerDto[] {
   return players.filter((p) => {
     const year = birthYearOf(p);
     if (birthYears.length && (!year || !birthYears.includes(year))) return false;
@@ -47,13 +47,13 @@ export function filterPlayers(players: Player[], { birthYears, skillRanges: rang
 }
 
 /** The division's groups, by name; a group of one still shows (a sibling may join later). */
-export function groupsOf(players: Pick<Player, 'group'>[]): string[] {
+export function groupsOf(players: Pick<PlayerDto, 'group'>[]): string[] {
   return [...new Set(players.flatMap((p) => (p.group ? [p.group] : [])))].sort((a, b) => a.localeCompare(b));
 }
 
-export function birthYearsOf(players: Player[]): string[] {
+export function birthYearsOf(players: PlayerDto[]): string[] {
   return [...new Set(players.map(birthYearOf).filter((y): y is string => !!y))].sort();
 }
 
 /** Ids of the first n players of an already ranked list. */
-export const topIds = (ranked: Player[], n: number) => ranked.slice(0, n).map((p) => p.id);
+export const topIds = (ranked: PlayerDto[], n: number) => ranked.slice(0, n).map((p) => p.id);

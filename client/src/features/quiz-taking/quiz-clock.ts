@@ -1,11 +1,11 @@
-import type { QuizSession } from '@/api/quizzes/quiz-session-types';
+import type { StartAttemptResponse } from '@/api/quizzes/quiz-session-types';
 
 /**
  * The moment the attempt ends, on this browser's clock. The server's remaining_seconds is
  * preferred because it is immune to a wrong local clock; deadline_at, then started_at plus
  * the time limit, are the fallbacks when it is missing.
  */
-export function resolveDeadlineMs(session: QuizSession, receivedAtMs: number): number {
+export function resolveDeadlineMs(session: StartAttemptResponse, receivedAtMs: number): number {
   const { attempt, quiz } = session;
   if (typeof attempt.remaining_seconds === 'number') return receivedAtMs + attempt.remaining_seconds * 1000;
   const deadline = attempt.deadline_at ? Date.parse(attempt.deadline_at) : NaN;

@@ -1,9 +1,9 @@
 import type { QuizAnswers } from './api/submit-quiz-attempt';
-import type { QuizSession } from '@/api/quizzes/quiz-session-types';
+import type { StartAttemptResponse } from '@/api/quizzes/quiz-session-types';
 
 /** What a reload needs to carry on with the same attempt. */
 export interface QuizProgress {
-  session: QuizSession;
+  session: StartAttemptResponse;
   deadlineMs: number;
   answers: QuizAnswers;
   currentIndex: number;

@@ -1,5 +1,5 @@
 import { readChoiceList } from '@league/contract';
-import type { DetailedResult } from '@/api/quizzes/quiz-session-types';
+import type { DetailedResultDto } from '@/api/quizzes/quiz-session-types';
 
 export interface ReviewChoice {
   letter: string;
@@ -10,7 +10,7 @@ export interface ReviewChoice {
 const letterFor = (index: number) => String.fromCharCode(65 + index);
 
 /** The choices as the quiz showed them, lettered A, B, ... (true/false answers are stored as 'true'/'false'). */
-export function reviewChoices(result: Pick<DetailedResult, 'question_type' | 'options'>): ReviewChoice[] {
+export function reviewChoices(result: Pick<DetailedResultDto, 'question_type' | 'options'>): ReviewChoice[] {
   const pairs = result.question_type === 'true_false'
     ? [{ value: 'true', label: 'True' }, { value: 'false', label: 'False' }]
     : result.options.map((o) => ({ value: o, label: o }));
@@ -19,7 +19,7 @@ export function reviewChoices(result: Pick<DetailedResult, 'question_type' | 'op
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
-type QuestionTypeOf = DetailedResult['question_type'];
+type QuestionTypeOf = DetailedResultDto['question_type'];
 
 /** The options an answer names: a select-all answer's list (decision 0053), else the one text. */
 const namedOptions = (type: QuestionTypeOf, value: string) => (type === 'multiple_response' ? readChoiceList(value) : [value]);

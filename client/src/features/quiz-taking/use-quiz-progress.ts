@@ -3,13 +3,13 @@ import { useLocation } from 'react-router-dom';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { refereeQueryScope } from '@/lib/auth/referee-session';
 import { startQuiz } from '@/api/quizzes/start-quiz';
-import type { QuizSession } from '@/api/quizzes/quiz-session-types';
+import type { StartAttemptResponse } from '@/api/quizzes/quiz-session-types';
 import { resolveDeadlineMs } from './quiz-clock';
 import { readQuizProgress, type QuizProgress } from './quiz-progress-storage';
 import { mergeResumeAnswers } from './resume-answers';
 
 /** The server's session, with this tab's own progress for the same attempt laid over it. */
-function progressFrom(session: QuizSession, quizId: string): QuizProgress {
+function progressFrom(session: StartAttemptResponse, quizId: string): QuizProgress {
   const stored = readQuizProgress(quizId);
   const same = stored && stored.session.attempt.id === session.attempt.id ? stored : null;
   return {
@@ -44,7 +44,7 @@ const resumeQuizQueryOptions = (quizId: string) =>
 export function useQuizProgress(quizId: string) {
   const location = useLocation();
   const [initial] = useState(() => {
-    const handed = (location.state as { session?: QuizSession } | null)?.session;
+    const handed = (location.state as { session?: StartAttemptResponse } | null)?.session;
     return handed?.attempt && handed.quiz && String(handed.quiz.id) === quizId ? progressFrom(handed, quizId) : null;
   });
   const resumed = useQuery({ ...resumeQuizQueryOptions(quizId), enabled: initial === null });

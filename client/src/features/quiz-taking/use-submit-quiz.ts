@@ -6,7 +6,7 @@ import { availableQuizzesQueryOptions } from '@/api/quizzes/list-available-quizz
 import { quizAttemptsQueryOptions } from '@/api/quizzes/list-quiz-attempts';
 import { certificationStatusKey } from '@/api/certification/certification-status-key';
 import { submitQuizAttempt, type QuizAnswers } from './api/submit-quiz-attempt';
-import type { QuizSession, ResultsState } from '@/api/quizzes/quiz-session-types';
+import type { StartAttemptResponse, ResultsState } from '@/api/quizzes/quiz-session-types';
 import { clearQuizProgress } from './quiz-progress-storage';
 import { submitErrorMessage } from './submit-error-message';
 
@@ -21,7 +21,7 @@ const minutesSince = (iso: string, limit: number) => {
  * manual submit, a double click) is ignored. Success opens the results in place of the quiz,
  * so Back can't return to a finished attempt.
  */
-export function useSubmitQuiz(session: QuizSession) {
+export function useSubmitQuiz(session: StartAttemptResponse) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const inFlight = useRef(false);

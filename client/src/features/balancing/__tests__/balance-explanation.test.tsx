@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { BalancePreview } from '@/features/balancing/components/balance-preview';
-import type { BalanceResult, BalancedTeam } from '@/features/balancing/api/types';
+import type { BalancePreviewDto, BalancedTeamDto } from '@/features/balancing/api/types';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { balanceResult } from './balancing-fixtures';
 
-const team = (team_name: string, composite_total: number, tiers: [number, number, number], gender_counts: Record<string, number> = {}): BalancedTeam => ({
+const team = (team_name: string, composite_total: number, tiers: [number, number, number], gender_counts: Record<string, number> = {}): BalancedTeamDto => ({
   team_name,
   composite_total,
   average_height_cm: null,
@@ -15,7 +15,7 @@ const team = (team_name: string, composite_total: number, tiers: [number, number
   players: [],
 });
 
-function resultWith(results: BalancedTeam[], summary: Partial<BalanceResult['summary']> = {}): BalanceResult {
+function resultWith(results: BalancedTeamDto[], summary: Partial<BalancePreviewDto['summary']> = {}): BalancePreviewDto {
   return { results, summary: { ...balanceResult.summary, composite_spread: 0.09, ...summary } };
 }
 

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { apiUrl } from '@/testing/msw-server';
-import type { BalanceResult } from '@/features/balancing/api/types';
+import type { BalancePreviewDto } from '@/features/balancing/api/types';
 
 export const storedUser = { id: 1, username: 'dana', user_type: 'admin', league_id: 7, league_name: 'Demo' };
 
@@ -9,7 +9,7 @@ export const skills = [
   { id: 12, name: 'Dribbling', description: '', weight: 2, normalization_factor: 10, division: 5 },
 ];
 
-export const balanceResult: BalanceResult = {
+export const balanceResult: BalancePreviewDto = {
   results: [
     {
       team_name: 'Team 1',

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CreateTeamsPage } from '@/features/balancing/components/create-teams-page';
-import type { BalanceResult } from '@/features/balancing/api/types';
+import type { BalancePreviewDto } from '@/features/balancing/api/types';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { apiUrl, setupMswServer } from '@/testing/msw-server';
 import { balanceResult, csvFile, listHandlers, storedUser } from './balancing-fixtures';
@@ -31,7 +31,7 @@ async function pickDivision() {
   await screen.findByRole('table', { name: 'Division skills' });
 }
 
-async function previewWith(result: BalanceResult) {
+async function previewWith(result: BalancePreviewDto) {
   server.use(http.post(apiUrl('/players/balanced_teams/'), () => HttpResponse.json({ data: result })));
   renderWithProviders(<CreateTeamsPage />);
   await pickDivision();

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import type { BalanceResult } from '@/features/balancing/api/types';
+import type { BalancePreviewDto } from '@/features/balancing/api/types';
 import { BalanceExplanation } from '@/features/balancing/components/balance-explanation';
 import { BalanceSummary } from '@/features/balancing/components/balance-summary';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { balanceResult } from './balancing-fixtures';
 
-const noSkills: BalanceResult = {
+const noSkills: BalancePreviewDto = {
   ...balanceResult,
   summary: { ...balanceResult.summary, skills_used: false, composite_spread: 0, groups: { count: 1, kept: 1 }, tiers: { enabled: false, teams: [] } },
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import type { BalanceResult } from '@/features/balancing/api/types';
+import type { BalancePreviewDto } from '@/features/balancing/api/types';
 import { BalancePreview } from '@/features/balancing/components/balance-preview';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { balanceResult } from './balancing-fixtures';
@@ -12,7 +12,7 @@ const zeroed = balanceResult.results.map((team) => ({
   tier_counts: { top: team.players.length, middle: 0, bottom: 0 },
   players: team.players.map((p) => ({ ...p, composite: 0, ratings: {} })),
 }));
-const noSkills: BalanceResult = {
+const noSkills: BalancePreviewDto = {
   results: zeroed,
   summary: { ...balanceResult.summary, skills_used: false, composite_spread: 0, tiers: { enabled: false, teams: [] } },
 };

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { GenderMapping, UnknownGenderValueDto } from '@league/contract';
-import type { BalanceResult } from '@/features/balancing/api/types';
+import type { BalancePreviewDto } from '@/features/balancing/api/types';
 import { CreateTeamsPage } from '@/features/balancing/components/create-teams-page';
 import { UnknownGenders } from '@/features/balancing/components/unknown-genders';
 import { renderWithProviders } from '@/testing/render-with-providers';
@@ -54,7 +54,7 @@ describe('Genders we did not recognise', () => {
 
   it('on the Create page, sends the mapping with the next balance and says when gender could not be kept even', async () => {
     const forms: FormData[] = [];
-    const preview: BalanceResult = {
+    const preview: BalancePreviewDto = {
       ...balanceResult,
       summary: {
         ...balanceResult.summary,

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { BalanceResult } from '@/features/balancing/api/types';
+import type { BalancePreviewDto } from '@/features/balancing/api/types';
 import { CreateTeamsPage } from '@/features/balancing/components/create-teams-page';
 import { UnmatchedRequests } from '@/features/balancing/components/unmatched-requests';
 import { renderWithProviders } from '@/testing/render-with-providers';
@@ -17,7 +17,7 @@ beforeEach(() => {
   server.use(...listHandlers);
 });
 
-const unmatched: BalanceResult = {
+const unmatched: BalancePreviewDto = {
   ...balanceResult,
   summary: {
     ...balanceResult.summary,

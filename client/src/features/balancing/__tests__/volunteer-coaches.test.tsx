@@ -5,13 +5,13 @@ import userEvent from '@testing-library/user-event';
 import { CreateTeamsPage } from '@/features/balancing/components/create-teams-page';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { apiUrl, setupMswServer } from '@/testing/msw-server';
-import type { BalanceResult } from '@/features/balancing/api/types';
+import type { BalancePreviewDto } from '@/features/balancing/api/types';
 import { balanceResult, csvFile, listHandlers, storedUser } from './balancing-fixtures';
 
 const server = setupMswServer();
 const header = 'Player First Name,Player Last Name,Parent 1 Name,Volunteer Role,Shooting,Dribbling';
 // Team 1 is coached by the parent who volunteered; Team 2 has no coach yet.
-const coached: BalanceResult = { ...balanceResult, results: [{ ...balanceResult.results[0]!, coach_name: 'Maria Garcia' }, { ...balanceResult.results[1]!, coach_name: null }] };
+const coached: BalancePreviewDto = { ...balanceResult, results: [{ ...balanceResult.results[0]!, coach_name: 'Maria Garcia' }, { ...balanceResult.results[1]!, coach_name: null }] };
 
 beforeEach(() => {
   localStorage.setItem('authToken', 'abc');

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { adminApi } from '@/lib/admin-api';
 import type { BalanceStoredRequest, StoredBalanceSourceDto } from '@league/contract';
-import type { BalanceResult } from './types';
+import type { BalancePreviewDto } from './types';
 
-export type { MissingRatingChoice, StoredBalanceSourceDto as StoredSource } from '@league/contract';
+export type { MissingRatingChoice, StoredBalanceSourceDto } from '@league/contract';
 
 export const storedSourceKeys = {
   all: ['balancing', 'stored-source'] as const,
@@ -23,7 +23,7 @@ export function useStoredSource(leagueId: number | null, divisionId: number | nu
 }
 
 /** Previews balanced teams from the division's stored players: no file; nothing is stored until saved. */
-export async function createStoredBalancedTeams(request: BalanceStoredRequest): Promise<BalanceResult> {
-  const { data } = await adminApi.post<{ data: BalanceResult }>('/players/balanced_teams/', request);
+export async function createStoredBalancedTeams(request: BalanceStoredRequest): Promise<BalancePreviewDto> {
+  const { data } = await adminApi.post<{ data: BalancePreviewDto }>('/players/balanced_teams/', request);
   return data.data;
 }

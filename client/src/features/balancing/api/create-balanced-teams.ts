@@ -1,8 +1,8 @@
 import { adminApi } from '@/lib/admin-api';
-import type { BalanceRequest, BalanceResult } from './types';
+import type { BalanceRequest, BalancePreviewDto } from './types';
 
 /** Previews balanced teams from a CSV; nothing is stored until the teams are saved. */
-export async function createBalancedTeams(request: BalanceRequest): Promise<BalanceResult> {
+export async function createBalancedTeams(request: BalanceRequest): Promise<BalancePreviewDto> {
   const form = new FormData();
   form.append('file', request.file, request.file.name);
   form.append('league_id', String(request.leagueId));
@@ -35,7 +35,7 @@ export async function createBalancedTeams(request: BalanceRequest): Promise<Bala
     if (request.columnFields?.school_column && request.rules.maxPerSchool !== undefined) form.append('max_per_school', String(request.rules.maxPerSchool));
   }
   // The instance's JSON default would make axios turn the form into JSON; the browser adds the boundary.
-  const { data } = await adminApi.post<{ data: BalanceResult }>('/players/balanced_teams/', form, {
+  const { data } = await adminApi.post<{ data: BalancePreviewDto }>('/players/balanced_teams/', form, {
     headers: { 'Content-Type': 'multipart/form-data' },
   });
   return data.data;

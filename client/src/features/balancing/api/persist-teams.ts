@@ -1,11 +1,11 @@
 import axios from 'axios';
 import { adminApi } from '@/lib/admin-api';
-import type { PersistTeamsInput } from './persist-types';
+import type { PersistTeamsRequest } from './persist-types';
 
 /** The division already has teams; the server only replaces them when asked to. */
 export class TeamsExistError extends Error {}
 
-export async function persistTeams(input: PersistTeamsInput): Promise<void> {
+export async function persistTeams(input: PersistTeamsRequest): Promise<void> {
   try {
     await adminApi.post('/players/persist_teams/', input);
   } catch (error) {

@@ -1,1 +1,1 @@
-export type { PersistPlayerRequest as PersistPlayer, PersistTeamsRequest as PersistTeamsInput } from '@league/contract';
+export type { PersistPlayerRequest, PersistTeamsRequest } from '@league/contract';

@@ -1,10 +1,10 @@
 import type { GenderMapping, RegionMode } from '@league/contract';
 
 export type {
-  BalancedPlayerDto as BalancedPlayer,
-  BalancedTeamDto as BalancedTeam,
-  BalancePreviewDto as BalanceResult,
-  BalanceSummaryDto as BalanceSummary,
+  BalancedPlayerDto,
+  BalancedTeamDto,
+  BalancePreviewDto,
+  BalanceSummaryDto,
   RegionMode,
 } from '@league/contract';
 

@@ -1,11 +1,11 @@
 import { Alert, Box, List, ListItem, ListItemText, Typography } from '@mui/material';
-import type { BalanceResult } from '@/features/balancing/api/types';
+import type { BalancePreviewDto } from '@/features/balancing/api/types';
 import { describeRequests, describeRules, describeStrengthGap, describeTiers } from '@/features/balancing/lib/explain-preview';
 
 const noSkills = 'No skill was selected, so the teams are random within the rules below: sizes even, siblings, locks and keep-apart pairs kept. Select skills to balance strength.';
 
 /** The preview in words: how even the teams are, which requests and rules were kept, and why any were not. */
-export function BalanceExplanation({ result }: { result: BalanceResult }) {
+export function BalanceExplanation({ result }: { result: BalancePreviewDto }) {
   const requests = describeRequests(result);
   const broken = result.summary.requests?.broken ?? [];
   // No skill selected (decision 0051): no strength to compare, so no gap and no thirds, only the rules kept.

@@ -1,20 +1,20 @@
 import type { ReactNode, Ref } from 'react';
 import { Box, Stack, Typography } from '@mui/material';
 import { TeamBarChart } from '@/components/ui/team-bar-chart';
-import type { BalanceResult, BalancedTeam } from '@/features/balancing/api/types';
+import type { BalancePreviewDto, BalancedTeamDto } from '@/features/balancing/api/types';
 import { BalanceExplanation } from './balance-explanation';
 import { BalanceSummary } from './balance-summary';
 import { BalancedTeamCard } from './balanced-team-card';
 
 /** The server may send each team's average height; otherwise it is worked out from the players' heights. */
-function averageHeight(team: BalancedTeam): number | null {
+function averageHeight(team: BalancedTeamDto): number | null {
   if (typeof team.average_height_cm === 'number') return team.average_height_cm;
   const heights = team.players.map((p) => p.height_cm).filter((h): h is number => typeof h === 'number' && h > 0);
   return heights.length ? heights.reduce((a, b) => a + b, 0) / heights.length : null;
 }
 
 /** `notice` is shown right under the heading (the Create page's unknown genders). */
-export function BalancePreview({ result, heightUsed, headingRef, notice }: { result: BalanceResult; heightUsed: boolean; headingRef?: Ref<HTMLHeadingElement>; notice?: ReactNode }) {
+export function BalancePreview({ result, heightUsed, headingRef, notice }: { result: BalancePreviewDto; heightUsed: boolean; headingRef?: Ref<HTMLHeadingElement>; notice?: ReactNode }) {
   const heights = result.results.map((team) => ({ team: team.team_name, value: averageHeight(team) }));
   const showHeights = heightUsed && heights.some((h) => h.value !== null);
   // No skill selected (decision 0051): every total is 0, so the totals chart would say nothing.

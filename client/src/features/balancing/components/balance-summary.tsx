@@ -1,5 +1,5 @@
 import { Box, Chip, Stack, Typography } from '@mui/material';
-import type { BalanceSummary as Summary } from '@/features/balancing/api/types';
+import type { BalanceSummaryDto as Summary } from '@/features/balancing/api/types';
 import { formatNumber } from '@/lib/format';
 
 export function BalanceSummary({ summary }: { summary: Summary }) {

@@ -1,5 +1,5 @@
 import { Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import type { BalancedTeam, BalanceSummary } from '@/features/balancing/api/types';
+import type { BalancedTeamDto, BalanceSummaryDto } from '@/features/balancing/api/types';
 import { formatNumber, noValue, pluralize } from '@/lib/format';
 import { StrengthProfile } from '@/components/teams/strength-profile';
 import { ScrollTable } from '@/components/ui/scroll-table';
@@ -9,12 +9,12 @@ import { regionName, weekdayName } from '@/lib/vocabulary-names';
 const formatDays = (days: string[] | null | undefined) => (days && days.length ? days.map(weekdayName).join(', ') : noValue);
 const formatRegion = (code: string | null | undefined) => (code ? regionName(code) : noValue);
 
-type TeamFacts = NonNullable<BalanceSummary['teams']>[number];
+type TeamFacts = NonNullable<BalanceSummaryDto['teams']>[number];
 
 const noStrength = 'No skill was selected, so this team has no strength to show: its players were placed at random within the rules.';
 
 interface CardProps {
-  team: BalancedTeam;
+  team: BalancedTeamDto;
   facts?: TeamFacts;
   shown?: { region: boolean; availability: boolean };
   /** False when no skill was selected (decision 0051): every composite is 0, so no total, bar or column. */

@@ -1,11 +1,11 @@
 import { Alert, Checkbox, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { ScrollTable } from '@/components/ui/scroll-table';
-import type { SkillDto as Skill } from '@league/contract';
+import type { SkillDto } from '@league/contract';
 import type { SkillChoice } from '@/features/balancing/lib/balance-form';
 import { ColumnSelect } from './column-select';
 
 interface SkillMappingTableProps {
-  skills: Skill[];
+  skills: SkillDto[];
   choices: Record<number, SkillChoice>;
   columns: string[];
   loading: boolean;

@@ -1,12 +1,12 @@
 import { FormControl, FormControlLabel, FormLabel, List, ListItem, ListItemText, Radio, RadioGroup, Stack, Typography } from '@mui/material';
 import { pluralize } from '@/lib/format';
-import type { MissingRatingChoice, StoredSource } from '@/features/balancing/api/balance-stored-division';
+import type { MissingRatingChoice, StoredBalanceSourceDto } from '@/features/balancing/api/balance-stored-division';
 
 export type BalanceSource = 'stored' | 'file';
 
 interface SourceChoiceProps {
   source: BalanceSource;
-  stored: StoredSource | undefined;
+  stored: StoredBalanceSourceDto | undefined;
   onChange: (source: BalanceSource) => void;
 }
 
@@ -25,7 +25,7 @@ export function SourceChoice({ source, stored, onChange }: SourceChoiceProps) {
 }
 
 interface MissingRatingsProps {
-  stored: StoredSource;
+  stored: StoredBalanceSourceDto;
   choice: MissingRatingChoice | '';
   onChange: (choice: MissingRatingChoice) => void;
 }
@@ -61,7 +61,7 @@ export function MissingRatings({ stored, choice, onChange }: MissingRatingsProps
   );
 }
 
-type Unrated = StoredSource['unrated'][number];
+type Unrated = StoredBalanceSourceDto['unrated'][number];
 
 /** "No rating for Shooting, Dribbling. Last season: Shooting 7.5 (coach rating, Fall 2025, U10, age 9)" */
 function describeUnrated(p: Unrated, skillName: Map<number, string>) {

@@ -10,7 +10,7 @@ import { teamsKeys } from '@/api/teams/list-teams';
 import { createBalancedTeams } from '@/features/balancing/api/create-balanced-teams';
 import { createStoredBalancedTeams, storedSourceKeys, type MissingRatingChoice } from '@/features/balancing/api/balance-stored-division';
 import { persistTeams, TeamsExistError } from '@/features/balancing/api/persist-teams';
-import type { BalanceResult } from '@/features/balancing/api/types';
+import type { BalancePreviewDto } from '@/features/balancing/api/types';
 import { balanceMessages, parseTeamCount, selectedSkillIds, validateBalanceForm, type BalanceFormValues } from '@/features/balancing/lib/balance-form';
 import { mappingFields } from '@/features/balancing/lib/column-mapping';
 import { toPersistTeams } from '@/features/balancing/lib/to-persist-teams';
@@ -44,7 +44,7 @@ const inputsOf = (values: BalanceFormValues, stored: StoredChoice) => {
 /** Generate, reshuffle and save: the preview's life cycle (no result → preview → saved or save error). */
 export function useBalanceActions(values: BalanceFormValues, stored: StoredChoice = fileSource) {
   const queryClient = useQueryClient();
-  const [result, setResult] = useState<BalanceResult | null>(null);
+  const [result, setResult] = useState<BalancePreviewDto | null>(null);
   const [failure, setFailure] = useState<{ message: string; about: ReturnType<typeof inputsOf> } | null>(null);
   const setError = (message: string) => setFailure(message ? { message, about: inputsOf(values, stored) } : null);
   const current = inputsOf(values, stored);
@@ -55,7 +55,7 @@ export function useBalanceActions(values: BalanceFormValues, stored: StoredChoic
   const balance = useMutation({ mutationFn: createBalancedTeams });
   const balanceStored = useMutation({ mutationFn: createStoredBalancedTeams });
   const previewDone = {
-    onSuccess: (data: BalanceResult) => {
+    onSuccess: (data: BalancePreviewDto) => {
       setResult(data);
       showSuccess(messages.previewReady(data.results.length));
     },

@@ -1,16 +1,16 @@
 import { compareTeamStrength, describeGenderOutcome, describeRequestCounts, describeStrengthComparison } from '@league/contract';
-import type { BalanceResult, BalancedTeam } from '@/features/balancing/api/types';
+import type { BalancePreviewDto, BalancedTeamDto } from '@/features/balancing/api/types';
 import { pluralize } from '@/lib/format';
 import { tierNames } from '@/lib/tiers';
 
 /** By average per player, in the fairness report's words (decision 0058); null with one team. */
-export function describeStrengthGap(result: BalanceResult): string | null {
+export function describeStrengthGap(result: BalancePreviewDto): string | null {
   const comparison = compareTeamStrength(result.results.map((t) => ({ total: t.composite_total, players: t.player_count })));
   return comparison && describeStrengthComparison(comparison);
 }
 
 /** "12 of 14 mutual requests (…) kept (2 broken: …)", as the fairness report counts them; null when nobody asked. */
-export function describeRequests(result: BalanceResult): string | null {
+export function describeRequests(result: BalancePreviewDto): string | null {
   const requests = result.summary.requests;
   if (!requests || requests.total === 0) return null;
   const counted = requests.counts ? describeRequestCounts(requests.counts) : null;
@@ -21,12 +21,12 @@ export function describeRequests(result: BalanceResult): string | null {
   return `${kept}${brokenText}${oneWayLeftOut}`;
 }
 
-type TierCounts = BalancedTeam['tier_counts'];
+type TierCounts = BalancedTeamDto['tier_counts'];
 const tierText = (counts: TierCounts) => tierNames.map((tier) => `${counts[tier]} ${tier}`).join(', ');
 const sameTiers = (a: TierCounts, b: TierCounts) => tierNames.every((tier) => a[tier] === b[tier]);
 
 /** "Every team has 4 top, 4 middle, 4 bottom players", or each team's own counts when they differ. */
-export function describeTiers(teams: BalancedTeam[]): string[] {
+export function describeTiers(teams: BalancedTeamDto[]): string[] {
   const first = teams[0]?.tier_counts;
   if (!first) return [];
   if (teams.every((t) => sameTiers(t.tier_counts, first))) return [`Every team has ${tierText(first)} players`];
@@ -34,7 +34,7 @@ export function describeTiers(teams: BalancedTeam[]): string[] {
 }
 
 /** "Siblings and carpools: 3 of 3 groups kept together", one line per hard rule that was used; gender as measured on the teams. */
-export function describeRules(result: BalanceResult): string[] {
+export function describeRules(result: BalancePreviewDto): string[] {
   const { groups, locks, apart, gender } = result.summary;
   const lines: string[] = [];
   const genderLine = gender?.column_used ? describeGenderOutcome(gender) : null;

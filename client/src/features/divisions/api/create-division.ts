@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminApi } from '@/lib/admin-api';
 import { divisionsKeys } from '@/api/divisions/list-divisions';
-import type { DivisionDto as Division } from '@league/contract';
+import type { DivisionDto } from '@league/contract';
 
 export interface CreateDivisionInput {
   name: string;
@@ -11,8 +11,8 @@ export interface CreateDivisionInput {
   description: string;
 }
 
-export async function createDivision(input: CreateDivisionInput): Promise<Division> {
-  const { data } = await adminApi.post<Division>('/divisions/', input);
+export async function createDivision(input: CreateDivisionInput): Promise<DivisionDto> {
+  const { data } = await adminApi.post<DivisionDto>('/divisions/', input);
   return data;
 }
 

@@ -4,7 +4,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useFlashMessage } from '@/lib/use-flash-message';
 import { useDivisions } from '@/api/divisions/list-divisions';
 import { useDeleteDivision } from '@/features/divisions/api/delete-division';
-import type { DivisionDto as Division } from '@league/contract';
+import type { DivisionDto } from '@league/contract';
 import { DivisionForm } from './division-form';
 import { DivisionsTable } from './divisions-table';
 
@@ -13,7 +13,7 @@ export function DivisionsPage() {
   const deleteDivision = useDeleteDivision();
   const [success, showSuccess] = useFlashMessage();
   const [deleteError, setDeleteError] = useState('');
-  const [pending, setPending] = useState<Division | null>(null);
+  const [pending, setPending] = useState<DivisionDto | null>(null);
 
   async function confirmDelete() {
     if (!pending) return;

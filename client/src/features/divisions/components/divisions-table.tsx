@@ -1,13 +1,13 @@
 import { Button, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { ScrollTable } from '@/components/ui/scroll-table';
 import DeleteIcon from '@mui/icons-material/Delete';
-import type { DivisionDto as Division } from '@league/contract';
+import type { DivisionDto } from '@league/contract';
 import { formatAgeRange } from '@/features/divisions/format-age-range';
 
 interface DivisionsTableProps {
-  divisions: Division[];
+  divisions: DivisionDto[];
   loading: boolean;
-  onDelete: (division: Division) => void;
+  onDelete: (division: DivisionDto) => void;
 }
 
 export function DivisionsTable({ divisions, loading, onDelete }: DivisionsTableProps) {

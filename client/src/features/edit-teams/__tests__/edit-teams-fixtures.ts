@@ -1,12 +1,12 @@
 import { http, HttpResponse } from 'msw';
 import { apiUrl } from '@/testing/msw-server';
 import { noKeptValues } from '@/testing/player-fixtures';
-import type { PlayerDto as Player } from '@league/contract';
-import type { TeamDto as Team } from '@league/contract';
+import type { PlayerDto } from '@league/contract';
+import type { TeamDto } from '@league/contract';
 
 export const storedUser = { id: 1, username: 'dana', user_type: 'admin', league_id: 7, league_name: 'Demo' };
 
-const team = (id: number, name: string): Team => ({
+const team = (id: number, name: string): TeamDto => ({
   id,
   name,
   coach: null,
@@ -28,7 +28,7 @@ const team = (id: number, name: string): Team => ({
 
 export const teams = [team(21, 'Hawks'), team(22, 'Owls')];
 
-const player = (id: number, name: string, teamId: number | null, overall: number): Player => ({
+const player = (id: number, name: string, teamId: number | null, overall: number): PlayerDto => ({
   id,
   name,
   email: null,
@@ -50,7 +50,7 @@ const player = (id: number, name: string, teamId: number | null, overall: number
 // Hawks: 8 and 6 (average 7). Owls: 4 and 2 (average 3). One unassigned.
 export const players = [player(1, 'Ava Chen', 21, 8), player(2, 'Ben Ortiz', 21, 6), player(3, 'Cleo Park', 22, 4), player(4, 'Dan Reyes', 22, 2), player(5, 'Eli Stone', null, 5)];
 
-export const listHandlers = (roster: Player[] = players) => [
+export const listHandlers = (roster: PlayerDto[] = players) => [
   http.get(apiUrl('/seasons/'), () =>
     HttpResponse.json({
       count: 2,

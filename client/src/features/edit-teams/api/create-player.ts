@@ -1,7 +1,7 @@
 import { adminApi } from '@/lib/admin-api';
-import type { CreatePlayerInput, PlayerDto as Player } from '@league/contract';
+import type { CreatePlayerInput, PlayerDto } from '@league/contract';
 
-export async function createPlayer(input: CreatePlayerInput): Promise<Player> {
-  const { data } = await adminApi.post<Player>('/players/', input);
+export async function createPlayer(input: CreatePlayerInput): Promise<PlayerDto> {
+  const { data } = await adminApi.post<PlayerDto>('/players/', input);
   return data;
 }

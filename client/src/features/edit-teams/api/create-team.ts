@@ -1,5 +1,5 @@
 import { adminApi } from '@/lib/admin-api';
-import type { TeamDto as Team } from '@league/contract';
+import type { TeamDto } from '@league/contract';
 
 export interface CreateTeamInput {
   name: string;
@@ -7,7 +7,7 @@ export interface CreateTeamInput {
   league: number;
 }
 
-export async function createTeam(input: CreateTeamInput): Promise<Team> {
-  const { data } = await adminApi.post<Team>('/teams/', input);
+export async function createTeam(input: CreateTeamInput): Promise<TeamDto> {
+  const { data } = await adminApi.post<TeamDto>('/teams/', input);
   return data;
 }

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControl, InputLabel, MenuItem, Select, Stack, TextField } from '@mui/material';
-import { createPlayerInputSchema, type CreatePlayerInput, type DivisionDto as Division } from '@league/contract';
+import { createPlayerInputSchema, type CreatePlayerInput, type DivisionDto } from '@league/contract';
 import { invalidateQueries } from '@/api/invalidate-queries';
 import { playersKeys } from '@/api/players/list-players';
 import { useSkills } from '@/api/skills/list-skills';
@@ -17,7 +17,7 @@ import { blankLatePlayerFields, householdsOf, toLatePlayerInput } from '@/featur
 import { usePlayers } from '@/api/players/list-players';
 
 interface CreatePlayerDialogProps {
-  divisions: Division[];
+  divisions: DivisionDto[];
   initialDivision: number | null;
   onClose: () => void;
 }

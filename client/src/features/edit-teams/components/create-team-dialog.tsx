@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
-import type { DivisionDto as Division } from '@league/contract';
+import type { DivisionDto } from '@league/contract';
 import { teamsKeys } from '@/api/teams/list-teams';
 import { readStoredUser } from '@/lib/auth/session';
 import { createTeam } from '@/features/edit-teams/api/create-team';
 import { DivisionSelect } from './division-select';
 
 interface CreateTeamDialogProps {
-  divisions: Division[];
+  divisions: DivisionDto[];
   initialDivision: number | null;
   onClose: () => void;
 }

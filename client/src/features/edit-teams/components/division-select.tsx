@@ -1,9 +1,9 @@
 import { FormControl, InputLabel, MenuItem, Select } from '@mui/material';
-import type { DivisionDto as Division } from '@league/contract';
+import type { DivisionDto } from '@league/contract';
 
 interface DivisionSelectProps {
   id: string;
-  divisions: Division[];
+  divisions: DivisionDto[];
   value: number | null;
   onChange: (division: number | null) => void;
 }

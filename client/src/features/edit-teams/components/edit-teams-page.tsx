@@ -9,7 +9,7 @@ import { pluralize } from '@/lib/format';
 import { SeasonDivisionSelects } from '@/components/ui/season-division-selects';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useFlashMessage } from '@/lib/use-flash-message';
-import type { PlayerDto as Player } from '@league/contract';
+import type { PlayerDto } from '@league/contract';
 import { useDivisions } from '@/api/divisions/list-divisions';
 import { usePlayers } from '@/api/players/list-players';
 import { useTeams } from '@/api/teams/list-teams';
@@ -27,7 +27,7 @@ import { UndoAlert } from './undo-alert';
 import { PlaceNewDialog } from './place-new-dialog';
 import { RebalanceDialog } from './rebalance-dialog';
 
-type OpenDialog = { kind: 'trade' | 'move'; player: Player } | { kind: 'create-team' | 'create-player' | 'place-new' | 'rebalance' } | null;
+type OpenDialog = { kind: 'trade' | 'move'; player: PlayerDto } | { kind: 'create-team' | 'create-player' | 'place-new' | 'rebalance' } | null;
 
 const idParam = (value: string | null) => (value && /^\d+$/.test(value) ? Number(value) : null);
 
@@ -55,7 +55,7 @@ export function EditTeamsPage() {
   const teamNames = new Map(shownTeams.map((t) => [t.id, t.name]));
   const unassigned = shownPlayers.filter((p) => p.team === null);
   const leagueId = readStoredUser()?.league_id;
-  const actions = { onTrade: (player: Player) => setDialog({ kind: 'trade', player }), onMove: (player: Player) => setDialog({ kind: 'move', player }), onDelete: deletes.askPlayer };
+  const actions = { onTrade: (player: PlayerDto) => setDialog({ kind: 'trade', player }), onMove: (player: PlayerDto) => setDialog({ kind: 'move', player }), onDelete: deletes.askPlayer };
   const finish = (message: string) => {
     setDialog(null);
     setUndoable(null);

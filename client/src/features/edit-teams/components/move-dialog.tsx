@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControl, InputLabel, MenuItem, Select, Typography } from '@mui/material';
-import type { PlayerDto as Player } from '@league/contract';
-import type { TeamDto as Team } from '@league/contract';
+import type { PlayerDto } from '@league/contract';
+import type { TeamDto } from '@league/contract';
 import { previewMove } from '@/features/edit-teams/lib/average-preview';
 import { AveragePreviewTable } from './average-preview-table';
 import { TermsPreview } from './terms-preview';
@@ -9,9 +9,9 @@ import { useTradeMutation } from '@/api/players/use-trade-mutation';
 import { awaitsRulesAnswer, TradeError } from './trade-error';
 
 interface MoveDialogProps {
-  player: Player;
-  roster: Player[];
-  teams: Team[];
+  player: PlayerDto;
+  roster: PlayerDto[];
+  teams: TeamDto[];
   onClose: () => void;
   onMoved: (message: string, rosterVersion: number) => void;
 }

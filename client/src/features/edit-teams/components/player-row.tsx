@@ -1,13 +1,13 @@
 import { Button, ListItem, ListItemText, Stack } from '@mui/material';
-import type { PlayerDto as Player } from '@league/contract';
+import type { PlayerDto } from '@league/contract';
 
 export interface PlayerActions {
-  onTrade: (player: Player) => void;
-  onMove: (player: Player) => void;
-  onDelete: (player: Player) => void;
+  onTrade: (player: PlayerDto) => void;
+  onMove: (player: PlayerDto) => void;
+  onDelete: (player: PlayerDto) => void;
 }
 
-export function PlayerRow({ player, actions, showTeam = false }: { player: Player; actions: PlayerActions; showTeam?: boolean }) {
+export function PlayerRow({ player, actions, showTeam = false }: { player: PlayerDto; actions: PlayerActions; showTeam?: boolean }) {
   const details = `Overall ${player.overall_skill.toFixed(2)}${showTeam ? ` · ${player.team_name ?? 'Unassigned'}` : ''}`;
   return (
     <ListItem divider sx={{ flexWrap: 'wrap', gap: 1 }}>

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { List, TextField, Typography } from '@mui/material';
-import type { PlayerDto as Player } from '@league/contract';
+import type { PlayerDto } from '@league/contract';
 import { searchPlayers, searchResultLimit } from '@/features/edit-teams/lib/search-players';
 import { PlayerRow, type PlayerActions } from './player-row';
 
-export function PlayerSearch({ players, actions }: { players: Player[]; actions: PlayerActions }) {
+export function PlayerSearch({ players, actions }: { players: PlayerDto[]; actions: PlayerActions }) {
   const [query, setQuery] = useState('');
   const matches = searchPlayers(players, query);
   return (

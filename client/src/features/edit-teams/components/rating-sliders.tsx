@@ -1,8 +1,8 @@
 import { Box, Slider, Typography } from '@mui/material';
-import type { SkillDto as Skill } from '@league/contract';
+import type { SkillDto } from '@league/contract';
 
 interface RatingSlidersProps {
-  skills: Skill[];
+  skills: SkillDto[];
   ratings: Record<string, number>;
   /** Where an untouched slider rests; the skill stays unrated (the division's average) until moved. */
   defaultRating: number;

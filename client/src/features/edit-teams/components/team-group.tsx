@@ -1,14 +1,14 @@
 import { Accordion, AccordionDetails, AccordionSummary, Button, List, Stack, Typography } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import DeleteIcon from '@mui/icons-material/Delete';
-import type { PlayerDto as Player } from '@league/contract';
+import type { PlayerDto } from '@league/contract';
 import { averageOf, formatNumber, pluralize } from '@/lib/format';
 import { PlayerRow, type PlayerActions } from './player-row';
 
 interface TeamGroupProps {
   id: string;
   title: string;
-  players: Player[];
+  players: PlayerDto[];
   actions: PlayerActions;
   /** Absent for the Unassigned group, which cannot be deleted. */
   onDeleteTeam?: () => void;

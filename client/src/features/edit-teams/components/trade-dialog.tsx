@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControl, InputLabel, MenuItem, Select, Typography } from '@mui/material';
-import type { PlayerDto as Player } from '@league/contract';
+import type { PlayerDto } from '@league/contract';
 import { useTradeCandidates } from '@/features/edit-teams/api/list-trade-candidates';
 import { previewTrade } from '@/features/edit-teams/lib/average-preview';
 import { AveragePreviewTable } from './average-preview-table';
@@ -9,8 +9,8 @@ import { useTradeMutation } from '@/api/players/use-trade-mutation';
 import { awaitsRulesAnswer, TradeError } from './trade-error';
 
 interface TradeDialogProps {
-  player: Player;
-  roster: Player[];
+  player: PlayerDto;
+  roster: PlayerDto[];
   teamNames: Map<number, string>;
   onClose: () => void;
   onTraded: (message: string, rosterVersion: number) => void;

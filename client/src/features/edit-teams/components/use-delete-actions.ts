@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PlayerDto as Player } from '@league/contract';
-import type { TeamDto as Team } from '@league/contract';
+import type { PlayerDto } from '@league/contract';
+import type { TeamDto } from '@league/contract';
 import { invalidateQueries } from '@/api/invalidate-queries';
 import { playersKeys } from '@/api/players/list-players';
 import { rosterHistoryKeys } from '@/api/roster-history/list-roster-history';
@@ -9,7 +9,7 @@ import { teamsKeys } from '@/api/teams/list-teams';
 import { deletePlayer } from '@/features/edit-teams/api/delete-player';
 import { deleteTeam } from '@/features/edit-teams/api/delete-team';
 
-export type PendingDelete = { kind: 'team'; team: Team } | { kind: 'player'; player: Player } | null;
+export type PendingDelete = { kind: 'team'; team: TeamDto } | { kind: 'player'; player: PlayerDto } | null;
 
 /** Confirmed deletes; the spec shows nothing when they fail, so failures go to the console only. */
 export function useDeleteActions() {
@@ -33,5 +33,5 @@ export function useDeleteActions() {
         : "The player and their skill ratings are deleted. This can't be undone.",
   };
 
-  return { pending, dialog, askTeam: (team: Team) => setPending({ kind: 'team', team }), askPlayer: (player: Player) => setPending({ kind: 'player', player }), confirm, cancel: () => setPending(null) };
+  return { pending, dialog, askTeam: (team: TeamDto) => setPending({ kind: 'team', team }), askPlayer: (player: PlayerDto) => setPending({ kind: 'player', player }), confirm, cancel: () => setPending(null) };
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { PlayerDto as Player } from '@league/contract';
+import type { PlayerDto } from '@league/contract';
 import { birthYearsOf, filterPlayers, groupsOf, noPlayerFilters, rankPlayers, skillRangeOf, topIds } from '@/features/players/player-selection';
 
 const player = (id: number, overall_skill: number, date_of_birth: string | null = null, name = `P${id}`, group: string | null = null) =>
-  ({ id, name, overall_skill, date_of_birth, group }) as Player;
+  ({ id, name, overall_skill, date_of_birth, group }) as PlayerDto;
 
 describe('player selection rules', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { PlayerDto as Player } from '@league/contract';
+import type { PlayerDto } from '@league/contract';
 import { apiUrl, mswServer } from '@/testing/msw-server';
 import { noKeptValues } from '@/testing/player-fixtures';
 
@@ -12,7 +12,7 @@ export const divisions = [
   { id: 12, name: 'U12', season: 3, season_name: 'Fall 2026', min_age: 11, max_age: 12, description: '', league: 7 },
 ];
 
-export function makePlayer(id: number, overall_skill: number, extra: Partial<Player> = {}): Player {
+export function makePlayer(id: number, overall_skill: number, extra: Partial<PlayerDto> = {}): PlayerDto {
   return {
     id, name: `Player ${String(id).padStart(2, '0')}`, email: null, date_of_birth: '2016-04-01', league: 7, season: 3, division: 11,
     division_name: 'U10', team: null, team_name: null, height: null, overall_skill, additional_data: {}, ...noKeptValues,
@@ -24,7 +24,7 @@ export function makePlayer(id: number, overall_skill: number, extra: Partial<Pla
 export const thirtyFivePlayers = Array.from({ length: 35 }, (_, i) => makePlayer(i + 1, Number((3 + (i * 6.9) / 34).toFixed(2))));
 
 /** The lists the View Players page reads; a division filter selects from `divisions`. */
-export function answerViewPlayersLists(players: Player[] = thirtyFivePlayers) {
+export function answerViewPlayersLists(players: PlayerDto[] = thirtyFivePlayers) {
   mswServer.use(
     http.get(apiUrl('/seasons/'), () => HttpResponse.json({ count: seasons.length, results: seasons })),
     http.get(apiUrl('/divisions/'), ({ request }) => {

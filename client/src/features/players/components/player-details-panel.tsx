@@ -1,7 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Link, Typography } from '@mui/material';
 import { paths } from '@/config/paths';
-import type { PlayerDto as Player } from '@league/contract';
+import type { PlayerDto } from '@league/contract';
 import { formatHeight, formatRegion, readAdditionalData, readExtraColumns, readHeightCm, readPracticeDays, readRuleValues } from '@/features/players/player-details';
 
 function Detail({ label, value }: { label: string; value: string }) {
@@ -17,7 +17,7 @@ function Detail({ label, value }: { label: string; value: string }) {
   );
 }
 
-export function PlayerDetailsPanel({ player }: { player: Player }) {
+export function PlayerDetailsPanel({ player }: { player: PlayerDto }) {
   const data = readAdditionalData(player.additional_data);
   const days = readPracticeDays(data);
   return (

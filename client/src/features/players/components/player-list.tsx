@@ -1,9 +1,9 @@
 import { List, Paper, Typography } from '@mui/material';
-import type { PlayerDto as Player } from '@league/contract';
+import type { PlayerDto } from '@league/contract';
 import { PlayerRow } from './player-row';
 
 interface PlayerListProps {
-  ranked: Player[];
+  ranked: PlayerDto[];
   selected: Set<number>;
   onToggle: (id: number) => void;
   filtered: boolean;

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { Box, Checkbox, Chip, Collapse, FormControlLabel, IconButton, ListItem, Typography } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
-import type { PlayerDto as Player } from '@league/contract';
+import type { PlayerDto } from '@league/contract';
 import { PlayerDetailsPanel } from './player-details-panel';
 import { PeopleChips } from './people-chips';
 
 interface PlayerRowProps {
-  player: Player;
+  player: PlayerDto;
   rank: number;
   selected: boolean;
   onToggle: (id: number) => void;

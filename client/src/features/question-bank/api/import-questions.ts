@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { refereeApi } from '@/lib/referee-api';
 import { invalidateQueries } from '@/api/invalidate-queries';
 import { bankKeys } from '@/api/question-bank/list-bank-questions';
-import type { ImportReportDto } from '@/api/question-bank/bank-types';
+import type { ImportQuestionsResultDto } from '@/api/question-bank/bank-types';
 
 export interface ImportQuestionsInput {
   file: File;
@@ -14,7 +14,7 @@ export interface ImportQuestionsInput {
   categoryMap?: Record<string, string>;
 }
 
-export async function importQuestions({ file, category, edition, preview, categoryMap }: ImportQuestionsInput): Promise<ImportReportDto> {
+export async function importQuestions({ file, category, edition, preview, categoryMap }: ImportQuestionsInput): Promise<ImportQuestionsResultDto> {
   const form = new FormData();
   form.append('file', file, file.name);
   // Blank fields are left out: the file's own categories then stand.
@@ -23,7 +23,7 @@ export async function importQuestions({ file, category, edition, preview, catego
   if (preview) form.append('preview', 'true');
   if (categoryMap && Object.keys(categoryMap).length) form.append('category_map', JSON.stringify(categoryMap));
   // The instance's JSON default would make axios turn the form into JSON; the browser adds the boundary.
-  const { data } = await refereeApi.post<ImportReportDto>('/quizzes/import/', form, { headers: { 'Content-Type': 'multipart/form-data' } });
+  const { data } = await refereeApi.post<ImportQuestionsResultDto>('/quizzes/import/', form, { headers: { 'Content-Type': 'multipart/form-data' } });
   return data;
 }
 

@@ -1,6 +1,6 @@
 import { Alert, FormControl, InputLabel, MenuItem, Select, Stack, TextField } from '@mui/material';
 import { matchChoices, readChoiceList, writeChoiceList } from '@league/contract';
-import { difficulties, type BankQuestionDto, type Difficulty } from '@/api/question-bank/bank-types';
+import { difficulties, type BankQuestionDto, type QuestionDifficulty } from '@/api/question-bank/bank-types';
 import { difficultyLabels } from '@/components/question-bank/bank-labels';
 import { changesWording, type BankQuestionForm } from '@/features/question-bank/lib/bank-question-form';
 
@@ -45,7 +45,7 @@ export function BankQuestionFields({ question, value, onChange, disabled }: Bank
         <TextField {...text('category')} label="Category" helperText="The rule family, e.g. Fouls" />
         <FormControl fullWidth disabled={disabled}>
           <InputLabel id="bank-question-difficulty-label">Difficulty</InputLabel>
-          <Select labelId="bank-question-difficulty-label" id="bank-question-difficulty" label="Difficulty" value={value.difficulty} onChange={(e) => onChange({ ...value, difficulty: e.target.value as Difficulty })}>
+          <Select labelId="bank-question-difficulty-label" id="bank-question-difficulty" label="Difficulty" value={value.difficulty} onChange={(e) => onChange({ ...value, difficulty: e.target.value as QuestionDifficulty })}>
             {difficulties.map((d) => (
               <MenuItem key={d} value={d}>{difficultyLabels[d]}</MenuItem>
             ))}

@@ -1,11 +1,11 @@
 import { Alert, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import type { ImportReportDto } from '@/api/question-bank/bank-types';
+import type { ImportQuestionsResultDto } from '@/api/question-bank/bank-types';
 import { categoryChoices, previewSummary } from '@/features/question-bank/lib/import-report';
 import { NearDuplicateList } from './near-duplicate-list';
 import { ChangedList, SkippedList } from './import-report';
 
 interface ImportPreviewProps {
-  preview: ImportReportDto;
+  preview: ImportQuestionsResultDto;
   categoryMap: Record<string, string>;
   onMap: (fileCategory: string, bankCategory: string) => void;
   disabled: boolean;

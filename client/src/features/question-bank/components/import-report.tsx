@@ -1,11 +1,11 @@
 import { Alert, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
-import type { ImportReportDto, ImportSkipped } from '@/api/question-bank/bank-types';
+import type { ImportQuestionsResultDto, SkippedImportDto } from '@/api/question-bank/bank-types';
 import { categoryLabel } from '@/components/question-bank/bank-labels';
 import { describeSkipped, describeWarning, importSummary } from '@/features/question-bank/lib/import-report';
 import type { ImportWarningDto } from '@league/contract';
 import { NearDuplicateList } from './near-duplicate-list';
 
-export function SkippedList({ skipped }: { skipped: ImportSkipped[] }) {
+export function SkippedList({ skipped }: { skipped: SkippedImportDto[] }) {
   if (!skipped.length) return null;
   return (
     <section aria-labelledby="import-skipped-heading">
@@ -43,7 +43,7 @@ export function ChangedList({ warnings }: { warnings: ImportWarningDto[] }) {
 }
 
 /** What an import did: how many landed in the review queue, possible repeats, and each skipped question with its reason. */
-export function ImportReport({ report }: { report: ImportReportDto }) {
+export function ImportReport({ report }: { report: ImportQuestionsResultDto }) {
   return (
     <Stack spacing={2}>
       <Alert severity={report.skipped.length ? 'warning' : 'success'}>{importSummary(report)}</Alert>

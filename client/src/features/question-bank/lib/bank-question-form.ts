@@ -1,6 +1,6 @@
 import { checkQuestionRules, maxOptionsPerQuestion, updateBankQuestionInputSchema } from '@league/contract';
 import { parseForm } from '@/lib/form-errors';
-import type { BankQuestionDto, BankQuestionInput, Difficulty } from '@/api/question-bank/bank-types';
+import type { BankQuestionDto, UpdateBankQuestionInput, QuestionDifficulty } from '@/api/question-bank/bank-types';
 
 /** The edit form's view of a bank question: tags as the comma-separated text typed, options with empty slots. */
 export interface BankQuestionForm {
@@ -10,7 +10,7 @@ export interface BankQuestionForm {
   explanation: string;
   rule_reference: string;
   category: string;
-  difficulty: Difficulty;
+  difficulty: QuestionDifficulty;
   edition: string;
   tags: string;
 }
@@ -46,7 +46,7 @@ export function changesWording(q: BankQuestionDto, form: BankQuestionForm): bool
  * Only the fields that changed are sent: a question in an active quiz may have its wording
  * fixed, but not its options, even unchanged ones. The contract's schema gives the sentences.
  */
-export function buildBankQuestionUpdate(q: BankQuestionDto, form: BankQuestionForm): { ok: true; input: BankQuestionInput } | { ok: false; message: string } {
+export function buildBankQuestionUpdate(q: BankQuestionDto, form: BankQuestionForm): { ok: true; input: UpdateBankQuestionInput } | { ok: false; message: string } {
   const options = q.question_type === 'true_false' ? [] : form.options.map((o) => o.trim()).filter(Boolean);
   const whole = { ...form, question_type: q.question_type, options, tags: splitTags(form.tags) };
   const parsed = parseForm(updateBankQuestionInputSchema, whole);
@@ -60,7 +60,7 @@ export function buildBankQuestionUpdate(q: BankQuestionDto, form: BankQuestionFo
       const before = current[key];
       return Array.isArray(value) ? !sameList(value as string[], (before as string[]) ?? []) : value !== before;
     }),
-  ) as BankQuestionInput;
+  ) as UpdateBankQuestionInput;
   return { ok: true, input };
 }
 

@@ -2,19 +2,19 @@ import axios from 'axios';
 import { apiErrorMessage } from '@/lib/api-client';
 import { pluralize } from '@/lib/pluralize';
 import type { ImportCategoryDto, ImportNearDuplicateDto, ImportWarningDto } from '@league/contract';
-import type { ImportReportDto, ImportSkipped } from '@/api/question-bank/bank-types';
+import type { ImportQuestionsResultDto, SkippedImportDto } from '@/api/question-bank/bank-types';
 
 /** The server's upload limit (2 MB of text plus 25 MB of pictures, base64; decision 0075), checked first so a large file is not sent for nothing. */
 export const maxImportBytes = 2 * 1024 * 1024 + Math.ceil((25 * 1024 * 1024 * 4) / 3) + 1024 * 1024;
 export const maxImportSentence = 'This file is larger than 36 MB (a question file can hold 2 MB of text and 25 MB of pictures). Please split it into smaller files.';
 
-export function importSummary(report: ImportReportDto): string {
+export function importSummary(report: ImportQuestionsResultDto): string {
   const imported = `Imported ${pluralize(report.imported, 'question')} into the review queue`;
   return report.skipped.length ? `${imported}; ${report.skipped.length} skipped` : imported;
 }
 
 /** "Question 4, “Bonus” (essay): …": the file's own numbering (from 1), its title and type, then why. */
-export function describeSkipped(skipped: ImportSkipped): string {
+export function describeSkipped(skipped: SkippedImportDto): string {
   const title = skipped.title?.trim() ? `, “${skipped.title.trim()}”` : '';
   const type = skipped.type ? ` (${skipped.type.replace(/_/g, ' ')})` : '';
   return `Question ${skipped.index}${title}${type}: ${skipped.reason}`;
@@ -29,7 +29,7 @@ export function importFailureText(error: unknown): string {
 }
 
 /** What an import of the previewed file would do. */
-export function previewSummary(report: ImportReportDto): string {
+export function previewSummary(report: ImportQuestionsResultDto): string {
   const can = `${pluralize(report.imported, 'question')} can be imported`;
   return report.skipped.length ? `${can}; ${report.skipped.length} will be skipped` : can;
 }

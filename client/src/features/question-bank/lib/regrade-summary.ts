@@ -1,6 +1,6 @@
 import { formatScore } from '@/lib/format-score';
 import { pluralize } from '@/lib/pluralize';
-import type { RegradeChange, RegradeResultDto } from '@/api/question-bank/bank-types';
+import type { RegradeChangeDto, RegradeResultDto } from '@/api/question-bank/bank-types';
 
 /** "12 attempts regraded; 3 results changed (2 now pass)": what the fix did, counted in words. */
 export function regradeSummary(result: RegradeResultDto): string {
@@ -15,7 +15,7 @@ export function regradeSummary(result: RegradeResultDto): string {
 const passWord = (passed: boolean | null) => (passed === null ? '' : passed ? 'passed' : 'not passed');
 
 /** One changed attempt: "alice: 60% (not passed) → 80% (passed)". */
-export function describeChange(change: RegradeChange): string {
+export function describeChange(change: RegradeChangeDto): string {
   const side = (score: number | null, passed: boolean | null) => `${formatScore(score)}${passed === null ? '' : ` (${passWord(passed)})`}`;
   return `${change.username}: ${side(change.old_score, change.old_passed)} → ${side(change.new_score, change.new_passed)}`;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import { EditQuizDialog } from '@/features/quiz-admin/components/edit-quiz-dialog';
-import type { QuizDetail, QuizStatus } from '@/features/quiz-admin/api/types';
+import type { QuizDetailDto, QuizStatus } from '@/features/quiz-admin/api/types';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { apiUrl, setupMswServer } from '@/testing/msw-server';
 import { fillIn, user } from './form-helpers';
@@ -14,7 +14,7 @@ const server = setupMswServer();
 
 function openDialog(status: QuizStatus, onSaved = vi.fn()) {
   signInAsRefereeAdmin();
-  const quiz: QuizDetail = makeQuizDetail(status);
+  const quiz: QuizDetailDto = makeQuizDetail(status);
   server.use(
     http.get(apiUrl('/quizzes/1/'), () => HttpResponse.json(quiz)),
     http.get(apiUrl('/quizzes/'), () => HttpResponse.json({ count: 1, results: [quiz] })),

@@ -1,6 +1,6 @@
-import type { Question, QuizDetail, QuizStatus, QuizSummary } from '@/features/quiz-admin/api/types';
+import type { QuestionDto, QuizDetailDto, QuizStatus, QuizDto } from '@/features/quiz-admin/api/types';
 
-export function makeQuiz(overrides: Partial<QuizSummary> = {}): QuizSummary {
+export function makeQuiz(overrides: Partial<QuizDto> = {}): QuizDto {
   return {
     id: 1,
     title: 'Shot Clock Basics',
@@ -29,7 +29,7 @@ export function makeQuiz(overrides: Partial<QuizSummary> = {}): QuizSummary {
   };
 }
 
-export const shotClockQuestion: Question = {
+export const shotClockQuestion: QuestionDto = {
   id: 11,
   question_text: 'How long is the shot clock?',
   question_type: 'multiple_choice',
@@ -40,7 +40,7 @@ export const shotClockQuestion: Question = {
   order: 1,
 };
 
-export const foulQuestion: Question = {
+export const foulQuestion: QuestionDto = {
   id: 12,
   question_text: 'A player is disqualified after 5 fouls.',
   question_type: 'true_false',
@@ -51,7 +51,7 @@ export const foulQuestion: Question = {
   order: 2,
 };
 
-export function makeQuizDetail(status: QuizStatus, overrides: Partial<QuizDetail> = {}): QuizDetail {
+export function makeQuizDetail(status: QuizStatus, overrides: Partial<QuizDetailDto> = {}): QuizDetailDto {
   return { ...makeQuiz({ status }), questions: [shotClockQuestion, foulQuestion], ...overrides };
 }
 

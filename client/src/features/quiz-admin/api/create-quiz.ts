@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { refereeApi } from '@/lib/referee-api';
 import { adminQuizzesQueryOptions } from '@/api/quizzes/list-admin-quizzes';
-import type { QuestionPayload, QuizStatus } from './types';
+import type { QuestionInput, QuizStatus } from './types';
 import type { AttemptPolicyPayload } from '@/features/quiz-admin/lib/attempt-policy';
 import type { DrawSettingsPayload } from '@/features/quiz-admin/lib/draw-settings';
 
@@ -16,7 +16,7 @@ export interface CreateQuizPayload extends Partial<AttemptPolicyPayload>, Partia
   ai_generated: boolean;
   ai_prompt_used: string | null;
   /** Empty for a draw: each attempt takes its questions from the bank. */
-  questions?: (QuestionPayload & { order: number })[];
+  questions?: (QuestionInput & { order: number })[];
 }
 
 export async function createQuiz(payload: CreateQuizPayload): Promise<void> {

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { refereeApi } from '@/lib/referee-api';
 import { adminQuizzesQueryOptions } from '@/api/quizzes/list-admin-quizzes';
-import type { QuizDetail } from './types';
+import type { QuizDetailDto } from './types';
 
-export async function getQuiz(id: number): Promise<QuizDetail> {
-  const { data } = await refereeApi.get<QuizDetail>(`/quizzes/${id}/`);
+export async function getQuiz(id: number): Promise<QuizDetailDto> {
+  const { data } = await refereeApi.get<QuizDetailDto>(`/quizzes/${id}/`);
   return data;
 }
 

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { refereeApi } from '@/lib/referee-api';
-import type { AiTopic } from './types';
+import type { AiTopicDto } from './types';
 
-type TopicsAnswer = { topics: AiTopic[] } | AiTopic[];
+type TopicsAnswer = { topics: AiTopicDto[] } | AiTopicDto[];
 
-export async function listAiTopics(): Promise<AiTopic[]> {
+export async function listAiTopics(): Promise<AiTopicDto[]> {
   const { data } = await refereeApi.get<TopicsAnswer>('/quizzes/ai/topics/');
   return Array.isArray(data) ? data : (data?.topics ?? []);
 }

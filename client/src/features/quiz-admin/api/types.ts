@@ -2,12 +2,12 @@ import type { QuestionType } from '@league/contract';
 
 export { quizStatuses } from '@league/contract';
 export type {
-  AiTopicDto as AiTopic,
-  QuestionDto as Question,
-  QuestionInput as QuestionPayload,
+  AiTopicDto,
+  QuestionDto,
+  QuestionInput,
   QuestionType,
-  QuizDetailDto as QuizDetail,
-  QuizDto as QuizSummary,
+  QuizDetailDto,
+  QuizDto,
   QuizStatus,
 } from '@league/contract';
 

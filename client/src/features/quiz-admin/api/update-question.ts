@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { refereeApi } from '@/lib/referee-api';
 import { refreshQuizQuestions } from './refresh-quiz-questions';
-import type { QuestionPayload } from './types';
+import type { QuestionInput } from './types';
 
 /** A draft quiz's question takes every field; other statuses only text fixes. */
-export type QuestionUpdatePayload = QuestionPayload | Pick<QuestionPayload, 'question_text' | 'explanation'>;
+export type QuestionUpdatePayload = QuestionInput | Pick<QuestionInput, 'question_text' | 'explanation'>;
 
 export async function updateQuestion(questionId: number, payload: QuestionUpdatePayload): Promise<void> {
   await refereeApi.put(`/quizzes/questions/${questionId}/`, payload);

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import type { QuestionPayload } from '@/features/quiz-admin/api/types';
+import type { QuestionInput } from '@/features/quiz-admin/api/types';
 import { draftToPayload, emptyQuestionDraft, validateNewQuestion } from '@/features/quiz-admin/lib/question-draft';
 import { QuestionFields } from './question-fields';
 
 interface AddQuestionFormProps {
   busy: boolean;
   /** `done` runs after the server accepted the question, so the form only clears on success. */
-  onAdd: (payload: QuestionPayload, done: () => void) => void;
+  onAdd: (payload: QuestionInput, done: () => void) => void;
 }
 
 /** Adds a question to an existing draft quiz: four option slots, the answer picked from the filled ones. */

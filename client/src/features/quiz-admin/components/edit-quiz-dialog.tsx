@@ -4,7 +4,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { useFlashMessage } from '@/lib/use-flash-message';
 import { useAdminQuiz } from '@/features/quiz-admin/api/get-quiz';
 import { useUpdateQuiz } from '@/features/quiz-admin/api/update-quiz';
-import type { QuizDetail } from '@/features/quiz-admin/api/types';
+import type { QuizDetailDto } from '@/features/quiz-admin/api/types';
 import { describeError } from '@/features/quiz-admin/lib/describe-error';
 import { ExportButtons } from '@/components/question-bank/export-buttons';
 import { EditQuizSettings } from './edit-quiz-settings';
@@ -42,7 +42,7 @@ export function EditQuizDialog({ quizId, onClose, onSaved }: EditQuizDialogProps
   );
 }
 
-function EditQuizBody({ quiz, onClose, onSaved }: { quiz: QuizDetail; onClose: () => void; onSaved: (message: string) => void }) {
+function EditQuizBody({ quiz, onClose, onSaved }: { quiz: QuizDetailDto; onClose: () => void; onSaved: (message: string) => void }) {
   const [success, showSuccess] = useFlashMessage(3000);
   const [error, setError] = useState('');
   const save = useUpdateQuiz(quiz.id, {

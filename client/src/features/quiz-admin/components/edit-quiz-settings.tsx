@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Stack, TextField } from '@mui/material';
-import type { QuizDetail } from '@/features/quiz-admin/api/types';
+import type { QuizDetailDto } from '@/features/quiz-admin/api/types';
 import { buildQuizUpdate } from '@/features/quiz-admin/lib/build-quiz-update';
 import { toDateInputValue } from '@/features/quiz-admin/lib/quiz-dates';
 import { checkQuizSettings, passingScoreRange, timeLimitRange } from '@/features/quiz-admin/lib/quiz-settings-schema';
@@ -11,7 +11,7 @@ import { AttemptPolicyFields } from './attempt-policy-fields';
 import { DrawSettingsFields } from './draw-settings-fields';
 
 interface EditQuizSettingsProps {
-  quiz: QuizDetail;
+  quiz: QuizDetailDto;
   saving: boolean;
   onSave: (payload: QuizUpdatePayload) => void;
   onCancel: () => void;

@@ -3,7 +3,7 @@ import { Alert, Box, Button, IconButton, Paper, Stack, Typography } from '@mui/m
 import { describeAnswer } from '@league/contract';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import type { Question } from '@/features/quiz-admin/api/types';
+import type { QuestionDto } from '@/features/quiz-admin/api/types';
 import type { QuestionUpdatePayload } from '@/features/quiz-admin/api/update-question';
 import { draftToPayload, questionToDraft, questionTypeLabels, validateNewQuestion } from '@/features/quiz-admin/lib/question-draft';
 import { QuestionMediaEditor } from '@/components/question-media/question-media-editor';
@@ -11,7 +11,7 @@ import { mediaSummary } from '@/components/question-media/media-file';
 import { QuestionFields } from './question-fields';
 
 interface ExistingQuestionItemProps {
-  question: Question;
+  question: QuestionDto;
   number: number;
   /** Drafts allow structural edits and deletion; other statuses only text fixes. */
   isDraft: boolean;

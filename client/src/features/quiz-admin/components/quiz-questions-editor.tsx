@@ -1,11 +1,11 @@
 import { Stack, Typography } from '@mui/material';
-import type { QuizDetail } from '@/features/quiz-admin/api/types';
+import type { QuizDetailDto } from '@/features/quiz-admin/api/types';
 import { AddQuestionForm } from './add-question-form';
 import { ExistingQuestionItem } from './existing-question-item';
 import { useQuestionMutations, type QuestionFeedback } from './use-question-mutations';
 
 /** The edit dialog's questions: edit each, and on drafts also delete and add. */
-export function QuizQuestionsEditor({ quiz, feedback }: { quiz: QuizDetail; feedback: QuestionFeedback }) {
+export function QuizQuestionsEditor({ quiz, feedback }: { quiz: QuizDetailDto; feedback: QuestionFeedback }) {
   const { add, update, remove } = useQuestionMutations(quiz.id, feedback);
   const isDraft = quiz.status === 'draft';
   const busy = add.isPending || update.isPending || remove.isPending;

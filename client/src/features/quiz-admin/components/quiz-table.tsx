@@ -1,20 +1,20 @@
 import { Button, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { ScrollTable } from '@/components/ui/scroll-table';
 import EditIcon from '@mui/icons-material/Edit';
-import type { QuizStatus, QuizSummary } from '@/features/quiz-admin/api/types';
+import type { QuizStatus, QuizDto } from '@/features/quiz-admin/api/types';
 import { QuizStatusChip } from './quiz-status-chip';
 import { QuizStatusSelect } from './quiz-status-select';
 
 interface QuizTableProps {
-  quizzes: QuizSummary[];
+  quizzes: QuizDto[];
   pendingQuizId: number | null;
-  onStatusChange: (quiz: QuizSummary, status: QuizStatus) => void;
-  onEdit: (quiz: QuizSummary) => void;
+  onStatusChange: (quiz: QuizDto, status: QuizStatus) => void;
+  onEdit: (quiz: QuizDto) => void;
 }
 
 const formatDay = (value: string | null) => (value ? new Date(value).toLocaleDateString() : null);
 // A quiz without dates is open whenever it is active; say so rather than show empty dashes.
-function formatSchedule(quiz: QuizSummary): string {
+function formatSchedule(quiz: QuizDto): string {
   const start = formatDay(quiz.start_date);
   const end = formatDay(quiz.end_date);
   if (!start && !end) return 'No dates set';

@@ -1,11 +1,11 @@
 import { maxSourceTextLength } from '@league/contract';
 import type { GenerateQuestionsInput } from '@/features/quiz-admin/api/generate-questions';
-import type { AiTopic, QuestionType } from '@/features/quiz-admin/api/types';
+import type { AiTopicDto, QuestionType } from '@/features/quiz-admin/api/types';
 
 export const aiCountRange = { min: 1, max: 20, default: 10 } as const;
 
 export interface AiRequestForm {
-  topic: AiTopic | undefined;
+  topic: AiTopicDto | undefined;
   customPrompt: string;
   sourceText?: string;
   edition?: string;

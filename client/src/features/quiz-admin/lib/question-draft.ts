@@ -1,5 +1,5 @@
 import { matchChoices, readChoiceList, writeChoiceList } from '@league/contract';
-import type { Question, QuestionPayload, QuestionType } from '@/features/quiz-admin/api/types';
+import type { QuestionDto, QuestionInput, QuestionType } from '@/features/quiz-admin/api/types';
 
 /** A question being typed: the type may still be unchosen and options keep their empty slots. */
 export interface QuestionDraft {
@@ -34,7 +34,7 @@ export function emptyQuestionDraft(type: QuestionType | '' = ''): QuestionDraft 
   return { question_text: '', question_type: type, options: padOptions(), correct_answer: '', explanation: '', rule_reference: '', answer_slot: null };
 }
 
-export function questionToDraft(q: Partial<Question>): QuestionDraft {
+export function questionToDraft(q: Partial<QuestionDto>): QuestionDraft {
   const slot = (q.options ?? []).findIndex((o) => o === q.correct_answer);
   return {
     answer_slot: slot >= 0 ? slot : null,
@@ -85,7 +85,7 @@ export function answerForType(draft: QuestionDraft, type: QuestionType): Pick<Qu
 }
 
 /** True/false questions carry no options; the server stores their answer as 'true' or 'false'. */
-export function draftToPayload(draft: QuestionDraft): QuestionPayload {
+export function draftToPayload(draft: QuestionDraft): QuestionInput {
   const type = draft.question_type || 'multiple_choice';
   return {
     question_text: draft.question_text.trim(),

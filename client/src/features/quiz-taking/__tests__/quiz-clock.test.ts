@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatClock, resolveDeadlineMs, secondsLeft, timerAnnouncement } from '@/features/quiz-taking/quiz-clock';
-import type { QuizSession } from '@/api/quizzes/quiz-session-types';
+import type { StartAttemptResponse } from '@/api/quizzes/quiz-session-types';
 import { makeSession } from './quiz-fixtures';
 
 describe('quiz clock', () => {
@@ -13,10 +13,10 @@ describe('quiz clock', () => {
   it('falls back to deadline_at, then to started_at plus the time limit', () => {
     const session = makeSession({ timeLimitMinutes: 10 });
     const { remaining_seconds: _omit, ...withDeadline } = session.attempt;
-    expect(resolveDeadlineMs({ ...session, attempt: { ...withDeadline, deadline_at: '2026-01-01T10:30:00.000Z' } as QuizSession['attempt'] }, 0)).toBe(Date.parse('2026-01-01T10:30:00.000Z'));
+    expect(resolveDeadlineMs({ ...session, attempt: { ...withDeadline, deadline_at: '2026-01-01T10:30:00.000Z' } as StartAttemptResponse['attempt'] }, 0)).toBe(Date.parse('2026-01-01T10:30:00.000Z'));
 
     // A session stored by an earlier version of the app carries neither.
-    const bare = { id: 1, started_at: '2026-01-01T10:00:00.000Z' } as unknown as QuizSession['attempt'];
+    const bare = { id: 1, started_at: '2026-01-01T10:00:00.000Z' } as unknown as StartAttemptResponse['attempt'];
     expect(resolveDeadlineMs({ ...session, attempt: bare }, 0)).toBe(Date.parse('2026-01-01T10:10:00.000Z'));
   });
 

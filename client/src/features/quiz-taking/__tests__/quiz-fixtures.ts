@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { apiUrl } from '@/testing/msw-server';
-import type { DetailedResult, QuizQuestion, QuizSession, QuizSubmissionResult, StartedAttempt } from '@/api/quizzes/quiz-session-types';
+import type { DetailedResultDto, PublicQuestionDto, StartAttemptResponse, AttemptResultDto, AttemptDto } from '@/api/quizzes/quiz-session-types';
 
-export function makeQuestion(id: number, overrides: Partial<QuizQuestion> = {}): QuizQuestion {
+export function makeQuestion(id: number, overrides: Partial<PublicQuestionDto> = {}): PublicQuestionDto {
   return {
     id,
     question_text: `Question text ${id}?`,
@@ -15,7 +15,7 @@ export function makeQuestion(id: number, overrides: Partial<QuizQuestion> = {}):
 }
 
 /** A started attempt as POST /quizzes/{id}/start/ answers it, with the whole time left. */
-export function makeSession(options: { questions?: QuizQuestion[]; timeLimitMinutes?: number; remainingSeconds?: number; attemptId?: number } = {}): QuizSession {
+export function makeSession(options: { questions?: PublicQuestionDto[]; timeLimitMinutes?: number; remainingSeconds?: number; attemptId?: number } = {}): StartAttemptResponse {
   const limit = options.timeLimitMinutes ?? 20;
   const now = Date.now();
   const remaining = options.remainingSeconds ?? limit * 60;
@@ -65,7 +65,7 @@ export function makeSession(options: { questions?: QuizQuestion[]; timeLimitMinu
 }
 
 /** An attempt in progress as the server answers it. */
-export function makeAttempt(id: number, overrides: Partial<StartedAttempt> = {}): StartedAttempt {
+export function makeAttempt(id: number, overrides: Partial<AttemptDto> = {}): AttemptDto {
   return {
     id,
     quiz: 7,
@@ -87,7 +87,7 @@ export function makeAttempt(id: number, overrides: Partial<StartedAttempt> = {})
   };
 }
 
-export function makeDetailedResult(overrides: Partial<DetailedResult> = {}): DetailedResult {
+export function makeDetailedResult(overrides: Partial<DetailedResultDto> = {}): DetailedResultDto {
   return {
     question_id: 2,
     question_text: 'After an offensive rebound the shot clock resets to?',
@@ -102,7 +102,7 @@ export function makeDetailedResult(overrides: Partial<DetailedResult> = {}): Det
   };
 }
 
-export function makeSubmissionResult(overrides: Partial<QuizSubmissionResult> = {}): QuizSubmissionResult {
+export function makeSubmissionResult(overrides: Partial<AttemptResultDto> = {}): AttemptResultDto {
   return {
     score: 83.3333,
     passed: true,

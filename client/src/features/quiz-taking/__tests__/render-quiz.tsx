@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { QuizPage } from '@/features/quiz-taking/components/quiz-page';
-import type { QuizSession, ResultsState } from '@/api/quizzes/quiz-session-types';
+import type { StartAttemptResponse, ResultsState } from '@/api/quizzes/quiz-session-types';
 import { renderRoutes } from '@/testing/render-with-providers';
 import { storeRefereeSession } from '@/testing/referee-fixtures';
 
@@ -14,7 +14,7 @@ function ResultsProbe() {
 }
 
 /** The quiz page at /referee/quiz/7, handed the session the dashboard would pass (or none). */
-export function renderQuiz(session: QuizSession | null) {
+export function renderQuiz(session: StartAttemptResponse | null) {
   storeRefereeSession();
   return renderRoutes(
     [

@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { FormControlLabel, Paper, Radio, RadioGroup, Typography } from '@mui/material';
-import type { QuizQuestion } from '@/api/quizzes/quiz-session-types';
+import type { PublicQuestionDto } from '@/api/quizzes/quiz-session-types';
 import { QuestionMedia } from '@/components/question-media/question-media';
 import { SelectAllChoices } from './select-all-choices';
 
 interface QuestionCardProps {
-  question: QuizQuestion;
+  question: PublicQuestionDto;
   answer: string | undefined;
   disabled: boolean;
   onAnswer: (value: string) => void;

@@ -1,18 +1,18 @@
 import { Box, Button, Paper, Typography } from '@mui/material';
-import type { QuizQuestion } from '@/api/quizzes/quiz-session-types';
+import type { PublicQuestionDto } from '@/api/quizzes/quiz-session-types';
 
 // The spec: the overview grid shows 10 questions per row.
 const perRow = 10;
 
 interface QuestionOverviewProps {
-  questions: QuizQuestion[];
+  questions: PublicQuestionDto[];
   currentIndex: number;
   isAnswered: (questionId: number) => boolean;
   onJump: (index: number) => void;
 }
 
 export function QuestionOverview({ questions, currentIndex, isAnswered, onJump }: QuestionOverviewProps) {
-  const rows: QuizQuestion[][] = [];
+  const rows: PublicQuestionDto[][] = [];
   for (let i = 0; i < questions.length; i += perRow) rows.push(questions.slice(i, i + perRow));
   const answeredCount = questions.filter((q) => isAnswered(q.id)).length;
 

@@ -1,12 +1,12 @@
 import { Box, Chip, List, ListItem, Paper, Typography } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CancelIcon from '@mui/icons-material/Cancel';
-import type { DetailedResult } from '@/api/quizzes/quiz-session-types';
+import type { DetailedResultDto } from '@/api/quizzes/quiz-session-types';
 import { describeAnswer, namesChoice, reviewChoices } from '@/features/quiz-taking/review-choices';
 import { QuestionMedia } from '@/components/question-media/question-media';
 import { FlagQuestion } from './flag-question';
 
-export function QuestionReview({ result, number, attemptId }: { result: DetailedResult; number: number; attemptId: number }) {
+export function QuestionReview({ result, number, attemptId }: { result: DetailedResultDto; number: number; attemptId: number }) {
   const choices = reviewChoices(result);
   const headingId = `review-${result.question_id}`;
   return (

@@ -1,6 +1,6 @@
-import type { AvailableQuiz, QuizAttemptRow } from '@/api/quizzes/quiz-list-types';
+import type { QuizDto, AttemptDto } from '@/api/quizzes/quiz-list-types';
 
-export function makeQuiz(overrides: Partial<AvailableQuiz> = {}): AvailableQuiz {
+export function makeQuiz(overrides: Partial<QuizDto> = {}): QuizDto {
   return {
     id: 1,
     title: 'FIBA Basics',
@@ -29,7 +29,7 @@ export function makeQuiz(overrides: Partial<AvailableQuiz> = {}): AvailableQuiz 
   };
 }
 
-export function makeAttemptRow(overrides: Partial<QuizAttemptRow> = {}): QuizAttemptRow {
+export function makeAttemptRow(overrides: Partial<AttemptDto> = {}): AttemptDto {
   return {
     id: 90,
     quiz: 1,

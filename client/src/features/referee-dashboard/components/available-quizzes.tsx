@@ -1,9 +1,9 @@
 import { Alert, Grid, Paper, Skeleton, Typography } from '@mui/material';
-import type { AvailableQuiz } from '@/api/quizzes/quiz-list-types';
+import type { QuizDto } from '@/api/quizzes/quiz-list-types';
 import { QuizCard } from './quiz-card';
 
 interface AvailableQuizzesProps {
-  quizzes: AvailableQuiz[] | undefined;
+  quizzes: QuizDto[] | undefined;
   loading: boolean;
   canRetake: boolean;
   startingQuizId: number | null;

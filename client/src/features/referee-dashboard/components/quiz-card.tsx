@@ -2,11 +2,11 @@ import { Button, Card, CardActions, CardContent, Chip, Stack, Typography } from 
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { formatScore } from '@/lib/format-score';
 import { pluralize } from '@/lib/pluralize';
-import type { AvailableQuiz } from '@/api/quizzes/quiz-list-types';
+import type { QuizDto } from '@/api/quizzes/quiz-list-types';
 import { AttemptBadge } from './attempt-badge';
 
 interface QuizCardProps {
-  quiz: AvailableQuiz;
+  quiz: QuizDto;
   canRetake: boolean;
   starting: boolean;
   onStart: (quizId: number) => void;

@@ -5,11 +5,11 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import { paths } from '@/config/paths';
 import { formatScore } from '@/lib/format-score';
-import type { QuizAttemptRow } from '@/api/quizzes/quiz-list-types';
+import type { AttemptDto } from '@/api/quizzes/quiz-list-types';
 import { AttemptBadge } from './attempt-badge';
 
 interface QuizHistoryTableProps {
-  attempts: QuizAttemptRow[] | undefined;
+  attempts: AttemptDto[] | undefined;
   refreshing: boolean;
   onRefresh: () => void;
 }

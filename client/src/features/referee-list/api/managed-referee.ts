@@ -1,4 +1,4 @@
-export type { ManagedRefereeDto as ManagedReferee, RefereeQuizResultDto as RefereeQuizResult } from '@league/contract';
+export type { ManagedRefereeDto, RefereeQuizResultDto } from '@league/contract';
 
 /** What PATCH referees/{id}/ takes. */
-export type { UpdateRefereeInput as RefereeChanges } from '@league/contract';
+export type { UpdateRefereeInput } from '@league/contract';

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Stack, Switch, TextField } from '@mui/material';
 import { apiErrorMessage } from '@/lib/api-client';
-import type { ManagedReferee } from '@/features/referee-list/api/managed-referee';
+import type { ManagedRefereeDto } from '@/features/referee-list/api/managed-referee';
 import { useUpdateReferee } from '@/features/referee-list/api/update-referee';
 
 interface EditRefereeDialogProps {
-  referee: ManagedReferee;
+  referee: ManagedRefereeDto;
   onClose: () => void;
 }
 

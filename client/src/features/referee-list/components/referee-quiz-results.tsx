@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { Button, Stack, Typography } from '@mui/material';
 import { apiErrorMessage } from '@/lib/api-client';
 import { useGrantAttempt } from '@/features/referee-list/api/grant-attempt';
-import type { RefereeQuizResult } from '@/features/referee-list/api/managed-referee';
+import type { RefereeQuizResultDto } from '@/features/referee-list/api/managed-referee';
 
 const attemptsText = (n: number) => (n === 1 ? '1 attempt' : `${n} attempts`);
 
 /** Per quiz: attempts, best score and whether it passed, with a way to allow one more try. */
-export function RefereeQuizResults({ refereeId, results }: { refereeId: number; results: RefereeQuizResult[] }) {
+export function RefereeQuizResults({ refereeId, results }: { refereeId: number; results: RefereeQuizResultDto[] }) {
   const grant = useGrantAttempt();
   const [message, setMessage] = useState('');
   if (!results.length) return <Typography variant="body2" color="text.secondary">No quizzes taken</Typography>;

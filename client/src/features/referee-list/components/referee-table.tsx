@@ -5,7 +5,7 @@ import { Button, Chip, Table, TableBody, TableCell, TableHead, TableRow, Typogra
 import { ScrollTable } from '@/components/ui/scroll-table';
 import { pluralize } from '@/lib/pluralize';
 import type { RefereeProfile } from '@/lib/auth/referee-session';
-import type { ManagedReferee } from '@/features/referee-list/api/managed-referee';
+import type { ManagedRefereeDto } from '@/features/referee-list/api/managed-referee';
 import { EditRefereeDialog } from './edit-referee-dialog';
 import { RefereeQuizResults } from './referee-quiz-results';
 
@@ -18,8 +18,8 @@ const formatJoined = (timestamp: string | null | undefined) => (timestamp ? new 
 const formatExtraTime = (percent: number | undefined) => (percent ? `+${percent}%` : 'None');
 
 /** `certificateNotes`: under each name, the certificates a filter matched (level, until, days left). */
-export function RefereeTable({ referees, certificateNotes }: { referees: ManagedReferee[]; certificateNotes?: Map<number, string[]> }) {
-  const [editing, setEditing] = useState<ManagedReferee | null>(null);
+export function RefereeTable({ referees, certificateNotes }: { referees: ManagedRefereeDto[]; certificateNotes?: Map<number, string[]> }) {
+  const [editing, setEditing] = useState<ManagedRefereeDto | null>(null);
   return (
     <ScrollTable label="Registered referees">
       <Table size="small" aria-label="Registered referees">

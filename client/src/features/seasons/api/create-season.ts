@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminApi } from '@/lib/admin-api';
 import { seasonsKeys } from '@/api/seasons/list-seasons';
-import type { SeasonDto as Season } from '@league/contract';
+import type { SeasonDto } from '@league/contract';
 
 export interface CreateSeasonInput {
   name: string;
@@ -12,8 +12,8 @@ export interface CreateSeasonInput {
   is_active: boolean;
 }
 
-export async function createSeason(input: CreateSeasonInput): Promise<Season> {
-  const { data } = await adminApi.post<Season>('/seasons/', input);
+export async function createSeason(input: CreateSeasonInput): Promise<SeasonDto> {
+  const { data } = await adminApi.post<SeasonDto>('/seasons/', input);
   return data;
 }
 

@@ -4,7 +4,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useFlashMessage } from '@/lib/use-flash-message';
 import { useSeasons } from '@/api/seasons/list-seasons';
 import { useDeleteSeason } from '@/features/seasons/api/delete-season';
-import type { SeasonDto as Season } from '@league/contract';
+import type { SeasonDto } from '@league/contract';
 import { SeasonForm } from './season-form';
 import { SeasonsTable } from './seasons-table';
 
@@ -13,7 +13,7 @@ export function SeasonsPage() {
   const deleteSeason = useDeleteSeason();
   const [success, showSuccess] = useFlashMessage();
   const [deleteError, setDeleteError] = useState('');
-  const [pending, setPending] = useState<Season | null>(null);
+  const [pending, setPending] = useState<SeasonDto | null>(null);
 
   async function confirmDelete() {
     if (!pending) return;

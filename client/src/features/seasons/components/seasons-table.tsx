@@ -1,13 +1,13 @@
 import { Chip, IconButton, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { ScrollTable } from '@/components/ui/scroll-table';
 import DeleteIcon from '@mui/icons-material/Delete';
-import type { SeasonDto as Season } from '@league/contract';
+import type { SeasonDto } from '@league/contract';
 import { formatPeriod } from '@/features/seasons/season-dates';
 
 interface SeasonsTableProps {
-  seasons: Season[];
+  seasons: SeasonDto[];
   loading: boolean;
-  onDelete: (season: Season) => void;
+  onDelete: (season: SeasonDto) => void;
 }
 
 export function SeasonsTable({ seasons, loading, onDelete }: SeasonsTableProps) {

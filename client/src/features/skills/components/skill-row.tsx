@@ -4,20 +4,20 @@ import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/Delete';
 import SaveIcon from '@mui/icons-material/Save';
 import CloseIcon from '@mui/icons-material/Close';
-import type { SkillDto as Skill } from '@league/contract';
+import type { SkillDto } from '@league/contract';
 import { useUpdateSkill } from '@/features/skills/api/update-skill';
 import { sanitizeFactor, sanitizeWeight } from '@/components/skills/skill-inputs';
 import { parseForm } from '@/lib/form-errors';
 import { skillFormSchema, type SkillFieldErrors, type SkillFormValues } from '@/components/skills/skill-form-schema';
 
 interface SkillRowProps {
-  skill: Skill;
+  skill: SkillDto;
   onSaved: (message: string) => void;
   onFailed: (message: string) => void;
-  onDelete: (skill: Skill) => void;
+  onDelete: (skill: SkillDto) => void;
 }
 
-const valuesOf = (skill: Skill): SkillFormValues => ({
+const valuesOf = (skill: SkillDto): SkillFormValues => ({
   name: skill.name,
   description: skill.description ?? '',
   weight: String(skill.weight),

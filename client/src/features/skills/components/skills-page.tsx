@@ -6,7 +6,7 @@ import { SeasonDivisionSelects } from '@/components/ui/season-division-selects';
 import { useFlashMessage } from '@/lib/use-flash-message';
 import { useSkills } from '@/api/skills/list-skills';
 import { useDeleteSkill } from '@/features/skills/api/delete-skill';
-import type { SkillDto as Skill } from '@league/contract';
+import type { SkillDto } from '@league/contract';
 import { skillMessages } from '@/components/skills/skill-form-schema';
 import { AddSkillDialog } from '@/components/skills/add-skill-dialog';
 import { SkillsTable } from './skills-table';
@@ -18,7 +18,7 @@ export function SkillsPage() {
   const [success, showSuccess] = useFlashMessage();
   const [error, setError] = useState('');
   const [adding, setAdding] = useState(false);
-  const [pending, setPending] = useState<Skill | null>(null);
+  const [pending, setPending] = useState<SkillDto | null>(null);
 
   const succeed = (message: string) => {
     setError('');

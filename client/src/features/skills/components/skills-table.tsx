@@ -1,13 +1,13 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { ScrollTable } from '@/components/ui/scroll-table';
-import type { SkillDto as Skill } from '@league/contract';
+import type { SkillDto } from '@league/contract';
 import { SkillRow } from './skill-row';
 
 interface SkillsTableProps {
-  skills: Skill[];
+  skills: SkillDto[];
   onSaved: (message: string) => void;
   onFailed: (message: string) => void;
-  onDelete: (skill: Skill) => void;
+  onDelete: (skill: SkillDto) => void;
 }
 
 export function SkillsTable({ skills, onSaved, onFailed, onDelete }: SkillsTableProps) {

@@ -1,11 +1,11 @@
 import { http, HttpResponse } from 'msw';
 import { apiUrl } from '@/testing/msw-server';
-import type { PlayerDto as Player, TeamDto as Team } from '@league/contract';
+import type { PlayerDto, TeamDto } from '@league/contract';
 import { noKeptValues } from '@/testing/player-fixtures';
 
 export const storedUser = { id: 1, username: 'dana', user_type: 'admin', league_id: 7, league_name: 'Demo' };
 
-export const hawks: Team = {
+export const hawks: TeamDto = {
   id: 21,
   name: 'Hawks',
   coach: 'Coach Kim',
@@ -38,10 +38,10 @@ export const hawks: Team = {
   ],
 };
 
-export const owls: Team = { ...hawks, id: 22, name: 'Owls', coach: null, team_composite: 40, team_average: 6.5, team_summary: { ...hawks.team_summary, average_height_cm: null, primary_region: null, primary_region_name: null, best_practice_days: [], best_practice_day_names: [] } };
+export const owls: TeamDto = { ...hawks, id: 22, name: 'Owls', coach: null, team_composite: 40, team_average: 6.5, team_summary: { ...hawks.team_summary, average_height_cm: null, primary_region: null, primary_region_name: null, best_practice_days: [], best_practice_day_names: [] } };
 
 /** A saved player whose registration file brought a school and a shirt size, next to the rule values. */
-export const keptPlayer: Player = {
+export const keptPlayer: PlayerDto = {
   ...noKeptValues,
   id: 31,
   name: 'Ava Chen',
@@ -66,7 +66,7 @@ export const keptPlayer: Player = {
 
 export const keptPlayersHandler = http.get(apiUrl('/players/'), () => HttpResponse.json({ count: 1, results: [keptPlayer] }));
 
-export const listHandlers = (teams: Team[] = [hawks, owls]) => [
+export const listHandlers = (teams: TeamDto[] = [hawks, owls]) => [
   http.get(apiUrl('/seasons/'), () => HttpResponse.json({ count: 1, results: [{ id: 1, name: '2026 Fall Season', year: 2026, start_date: '2026-09-01', end_date: '2027-03-01', league: 7, is_active: true }] })),
   http.get(apiUrl('/divisions/'), () => HttpResponse.json({ count: 1, results: [{ id: 5, name: 'U12 Mixed', season: 1, season_name: '2026 Fall Season', min_age: 10, max_age: 12, description: '', league: 7 }] })),
   http.get(apiUrl('/teams/'), () => HttpResponse.json({ count: teams.length, results: teams })),

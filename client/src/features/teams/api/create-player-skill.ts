@@ -1,6 +1,6 @@
 import { adminApi } from '@/lib/admin-api';
-import type { PlayerSkillInput } from './player-skill-types';
+import type { CreateRatingInput } from './player-skill-types';
 
-export async function createPlayerSkill(input: PlayerSkillInput): Promise<void> {
+export async function createPlayerSkill(input: CreateRatingInput): Promise<void> {
   await adminApi.post('/player-skills/', input);
 }

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { adminApi } from '@/lib/admin-api';
 import { listResults, type ListResponse } from '@/lib/list-response';
-import type { PlayerSkill } from './player-skill-types';
+import type { RatingDto } from './player-skill-types';
 
-export async function listPlayerSkills(player: number): Promise<PlayerSkill[]> {
-  const { data } = await adminApi.get<ListResponse<PlayerSkill>>('/player-skills/', { params: { player } });
+export async function listPlayerSkills(player: number): Promise<RatingDto[]> {
+  const { data } = await adminApi.get<ListResponse<RatingDto>>('/player-skills/', { params: { player } });
   return listResults(data);
 }
 

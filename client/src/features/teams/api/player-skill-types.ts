@@ -1,2 +1,2 @@
 /** A rating in its skill's own scale (see lib/rating-scale.ts for the 0-10 display). */
-export type { CreateRatingInput as PlayerSkillInput, RatingDto as PlayerSkill } from '@league/contract';
+export type { CreateRatingInput, RatingDto } from '@league/contract';

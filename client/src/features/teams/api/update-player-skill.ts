@@ -1,6 +1,6 @@
 import { adminApi } from '@/lib/admin-api';
-import type { PlayerSkillInput } from './player-skill-types';
+import type { CreateRatingInput } from './player-skill-types';
 
-export async function updatePlayerSkill(id: number, input: PlayerSkillInput): Promise<void> {
+export async function updatePlayerSkill(id: number, input: CreateRatingInput): Promise<void> {
   await adminApi.put(`/player-skills/${id}/`, input);
 }

@@ -1,5 +1,5 @@
 import { adminApi } from '@/lib/admin-api';
-import type { TeamDto as Team } from '@league/contract';
+import type { TeamDto } from '@league/contract';
 
 export interface UpdateTeamInput {
   name: string;
@@ -9,7 +9,7 @@ export interface UpdateTeamInput {
   practice_details: string;
 }
 
-export async function updateTeam(id: number, input: UpdateTeamInput): Promise<Team> {
-  const { data } = await adminApi.patch<Team>(`/teams/${id}/`, input);
+export async function updateTeam(id: number, input: UpdateTeamInput): Promise<TeamDto> {
+  const { data } = await adminApi.patch<TeamDto>(`/teams/${id}/`, input);
   return data;
 }

@@ -5,10 +5,10 @@ import { updateTeamInputSchema } from '@league/contract';
 import { parseForm } from '@/lib/form-errors';
 import { teamsKeys } from '@/api/teams/list-teams';
 import { updateTeam, type UpdateTeamInput } from '@/features/teams/api/update-team';
-import type { TeamDto as Team } from '@league/contract';
+import type { TeamDto } from '@league/contract';
 
 interface EditTeamDialogProps {
-  team: Team;
+  team: TeamDto;
   onClose: () => void;
 }
 

@@ -1,12 +1,12 @@
 import { Alert, Typography } from '@mui/material';
-import type { PlayerDto as Player } from '@league/contract';
+import type { PlayerDto } from '@league/contract';
 import { useSkills } from '@/api/skills/list-skills';
 import { usePlayerSkills } from '@/features/teams/api/list-player-skills';
 import { buildSkillRows } from '@/features/teams/lib/skill-rows';
 import { SkillSliders } from './skill-sliders';
 
 /** Loads a player's ratings and the division's skills, then hands fresh rows to the sliders. */
-export function PlayerSkillEditor({ player }: { player: Pick<Player, 'id' | 'name' | 'division'> }) {
+export function PlayerSkillEditor({ player }: { player: Pick<PlayerDto, 'id' | 'name' | 'division'> }) {
   const ratings = usePlayerSkills(player.id);
   const divisionSkills = useSkills(player.division);
   if (ratings.isError || divisionSkills.isError) return <Alert severity="error">Failed to load skills</Alert>;

@@ -1,12 +1,12 @@
 import { Button, Card, CardActions, CardContent, IconButton, Stack, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import GroupIcon from '@mui/icons-material/Group';
-import type { TeamDto as Team } from '@league/contract';
+import type { TeamDto } from '@league/contract';
 import { hasRatings, TeamStrength } from '@/components/teams/team-strength';
 import { Fact } from '@/components/ui/fact';
 
 interface TeamCardProps {
-  team: Team;
+  team: TeamDto;
   onEdit: () => void;
   onViewPlayers: () => void;
 }

@@ -3,10 +3,10 @@ import { Alert, Box, Button, Collapse, Dialog, DialogActions, DialogContent, Dia
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import { usePlayers } from '@/api/players/list-players';
-import type { TeamDto as Team } from '@league/contract';
+import type { TeamDto } from '@league/contract';
 import { PlayerSkillEditor } from './player-skill-editor';
 
-export function TeamPlayersDialog({ team, onClose }: { team: Team; onClose: () => void }) {
+export function TeamPlayersDialog({ team, onClose }: { team: TeamDto; onClose: () => void }) {
   const { players, isLoading, isError } = usePlayers({ team: team.id });
   const [expanded, setExpanded] = useState<number | null>(null);
 

@@ -8,7 +8,7 @@ import { paths } from '@/config/paths';
 import { SeasonDivisionSelects } from '@/components/ui/season-division-selects';
 import { TeamBarChart } from '@/components/ui/team-bar-chart';
 import { useTeams } from '@/api/teams/list-teams';
-import type { TeamDto as Team } from '@league/contract';
+import type { TeamDto } from '@league/contract';
 import type { ExportScope } from '@/features/teams/lib/export-columns';
 import { EditTeamDialog } from './edit-team-dialog';
 import { FilterLoadErrors } from '@/components/ui/filter-load-errors';
@@ -20,8 +20,8 @@ import { PageHeader } from '@/components/ui/page-header';
 export function ViewTeamsPage() {
   const [filters, setFilters] = useState<{ seasonId: number | null; divisionId: number | null }>({ seasonId: null, divisionId: null });
   const { teams, isLoading, isError } = useTeams({ season: filters.seasonId, division: filters.divisionId });
-  const [editing, setEditing] = useState<Team | null>(null);
-  const [viewing, setViewing] = useState<Team | null>(null);
+  const [editing, setEditing] = useState<TeamDto | null>(null);
+  const [viewing, setViewing] = useState<TeamDto | null>(null);
   const [exporting, setExporting] = useState<ExportScope | null>(null);
 
   return (

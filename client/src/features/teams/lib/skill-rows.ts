@@ -1,4 +1,4 @@
-import type { PlayerSkill } from '@/features/teams/api/player-skill-types';
+import type { RatingDto } from '@/features/teams/api/player-skill-types';
 import { toDisplayedRating } from './rating-scale';
 
 export interface SkillRow {
@@ -15,7 +15,7 @@ export interface SkillRow {
 export const defaultDisplayedRating = 5;
 
 /** One row per division skill, filled from the player's ratings; ratings of other skills are kept too. */
-export function buildSkillRows(divisionSkills: { id: number; name: string; normalization_factor: number }[], ratings: PlayerSkill[]): SkillRow[] {
+export function buildSkillRows(divisionSkills: { id: number; name: string; normalization_factor: number }[], ratings: RatingDto[]): SkillRow[] {
   const bySkill = new Map(ratings.map((r) => [r.skill, r]));
   const rows: SkillRow[] = divisionSkills.map((skill) => {
     const rating = bySkill.get(skill.id);
