@@ -85,12 +85,13 @@ export async function readFamilyReports(ctx: LeagueContext, eventId: number): Pr
   });
   players.sort((a, b) => a.name.localeCompare(b.name));
   const day = event.sessions.at(-1)?.date;
-  const main = byDivision.get(event.divisionId)!;
+  // The main division's way of finalising heads the page; a day not finalised shows the corrected figures.
+  const main = byDivision.get(event.divisionId);
   return {
     event: { id: event.id, name: event.name, division: eventDivisions(event).map((d) => d.name).join(', '), date: day ? dateOnly(day) : null },
-    method: main.method,
-    blend_weight: main.blend,
-    finalised: main.row.finalisedAt !== null,
+    method: main?.method ?? 'corrected',
+    blend_weight: main?.blend ?? 0,
+    finalised: main ? main.row.finalisedAt !== null : false,
     scale: scaleOf(event),
     skills: eventSkillRows(event).map((s) => ({ id: s.id, name: s.name })),
     players,

@@ -50,7 +50,9 @@ export async function arrangeFuzzLeague(db: Db) {
   const league = await db.league.findUniqueOrThrow({ where: { id: admin.leagueId } });
 
   // Issue 26: an evaluation day with one checked-in player (decision 0057).
-  const evaluation = await db.evaluationEvent.create({ data: { leagueId: admin.leagueId, divisionId: division.id, name: 'Fuzz tryouts', lastBib: 1 } });
+  const evaluation = await db.evaluationEvent.create({
+    data: { leagueId: admin.leagueId, divisionId: division.id, name: 'Fuzz tryouts', lastBib: 1, divisions: { create: { divisionId: division.id } } },
+  });
   await db.evaluationCheckIn.create({ data: { eventId: evaluation.id, playerId: player.id, bib: 1 } });
   const endpoints: FuzzEndpoint[] = [
     { method: 'post', path: '/api/auth/login/', as: 'anonymous', body: { username: unique('nobody_'), password: 'wrong-password' } },

@@ -22,7 +22,7 @@ describe('POST /api/quizzes/{id}/start/', () => {
     const deadline = Date.parse(res.body.attempt.deadline_at) - Date.parse(res.body.attempt.started_at);
     expect(deadline).toBe(10 * 60_000);
     expect(res.body.quiz.questions).toHaveLength(3);
-    expect(Object.keys(res.body.quiz.questions[1]).sort()).toEqual(['id', 'options', 'order', 'question_text', 'question_type', 'rule_reference']);
+    expect(Object.keys(res.body.quiz.questions[1]).sort()).toEqual(['id', 'media', 'options', 'order', 'question_text', 'question_type', 'rule_reference']);
     expect(res.text).not.toMatch(/"correct_answer"|"explanation"|Eight seconds|Five fouls|within 24 seconds/);
   });
 
