@@ -7,7 +7,7 @@ import { installProcessHandlers } from './lib/process-handlers.js';
 import { demoAccounts } from './seed/demo-accounts.js';
 import { seedDemo } from './seed/demo-seed.js';
 import { systemClock } from './lib/deps.js';
-import { startAttemptSweep } from './modules/quizzes/attempt-sweep.js';
+import { startAttemptSweep } from './modules/quizzes/attempts/attempt-sweep.js';
 import { startNotifications } from './modules/notifications/index.js';
 import { startReminderSweep } from './modules/certification/index.js';
 import { createInProcessDraftEvents, startDraftClock, startPgDraftEvents } from './modules/drafts/index.js';

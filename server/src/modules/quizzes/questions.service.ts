@@ -1,7 +1,7 @@
 import { AppError } from '../../lib/app-error.js';
 import { requireInLeague, type LeagueContext } from '../../lib/permissions.js';
 import { checkQuestionRules, maxOptionsPerQuestion, normalizeQuestion, type QuestionInput, readOptions } from '@league/contract';
-import { readDrawRules } from './draw-rules.js';
+import { readDrawRules } from './drawing/draw-rules.js';
 import { toQuestionData, versionedFields, type QuestionEdit } from './question-data.js';
 import { assertQuestionChangesAllowed, assertQuestionSetEditable, changedFields } from './quiz-edit-rules.js';
 import { toQuestionDto } from './quizzes.dto.js';

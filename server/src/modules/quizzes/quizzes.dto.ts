@@ -1,5 +1,5 @@
 import type { Question, Quiz, QuizAttempt } from '../../generated/prisma/client.js';
-import { questionsAsked, readDrawRules } from './draw-rules.js';
+import { questionsAsked, readDrawRules } from './drawing/draw-rules.js';
 import { readOptions, type PublicQuestionDto, type QuestionDto, type QuizDto } from '@league/contract';
 
 export type QuizRow = Quiz & { _count: { questions: number } };

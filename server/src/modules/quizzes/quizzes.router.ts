@@ -8,17 +8,17 @@ import { createAiRouter } from './ai/ai.router.js';
 import { createInterchangeRouter } from './bank-import/interchange.router.js';
 import { createFlagsRouter } from './flags/flags.router.js';
 import { createMediaRouter, createMediaStreamRouter } from './media/media.router.js';
-import { closeExpiredAttempts } from './attempt-sweep.js';
-import { createAttemptsRouter } from './attempts.router.js';
+import { closeExpiredAttempts } from './attempts/attempt-sweep.js';
+import { createAttemptsRouter } from './attempts/attempts.router.js';
 import { createBankRouter } from './bank/bank.router.js';
 import { createQuestionsRouter } from './questions.router.js';
 import { createMyTranscriptRouter } from './transcripts/transcript.router.js';
 import { articleStatisticsQuerySchema, createQuizInputSchema, grantAttemptInputSchema, setQuizStatusInputSchema, updateQuizInputSchema } from '@league/contract';
 import * as quizzes from './quizzes.service.js';
-import { grantExtraAttempt } from './attempt-grants.service.js';
-import { getQuizStatistics } from './statistics.service.js';
+import { grantExtraAttempt } from './attempts/attempt-grants.service.js';
+import { getQuizStatistics } from './statistics/statistics.service.js';
 import { remindWhenRecertificationOpens } from './recertification-open.js';
-import { getArticleStatistics } from './article-statistics.service.js';
+import { getArticleStatistics } from './statistics/article-statistics.service.js';
 
 const resultsDeniedMessage =
   "You don't have permission to view quiz results. Only league administrators can access this data.";

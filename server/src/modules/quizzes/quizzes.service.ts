@@ -3,15 +3,15 @@ import { hasRole, notFoundIn, refereeManagers, requireInLeague, type LeagueConte
 import type { QuizStatus } from '../../generated/prisma/enums.js';
 import { type CreateQuizInput, endBeforeStartMessage, isEndBeforeStart, recertificationNeedsDrawMessage, type UpdateQuizInput } from '@league/contract';
 import { assertDrawFits } from './bank/draw-check.js';
-import { readDrawRules } from './draw-rules.js';
-import type { DrawRule } from './question-draw.js';
+import { readDrawRules } from './drawing/draw-rules.js';
+import type { DrawRule } from './drawing/question-draw.js';
 import { toQuestionData } from './question-data.js';
 import { assertQuizChangesAllowed, changedFields } from './quiz-edit-rules.js';
 import { toPublicQuestionDto, toQuestionDto, toQuizDto } from './quizzes.dto.js';
 import { withMedia } from './media/media.dto.js';
 import * as repo from './quizzes.repository.js';
 import { toPolicyData } from './quiz-policy.js';
-import { summarizeUserAttempts } from './user-attempt-summary.js';
+import { summarizeUserAttempts } from './attempts/user-attempt-summary.js';
 
 type QuizRow = Awaited<ReturnType<typeof requireInLeague<'quiz'>>>;
 

@@ -1,8 +1,8 @@
 import { describe, expect, inject, it } from 'vitest';
 import { useTestApp } from '../../../testing/test-app.js';
-import { closeExpiredAttempts } from '../attempt-sweep.js';
-import { scoreAnswers } from '../scoring.js';
-import { readSavedAnswers } from '../attempt-answers.js';
+import { closeExpiredAttempts } from '../attempts/attempt-sweep.js';
+import { scoreAnswers } from '../attempts/scoring.js';
+import { readSavedAnswers } from '../attempts/attempt-answers.js';
 import { appWithClock, saveAnswers, startAttempt, submitAnswers } from './attempt-helpers.js';
 
 const t = useTestApp();

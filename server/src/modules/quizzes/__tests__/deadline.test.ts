@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../testing/test-app.js';
-import { closeExpiredAttempts, startAttemptSweep } from '../attempt-sweep.js';
+import { closeExpiredAttempts, startAttemptSweep } from '../attempts/attempt-sweep.js';
 import { createLogger } from '../../../lib/logger.js';
 import { appWithClock, saveAnswers, startAttempt, submitAnswers } from './attempt-helpers.js';
 import { answersFor } from './quiz-fixtures.js';

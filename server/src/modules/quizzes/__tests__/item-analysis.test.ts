@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeItems, type ItemResponse } from '../item-analysis.js';
+import { analyzeItems, type ItemResponse } from '../statistics/item-analysis.js';
 
 /** Rows of 0/1 per attempt, one column per question id 1, 2, 3 … */
 function responsesOf(matrix: number[][]): ItemResponse[] {

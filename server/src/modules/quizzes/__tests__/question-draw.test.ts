@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { drawQuestions, findShortCategory, shuffle } from '../question-draw.js';
+import { drawQuestions, findShortCategory, shuffle } from '../drawing/question-draw.js';
 
 const bank = [
   ...[1, 2, 3, 4].map((id) => ({ id, category: 'Fouls' })),

@@ -1,8 +1,8 @@
 import { AppError } from '../../../lib/app-error.js';
 import type { Db } from '../../../lib/db/database.js';
-import { findShortCategory, type DrawRule } from '../question-draw.js';
+import { findShortCategory, type DrawRule } from '../drawing/question-draw.js';
 import { countByCategory } from './bank.repository.js';
-import { countPoolByCategory, listDrawPool, recertificationPoolWords } from '../draw-pool.js';
+import { countPoolByCategory, listDrawPool, recertificationPoolWords } from '../drawing/draw-pool.js';
 
 /**
  * A draw may only ask as many approved questions of a category as the bank has (checked on save,

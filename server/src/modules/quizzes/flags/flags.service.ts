@@ -2,8 +2,8 @@ import type { CreateFlagInput, ListFlagsQuery, ListResponse, QuestionFlagDto, Up
 import { AppError } from '../../../lib/app-error.js';
 import { requireInLeague, type LeagueContext } from '../../../lib/permissions.js';
 import { uniqueConflict } from '../../../lib/db/unique-rules.js';
-import { findOwnAttempt } from '../attempts.repository.js';
-import { answerKeyForTaker } from '../review-policy.js';
+import { findOwnAttempt } from '../attempts/attempts.repository.js';
+import { answerKeyForTaker } from '../attempts/review-policy.js';
 import { toQuestionFlagDto } from './flags.dto.js';
 import * as repo from './flags.repository.js';
 

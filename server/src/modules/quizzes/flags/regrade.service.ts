@@ -3,7 +3,7 @@ import type { Prisma } from '../../../generated/prisma/client.js';
 import type { QuestionType } from '../../../generated/prisma/enums.js';
 import { AppError } from '../../../lib/app-error.js';
 import { notFoundIn, type LeagueContext } from '../../../lib/permissions.js';
-import { scoreAnswers } from '../scoring.js';
+import { scoreAnswers } from '../attempts/scoring.js';
 import * as repo from './regrade.repository.js';
 
 type Attempt = Awaited<ReturnType<typeof repo.listAttemptsWithSnapshots>>[number];

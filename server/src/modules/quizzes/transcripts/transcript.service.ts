@@ -1,8 +1,8 @@
 import type { TranscriptAttemptDto, TranscriptCategoryDto, TranscriptDto } from '@league/contract';
 import { requireInLeague, type LeagueContext } from '../../../lib/permissions.js';
-import { countedAttempt } from '../attempt-policy.js';
-import { closeExpiredAttempts } from '../attempt-sweep.js';
-import { reviewOpenWhere } from '../review-policy.js';
+import { countedAttempt } from '../attempts/attempt-policy.js';
+import { closeExpiredAttempts } from '../attempts/attempt-sweep.js';
+import { reviewOpenWhere } from '../attempts/review-policy.js';
 import * as repo from './transcript.repository.js';
 
 /** What a question with no category is filed under (it was written before categories existed, or left blank). */

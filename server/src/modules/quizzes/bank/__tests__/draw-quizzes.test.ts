@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../testing/test-app.js';
 import { submitAnswers } from '../../__tests__/attempt-helpers.js';
 import { createQuizLeague, createQuizRow, quizBody } from '../../__tests__/quiz-fixtures.js';
-import { pickAttemptQuestions } from '../../pick-attempt-questions.js';
+import { pickAttemptQuestions } from '../../drawing/pick-attempt-questions.js';
 import { createBankQuestions } from './bank-fixtures.js';
 
 const t = useTestApp();

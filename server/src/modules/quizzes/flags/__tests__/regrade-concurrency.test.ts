@@ -1,8 +1,8 @@
 import request from 'supertest';
 import { describe, expect, inject, it } from 'vitest';
 import { useTestApp } from '../../../../testing/test-app.js';
-import { scoreAnswers } from '../../scoring.js';
-import { readSavedAnswers } from '../../attempt-answers.js';
+import { scoreAnswers } from '../../attempts/scoring.js';
+import { readSavedAnswers } from '../../attempts/attempt-answers.js';
 import { anotherReferee, createFlagLeague, startQuizAttempt, takeQuiz } from './flag-helpers.js';
 
 const t = useTestApp();

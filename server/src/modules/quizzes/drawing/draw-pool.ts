@@ -1,7 +1,7 @@
-import type { Db } from '../../lib/db/database.js';
-import type { Prisma } from '../../generated/prisma/client.js';
+import type { Db } from '../../../lib/db/database.js';
+import type { Prisma } from '../../../generated/prisma/client.js';
 import { ruleChangeTag } from '@league/contract';
-import { listApprovedInCategories } from './bank/bank.repository.js';
+import { listApprovedInCategories } from '../bank/bank.repository.js';
 import type { BankEntry } from './question-draw.js';
 
 type Tx = Db | Prisma.TransactionClient;

@@ -1,5 +1,5 @@
-import type { Db } from '../../lib/db/database.js';
-import type { Prisma } from '../../generated/prisma/client.js';
+import type { Db } from '../../../lib/db/database.js';
+import type { Prisma } from '../../../generated/prisma/client.js';
 
 type Tx = Db | Prisma.TransactionClient;
 const withQuizTitle = { quiz: { select: { title: true } } } as const;

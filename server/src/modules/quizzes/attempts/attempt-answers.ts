@@ -1,5 +1,5 @@
-import type { QuestionType } from '../../generated/prisma/enums.js';
-import { AppError } from '../../lib/app-error.js';
+import type { QuestionType } from '../../../generated/prisma/enums.js';
+import { AppError } from '../../../lib/app-error.js';
 import { matchChoices, readChoiceList, readOptions, writeChoiceList } from '@league/contract';
 
 /** Question id (as text) -> the answer as picked, or null for "not answered". No prototype. */

@@ -1,4 +1,4 @@
-import type { Db } from '../../lib/db/database.js';
+import type { Db } from '../../../lib/db/database.js';
 
 export function findRefereeInLeague(db: Db, id: number, leagueId: number) {
   return db.user.findFirst({ where: { id, leagueId, userType: { in: ['referee', 'referee_admin'] } }, select: { id: true } });

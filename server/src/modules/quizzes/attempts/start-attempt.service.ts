@@ -1,7 +1,7 @@
-import { AppError } from '../../lib/app-error.js';
-import type { Db } from '../../lib/db/database.js';
-import { isUniqueViolation } from '../../lib/db/unique-rules.js';
-import { hasRole, refereeManagers, requireInLeague, type LeagueContext } from '../../lib/permissions.js';
+import { AppError } from '../../../lib/app-error.js';
+import type { Db } from '../../../lib/db/database.js';
+import { isUniqueViolation } from '../../../lib/db/unique-rules.js';
+import { hasRole, refereeManagers, requireInLeague, type LeagueContext } from '../../../lib/permissions.js';
 import { readSavedAnswers } from './attempt-answers.js';
 import { toAskedQuestionDto } from './attempt-questions.dto.js';
 import { checkStartAllowed } from './attempt-policy.js';
@@ -9,11 +9,11 @@ import { attemptDeadline, checkQuizWindow, computeDeadline, extendedLimitMinutes
 import { toAttemptDto } from './attempts.dto.js';
 import * as repo from './attempts.repository.js';
 import { closeAttempt } from './close-attempt.js';
-import { readDrawRules } from './draw-rules.js';
-import { pickAttemptQuestions } from './pick-attempt-questions.js';
-import { toQuizDto } from './quizzes.dto.js';
-import { findQuiz } from './quizzes.repository.js';
-import { withMedia } from './media/media.dto.js';
+import { readDrawRules } from '../drawing/draw-rules.js';
+import { pickAttemptQuestions } from '../drawing/pick-attempt-questions.js';
+import { toQuizDto } from '../quizzes.dto.js';
+import { findQuiz } from '../quizzes.repository.js';
+import { withMedia } from '../media/media.dto.js';
 
 type QuizWithQuestions = NonNullable<Awaited<ReturnType<typeof findQuiz>>>;
 type StartedAttempt = NonNullable<Awaited<ReturnType<typeof repo.findOpenAttempt>>>;

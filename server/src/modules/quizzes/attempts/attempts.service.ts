@@ -1,4 +1,4 @@
-import type { LeagueContext } from '../../lib/permissions.js';
+import type { LeagueContext } from '../../../lib/permissions.js';
 import { closeExpiredAttempts } from './attempt-sweep.js';
 import { toAttemptDto } from './attempts.dto.js';
 import { listUserAttemptHistory } from './attempts.repository.js';

@@ -1,5 +1,5 @@
-import type { Db } from '../../lib/db/database.js';
-import { Prisma } from '../../generated/prisma/client.js';
+import type { Db } from '../../../lib/db/database.js';
+import { Prisma } from '../../../generated/prisma/client.js';
 
 // Statistics describe referees: managers' test attempts (they may retake) would blur them.
 const countedAttempt = (leagueId: number): Prisma.QuizAttemptWhereInput => ({

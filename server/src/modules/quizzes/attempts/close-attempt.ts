@@ -1,4 +1,4 @@
-import type { Db } from '../../lib/db/database.js';
+import type { Db } from '../../../lib/db/database.js';
 import { readSavedAnswers, type AnswerMap } from './attempt-answers.js';
 import { closeAttemptOnce } from './attempt-close.repository.js';
 import { attemptDeadline, isPastGrace, minutesTaken } from './attempt-timing.js';

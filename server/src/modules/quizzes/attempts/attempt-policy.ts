@@ -1,4 +1,4 @@
-import type { ScorePolicy } from '../../generated/prisma/enums.js';
+import type { ScorePolicy } from '../../../generated/prisma/enums.js';
 
 export interface PolicyQuiz {
   maxAttempts: number;

@@ -1,9 +1,9 @@
-import { AppError } from '../../lib/app-error.js';
-import type { Db } from '../../lib/db/database.js';
-import type { Question } from '../../generated/prisma/client.js';
+import { AppError } from '../../../lib/app-error.js';
+import type { Db } from '../../../lib/db/database.js';
+import type { Question } from '../../../generated/prisma/client.js';
 import { readOptions } from '@league/contract';
-import type { AskedQuestionRow } from './attempts.repository.js';
-import * as repo from './attempts.repository.js';
+import type { AskedQuestionRow } from '../attempts/attempts.repository.js';
+import * as repo from '../attempts/attempts.repository.js';
 import { countPoolByCategory, listDrawPool, recertificationPoolWords } from './draw-pool.js';
 import { readDrawRules } from './draw-rules.js';
 import { drawQuestions, findShortCategory, shuffle, type DrawRule } from './question-draw.js';

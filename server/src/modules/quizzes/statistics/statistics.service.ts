@@ -1,5 +1,5 @@
 import type { QuestionStatisticDto, QuizResultsDto, QuizStatisticDto } from '@league/contract';
-import type { LeagueContext } from '../../lib/permissions.js';
+import type { LeagueContext } from '../../../lib/permissions.js';
 import { analyzeItems, type ItemStatistics } from './item-analysis.js';
 import * as repo from './statistics.repository.js';
 

@@ -1,5 +1,5 @@
-import { AppError } from '../../lib/app-error.js';
-import { hasRole, refereeManagers, type LeagueContext } from '../../lib/permissions.js';
+import { AppError } from '../../../lib/app-error.js';
+import { hasRole, refereeManagers, type LeagueContext } from '../../../lib/permissions.js';
 import { buildAttemptResult } from './attempt-result.js';
 import { attemptDeadline, isPastGrace } from './attempt-timing.js';
 import * as repo from './attempts.repository.js';

@@ -1,6 +1,6 @@
 import type { ArticleQuestionDto, ArticleStatisticDto, ArticleStatisticsDto, ArticleStatisticsQuery } from '@league/contract';
-import type { LeagueContext } from '../../lib/permissions.js';
-import { referenceArticles, topLevelArticle } from './ai/cited-articles.js';
+import type { LeagueContext } from '../../../lib/permissions.js';
+import { referenceArticles, topLevelArticle } from '../ai/cited-articles.js';
 import { analyzeGroups, analyzeItems, minAttemptsForFlags, type ItemResponse } from './item-analysis.js';
 import { listFirstAttemptAnswers, type FirstAttemptAnswerRow } from './statistics.repository.js';
 

@@ -1,4 +1,4 @@
-import type { ScorePolicy } from '../../generated/prisma/enums.js';
+import type { ScorePolicy } from '../../../generated/prisma/enums.js';
 import { countedAttempt, type PastAttempt } from './attempt-policy.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { QuestionType } from '../../generated/prisma/enums.js';
+import type { QuestionType } from '../../../generated/prisma/enums.js';
 import type { AnswerMap } from './attempt-answers.js';
 import { isAnswerCorrect, readOptions } from '@league/contract';
 

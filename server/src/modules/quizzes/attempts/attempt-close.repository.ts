@@ -1,5 +1,5 @@
-import type { Db } from '../../lib/db/database.js';
-import type { Prisma } from '../../generated/prisma/client.js';
+import type { Db } from '../../../lib/db/database.js';
+import type { Prisma } from '../../../generated/prisma/client.js';
 
 export interface Completion {
   submittedAt: Date;

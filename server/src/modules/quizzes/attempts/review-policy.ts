@@ -1,5 +1,5 @@
-import type { Prisma } from '../../generated/prisma/client.js';
-import type { ReviewPolicy } from '../../generated/prisma/enums.js';
+import type { Prisma } from '../../../generated/prisma/client.js';
+import type { ReviewPolicy } from '../../../generated/prisma/enums.js';
 
 /**
  * Whether the taker may see correct answers and explanations now. after_close waits for the

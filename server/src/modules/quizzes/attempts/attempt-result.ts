@@ -1,9 +1,9 @@
-import type { Db } from '../../lib/db/database.js';
+import type { Db } from '../../../lib/db/database.js';
 import type { AttemptResultDto } from '@league/contract';
 import { nextAttempt } from './attempt-policy.js';
 import { toReviewedQuestionDto } from './attempt-questions.dto.js';
 import { toAttemptDto } from './attempts.dto.js';
-import { withReviewMedia } from './media/media.dto.js';
+import { withReviewMedia } from '../media/media.dto.js';
 import { findAttemptForResult, findTaker } from './attempts.repository.js';
 import { answerKeyForTaker, isReviewOpen } from './review-policy.js';
 

@@ -1,10 +1,10 @@
-import { AppError } from '../../lib/app-error.js';
-import { hasRole, refereeManagers, type LeagueContext } from '../../lib/permissions.js';
+import { AppError } from '../../../lib/app-error.js';
+import { hasRole, refereeManagers, type LeagueContext } from '../../../lib/permissions.js';
 import { parseAnswerMap } from './attempt-answers.js';
 import { buildAttemptResult } from './attempt-result.js';
 import * as repo from './attempts.repository.js';
 import { closeAttempt } from './close-attempt.js';
-import { issueDueCertificates } from '../certification/index.js';
+import { issueDueCertificates } from '../../certification/index.js';
 
 /**
  * Scores the caller's attempt with the saved answers and the submitted ones over them. A

@@ -1,5 +1,5 @@
-import type { Db } from '../../lib/db/database.js';
-import type { Logger } from '../../lib/logger.js';
+import type { Db } from '../../../lib/db/database.js';
+import type { Logger } from '../../../lib/logger.js';
 import { submitGraceMs } from './attempt-timing.js';
 import { listExpiredAttemptIds } from './attempts.repository.js';
 import { closeAttempt } from './close-attempt.js';

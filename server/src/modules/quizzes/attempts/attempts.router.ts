@@ -1,8 +1,8 @@
 import { Router } from 'express';
-import { systemClock, type AppDeps } from '../../lib/deps.js';
-import { parseInput } from '../../lib/validate.js';
-import { parseIdParam } from '../../lib/path-id.js';
-import { leagueContext } from '../../lib/permissions.js';
+import { systemClock, type AppDeps } from '../../../lib/deps.js';
+import { parseInput } from '../../../lib/validate.js';
+import { parseIdParam } from '../../../lib/path-id.js';
+import { leagueContext } from '../../../lib/permissions.js';
 import { saveAttemptAnswersInputSchema, submitAttemptInputSchema } from '@league/contract';
 import { getAttemptResult } from './attempt-review.service.js';
 import { listMyAttempts } from './attempts.service.js';

@@ -1,6 +1,6 @@
 import type { SavedAnswersResponse } from '@league/contract';
-import { AppError } from '../../lib/app-error.js';
-import type { LeagueContext } from '../../lib/permissions.js';
+import { AppError } from '../../../lib/app-error.js';
+import type { LeagueContext } from '../../../lib/permissions.js';
 import { parseAnswerMap, readSavedAnswers } from './attempt-answers.js';
 import { attemptDeadline, isPastGrace, remainingSeconds } from './attempt-timing.js';
 import * as repo from './attempts.repository.js';

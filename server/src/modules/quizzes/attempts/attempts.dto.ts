@@ -1,5 +1,5 @@
 import type { AttemptDto } from '@league/contract';
-import type { QuizAttempt } from '../../generated/prisma/client.js';
+import type { QuizAttempt } from '../../../generated/prisma/client.js';
 import { remainingSeconds } from './attempt-timing.js';
 
 type AttemptWithQuiz = QuizAttempt & { quiz: { title: string } };

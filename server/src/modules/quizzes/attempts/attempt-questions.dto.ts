@@ -1,4 +1,4 @@
-import type { AttemptQuestion } from '../../generated/prisma/client.js';
+import type { AttemptQuestion } from '../../../generated/prisma/client.js';
 import { readOptions } from '@league/contract';
 import type { TakerAnswerKey } from './review-policy.js';
 

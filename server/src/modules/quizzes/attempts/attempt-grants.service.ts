@@ -1,6 +1,6 @@
 import type { GrantedAttemptDto } from '@league/contract';
-import { AppError } from '../../lib/app-error.js';
-import { requireInLeague, type LeagueContext } from '../../lib/permissions.js';
+import { AppError } from '../../../lib/app-error.js';
+import { requireInLeague, type LeagueContext } from '../../../lib/permissions.js';
 import { addGrantedAttempt, findRefereeInLeague } from './attempt-grants.repository.js';
 
 /** A referee administrator lets one referee try a quiz once more than its max_attempts. */
