@@ -55,6 +55,8 @@ describe('EditQuizDialog: quiz fields by status', () => {
       draw_rules: null,
       shuffle_questions: false,
       shuffle_options: false,
+      // Not a recertification quiz (decision 0082).
+      recertification_edition: null,
     });
   });
 
