@@ -47,6 +47,7 @@ export default defineConfig({
     css: false,
     // Vitest runs one file at a time on two cores; the second core would sit idle.
     maxWorkers: Math.max(2, availableParallelism() - 1),
-    testTimeout: 30_000,
+    // Some form tests type a whole quiz or bank question: 30-50 s when the machine is busy.
+    testTimeout: 60_000,
   },
 });
