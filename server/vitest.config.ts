@@ -17,7 +17,8 @@ export default defineConfig({
     globalSetup: ['src/testing/global-setup.ts'],
     // Each worker has a database of its own (test-database.ts), so files can run side by side.
     maxWorkers: testWorkerCount(),
-    testTimeout: 20_000,
+    // Two files at a time on two cores: a heavy balance test can pass 20 s when the machine is shared.
+    testTimeout: 60_000,
     hookTimeout: 60_000,
     env: { NODE_ENV: 'test' },
   },
