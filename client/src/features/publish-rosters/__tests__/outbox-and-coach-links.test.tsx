@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -138,6 +138,21 @@ describe('Publish rosters: emails and coach links', () => {
 
     expect(await screen.findByText(/A new link to dana@example.org is being emailed; earlier links no longer work/)).toBeInTheDocument();
     expect(requests).toEqual(['withdraw 21', 'new link 21']);
+  });
+
+  it('lets the coach links table scroll sideways inside itself on a phone', async () => {
+    // jsdom lays nothing out: a table wider than its box is what a 390-pixel phone shows.
+    const wide = vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(800);
+    try {
+      openPage();
+
+      const region = await screen.findByRole('region', { name: 'Coach links' }, { timeout: 5000 });
+
+      expect(within(region).getByRole('table', { name: 'Coach links' })).toBeInTheDocument();
+      expect(region).toHaveAttribute('tabindex', '0');
+    } finally {
+      wide.mockRestore();
+    }
   });
 
   it('has no accessibility problems axe can find in the emails and coach links', async () => {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { CoachLinkStatusDto } from '@league/contract';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ScrollTable } from '@/components/ui/scroll-table';
 import { apiErrorMessage } from '@/lib/api-client';
 import { useCoachLinkActions, useCoachLinks } from '@/features/publish-rosters/api/coach-links';
 
@@ -43,42 +44,44 @@ export function CoachLinksPanel({ divisionId }: { divisionId: number }) {
         <Typography color="text.secondary">Each coach's emailed link opens their team's published roster. Withdraw a link that reached the wrong person, then send a new one.</Typography>
         {done && <Alert severity="success">{done}</Alert>}
         {failed && <Alert severity="error">{apiErrorMessage(failed) ?? 'That did not work. Please try again.'}</Alert>}
-        <Table size="small" aria-label="Coach links">
-          <TableHead>
-            <TableRow>
-              <TableCell>Team</TableCell>
-              <TableCell>Coach</TableCell>
-              <TableCell>Link</TableCell>
-              <TableCell>Actions</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {links.data.map((team) => (
-              <TableRow key={team.team_id}>
-                <TableCell>{team.team_name}</TableCell>
-                <TableCell>
-                  {team.coach ?? 'Not named'}
-                  {team.coach_email && (
-                    <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                      {team.coach_email}
-                    </Typography>
-                  )}
-                </TableCell>
-                <TableCell>{linkState(team)}</TableCell>
-                <TableCell>
-                  <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-                    <Button size="small" onClick={() => setConfirming(team)} disabled={team.working_links === 0} aria-label={`Withdraw the ${team.team_name} coach's link`}>
-                      Withdraw link
-                    </Button>
-                    <Button size="small" onClick={() => send(team)} disabled={!team.coach_email || sendNew.isPending} aria-label={`Send the ${team.team_name} coach a new link`}>
-                      Send a new link
-                    </Button>
-                  </Stack>
-                </TableCell>
+        <ScrollTable label="Coach links">
+          <Table size="small" aria-label="Coach links">
+            <TableHead>
+              <TableRow>
+                <TableCell>Team</TableCell>
+                <TableCell>Coach</TableCell>
+                <TableCell>Link</TableCell>
+                <TableCell>Actions</TableCell>
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {links.data.map((team) => (
+                <TableRow key={team.team_id}>
+                  <TableCell>{team.team_name}</TableCell>
+                  <TableCell>
+                    {team.coach ?? 'Not named'}
+                    {team.coach_email && (
+                      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                        {team.coach_email}
+                      </Typography>
+                    )}
+                  </TableCell>
+                  <TableCell>{linkState(team)}</TableCell>
+                  <TableCell>
+                    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+                      <Button size="small" onClick={() => setConfirming(team)} disabled={team.working_links === 0} aria-label={`Withdraw the ${team.team_name} coach's link`}>
+                        Withdraw link
+                      </Button>
+                      <Button size="small" onClick={() => send(team)} disabled={!team.coach_email || sendNew.isPending} aria-label={`Send the ${team.team_name} coach a new link`}>
+                        Send a new link
+                      </Button>
+                    </Stack>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </ScrollTable>
       </Stack>
       <ConfirmDialog
         open={confirming !== null}
