@@ -65,7 +65,10 @@ test('two check-in desks in two browser contexts check children in at the same t
 
     await deskB.getByRole('link', { name: 'Bib labels and check-in sheet' }).click();
     await deskB.getByRole('heading', { level: 1, name: /^Bib labels/ }).waitFor();
-    expect(await deskB.getByRole('list', { name: 'Bib labels' }).getByRole('listitem').count()).toBe(12);
+    // The heading shows before the players arrive: wait for the last label, then count them all.
+    const labels = deskB.getByRole('list', { name: 'Bib labels' }).getByRole('listitem');
+    await labels.nth(11).waitFor();
+    expect(await labels.count()).toBe(12);
     await expectAccessible(deskB, 'bib labels');
     await deskB.getByRole('button', { name: 'Check-in sheet' }).click();
     await deskB.getByRole('table', { name: 'Check-in sheet' }).waitFor();
