@@ -1,7 +1,7 @@
 import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { arrangeDivisionWithSkills, arrangeTeams, listDivisionPlayers } from '../support/arrange-league';
-import { expectAccessible, saveScreenshot, screenshotsDir } from '../support/browser';
+import { expectAccessible, openPage, saveScreenshot, screenshotsDir } from '../support/browser';
 import { logInAsAdmin } from '../support/session';
 import { test } from '../support/test';
 
@@ -19,7 +19,53 @@ async function holdByMouseOver(page: Page, playerName: string, teamName: string)
   await page.mouse.move(to.x + to.width / 2, to.y + 40, { steps: 12 });
 }
 
+/**
+ * A finger on the player's handle: pressed and held (the board waits 200 ms so a swipe still
+ * scrolls), slid onto the team's column, not lifted yet. Real touch events through the browser's
+ * input pipeline, as a phone sends them.
+ */
+async function holdByTouchOver(page: Page, playerName: string, teamName: string) {
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type: string, points: { x: number; y: number }[]) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points });
+  const handle = page.getByRole('button', { name: `Move ${playerName}`, exact: true });
+  await handle.scrollIntoViewIfNeeded();
+  const from = (await handle.boundingBox())!;
+  const start = { x: from.x + from.width / 2, y: from.y + from.height / 2 };
+  await touch('touchStart', [start]);
+  await page.waitForTimeout(400);
+  const to = (await page.getByRole('region', { name: teamName, exact: true }).boundingBox())!;
+  const end = { x: to.x + to.width / 2, y: to.y + 40 };
+  for (let step = 1; step <= 12; step += 1) {
+    await touch('touchMove', [{ x: start.x + ((end.x - start.x) * step) / 12, y: start.y + ((end.y - start.y) * step) / 12 }]);
+  }
+  return { lift: () => touch('touchEnd', []) };
+}
+
 describe('the roster board (issue 28)', () => {
+  test('on a touch screen the admin holds a player, slides them onto another team, sees the preview and drops', async ({ browser }) => {
+    const { league, season, division, skills } = await arrangeDivisionWithSkills();
+    const [hawks, owls] = await arrangeTeams(league, division, skills, 2);
+    const byTouch = (await listDivisionPlayers(league, division)).find((p) => p.team === hawks!.id)!;
+    // A tablet held sideways: both teams' columns on screen at once, as an admin drafts on one.
+    const page = await openPage(browser, { width: 1024, height: 768, hasTouch: true });
+    try {
+      await logInAsAdmin(page, league.credentials);
+      await page.goto(`/dashboard/roster-board?season=${season.id}&division=${division.id}`);
+      await page.getByRole('heading', { name: owls!.name, exact: true }).waitFor();
+
+      const finger = await holdByTouchOver(page, byTouch.name, owls!.name);
+      await previewOf(page).getByText(`If you drop ${byTouch.name} on ${owls!.name}`).waitFor();
+      await finger.lift();
+      await page.getByText(`Moved ${byTouch.name} from ${hawks!.name} to ${owls!.name}.`).waitFor();
+
+      const after = (await listDivisionPlayers(league, division)).find((p) => p.id === byTouch.id);
+      expect(after?.team).toBe(owls!.id);
+    } finally {
+      await page.context().close();
+    }
+  }, 300_000);
+
+
   test('the admin drags a player by mouse and one by keyboard seeing what each move does, undoes one, then publishes', async ({ page }) => {
     const { league, season, division, skills } = await arrangeDivisionWithSkills();
     const [hawks, owls] = await arrangeTeams(league, division, skills, 2);

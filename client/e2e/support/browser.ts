@@ -19,13 +19,14 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /** A page in its own browser context: no storage (no session) shared with any other test. */
-export async function openPage(browser: Browser, options: { width?: number; height?: number } = {}): Promise<Page> {
+export async function openPage(browser: Browser, options: { width?: number; height?: number; hasTouch?: boolean } = {}): Promise<Page> {
   const context = await browser.newContext({
     baseURL: baseUrl(),
     acceptDownloads: true,
     // The app honours reduced motion (no transitions), so checks never catch a half-faded element.
     reducedMotion: 'reduce',
     viewport: { width: options.width ?? 1280, height: options.height ?? 860 },
+    hasTouch: options.hasTouch ?? false,
   });
   return context.newPage();
 }
