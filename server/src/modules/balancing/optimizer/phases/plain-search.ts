@@ -1,12 +1,19 @@
 import { perturbSwaps } from '../moves/kicks.js';
-import { isBetter, type Scales, type Weights } from '../score/formula.js';
+import type { Scales, Weights } from '../score/formula.js';
 import { candidateWindow, type Budget } from '../solve/budgets.js';
 import { MoveEvaluator } from '../score/move-evaluator.js';
 import { polishSpread } from './polish-spread.js';
 import type { ParetoArchive } from './pareto-archive.js';
+import { searchIterated, type IteratedSearch } from './iterated-search.js';
 import { shuffleInPlace, type Random } from '../model/random.js';
 import { TeamState } from '../score/team-state.js';
 import type { PreparedPlayers } from '../model/players.js';
+
+/** A rule-free searcher: the state and the evaluator that prices its moves. */
+interface Searcher {
+  state: TeamState;
+  evaluator: MoveEvaluator;
+}
 
 /** Gives equal-total pressure to moves that miss the extreme teams (see move-evaluator.ts). */
 const smoothing = 2;
@@ -61,8 +68,10 @@ export function descend(state: TeamState, evaluator: MoveEvaluator, random: Rand
 }
 
 /**
- * Iterated local search under one weight vector: descend, record the local optimum in the
- * archive, perturb the best state found so far, repeat until this run's budget is spent.
+ * Iterated local search under one weight vector (iterated-search.ts): descend (and close the
+ * spread when it is the only term), record the local optimum in the archive, restart from the
+ * best state by the search cost unless this one is better, kick it with a few random swaps,
+ * until this run's budget is spent. The archive holds the answers.
  */
 export function searchIteratively(
   players: PreparedPlayers,
@@ -73,30 +82,28 @@ export function searchIteratively(
   runBudget: number,
   archive: ParetoArchive,
 ): void {
-  const budget: Budget = { left: runBudget };
-  let best = start.slice();
-  let bestCost = { major: Infinity, minor: Infinity };
-  let state = new TeamState(players, teamCount, start.slice());
-  let evaluator = new MoveEvaluator(state, objective.weights, objective.scales, smoothing);
   const maxStrength = Math.max(2, Math.min(12, Math.floor(players.count / 8)));
   const spreadOnly = objective.weights.regionMode === 'soft' && objective.weights.region === 0 && objective.weights.availability === 0 && objective.weights.height === 0;
-  while (budget.left > 0) {
-    descend(state, evaluator, random, budget, archive);
-    if (spreadOnly) {
+  const neighbourhoods: IteratedSearch<Searcher>['neighbourhoods'] = [({ state, evaluator }, budget) => descend(state, evaluator, random, budget, archive)];
+  if (spreadOnly) {
+    neighbourhoods.push(({ state, evaluator }, budget) => {
       polishSpread(state, budget);
       evaluator.refresh();
-    }
-    archive.offer(state.terms(), state.assign);
-    const cost = { major: evaluator.currentMajor, minor: evaluator.currentMinor };
-    if (isBetter(cost, bestCost)) {
-      best = state.assign.slice();
-      bestCost = cost;
-    } else {
-      state = new TeamState(players, teamCount, best.slice());
-      evaluator = new MoveEvaluator(state, objective.weights, objective.scales, smoothing);
-    }
-    perturbSwaps(state, random, 2 + random.int(maxStrength - 1));
-    evaluator.refresh();
-    budget.left -= teamCount;
+    });
   }
+  searchIterated<Searcher>(start, { left: runBudget }, {
+    restore: (assign) => {
+      const state = new TeamState(players, teamCount, assign);
+      return { state, evaluator: new MoveEvaluator(state, objective.weights, objective.scales, smoothing) };
+    },
+    assignOf: ({ state }) => state.assign,
+    neighbourhoods,
+    record: ({ state }) => archive.offer(state.terms(), state.assign),
+    searchCost: ({ evaluator }) => ({ major: evaluator.currentMajor, minor: evaluator.currentMinor }),
+    kick: ({ state, evaluator }) => {
+      perturbSwaps(state, random, 2 + random.int(maxStrength - 1));
+      evaluator.refresh();
+    },
+    charge: () => teamCount,
+  });
 }
