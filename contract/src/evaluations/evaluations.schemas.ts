@@ -114,6 +114,10 @@ const divisionFilter = optionalIdField('division_id must be a division of this e
 export const evaluationResultsQuerySchema = z.object({ method: method.default('corrected'), blend_weight: blendWeight.default(0), division_id: divisionFilter });
 export type EvaluationResultsQuery = z.infer<typeof evaluationResultsQuerySchema>;
 
+/** The day's page and its coverage board for one of the day's divisions; without it, every division. */
+export const evaluationDivisionQuerySchema = z.object({ division_id: divisionFilter });
+export type EvaluationDivisionQuery = z.infer<typeof evaluationDivisionQuerySchema>;
+
 export const finaliseEvaluationInputSchema = z.object({ method, blend_weight: blendWeight.default(0), division_id: divisionFilter });
 export type FinaliseEvaluationInput = z.infer<typeof finaliseEvaluationInputSchema>;
 

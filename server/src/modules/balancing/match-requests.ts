@@ -1,3 +1,4 @@
+import { foldWords } from '../../lib/fold-words.js';
 import { nicknameForms } from '../../lib/nicknames.js';
 
 // Finding the requested teammate inside what a parent wrote (issue 27, decision 0050):
@@ -23,14 +24,6 @@ export type RequestMatch =
   | { kind: 'not_found' }
   | { kind: 'ambiguous'; candidates: number[] };
 
-/** Accents, case, punctuation and runs of spaces do not count: "José O’Brien" = "jose o brien". */
-export const foldWords = (text: string): string[] =>
-  text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
 
 interface Indexed {
   /** Every way the full name may be written: "william lee", "will lee", "bill lee"… */

@@ -6,6 +6,7 @@ import { isUniqueViolation } from '../../lib/db/unique-rules.js';
 import { runTransaction } from '../../lib/db/with-retry.js';
 import { requireInLeague, type LeagueContext } from '../../lib/permissions.js';
 import * as repo from './check-in.repository.js';
+import { countDeskTotals, findDeskPlayers } from './desk-search.repository.js';
 import { dateOnly, eventDivisionIds, eventDivisions } from './evaluations.dto.js';
 import type { EventRow } from './events.repository.js';
 import { requireEvent } from './events.service.js';
@@ -83,8 +84,8 @@ export async function listDeskPlayers(ctx: LeagueContext, eventId: number, query
   const pageSize = query.page_size ?? (query.search || query.checked_in ? defaultDeskPageSize : wholeListLimit);
   const checkedIn = query.checked_in === undefined ? undefined : query.checked_in === 'true';
   const [{ count, rows }, [registered, checkedInCount]] = await Promise.all([
-    repo.findDeskPlayers(ctx.db, eventId, divisionIds, { search: query.search?.trim() || undefined, checkedIn, skip: (query.page - 1) * pageSize, take: pageSize }),
-    repo.countDeskTotals(ctx.db, eventId, divisionIds),
+    findDeskPlayers(ctx.db, eventId, divisionIds, { search: query.search?.trim() || undefined, checkedIn, skip: (query.page - 1) * pageSize, take: pageSize }),
+    countDeskTotals(ctx.db, eventId, divisionIds),
   ]);
   return {
     count,

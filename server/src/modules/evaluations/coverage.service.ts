@@ -1,8 +1,7 @@
 import type { EvaluationCoverageDto } from '@league/contract';
 import type { LeagueContext } from '../../lib/permissions.js';
 import { readEventScores } from './compute-results.js';
-import { eventDivisions } from './evaluations.dto.js';
-import { requireEvent } from './events.service.js';
+import { chooseDivisions, requireEvent } from './events.service.js';
 
 /** Scores of one skill this far apart (a share of the scale's range) put the player on the call-back list. */
 const farApartShare = 0.5;
@@ -10,13 +9,18 @@ const farApartShare = 0.5;
 /**
  * GET /evaluations/{id}/coverage/: per checked-in player how many evaluators scored each skill,
  * who is below the minimum, each evaluator's progress, and the call-back list. Every evaluator
- * counts here, the left-out ones too: a child they saw was seen.
+ * counts here, the left-out ones too: a child they saw was seen. With `divisionId`, only that
+ * division's children and the scores they got (400 for a division not of the day).
  */
-export async function readCoverage(ctx: LeagueContext, eventId: number): Promise<EvaluationCoverageDto> {
+export async function readCoverage(ctx: LeagueContext, eventId: number, divisionId?: number): Promise<EvaluationCoverageDto> {
   const event = await requireEvent(ctx, eventId);
-  const { scores, checkIns, evaluators } = await readEventScores(ctx.db, event);
   // Each child is counted on their own division's skills (decision 0084).
-  const skillsOf = new Map(eventDivisions(event).map((d) => [d.id, d.skills]));
+  const skillsOf = new Map(chooseDivisions(event, divisionId).map((d) => [d.id, d.skills]));
+  const all = await readEventScores(ctx.db, event);
+  const checkIns = all.checkIns.filter((c) => skillsOf.has(c.player.divisionId));
+  const shownPlayers = new Set(checkIns.map((c) => c.playerId));
+  const scores = all.scores.filter((s) => shownPlayers.has(s.playerId));
+  const { evaluators } = all;
   const valuesOf = new Map<string, number[]>();
   const flagged = new Set<number>();
   const playersOf = new Map<number, Set<number>>();

@@ -5,6 +5,7 @@ import {
   commentApprovalInputSchema,
   createEvaluationInputSchema,
   deskPlayersQuerySchema,
+  evaluationDivisionQuerySchema,
   evaluationResultsQuerySchema,
   finaliseEvaluationInputSchema,
   joinEvaluationInputSchema,
@@ -45,7 +46,7 @@ export function createEvaluationsRouter({ db }: AppDeps): Router {
     res.status(201).json({ data: await createEvaluation(leagueContext(db, req), parseInput(createEvaluationInputSchema, req.body ?? {})) });
   });
   router.get('/:id/', async (req, res) => {
-    res.json({ data: await getEvaluation(leagueContext(db, req), eventId(req)) });
+    res.json({ data: await getEvaluation(leagueContext(db, req), eventId(req), parseInput(evaluationDivisionQuerySchema, req.query).division_id) });
   });
   router.patch('/:id/', async (req, res) => {
     res.json({ data: await updateEvaluation(leagueContext(db, req), eventId(req), parseInput(updateEvaluationInputSchema, req.body ?? {})) });
@@ -77,7 +78,7 @@ export function createEvaluationsRouter({ db }: AppDeps): Router {
     res.json({ data: await readResults(leagueContext(db, req), eventId(req), parseInput(evaluationResultsQuerySchema, req.query)) });
   });
   router.get('/:id/coverage/', async (req, res) => {
-    res.json({ data: await readCoverage(leagueContext(db, req), eventId(req)) });
+    res.json({ data: await readCoverage(leagueContext(db, req), eventId(req), parseInput(evaluationDivisionQuerySchema, req.query).division_id) });
   });
   router.get('/:id/family_reports/', async (req, res) => {
     res.json({ data: await readFamilyReports(leagueContext(db, req), eventId(req)) });

@@ -23,6 +23,10 @@ export function findEventsOfLeague(db: Client, leagueId: number, divisionId?: nu
   return db.evaluationEvent.findMany({ where: { leagueId, ...(divisionId ? { divisions: { some: { divisionId } } } : {}) }, include: eventInclude, orderBy: { id: 'desc' } });
 }
 
+export function countCheckInsOfDivision(db: Client, eventId: number, divisionId: number) {
+  return db.evaluationCheckIn.count({ where: { eventId, player: { divisionId } } });
+}
+
 export function findDivisionSkillIds(db: Client, divisionIds: number[]) {
   return db.skill.findMany({ where: { divisionId: { in: divisionIds } }, select: { id: true } });
 }

@@ -55,8 +55,13 @@ export async function createEvaluation(ctx: LeagueContext, input: CreateEvaluati
   return toEvaluationDto((await repo.findEvent(ctx.db, created.id))!);
 }
 
-export async function getEvaluation(ctx: LeagueContext, id: number) {
-  return toEvaluationDto(await requireEvent(ctx, id));
+/** The day; for one of its divisions (400 otherwise), that division's skills and check-ins only. */
+export async function getEvaluation(ctx: LeagueContext, id: number, divisionId?: number) {
+  const event = await requireEvent(ctx, id);
+  const day = toEvaluationDto(event);
+  if (divisionId === undefined) return day;
+  chooseDivisions(event, divisionId);
+  return { ...day, skills: day.skills.filter((s) => s.division_id === divisionId), checked_in: await repo.countCheckInsOfDivision(ctx.db, id, divisionId) };
 }
 
 export async function listEvaluations(ctx: LeagueContext, divisionId?: number) {

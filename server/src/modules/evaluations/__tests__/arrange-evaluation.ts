@@ -2,7 +2,7 @@ import request from 'supertest';
 import type { Express } from 'express';
 import type { Db } from '../../../lib/db/database.js';
 import { createAdminInNewLeague } from '../../../testing/factories.js';
-import { createDivision, createPlayer, createSkill } from '../../../testing/league-fixtures.js';
+import { createDivision, createPlayer, createSeason, createSkill } from '../../../testing/league-fixtures.js';
 
 /** A division with two skills and `players` players, an evaluation day on a 1-5 scale, and the admin. */
 export async function arrangeEvaluationDay(t: { app: Express; db: Db }, players = 4) {
@@ -38,4 +38,18 @@ let counter = 0;
 export function score(bib: number, skillId: number, value: number, extra: Record<string, unknown> = {}) {
   counter += 1;
   return { id: `score-${process.pid}-${Date.now()}-${counter}`, bib, skill_id: skillId, value, scored_at: new Date(Date.now() + counter).toISOString(), ...extra };
+}
+
+/** Two divisions of one season, each with its own skill and one player, and a day for both. */
+export async function arrangeTwoDivisionDay(t: { app: Express; db: Db }) {
+  const admin = await createAdminInNewLeague(t.db);
+  const season = await createSeason(t.db, admin.leagueId);
+  const u10 = await createDivision(t.db, admin.leagueId, { seasonId: season.id, name: 'U10' });
+  const u12 = await createDivision(t.db, admin.leagueId, { seasonId: season.id, name: 'U12' });
+  const u10Shooting = await createSkill(t.db, u10.id, { name: 'Shooting' });
+  const u12Passing = await createSkill(t.db, u12.id, { name: 'Passing' });
+  const ava = await createPlayer(t.db, u10, { name: 'Ava' });
+  const ben = await createPlayer(t.db, u12, { name: 'Ben' });
+  const created = await request(t.app).post('/api/evaluations/').set(admin.auth).send({ division_ids: [u10.id, u12.id], name: 'Club tryouts' });
+  return { admin, u10, u12, u10Shooting, u12Passing, ava, ben, created };
 }

@@ -1,25 +1,12 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { createAdminInNewLeague } from '../../../testing/factories.js';
-import { createDivision, createPlayer, createSeason, createSkill } from '../../../testing/league-fixtures.js';
+import { createDivision } from '../../../testing/league-fixtures.js';
 import { useTestApp } from '../../../testing/test-app.js';
-import { score } from './arrange-evaluation.js';
+import { arrangeTwoDivisionDay as arrangeDay, score } from './arrange-evaluation.js';
 
 const t = useTestApp();
-
-/** Two divisions of one season, each with its own skill and one player, and a day for both. */
-async function arrangeTwoDivisionDay() {
-  const admin = await createAdminInNewLeague(t.db);
-  const season = await createSeason(t.db, admin.leagueId);
-  const u10 = await createDivision(t.db, admin.leagueId, { seasonId: season.id, name: 'U10' });
-  const u12 = await createDivision(t.db, admin.leagueId, { seasonId: season.id, name: 'U12' });
-  const u10Shooting = await createSkill(t.db, u10.id, { name: 'Shooting' });
-  const u12Passing = await createSkill(t.db, u12.id, { name: 'Passing' });
-  const ava = await createPlayer(t.db, u10, { name: 'Ava' });
-  const ben = await createPlayer(t.db, u12, { name: 'Ben' });
-  const created = await request(t.app).post('/api/evaluations/').set(admin.auth).send({ division_ids: [u10.id, u12.id], name: 'Club tryouts' });
-  return { admin, u10, u12, u10Shooting, u12Passing, ava, ben, created };
-}
+const arrangeTwoDivisionDay = () => arrangeDay(t);
 
 const api = (path: string) => `/api/evaluations/${path}`;
 
