@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
 import type { EvaluationCoverageDto } from '@league/contract';
 import { apiCall } from '../support/api';
 import { arrangeDivision, arrangeLeague, arrangePlayers, arrangeSeason, arrangeSkills, listDivisionPlayers, type League } from '../support/arrange-league';
@@ -24,6 +25,36 @@ const playersScored = async (league: League, eventId: number) => {
   return coverage.players.filter((p) => p.skills.some((s) => s.evaluators > 0)).length;
 };
 
+/**
+ * What a screen reader announces on the phone screen (the accessibility tree, as VoiceOver and
+ * TalkBack read it) and whether one thumb can work it: every control at least 44 px square
+ * (WCAG 2.5.5) and nothing wider than the phone. Scoring by keyboard alone (a switch or a
+ * screen reader's activate gesture) presses the same buttons.
+ */
+async function expectScreenReaderAndThumbFriendly(page: Page) {
+  await page.getByRole('heading', { level: 2, name: /^Bib 1 / }).waitFor();
+  const tree = await page.locator('main').ariaSnapshot();
+  expect(tree).toMatch(/heading "Fall evaluation day" \[level=1\]/);
+  expect(tree).toMatch(/heading "Bib 1 [^"]*" \[level=2\]/);
+  expect(tree).toMatch(/region "Shooting"/);
+  expect(tree).toMatch(/group "Shooting, from 1 to 5"/);
+  expect(tree).toMatch(/button "Dribbling 5"/);
+  expect(tree).toMatch(/status:?[\s\S]*All scores sent/);
+
+  const dribbling = page.getByRole('button', { name: 'Dribbling 2', exact: true });
+  await dribbling.focus();
+  await page.keyboard.press('Space');
+  // The score is kept on the phone first (IndexedDB), then the button shows it pressed.
+  await page.getByRole('button', { name: 'Dribbling 2', exact: true, pressed: true }).waitFor({ timeout: 10_000 });
+
+  const controls = await page.locator('main').getByRole('button').all();
+  for (const control of controls) {
+    const box = (await control.boundingBox())!;
+    expect.soft(Math.min(box.width, box.height), `${await control.getAttribute('aria-label') ?? await control.textContent()} size`).toBeGreaterThanOrEqual(44);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+}
+
 test('an evaluator scores on a phone through a lost connection and a reload; every score reaches the coverage board', async ({ browser }) => {
   const { league, eventId, code } = await arrangeEvaluationDay(8);
   const page = await openPage(browser, { width: 390, height: 844 });
@@ -37,6 +68,7 @@ test('an evaluator scores on a phone through a lost connection and a reload; eve
     // The app shell is cached once the service worker controls the page.
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 });
     await expectAccessible(page, 'evaluator screen');
+    await expectScreenReaderAndThumbFriendly(page);
 
     for (let bib = 1; bib <= 5; bib += 1) {
       await page.getByRole('heading', { level: 2, name: new RegExp(`^Bib ${bib} `) }).waitFor();
