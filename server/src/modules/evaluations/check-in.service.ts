@@ -73,7 +73,7 @@ export async function checkInWalkUp(ctx: LeagueContext, eventId: number, input: 
   return toCheckInDto(row);
 }
 
-/** Without a page size the desk's list comes whole, up to this many (the printed check-in sheet). */
+/** Without a page size the desk's list comes whole, up to this many (the printouts now read every page of 100 instead). */
 const wholeListLimit = 500;
 const defaultDeskPageSize = 25;
 

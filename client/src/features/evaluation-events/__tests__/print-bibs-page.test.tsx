@@ -46,4 +46,24 @@ describe('Bib labels and check-in sheet', () => {
     ]);
     expect(screen.getByText(/3 registered children, 2 with a bib/)).toBeInTheDocument();
   });
+
+  it('prints a day of 700 children whole, reading every page of the list', async () => {
+    const many = Array.from({ length: 700 }, (_, i) => deskPlayer(i + 1, `Child ${String(i + 1).padStart(3, '0')}`, null, i + 1));
+    server.use(
+      http.get(apiUrl('/evaluations/40/players/'), ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        // Like the server: without a page size, the first 500 only.
+        const size = Number(query.get('page_size') ?? 500);
+        const page = Number(query.get('page') ?? 1);
+        return HttpResponse.json({ data: { count: many.length, page, page_size: size, registered: 700, checked_in: 700, results: many.slice((page - 1) * size, page * size) } });
+      }),
+    );
+    openPage();
+
+    expect(await screen.findByText(/700 labels$/)).toBeInTheDocument();
+    // Plain DOM here: a role query over 700 labels takes seconds in jsdom.
+    const labels = screen.getByRole('list', { name: 'Bib labels' }).querySelectorAll('li');
+    expect(labels).toHaveLength(700);
+    expect(labels[699]?.textContent).toBe('700Child 700U12 evaluations');
+  });
 });

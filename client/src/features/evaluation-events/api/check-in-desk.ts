@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CheckInDto, EvaluationDeskPageDto, WalkUpInput } from '@league/contract';
+import { maxDeskPageSize, type CheckInDto, type EvaluationDeskPageDto, type WalkUpInput } from '@league/contract';
 import { adminApi } from '@/lib/admin-api';
 import { evaluationKeys } from './evaluation-events';
 
@@ -8,11 +8,22 @@ import { evaluationKeys } from './evaluation-events';
 /** Another desk's check-ins show up within this time without anyone reloading. */
 const deskRefreshMs = 10_000;
 
-// The whole list in one answer (the server sends up to 500): the printed labels and sheet only.
+const readDeskPage = async (eventId: number, page: number) =>
+  (await adminApi.get<{ data: EvaluationDeskPageDto }>(`/evaluations/${eventId}/players/`, { params: { page, page_size: maxDeskPageSize } })).data.data;
+
+/**
+ * Every child of the day, for the printed labels and sheet: the first page says how many there
+ * are, the other pages come at once, so a day of 700 prints whole (one answer stops at 500).
+ */
 export const deskPlayersQueryOptions = (eventId: number) =>
   queryOptions({
     queryKey: evaluationKeys.desk(eventId),
-    queryFn: async () => (await adminApi.get<{ data: EvaluationDeskPageDto }>(`/evaluations/${eventId}/players/`)).data.data.results,
+    queryFn: async () => {
+      const first = await readDeskPage(eventId, 1);
+      const pages = Math.ceil(first.count / maxDeskPageSize);
+      const rest = await Promise.all(Array.from({ length: Math.max(0, pages - 1) }, (_, i) => readDeskPage(eventId, i + 2)));
+      return [first, ...rest].flatMap((page) => page.results);
+    },
     refetchInterval: deskRefreshMs,
   });
 
