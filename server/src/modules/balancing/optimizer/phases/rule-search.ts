@@ -9,7 +9,8 @@ import { shuffleInPlace, type Random } from '../model/random.js';
 import { ExchangeEvaluator } from '../score/exchange-evaluator.js';
 import { handOver, searchWithBlocks } from './block-search.js';
 import { polishWithRules } from './polish-with-rules.js';
-import { isBetter, scoreRuleTerms, type RuleWeights, type Scales } from '../score/formula.js';
+import { searchIterated } from './iterated-search.js';
+import { scoreRuleTerms, type RuleWeights, type Scales } from '../score/formula.js';
 import { measureRuleTerms, RuleState } from '../score/rule-state.js';
 import type { PreparedPlayers } from '../model/players.js';
 
@@ -94,9 +95,12 @@ function descend(pricer: ExchangePricer, random: Random, budget: Budget): void {
 }
 
 /**
- * Iterated local search from `start`: descend, keep the best state, perturb it, until the
- * budget is spent. With an anchor (rebalance, place_new) the cost adds its price per moved
- * player and the search keeps its move cap and size bounds; `start` must already fit them.
+ * Iterated local search from `start` (iterated-search.ts): descend over units, polish with
+ * exchanges of blocks, keep the answer by the true cost, restart from the best state by the
+ * search cost, kick it with swaps of units, until the budget is spent or the rounds are
+ * handed over to the block search. With an anchor (rebalance, place_new) the cost adds its
+ * price per moved player and the search keeps its move cap and size bounds; `start` must
+ * already fit them.
  * `blocks`: evaluations the block search gets on top of what the main search leaves it, and
  * the rounds in a row without a better answer after which it stops (balance-teams.ts).
  */
@@ -110,11 +114,6 @@ export function searchWithRules(
   blocks: { allowance: number; patience: number } = { allowance: 0, patience: Infinity },
 ): Int32Array {
   const budget: Budget = { left: budgetTotal };
-  let best = start.slice();
-  let bestCost = { major: Infinity, minor: Infinity };
-  // The search cost carries smoothing; the answer is the local optimum best by the true objective.
-  let answer = start.slice();
-  let answerCost = { major: Infinity, minor: Infinity };
   const pricerAt = (assign: Int32Array) => {
     const state = new RuleState(players, rules, assign);
     return new ExchangePricer(state, new ExchangeEvaluator(state, objective.weights, objective.scales, objective.anchor?.smoothing ?? searchSmoothing), objective.anchor);
@@ -124,33 +123,23 @@ export function searchWithRules(
     cost.minor += p.anchorCost(p.moved);
     return cost;
   };
-  let pricer = pricerAt(start.slice());
   const maxStrength = Math.max(2, Math.min(12, Math.floor(players.count / 8)));
-  let stalled = 0;
   let roundStart = budget.left;
-  while (budget.left > 0) {
-    descend(pricer, random, budget);
-    polishWithRules(pricer, budget, polishTries);
-    const cost = { major: pricer.currentMajor, minor: pricer.currentMinor };
-    const trueCost = trueCostOf(pricer);
-    stalled++;
-    if (isBetter(trueCost, answerCost)) {
-      answer = pricer.state.assign.slice();
-      answerCost = trueCost;
-      stalled = 0;
-    }
-    const roundCost = roundStart - budget.left;
-    roundStart = budget.left;
-    if (handOver(objective.anchor !== undefined, roundCost, budgetTotal, budget.left, stalled)) break;
-    if (isBetter(cost, bestCost)) {
-      best = pricer.state.assign.slice();
-      bestCost = cost;
-    } else {
-      pricer = pricerAt(best.slice());
-    }
-    kickUnits(pricer, random, 2 + random.int(maxStrength - 1));
-    budget.left -= rules.teamCount;
-  }
+  // The search cost carries smoothing and decides restarts; the answer is the local optimum best by the true cost.
+  const answer = searchIterated(start, budget, {
+    restore: pricerAt,
+    assignOf: (pricer) => pricer.state.assign,
+    neighbourhoods: [(pricer, spend) => descend(pricer, random, spend), (pricer, spend) => polishWithRules(pricer, spend, polishTries)],
+    answerCost: trueCostOf,
+    searchCost: (pricer) => ({ major: pricer.currentMajor, minor: pricer.currentMinor }),
+    handOver: (stalled) => {
+      const roundCost = roundStart - budget.left;
+      roundStart = budget.left;
+      return handOver(objective.anchor !== undefined, roundCost, budgetTotal, budget.left, stalled);
+    },
+    kick: (pricer) => kickUnits(pricer, random, 2 + random.int(maxStrength - 1)),
+    charge: () => rules.teamCount,
+  });
   if (budget.left <= 0) return answer;
   budget.left += blocks.allowance;
   return searchWithBlocks(pricerAt, trueCostOf, answer, random, budget, polishTries, blocks.patience);
