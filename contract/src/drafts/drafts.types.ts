@@ -1,4 +1,4 @@
-import type { DraftOrderKind } from './drafts.schemas.js';
+import type { DraftFigureKind, DraftOrderKind } from './drafts.schemas.js';
 
 export type DraftStatus = 'open' | 'paused' | 'finished';
 
@@ -46,7 +46,21 @@ export interface DraftTeamDto {
   team_name: string;
   position: number;
   players: number;
-  total_skill: number;
+  /** Left out for coaches who may not see overall skills (it would give each pick's skill away). */
+  total_skill?: number;
+}
+
+/** A player still in the pool; coaches get only the figures the admin chose (decision 0090), the admin every one. */
+export interface DraftPoolPlayerDto {
+  id: number;
+  name: string;
+  /** 0 to 10. */
+  overall_skill?: number;
+  /** Each rated skill: rating on the skill's own scale, 0 to out_of. */
+  skill_ratings?: { skill_id: number; name: string; rating: number; out_of: number }[];
+  height_cm?: number | null;
+  /** Whole years today. */
+  age?: number | null;
 }
 
 export interface DraftStateDto {
@@ -55,11 +69,13 @@ export interface DraftStateDto {
   order: DraftOrderKind;
   pick_seconds: number;
   status: DraftStatus;
+  /** What coaches may see of each pool player besides the name. */
+  coach_figures: DraftFigureKind[];
   /** Null when every player has been picked or the draft is finished. */
   on_the_clock: DraftTurnDto | null;
   teams: DraftTeamDto[];
   picks: DraftPickDto[];
-  pool: { id: number; name: string; overall_skill: number }[];
+  pool: DraftPoolPlayerDto[];
   /** Only in `GET /api/drafts/{id}/` read with a coach's key: that coach's team. */
   your_team_id?: number;
 }

@@ -1,17 +1,23 @@
-import type { DraftOrderKind, DraftPickDto, DraftStateDto, DraftStatus, DraftTurnDto } from '@league/contract';
+import type { DraftFigureKind, DraftOrderKind, DraftPickDto, DraftPoolPlayerDto, DraftStateDto, DraftStatus, DraftTeamDto, DraftTurnDto } from '@league/contract';
 import { round } from '../../lib/composite.js';
 import { findTeamOnTurn, type SeatStrength } from './draft-order.js';
 import type { DraftBoard } from './drafts.repository.js';
 
+/** The state with every figure the turn and the suggestion are worked out from; coaches get it trimmed (draft-figures.ts). */
+export type FullDraftState = Omit<DraftStateDto, 'pool' | 'teams'> & {
+  pool: (Omit<DraftPoolPlayerDto, 'overall_skill'> & { overall_skill: number })[];
+  teams: (Omit<DraftTeamDto, 'total_skill'> & { total_skill: number })[];
+};
+
 /**
- * The draft as everyone sees it, worked out from the stored rows: players on a team count as
+ * The draft as the admin sees it, worked out from the stored rows: players on a team count as
  * placed before the draft, each pick adds its player to the picking team, the rest is the pool.
  */
-export function describeDraft({ draft, players }: DraftBoard): DraftStateDto {
+export function describeDraft({ draft, players }: DraftBoard): FullDraftState {
   const picked = new Map(draft.picks.map((pick) => [pick.playerId, pick.teamId]));
   const seats: SeatStrength[] = draft.coaches.map((coach) => ({ teamId: coach.teamId, position: coach.position, players: 0, total: 0 }));
   const seatOf = new Map(seats.map((seat) => [seat.teamId, seat]));
-  const pool: DraftStateDto['pool'] = [];
+  const pool: FullDraftState['pool'] = [];
   for (const player of players) {
     const teamId = picked.get(player.id) ?? player.teamId;
     if (teamId === null) {
@@ -38,6 +44,7 @@ export function describeDraft({ draft, players }: DraftBoard): DraftStateDto {
     order,
     pick_seconds: draft.pickSeconds,
     status,
+    coach_figures: draft.coachFigures as DraftFigureKind[],
     on_the_clock: onTheClock,
     teams: seats.map((seat) => ({ team_id: seat.teamId, team_name: names.get(seat.teamId) ?? '', position: seat.position, players: seat.players, total_skill: round(seat.total) })),
     picks: draft.picks.map(toPickDto),

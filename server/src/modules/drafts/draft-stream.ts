@@ -4,6 +4,7 @@ import type { Db } from '../../lib/db/database.js';
 import type { DraftBusEvent, DraftEvents, DraftPickEvent } from '../../lib/draft-events.js';
 import type { Logger } from '../../lib/logger.js';
 import { readDraftState } from './drafts.service.js';
+import { showCoachesOnly } from './draft-figures.js';
 
 const heartbeatMs = 25_000;
 
@@ -12,7 +13,7 @@ const heartbeatMs = 25_000;
  * is), then each pick, and the whole state again after a pause, resume or undo. Picks heard while the state is read wait, and those the state already
  * holds are skipped, so nothing is shown twice or missed.
  */
-export async function streamDraft(req: Request, res: Response, deps: { db: Db; events: DraftEvents; logger: Logger }, draftId: number) {
+export async function streamDraft(req: Request, res: Response, deps: { db: Db; events: DraftEvents; logger: Logger }, draftId: number, viewer: 'coach' | 'admin') {
   res.status(200).set({ 'Content-Type': 'text/event-stream; charset=utf-8', Connection: 'keep-alive', 'X-Accel-Buffering': 'no' });
   res.flushHeaders();
   const send = (event: DraftEventDto, id?: number) => res.write(`${id ? `id: ${id}\n` : ''}event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
@@ -29,10 +30,11 @@ export async function streamDraft(req: Request, res: Response, deps: { db: Db; e
     send(event, event.pick.pick_number);
   };
   const sendState = async () => {
-    const draft = await readDraftState(deps.db, draftId);
+    const full = await readDraftState(deps.db, draftId);
     // The state is the truth: after an undo, the next pick reuses the undone number.
-    known = draft.picks.length;
-    send({ type: 'state', draft });
+    known = full.picks.length;
+    // A coach's stream never carries the figures the admin hid (decision 0090).
+    send({ type: 'state', draft: viewer === 'coach' ? showCoachesOnly(full) : full });
   };
   const onResync = () => void sendState().catch((error: unknown) => deps.logger.warn({ err: error }, 'Could not resend a draft state.'));
   const unsubscribe = deps.events.subscribe(draftId, onEvent, onResync);

@@ -9,7 +9,7 @@ export async function findDivisionTeams(db: Client, divisionId: number) {
 
 export async function insertDraft(
   tx: Prisma.TransactionClient,
-  draft: { leagueId: number; divisionId: number; orderKind: string; pickSeconds: number; seats: { teamId: number; position: number; keyHash: string }[] },
+  draft: { leagueId: number; divisionId: number; orderKind: string; pickSeconds: number; coachFigures?: string[]; seats: { teamId: number; position: number; keyHash: string }[] },
 ) {
   return tx.draft.create({
     data: {
@@ -17,6 +17,7 @@ export async function insertDraft(
       divisionId: draft.divisionId,
       orderKind: draft.orderKind,
       pickSeconds: draft.pickSeconds,
+      coachFigures: draft.coachFigures,
       coaches: { create: draft.seats },
     },
   });
@@ -81,4 +82,15 @@ export async function deleteLastPick(tx: Prisma.TransactionClient, draftId: numb
   const last = await tx.draftPick.findFirst({ where: { draftId }, orderBy: { pickNumber: 'desc' }, include: { player: { select: { name: true } } } });
   if (last) await tx.draftPick.delete({ where: { id: last.id } });
   return last;
+}
+
+/** What the pool's players look like beyond name and overall skill: height, birth date, each rated skill. */
+export async function findPoolFigures(db: Client, playerIds: number[]) {
+  return db.player.findMany({
+    where: { id: { in: playerIds } },
+    select: {
+      id: true, heightCm: true, dateOfBirth: true,
+      ratings: { select: { rating: true, skill: { select: { id: true, name: true, normalizationFactor: true } } }, orderBy: { skillId: 'asc' } },
+    },
+  });
 }

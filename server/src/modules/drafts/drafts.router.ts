@@ -12,6 +12,7 @@ import { streamDraft } from './draft-stream.js';
 import { controlDraft } from './draft-controls.service.js';
 import { finishDraft } from './finish-draft.service.js';
 import { suggestPick } from './suggest-pick.js';
+import { showCoachesOnly } from './draft-figures.js';
 import { createDraft, findCoachSeat, makePick, readDraftState } from './drafts.service.js';
 import { findDraftInLeague } from './drafts.repository.js';
 
@@ -49,8 +50,9 @@ export function createDraftsRouter(deps: AppDeps): Router {
     const id = parseIdParam(req.params.id, 'Draft');
     const seat = await requireViewer(db, req, id);
     const state = await readDraftState(db, id);
-    // A coach's page needs to know which team is theirs: only their own key tells it.
-    res.json(seat ? { ...state, your_team_id: seat.teamId } : state);
+    // A coach's page needs to know which team is theirs: only their own key tells it. Coaches
+    // get only the figures the admin let them see (decision 0090).
+    res.json(seat ? { ...showCoachesOnly(state), your_team_id: seat.teamId } : state);
   });
 
   // Any time, for the coach on the clock or anyone watching: what the auto-pick would choose now.
@@ -63,8 +65,8 @@ export function createDraftsRouter(deps: AppDeps): Router {
 
   router.get('/:id/events/', async (req, res) => {
     const id = parseIdParam(req.params.id, 'Draft');
-    await requireViewer(db, req, id);
-    await streamDraft(req, res, { db, events, logger }, id);
+    const seat = await requireViewer(db, req, id);
+    await streamDraft(req, res, { db, events, logger }, id, seat ? 'coach' : 'admin');
   });
 
   return router;

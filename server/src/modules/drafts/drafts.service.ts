@@ -9,7 +9,8 @@ import type { Logger } from '../../lib/logger.js';
 import { requireInLeague, type LeagueContext } from '../../lib/permissions.js';
 import { generateTokenKey, hashTokenKey } from '../../lib/tokens.js';
 import type { DraftEvents } from './draft-events.js';
-import { describeDraft, toPickDto } from './draft-state.js';
+import { describeDraft, toPickDto, type FullDraftState } from './draft-state.js';
+import { addPoolFigures } from './draft-figures.js';
 import * as repo from './drafts.repository.js';
 
 /** Opens a draft room: every team of the division gets a seat and a join link shown only now. */
@@ -25,6 +26,7 @@ export async function createDraft(ctx: LeagueContext, config: Config, input: Cre
       divisionId: division.id,
       orderKind: input.order,
       pickSeconds: input.pick_seconds,
+      coachFigures: input.coach_figures ? [...new Set(input.coach_figures)] : undefined,
       seats: seats.map((seat) => ({ teamId: seat.team.id, position: seat.position, keyHash: hashTokenKey(seat.key) })),
     }),
   );
@@ -136,8 +138,9 @@ function refuseIfNotPickable(board: repo.DraftBoard, state: DraftStateDto, teamI
   if (turn.team_id !== teamId) throw AppError.conflict(`It is not your turn: ${turn.team_name} is picking now (pick ${turn.pick_number}).`);
 }
 
-export async function readDraftState(db: Db, draftId: number): Promise<DraftStateDto> {
+/** The whole state with each pool player's figures; trim it with `showCoachesOnly` before a coach sees it. */
+export async function readDraftState(db: Db, draftId: number): Promise<FullDraftState> {
   const board = await repo.loadDraftBoard(db, draftId);
   if (!board) throw AppError.notFound('Draft');
-  return describeDraft(board);
+  return addPoolFigures(db, describeDraft(board));
 }

@@ -1,4 +1,5 @@
-import { compareTeamStrength, type DraftStateDto } from '@league/contract';
+import { compareTeamStrength } from '@league/contract';
+import type { FullDraftState } from './draft-state.js';
 import { findTeamOnTurn, weakestSeat, type SeatStrength } from './draft-order.js';
 
 // Enough candidates, spread over the pool from best to weakest, to keep a pool of 2,000 fast.
@@ -13,7 +14,7 @@ const maxCandidates = 64;
  * At most 64 candidates (always the best player), each played out once: a few tens of ms.
  * Ties: the stronger player, then the lower id.
  */
-export function suggestPick(state: DraftStateDto): { player_id: number; player_name: string } | null {
+export function suggestPick(state: FullDraftState): { player_id: number; player_name: string } | null {
   const turn = state.on_the_clock;
   if (!turn || state.pool.length === 0) return null;
   const pool = [...state.pool].sort((a, b) => b.overall_skill - a.overall_skill || a.id - b.id);

@@ -14,6 +14,7 @@ export function draftState(overrides: Partial<DraftStateDto> = {}): DraftStateDt
     order: 'snake',
     pick_seconds: 60,
     status: 'open',
+    coach_figures: ['overall_skill'],
     on_the_clock: { pick_number: 1, round: 1, team_id: 21, team_name: 'Hawks', started_at: new Date().toISOString() },
     teams: [
       { team_id: 21, team_name: 'Hawks', position: 1, players: 1, total_skill: 5 },

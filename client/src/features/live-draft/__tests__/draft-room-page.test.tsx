@@ -54,7 +54,7 @@ describe('opening a coach draft', () => {
     await user.click(screen.getByRole('button', { name: 'Open the draft room' }));
 
     const links = await screen.findByRole('list', { name: 'Coach join links' });
-    expect(sent).toEqual([{ division_id: 5, order: 'manual', pick_seconds: 30, team_order: [22, 21] }]);
+    expect(sent).toEqual([{ division_id: 5, order: 'manual', pick_seconds: 30, team_order: [22, 21], coach_figures: ['overall_skill'] }]);
     expect(within(links).getByText('Owls (pick 1 in the first round)')).toBeInTheDocument();
     await user.click(within(links).getByRole('button', { name: 'Copy the link for Hawks' }));
     expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/draft/9?key=${'b'.repeat(64)}`);

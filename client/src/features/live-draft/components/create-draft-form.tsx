@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Alert, Button, FormControl, FormControlLabel, FormHelperText, FormLabel, Link, Radio, RadioGroup, Stack, TextField, Typography } from '@mui/material';
-import type { DraftCreatedDto, DraftOrderKind } from '@league/contract';
+import type { DraftCreatedDto, DraftFigureKind, DraftOrderKind } from '@league/contract';
 import { paths } from '@/config/paths';
 import { usePlayers } from '@/api/players/list-players';
 import { useTeams } from '@/api/teams/list-teams';
@@ -9,6 +9,7 @@ import { apiErrorMessage } from '@/lib/api-client';
 import { useCreateDraft } from '@/features/live-draft/api/create-draft';
 import { orderChoices } from '@/features/live-draft/lib/draft-words';
 import { TeamOrderList } from './team-order-list';
+import { CoachFiguresChoice } from './coach-figures-choice';
 
 interface CreateDraftFormProps {
   seasonId: number | null;
@@ -23,6 +24,7 @@ export function CreateDraftForm({ seasonId, divisionId, onCreated }: CreateDraft
   const divisionTeams = teams.filter((t) => t.division === divisionId);
   const [order, setOrder] = useState<DraftOrderKind>('snake');
   const [seconds, setSeconds] = useState('60');
+  const [figures, setFigures] = useState<DraftFigureKind[]>(['overall_skill']);
   const [handOrder, setHandOrder] = useState<{ id: number; name: string }[] | null>(null);
   const create = useCreateDraft();
   const placed = players.filter((p) => p.team !== null).length;
@@ -32,7 +34,7 @@ export function CreateDraftForm({ seasonId, divisionId, onCreated }: CreateDraft
 
   const submit = () => {
     if (secondsError) return;
-    const input = { division_id: divisionId, order, pick_seconds: secondsValue, ...(order === 'manual' ? { team_order: teamOrder.map((t) => t.id) } : {}) };
+    const input = { division_id: divisionId, order, pick_seconds: secondsValue, ...(order === 'manual' ? { team_order: teamOrder.map((t) => t.id) } : {}), coach_figures: figures };
     create.mutate(input, { onSuccess: onCreated });
   };
 
@@ -82,10 +84,7 @@ export function CreateDraftForm({ seasonId, divisionId, onCreated }: CreateDraft
           </Typography>
         </FormHelperText>
       </FormControl>
-      <Typography variant="body2" color="text.secondary">
-        What coaches see of each player: the name and the overall skill (0 to 10) from the league&apos;s ratings. Nothing else (no contacts, no
-        birth dates, no notes).
-      </Typography>
+      <CoachFiguresChoice value={figures} onChange={setFigures} />
       {create.error && <Alert severity="error">{apiErrorMessage(create.error) ?? 'The draft could not be opened. Try again.'}</Alert>}
       <Button type="submit" variant="contained" disabled={create.isPending || secondsError} sx={{ alignSelf: 'start' }}>
         Open the draft room

@@ -16,7 +16,10 @@ export function applyDraftEvent(current: DraftStateDto | undefined, event: Draft
     picks: [...current.picks, pick],
     pool: current.pool.filter((p) => p.id !== pick.player_id),
     teams: current.teams.map((team) =>
-      team.team_id === pick.team_id ? { ...team, players: team.players + 1, total_skill: team.total_skill + (player?.overall_skill ?? 0) } : team,
+      team.team_id !== pick.team_id
+        ? team
+        : // A coach who may not see skills has no totals to add to.
+          { ...team, players: team.players + 1, ...(team.total_skill === undefined ? {} : { total_skill: team.total_skill + (player?.overall_skill ?? 0) }) },
     ),
   };
 }
