@@ -1,6 +1,6 @@
 import { checkQuestionRules, maxOptionsPerQuestion, writeChoiceList } from '@league/contract';
 import { mergeExplanation } from './explanation.js';
-import { InterchangeFormatError, type InterchangeQuestion, type SkippedQuestion } from './question-model.js';
+import { InterchangeFormatError, type ImportWarning, type InterchangeQuestion, type SkippedQuestion } from './question-model.js';
 
 /** What both parsers know about a question before its answers are read. */
 export interface QuestionHead {
@@ -24,6 +24,12 @@ export interface Choice {
 
 /** `warning`: the question came in, but not exactly as written (a sentence saying what changed). */
 export type BuildOutcome = { question: InterchangeQuestion; warning?: string } | { skipped: SkippedQuestion };
+
+/** The report's lines for an imported question: what changed, then each of its media not kept as it was, all naming it. */
+export function reportOf(index: number, outcome: Extract<BuildOutcome, { question: InterchangeQuestion }>): ImportWarning[] {
+  const named = { index, ...(outcome.question.title ? { title: outcome.question.title } : {}) };
+  return [...(outcome.warning ? [outcome.warning] : []), ...(outcome.question.media_notes ?? [])].map((message) => ({ ...named, message }));
+}
 
 export function describeQuestion(index: number, title: string | undefined): string {
   return title ? `Question ${index} ("${title}")` : `Question ${index}`;

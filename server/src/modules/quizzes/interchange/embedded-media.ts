@@ -1,7 +1,9 @@
 import { Parser } from 'htmlparser2';
-import { detectMediaType } from '../media/detect-media-type.js';
+import { detectMediaType, extensionOf } from '../media/detect-media-type.js';
+import { readDataUri } from './data-uri.js';
+import { describedAs, isWebAddress, pluginFile, pluginFileName, trackMediaTags, type MediaWord } from './media-tags.js';
 
-/** A file a Moodle XML question carries in its text (`<file encoding="base64">`), kept for the media store. */
+/** A file a question text carries (Moodle XML `<file>`, or a `data:` address in the HTML), kept for the media store. */
 export interface InterchangeMedia {
   name: string;
   /** The bytes, decoded. */
@@ -11,30 +13,27 @@ export interface InterchangeMedia {
   mime: string;
 }
 
-/** What the question text's pictures, sounds, clips and links became (decision 0080). */
+/** What the question text's pictures, sounds and clips became (decisions 0080, 0087). */
 export interface ReadMedia {
-  /** The HTML with kept files taken out, outside links written as text, ready for toPlainText. */
+  /** The HTML with kept files taken out and pictures on other sites written as links, ready for toPlainText. */
   html: string;
   media: InterchangeMedia[];
   /** One sentence per thing not kept as it was, for the import report. */
   notes: string[];
 }
 
+/** Why a `@@PLUGINFILE@@` reference found no file: the format's own words (a GIFT file never carries files). */
+export type MissingFileReason = string;
+export const missingInXml: MissingFileReason = 'the file does not carry it';
+export const missingInGift: MissingFileReason = 'a GIFT file cannot carry files (the Moodle XML export of the same questions carries them)';
+
 type XmlNode = Record<string, unknown>;
-const pluginFile = '@@PLUGINFILE@@/';
-const words = { img: 'picture', audio: 'sound', video: 'clip', source: 'clip' } as const;
 const asList = (value: unknown): unknown[] => (Array.isArray(value) ? value : value === undefined ? [] : [value]);
 const attr = (node: XmlNode, name: string) => (typeof node[`@_${name}`] === 'string' ? (node[`@_${name}`] as string) : '');
-const fileName = (src: string) => {
-  try {
-    return decodeURIComponent(src.slice(pluginFile.length)).replace(/^\/+/, '');
-  } catch {
-    return src.slice(pluginFile.length);
-  }
-};
+const allowed = 'only PNG, JPEG, GIF and WebP pictures, MP3 and OGG sounds and MP4 and WebM clips can be kept.';
 
-/** The `<file>` elements of a Moodle text element, by name. */
-function embeddedFiles(textNode: unknown): Map<string, string> {
+/** The `<file>` elements of a Moodle text element, by name (base64). */
+export function embeddedFiles(textNode: unknown): Map<string, string> {
   const files = new Map<string, string>();
   const node = textNode !== null && typeof textNode === 'object' ? (textNode as XmlNode) : {};
   for (const file of asList(node.file)) {
@@ -52,51 +51,50 @@ interface Edit {
 }
 
 /**
- * Reads the pictures, sounds, clips and links of a question text. Files the text embeds
- * (`@@PLUGINFILE@@/name`) become media when their type is allowed; pictures or clips on other
- * sites stay as links in the text ("Picture: https://…"), links as "text (https://…)"; every
- * other case (a missing file, a type not allowed) is a note. Nothing disappears without a word.
+ * Reads the pictures, sounds and clips of a question text. Files the text embeds (Moodle's
+ * `@@PLUGINFILE@@/name` with its `<file>`, or a `data:` address) become media when their type is
+ * allowed; those on other sites stay as links in the text ("Picture: https://…"); every other
+ * case (a missing file, a type not allowed) is a note naming it. Nothing disappears without a word.
  */
-export function readQuestionMedia(html: string, textNode: unknown): ReadMedia {
-  const files = embeddedFiles(textNode);
+export function readQuestionMedia(html: string, files: Map<string, string>, missing: MissingFileReason = missingInXml): ReadMedia {
   const media: InterchangeMedia[] = [];
   const notes: string[] = [];
   const edits: Edit[] = [];
   const used = new Set<string>();
+  const tags = trackMediaTags();
+  let seen = 0;
   const parser = new Parser(
     {
       onopentag(name, attributes) {
+        const shown = tags.open(name, attributes);
+        if (!shown) return;
+        seen += 1;
         const at = { from: parser.startIndex, to: parser.endIndex + 1 };
-        if (name === 'a' && /^https?:\/\//i.test(attributes.href ?? '')) {
-          edits.push({ from: at.from, to: at.to, text: '' }, { from: -1, to: -1, text: ` (${attributes.href})` });
-          return;
-        }
-        if (!(name in words) || !attributes.src) return;
-        const what = words[name as keyof typeof words];
-        const src = attributes.src;
+        const { what, src } = shown;
+        const alt = describedAs(attributes).slice(0, 500);
         if (src.startsWith(pluginFile)) {
-          const file = fileName(src);
+          const file = pluginFileName(src);
           edits.push({ ...at, text: '' });
           if (used.has(file)) return;
           used.add(file);
-          const kept = keepFile(file, files.get(file), attributes.alt ?? attributes.title ?? '', what);
-          if ('note' in kept) notes.push(kept.note);
-          else media.push(kept);
-        } else if (/^https?:\/\//i.test(src)) {
-          const label = what[0]!.toUpperCase() + what.slice(1);
-          edits.push({ ...at, text: ` ${label}: ${src} ` });
+          const base64 = files.get(file);
+          if (base64 === undefined) notes.push(`Its ${what} "${file}" could not be kept: ${missing}.`);
+          else keep(media, notes, { name: file, data: Buffer.from(base64.replace(/\s+/g, ''), 'base64'), alt }, `file "${file}"`, false);
+        } else if (src.toLowerCase().startsWith('data:')) {
+          edits.push({ ...at, text: '' });
+          const data = readDataUri(src);
+          const named = `${what} written into the text as data${data?.declaredType ? ` (${data.declaredType})` : ''}`;
+          if (!data) notes.push(`Its ${named} was dropped: it could not be decoded.`);
+          else keep(media, notes, { name: `${fileWord(what)}-${seen}`, data: data.bytes, alt }, named, true);
+        } else if (isWebAddress(src)) {
+          edits.push({ ...at, text: ` ${what[0]!.toUpperCase()}${what.slice(1)}: ${src} ` });
           notes.push(`Its ${what} at ${src} is on another site: it was kept as a link in the question text, not stored here.`);
         } else {
           edits.push({ ...at, text: '' });
           notes.push(`Its ${what} "${src.slice(0, 80)}" was dropped: it is neither in the file nor a web address.`);
         }
       },
-      onclosetag(name) {
-        // The link's address goes after its words: the placeholder edit gets its position here.
-        if (name !== 'a') return;
-        const open = edits.findLast((e) => e.from === -1);
-        if (open) Object.assign(open, { from: parser.startIndex, to: parser.startIndex });
-      },
+      onclosetag: (name) => tags.close(name),
     },
     { decodeEntities: true, lowerCaseTags: true },
   );
@@ -105,17 +103,20 @@ export function readQuestionMedia(html: string, textNode: unknown): ReadMedia {
   for (const [name] of files) {
     if (!used.has(name)) notes.push(`The file "${name}" it carries is not shown in its text, so it was not kept.`);
   }
-  return { html: applyEdits(html, edits.filter((e) => e.from >= 0)), media, notes };
+  return { html: applyEdits(html, edits), media, notes };
 }
 
-function keepFile(name: string, base64: string | undefined, alt: string, what: string): InterchangeMedia | { note: string } {
-  if (base64 === undefined) return { note: `Its ${what} "${name}" was dropped: the file does not carry it.` };
-  const data = Buffer.from(base64.replace(/\s+/g, ''), 'base64');
-  const type = detectMediaType(data);
+const fileWord = (what: MediaWord) => (what === 'embedded page' ? 'file' : what);
+
+/** Keeps the bytes when their type is allowed (read from the bytes, as for an upload); a data file is named with its extension. */
+function keep(media: InterchangeMedia[], notes: string[], file: { name: string; data: Uint8Array; alt: string }, named: string, addExtension: boolean) {
+  const type = detectMediaType(file.data);
   if (!type) {
-    return { note: `Its file "${name}" was dropped: only PNG, JPEG, GIF and WebP pictures, MP3 and OGG sounds and MP4 and WebM clips can be kept.` };
+    notes.push(`Its ${named} was dropped: ${allowed}`);
+    return;
   }
-  return { name, data, alt: alt.trim().slice(0, 500), ...type };
+  const name = addExtension ? `${file.name}.${extensionOf(type.mime)}` : file.name;
+  media.push({ ...file, name, ...type });
 }
 
 function applyEdits(html: string, edits: Edit[]): string {
@@ -127,13 +128,4 @@ function applyEdits(html: string, edits: Edit[]): string {
     at = edit.to;
   }
   return out + html.slice(at);
-}
-
-/** Pictures, sounds and clips in an answer or feedback: those cannot be kept (a note names how many). */
-export function countDroppedMedia(html: string): number {
-  let count = 0;
-  const parser = new Parser({ onopentag: (name, attributes) => void (name in words && attributes.src ? (count += 1) : 0) }, { lowerCaseTags: true });
-  parser.write(html);
-  parser.end();
-  return count;
 }

@@ -15,17 +15,20 @@ export const maxMediaBytes = 25 * 1024 * 1024;
 export const maxUploadBytes = maxFileBytes + Math.ceil((maxMediaBytes * 4) / 3) + 1024 * 1024;
 
 const embeddedFile = /(<file\b[^>]*>)([^<]*)(<\/file>)/g;
+// A picture written into HTML as a data address (GIFT, or HTML in Moodle XML); GIFT escapes its ':' and '=' with '\'.
+const dataAddress = /(data\\?:[a-z]+\/[a-z0-9.+-]+(?:;[a-z0-9=\\.+-]*)*;base64,)([a-z0-9+/=\\\s]+)/gi;
 const megabytesOf = (bytes: number) => (Math.ceil((bytes / (1024 * 1024)) * 10) / 10).toFixed(1); // rounded up: never "2.0 MB" over 2
 
-/** The text without its embedded files, and the decoded size of those files. */
+/** The text without its embedded files (Moodle XML `<file>`, `data:` addresses), and the decoded size of those files. */
 export function measureMedia(text: string): { text: string; mediaBytes: number } {
   let mediaBytes = 0;
-  const stripped = text.replace(embeddedFile, (_all, open: string, data: string, close: string) => {
-    const base64 = data.replace(/\s+/g, '');
+  const measure = (_all: string, open: string, data: string, close: string) => {
+    const base64 = data.replace(/[\s\\]+/g, '');
     const padding = base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0;
     mediaBytes += Math.floor((base64.length * 3) / 4) - padding;
     return open + close;
-  });
+  };
+  const stripped = text.replace(embeddedFile, measure).replace(dataAddress, (all, open: string, data: string) => measure(all, open, data, ''));
   return { text: stripped, mediaBytes };
 }
 

@@ -1,8 +1,9 @@
-import { buildChoice, buildTrueFalse, describeQuestion, skipQuestion, type BuildOutcome, type Choice, type QuestionHead } from './build-question.js';
+import { buildChoice, buildTrueFalse, describeQuestion, reportOf, skipQuestion, type BuildOutcome, type Choice, type QuestionHead } from './build-question.js';
 import { categoryFromMoodlePath, listCategories } from './categories.js';
 import { readIdAndTags, splitGiftBlocks, type GiftBlock } from './gift-blocks.js';
 import { protectEscapes, readFormatMarker, readGiftText, restoreEscapes } from './gift-escapes.js';
-import { checkFileSize, checkQuestionCount } from './limits.js';
+import { describeGiftAnswerMedia, readGiftQuestionText } from './gift-media.js';
+import { checkFileSize, checkMediaSize, checkQuestionCount, measureMedia } from './limits.js';
 import { InterchangeFormatError, type InterchangeQuestion, type ParseResult } from './question-model.js';
 import { sortTags } from './question-tags.js';
 import { cleanText, type TextFormat } from './text-format.js';
@@ -20,6 +21,7 @@ export function parseGift(text: string): ParseResult {
   const blocks = splitGiftBlocks(text);
   const questionBlocks = blocks.filter((b): b is QuestionBlock => b.kind === 'question');
   checkQuestionCount(questionBlocks.length);
+  checkMediaSize(measureMedia(text).mediaBytes, questionBlocks.length);
   if (!questionBlocks.some((b) => protectEscapes(b.lines.join('\n')).includes('{'))) {
     throw new InterchangeFormatError(
       'This file has no GIFT questions: a GIFT question ends with its answers in braces, for example "The ball is orange. {TRUE}".',
@@ -41,7 +43,7 @@ export function parseGift(text: string): ParseResult {
     if ('skipped' in outcome) result.skipped.push(outcome.skipped);
     else {
       result.questions.push(outcome.question);
-      if (outcome.warning) result.warnings.push({ index, ...(outcome.question.title ? { title: outcome.question.title } : {}), message: outcome.warning });
+      result.warnings.push(...reportOf(index, outcome));
     }
   }
   result.categories = listCategories(seenCategories);
@@ -117,6 +119,8 @@ function parseGiftQuestion(block: QuestionBlock, index: number, category: string
 
   const { format } = readFormatMarker(rest.slice(0, open), 'moodle');
   let answers = rest.slice(open + 1, close).trim();
+  const questionText = readGiftQuestionText(text);
+  const media = { media: questionText.media, notes: [...questionText.notes, ...describeGiftAnswerMedia(answers, format)] };
   let generalFeedback = '';
   const generalAt = answers.lastIndexOf('####');
   if (generalAt !== -1) {
@@ -126,14 +130,19 @@ function parseGiftQuestion(block: QuestionBlock, index: number, category: string
   const head: QuestionHead = {
     index,
     ...(title ? { title } : {}),
-    text: readGiftText(text, 'moodle'),
+    text: questionText.text,
     category,
     ...(block.ruleReference ? { ruleReference: block.ruleReference } : {}),
     generalFeedback,
     where: `${where} (line ${lineAt(block, whole, offsetInWhole)})`,
     line: lineAt(block, whole, offsetInWhole),
   };
-  return readAnswers(head, answers, format);
+  return withMedia(readAnswers(head, answers, format), media);
+}
+
+function withMedia(outcome: BuildOutcome, { media, notes }: { media: InterchangeQuestion['media']; notes: string[] }): BuildOutcome {
+  if (!('question' in outcome)) return outcome;
+  return { ...outcome, question: { ...outcome.question, ...(media?.length ? { media } : {}), ...(notes.length ? { media_notes: notes } : {}) } };
 }
 
 function readAnswers(head: QuestionHead, answers: string, format: TextFormat): BuildOutcome {

@@ -1,9 +1,10 @@
-import { buildChoice, buildTrueFalse, describeQuestion, skipQuestion, type BuildOutcome, type Choice, type QuestionHead } from './build-question.js';
+import { buildChoice, buildTrueFalse, describeQuestion, reportOf, skipQuestion, type BuildOutcome, type Choice, type QuestionHead } from './build-question.js';
 import { categoryFromMoodlePath, listCategories } from './categories.js';
 import { checkFileSize, checkMediaSize, checkQuestionCount, measureMedia } from './limits.js';
 import { InterchangeFormatError, type InterchangeQuestion, type ParseResult } from './question-model.js';
-import { cleanText, toPlainText, type TextFormat } from './text-format.js';
-import { countDroppedMedia, readQuestionMedia } from './embedded-media.js';
+import { cleanText, readsAsHtml, toPlainText, type TextFormat } from './text-format.js';
+import { describeDroppedMedia } from './dropped-media.js';
+import { embeddedFiles, readQuestionMedia } from './embedded-media.js';
 import { sortTags, type ReadTags } from './question-tags.js';
 import { parseXmlSafely } from './xml-safety.js';
 
@@ -73,8 +74,7 @@ export function parseMoodleXml(xml: string): ParseResult {
     if ('skipped' in outcome) result.skipped.push(outcome.skipped);
     else {
       result.questions.push(outcome.question);
-      if (outcome.warning) result.warnings.push({ index, ...(outcome.question.title ? { title: outcome.question.title } : {}), message: outcome.warning });
-      for (const message of outcome.question.media_notes ?? []) result.warnings.push({ index, ...(outcome.question.title ? { title: outcome.question.title } : {}), message });
+      result.warnings.push(...reportOf(index, outcome));
     }
   }
   result.categories = listCategories(seenCategories);
@@ -116,15 +116,21 @@ function readQuestion(entry: XmlNode, index: number, category: string): BuildOut
   return withExtra(readChoiceOrTrueFalse(entry, type, head, answers), extra);
 }
 
-/** The question text's files and links (decision 0080), and a note for media in answers or feedback, which cannot be kept. */
+/** The question text's files (decision 0080), and a sentence per file in an answer or feedback, which cannot be kept (0087). */
 function readMedia(entry: XmlNode, format: TextFormat) {
   const html = textOf(entry.questiontext);
-  const read = format === 'html' || format === 'moodle' ? readQuestionMedia(html, entry.questiontext) : readQuestionMedia('', entry.questiontext);
-  const elsewhere = [entry.generalfeedback, ...asList(entry.answer).flatMap((a) => [a, asNode(a).feedback])];
-  const dropped = elsewhere.reduce<number>((n, node) => n + countDroppedMedia(textOf(node)), 0);
-  if (dropped) read.notes.push(`${dropped} picture(s), sound(s) or clip(s) in its answers or feedback were dropped: here only the question text can carry them.`);
-  return format === 'html' || format === 'moodle' ? read : { ...read, html };
+  const isHtml = format === 'html' || format === 'moodle';
+  const read = readQuestionMedia(isHtml ? html : '', embeddedFiles(entry.questiontext));
+  const notesOn = (node: unknown, place: string) => (isHtmlText(node, format) ? describeDroppedMedia(textOf(node), place) : []);
+  asList(entry.answer).forEach((a, i) => {
+    read.notes.push(...notesOn(a, `answer ${i + 1}`), ...notesOn(asNode(a).feedback, `the feedback on answer ${i + 1}`));
+  });
+  read.notes.push(...notesOn(entry.generalfeedback, 'its general feedback'));
+  return isHtml ? read : { ...read, html };
 }
+
+/** Only a text read as HTML has pictures to drop; in plain text a tag is words. */
+const isHtmlText = (node: unknown, fallback: TextFormat) => readsAsHtml(textOf(node), formatOf(node, fallback));
 
 function readChoiceOrTrueFalse(entry: XmlNode, type: string, head: QuestionHead, answers: Choice[]): BuildOutcome {
   if (type === 'truefalse') return readTrueFalse(head, answers);

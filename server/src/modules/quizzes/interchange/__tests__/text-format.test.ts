@@ -17,6 +17,15 @@ describe('htmlToText', () => {
     expect(htmlToText('<p>One   two</p><p>Three<br>Four</p><ul><li>Five</li><li>Six</li></ul>')).toBe('One two\n\nThree\nFour\n\n- Five\n- Six');
   });
 
+  it('keeps a link\'s address after its words (once, when the words are the address) and puts a description where a picture was', () => {
+    expect(htmlToText('See <a href="https://fiba.basketball">the rules</a> or <a href="https://fiba.basketball">https://fiba.basketball</a>.')).toBe(
+      'See the rules (https://fiba.basketball) or https://fiba.basketball.',
+    );
+    expect(htmlToText('<img src="@@PLUGINFILE@@/a%20b.png"> <img src="x.png" alt="Fists"> <audio><source src="https://e.org/w.mp3"></audio>')).toBe(
+      '[picture: a b.png] [picture: Fists] [sound: https://e.org/w.mp3]',
+    );
+  });
+
   it('survives broken HTML: unclosed tags, stray brackets and an unterminated comment', () => {
     expect(htmlToText('<b>Bold <i>and 3 < 5 > 2')).toBe('Bold and 3 < 5 > 2');
     expect(htmlToText('Before<!-- never closed')).toBe('Before');
