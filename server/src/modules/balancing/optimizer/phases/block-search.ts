@@ -1,9 +1,10 @@
 import type { ExchangePricer } from '../score/exchange-pricer.js';
 import { kickBlocks } from '../moves/kicks.js';
 import type { Budget } from '../solve/budgets.js';
-import { isBetter, type Cost } from '../score/formula.js';
+import type { Cost } from '../score/formula.js';
 import type { Random } from '../model/random.js';
 import { polishWithRules } from './polish-with-rules.js';
+import { searchIterated } from './iterated-search.js';
 
 /** Kicks exchange one to this many blocks. */
 const maxKick = 3;
@@ -16,11 +17,11 @@ const maxKick = 3;
 const roundOverhead = 0.75;
 
 /**
- * Iterated polish from `start`: kick, polish, keep the state when the true objective
- * improves, until the budget is spent or `patience` rounds in a row found nothing better.
- * No descent, so a round costs a fraction of the main search's and many more fit: the main
- * search finds which requests and rules can be kept, this narrows the spread among the
- * assignments that keep them.
+ * Iterated polish from `start` (iterated-search.ts): kick, polish, keep the state when the
+ * true objective improves (else restart from the best), until the budget is spent or
+ * `patience` rounds in a row found nothing better. No descent, so a round costs a fraction of
+ * the main search's and many more fit: the main search finds which requests and rules can be
+ * kept, this narrows the spread among the assignments that keep them.
  */
 export function searchWithBlocks(
   pricerAt: (assign: Int32Array) => ExchangePricer,
@@ -31,26 +32,18 @@ export function searchWithBlocks(
   polishTries: number,
   patience = Infinity,
 ): Int32Array {
-  let pricer = pricerAt(start.slice());
-  let best = start.slice();
-  let bestCost = trueCostOf(pricer);
-  let stalled = 0;
-  while (budget.left > 0 && stalled < patience) {
-    const before = budget.left;
-    stalled++;
-    kickBlocks(pricer, random, 1 + random.int(maxKick));
-    polishWithRules(pricer, budget, polishTries);
-    budget.left -= roundOverhead * (before - budget.left) + pricer.state.rules.teamCount;
-    const cost = trueCostOf(pricer);
-    if (isBetter(cost, bestCost)) {
-      best = pricer.state.assign.slice();
-      bestCost = cost;
-      stalled = 0;
-    } else {
-      pricer = pricerAt(best.slice());
-    }
-  }
-  return best;
+  return searchIterated(start, budget, {
+    restore: pricerAt,
+    assignOf: (pricer) => pricer.state.assign,
+    kickFirst: true,
+    kick: (pricer) => kickBlocks(pricer, random, 1 + random.int(maxKick)),
+    neighbourhoods: [(pricer, spend) => polishWithRules(pricer, spend, polishTries)],
+    // The start is the main search's answer: a round must beat it.
+    answerCost: trueCostOf,
+    scoreStart: true,
+    patience,
+    charge: (spent, pricer) => roundOverhead * spent + pricer.state.rules.teamCount,
+  });
 }
 
 /** Main rounds in a row without a better answer before the block search takes the rest of the budget. */

@@ -33,7 +33,7 @@ export interface IteratedSearch<S> {
    */
   searchCost?: (current: S) => Cost;
   /** What a round costs on top of its evaluations, given what the neighbourhoods spent. */
-  charge: (spent: number) => number;
+  charge: (spent: number, current: S) => number;
   /** Rounds in a row without a better answer after which the search stops. */
   patience?: number;
   /** Checked after the answer is judged: stop here and leave the rest of the budget. */
@@ -84,7 +84,7 @@ export function searchIterated<S>(start: Int32Array, budget: Budget, search: Ite
       current = search.restore(answer.slice());
     }
     if (!kickFirst) kick(current);
-    budget.left -= search.charge(before - budget.left);
+    budget.left -= search.charge(before - budget.left, current);
   }
   return searchCost && !answerCost ? best : answer;
 }
