@@ -48,3 +48,10 @@ export type UpdateSkillInput = z.infer<typeof updateSkillInputSchema>;
 export const listSkillsQuerySchema = z.object({
   division: optionalIdField('The division filter must be a division id.'),
 });
+
+/**
+ * Two divisions' skills are "the same skill" when their names match with case and runs of spaces
+ * ignored: last season's ratings are carried by it (decision 0044), and a day of several divisions
+ * gives one instruction per name.
+ */
+export const skillNameKey = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();

@@ -1,4 +1,4 @@
-import type { RatingSourceKind } from '@league/contract';
+import { skillNameKey, type RatingSourceKind } from '@league/contract';
 import type { Prisma } from '../../generated/prisma/client.js';
 import type { Db } from '../../lib/db/database.js';
 import { ageOn } from '../../lib/age.js';
@@ -27,7 +27,7 @@ export interface CarriedRating {
   description: string;
 }
 
-const sameName = (a: string, b: string) => a.trim().replace(/\s+/g, ' ').toLowerCase() === b.trim().replace(/\s+/g, ' ').toLowerCase();
+const sameName = (a: string, b: string) => skillNameKey(a) === skillNameKey(b);
 
 /**
  * For each person: the ratings of their latest registration in an earlier season (by start date)

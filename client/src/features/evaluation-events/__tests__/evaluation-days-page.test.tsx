@@ -97,4 +97,30 @@ describe('Evaluation Days page', () => {
     expect(await screen.findByText('Day page')).toBeInTheDocument();
     expect(created).toEqual([expect.objectContaining({ division_id: 5, division_ids: [5, 6], name: 'Club tryouts' })]);
   });
+
+  it("offers an instruction for the skills of every ticked division, one per skill name, and sends it for each division's skill", async () => {
+    const user = userEvent.setup();
+    const division = (id: number, name: string) => ({ id, name, season: 1, season_name: '2026 Fall Season', min_age: 10, max_age: 12, description: '', league: 7 });
+    const skill = (id: number, name: string, divisionId: number) => ({ id, name, description: '', weight: 1, normalization_factor: 10, division: divisionId });
+    const skillsOf: Record<string, unknown[]> = { '5': [skill(11, 'Shooting', 5), skill(12, 'Dribbling', 5)], '6': [skill(21, 'Shooting', 6), skill(22, 'Passing', 6)] };
+    server.use(
+      http.get(apiUrl('/divisions/'), () => HttpResponse.json({ count: 2, results: [division(5, 'U12 Mixed'), division(6, 'U14 Mixed')] })),
+      http.get(apiUrl('/skills/'), ({ request }) => {
+        const results = skillsOf[new URL(request.url).searchParams.get('division') ?? ''] ?? [];
+        return HttpResponse.json({ count: results.length, results });
+      }),
+    );
+    openPage();
+
+    fill(await screen.findByLabelText(/Name of the day/), 'Club tryouts');
+    await user.click(await screen.findByRole('checkbox', { name: 'U14 Mixed' }));
+    fill(await screen.findByLabelText('Instruction for Passing'), 'Chest pass to a partner');
+    fill(screen.getByLabelText('Instruction for Shooting'), 'Five free throws');
+    // Four skills, three names: Shooting of both divisions has one field.
+    expect(screen.getAllByRole('textbox', { name: /^Instruction for/ })).toHaveLength(3);
+    await user.click(screen.getByRole('button', { name: 'Create evaluation day' }));
+
+    expect(await screen.findByText('Day page')).toBeInTheDocument();
+    expect(created).toEqual([expect.objectContaining({ division_ids: [5, 6], instructions: { '11': 'Five free throws', '21': 'Five free throws', '22': 'Chest pass to a partner' } })]);
+  });
 });

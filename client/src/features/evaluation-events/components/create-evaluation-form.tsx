@@ -3,10 +3,11 @@ import { useNavigate } from 'react-router-dom';
 import { Alert, Button, Stack, TextField } from '@mui/material';
 import { createEvaluationInputSchema } from '@league/contract';
 import { paths } from '@/config/paths';
-import { useSkills } from '@/api/skills/list-skills';
 import { apiErrorMessage } from '@/lib/api-client';
 import { parseForm, type FieldErrors } from '@/lib/form-errors';
+import { useSkillsOfDivisions } from '@/features/evaluation-events/api/day-skills';
 import { useCreateEvaluation } from '@/features/evaluation-events/api/evaluation-events';
+import { groupSkillsByName, instructionsPerSkill } from '@/features/evaluation-events/lib/skills-by-name';
 import { MinEvaluatorsField } from './min-evaluators-field';
 import { OtherDivisionsField } from './other-divisions-field';
 import { InstructionsFields, filledInstructions } from './instructions-fields';
@@ -17,7 +18,6 @@ type Errors = FieldErrors<{ name: string; min_evaluators: number; scale: unknown
 /** Name, how many evaluators should see each child, the scale, the sessions and a line per skill for the evaluators. */
 export function CreateEvaluationForm({ divisionId, seasonId }: { divisionId: number; seasonId: number | null }) {
   const navigate = useNavigate();
-  const { skills } = useSkills(divisionId);
   const create = useCreateEvaluation();
   const [name, setName] = useState('');
   const [minEvaluators, setMinEvaluators] = useState('3');
@@ -26,6 +26,8 @@ export function CreateEvaluationForm({ divisionId, seasonId }: { divisionId: num
   const [instructions, setInstructions] = useState<Record<number, string>>({});
   const [errors, setErrors] = useState<Errors>({});
   const [otherDivisions, setOtherDivisions] = useState<number[]>([]);
+  // Every ticked division's skills get an instruction; a name shared by two divisions gets one field.
+  const skills = groupSkillsByName(useSkillsOfDivisions([divisionId, ...otherDivisions]));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -37,7 +39,7 @@ export function CreateEvaluationForm({ divisionId, seasonId }: { divisionId: num
       scale: { min: Number(scale.min), max: Number(scale.max), step: 1 },
       // A row left empty is not a session.
       sessions: sessions.filter((s) => s.date || s.start_time || s.gym.trim()),
-      instructions: filledInstructions(instructions),
+      instructions: instructionsPerSkill(filledInstructions(instructions), skills),
     });
     setErrors(parsed.errors);
     if (!parsed.ok) return;
