@@ -1,3 +1,4 @@
+import axios from 'axios';
 import { apiErrorMessage } from '@/lib/api-client';
 import { refusedUntil, retakeOnSentence } from './retake-time';
 
@@ -17,6 +18,8 @@ export function startErrorMessage(error: unknown): string {
   const opensAt = refusedUntil(error);
   if (opensAt) return retakeOnSentence(opensAt);
   const serverError = apiErrorMessage(error);
+  // 409: the referee's own attempts refuse it; the server's sentence says exactly how (decision 0088).
+  if (serverError && axios.isAxiosError(error) && error.response?.status === 409) return serverError;
   const text = (serverError ?? (error instanceof Error ? error.message : String(error ?? ''))).toLowerCase();
   const match = keywordMessages.find(([keyword]) => text.includes(keyword));
   if (match) return match[1];

@@ -19,9 +19,17 @@ describe('startErrorMessage', () => {
     expect(startErrorMessage(serverRefusal(error))).toBe(expected);
   });
 
+  it.each([
+    'You have already used your one attempt at this quiz.',
+    'You have already completed this quiz 2 times, the most it allows.',
+    'You have already completed this quiz and passed it.',
+  ])('shows the server sentence as it is when the referee\'s past attempts stand in the way (409): "%s"', (error) => {
+    expect(startErrorMessage(serverRefusal(error, 409))).toBe(error);
+  });
+
   it('when the pause between attempts refuses the start, says when the quiz opens again in the referee’s locale', () => {
     const opensAt = '2026-11-26T02:30:00.000Z';
-    const refusal = serverRefusal('You can try this quiz again from 2026-11-26T02:30:00.000Z (a 12-hour pause between attempts).', 400, { available_at: opensAt });
+    const refusal = serverRefusal('You can try this quiz again from 2026-11-26T02:30:00.000Z (a 12-hour pause between attempts).', 409, { available_at: opensAt });
 
     const shown = new Date(opensAt).toLocaleString(undefined, { dateStyle: 'full', timeStyle: 'short' });
     expect(startErrorMessage(refusal)).toBe(`You can take this quiz again on ${shown}.`);

@@ -61,11 +61,11 @@ describe('resuming a quiz after a reload', () => {
   });
 
   it('shows why the quiz cannot be resumed when the server refuses', async () => {
-    server.use(http.post(apiUrl('/quizzes/7/start/'), () => HttpResponse.json({ error: 'You have already completed this quiz.' }, { status: 400 })));
+    server.use(http.post(apiUrl('/quizzes/7/start/'), () => HttpResponse.json({ error: 'You have already used your one attempt at this quiz.', code: 'quiz_already_completed' }, { status: 409 })));
 
     renderQuiz(null);
 
-    expect(await screen.findByText('You have already completed this quiz.')).toBeInTheDocument();
+    expect(await screen.findByText('You have already used your one attempt at this quiz.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Back to Dashboard' })).toBeInTheDocument();
   });
 });

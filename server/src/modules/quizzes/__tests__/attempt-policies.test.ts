@@ -31,7 +31,7 @@ describe('attempt policies', () => {
     const again = await start();
 
     expect(passed.body.passed).toBe(true);
-    expect(again.status).toBe(400);
+    expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ code: 'quiz_already_passed', error: 'You have already completed this quiz and passed it.' });
   });
 
@@ -42,7 +42,7 @@ describe('attempt policies', () => {
 
     const third = await start();
 
-    expect(third.status).toBe(400);
+    expect(third.status).toBe(409);
     expect(third.body).toMatchObject({ code: 'quiz_already_completed', error: 'You have already completed this quiz 2 times, the most it allows.' });
   });
 
@@ -54,7 +54,7 @@ describe('attempt policies', () => {
     clock.advance(24 * 3_600_000 + 1_000);
     const later = await start();
 
-    expect(tooSoon.status).toBe(400);
+    expect(tooSoon.status).toBe(409);
     expect(tooSoon.body.code).toBe('quiz_cooldown');
     expect(tooSoon.body.error).toMatch(/^You can try this quiz again from \d{4}-\d\d-\d\dT.*\(a 24-hour pause between attempts\)\.$/);
     expect(later.status).toBe(201);
@@ -88,7 +88,7 @@ describe('attempt policies', () => {
   it('a granted attempt lets a referee who used the only attempt try once more', async () => {
     const { manager, referee, quiz, start, take, clock } = await quizWithPolicy({});
     await take(3);
-    expect((await start()).status).toBe(400);
+    expect((await start()).status).toBe(409);
 
     const grant = await request(clock.app).post(`/api/quizzes/${quiz.id}/grants/`).set(manager.auth).send({ referee_id: referee.id });
     const retry = await start();

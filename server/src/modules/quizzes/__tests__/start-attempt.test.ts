@@ -86,8 +86,8 @@ describe('POST /api/quizzes/{id}/start/', () => {
 
     const again = await request(t.app).post(`/api/quizzes/${quiz.id}/start/`).set(referee.auth);
 
-    expect(again.status).toBe(400);
-    expect(again.body).toMatchObject({ error: 'You have already completed this quiz.', code: 'quiz_already_completed' });
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ error: 'You have already used your one attempt at this quiz.', code: 'quiz_already_completed' });
   });
 
   it.each(['referee_admin', 'admin'] as const)('lets a %s retake a completed quiz as a new attempt', async (userType) => {
@@ -115,7 +115,7 @@ describe('POST /api/quizzes/{id}/start/', () => {
 
     const again = await request(t.app).post(`/api/quizzes/${quiz.id}/start/`).set(referee.auth);
 
-    expect(again.body.error).toBe('You have already completed this quiz.');
+    expect(again.body.error).toBe('You have already used your one attempt at this quiz.');
     const closed = await t.db.quizAttempt.findUniqueOrThrow({ where: { id: start.body.attempt.id } });
     expect(closed).toMatchObject({ status: 'completed', submittedLate: true, score: 0, passed: false, timeTakenMinutes: 10 });
   });

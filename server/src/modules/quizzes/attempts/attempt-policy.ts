@@ -28,7 +28,7 @@ export function checkStartAllowed(quiz: PolicyQuiz, attempts: PastAttempt[], gra
   const finished = attempts.filter((a) => a.status === 'completed');
   const allowed = quiz.maxAttempts + grantedExtra;
   if (finished.length >= allowed) {
-    const message = allowed === 1 ? 'You have already completed this quiz.' : `You have already completed this quiz ${finished.length} times, the most it allows.`;
+    const message = allowed === 1 ? 'You have already used your one attempt at this quiz.' : `You have already completed this quiz ${finished.length} times, the most it allows.`;
     return { code: 'quiz_already_completed', message };
   }
   if (quiz.stopAfterPass && finished.some((a) => a.passed)) {

@@ -45,7 +45,8 @@ export async function startQuiz(ctx: LeagueContext, quizId: number, now: Date) {
     if (refusal) {
       // The time the next attempt opens, for the client to say in the referee's own locale.
       const details = refusal.code === 'quiz_cooldown' ? { available_at: refusal.availableAt.toISOString() } : undefined;
-      throw AppError.badRequest(refusal.message, details, refusal.code);
+      // 409: the request is fine, the referee's past attempts stand in its way (decision 0088).
+      throw new AppError(409, refusal.message, refusal.code, details);
     }
   }
   try {
