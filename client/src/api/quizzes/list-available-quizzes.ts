@@ -2,10 +2,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { refereeApi } from '@/lib/referee-api';
 import { listResults, type ListResponse } from '@/lib/list-response';
 import { refereeQueryScope } from '@/lib/auth/referee-session';
-import type { QuizDto } from './quiz-list-types';
+import type { QuizListItemDto } from './quiz-list-types';
 
-export async function listAvailableQuizzes(): Promise<QuizDto[]> {
-  const { data } = await refereeApi.get<ListResponse<QuizDto>>('/quizzes/');
+/** With the caller's attempts used and allowed per quiz (`user_summary`). */
+export async function listAvailableQuizzes(): Promise<QuizListItemDto[]> {
+  const { data } = await refereeApi.get<ListResponse<QuizListItemDto>>('/quizzes/');
   return listResults(data);
 }
 

@@ -1,1 +1,1 @@
-export type { AttemptDto, QuizDto, UserAttemptSummary } from '@league/contract';
+export type { AttemptDto, QuizDto, QuizListItemDto, UserAttemptSummary } from '@league/contract';

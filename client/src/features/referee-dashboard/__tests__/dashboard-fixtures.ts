@@ -1,6 +1,6 @@
-import type { QuizDto, AttemptDto } from '@/api/quizzes/quiz-list-types';
+import type { AttemptDto, QuizListItemDto } from '@/api/quizzes/quiz-list-types';
 
-export function makeQuiz(overrides: Partial<QuizDto> = {}): QuizDto {
+export function makeQuiz(overrides: Partial<QuizListItemDto> = {}): QuizListItemDto {
   return {
     id: 1,
     title: 'FIBA Basics',
@@ -25,6 +25,7 @@ export function makeQuiz(overrides: Partial<QuizDto> = {}): QuizDto {
     created_at: '2026-11-01T10:00:00.000Z',
     updated_at: '2026-11-01T10:00:00.000Z',
     user_attempt: null,
+    user_summary: { attempts_used: 0, attempts_allowed: 1, counted_score: null, counted_passed: null },
     ...overrides,
   };
 }

@@ -1,9 +1,9 @@
 import { Alert, Grid, Paper, Skeleton, Typography } from '@mui/material';
-import type { QuizDto } from '@/api/quizzes/quiz-list-types';
+import type { QuizListItemDto } from '@/api/quizzes/quiz-list-types';
 import { QuizCard } from './quiz-card';
 
 interface AvailableQuizzesProps {
-  quizzes: QuizDto[] | undefined;
+  quizzes: QuizListItemDto[] | undefined;
   loading: boolean;
   canRetake: boolean;
   startingQuizId: number | null;

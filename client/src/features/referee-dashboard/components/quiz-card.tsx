@@ -2,11 +2,12 @@ import { Button, Card, CardActions, CardContent, Chip, Stack, Typography } from 
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { formatScore } from '@/lib/format-score';
 import { pluralize } from '@/lib/pluralize';
-import type { QuizDto } from '@/api/quizzes/quiz-list-types';
+import type { QuizListItemDto } from '@/api/quizzes/quiz-list-types';
 import { AttemptBadge } from './attempt-badge';
+import { RecertificationNote } from './recertification-note';
 
 interface QuizCardProps {
-  quiz: QuizDto;
+  quiz: QuizListItemDto;
   canRetake: boolean;
   starting: boolean;
   onStart: (quizId: number) => void;
@@ -29,6 +30,7 @@ export function QuizCard({ quiz, canRetake, starting, onStart }: QuizCardProps) 
             {quiz.description}
           </Typography>
         )}
+        {quiz.recertification_edition && <RecertificationNote quiz={quiz} edition={quiz.recertification_edition} />}
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <Chip size="small" variant="outlined" label={pluralize(quiz.questions_count, 'question')} />
           <Chip size="small" variant="outlined" label={pluralize(quiz.time_limit_minutes, 'minute')} />

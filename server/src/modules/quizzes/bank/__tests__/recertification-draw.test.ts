@@ -116,8 +116,23 @@ describe('a single attempt', () => {
     await request(t.app).post(`/api/quizzes/${quizId}/grants/`).set(league.manager.auth).send({ referee_id: league.referee.id });
     const granted = await request(t.app).post(`/api/quizzes/${quizId}/start/`).set(league.referee.auth);
 
-    expect(second.status).toBe(400);
-    expect(second.body).toMatchObject({ code: 'quiz_already_completed', error: 'You have already completed this quiz.' });
+    expect(second.status).toBe(409);
+    expect(second.body).toMatchObject({ code: 'quiz_already_completed', error: 'You have already used your one attempt at this quiz.' });
     expect(granted.status).toBe(201);
+  });
+
+  it("tells the referee's dashboard the edition, the one attempt and whether it is used", async () => {
+    const league = await createQuizLeague(t.db);
+    await bankWithRuleChanges(league);
+    const { quizId } = await createRecertificationQuiz(league);
+    const listed = async () => (await request(t.app).get('/api/quizzes/').set(league.referee.auth)).body.results[0];
+
+    const before = await listed();
+    const started = await request(t.app).post(`/api/quizzes/${quizId}/start/`).set(league.referee.auth);
+    await submitAnswers(t.app, started.body.attempt.id, league.referee.auth, {});
+    const after = await listed();
+
+    expect(before).toMatchObject({ id: quizId, recertification_edition: 'FIBA 2026', user_summary: { attempts_used: 0, attempts_allowed: 1 } });
+    expect(after.user_summary).toMatchObject({ attempts_used: 1, attempts_allowed: 1 });
   });
 });
