@@ -16,6 +16,8 @@ export function makeBankQuestion(overrides: Partial<BankQuestionDto> = {}): Bank
     difficulty: 'medium',
     edition: 'FIBA 2024',
     tags: [],
+    name: null,
+    idnumber: null,
     status: 'draft',
     source: 'ai',
     checks: [],

@@ -18,6 +18,9 @@ export const maxCategoryLength = 100;
 export const maxEditionLength = 50;
 export const maxTagsPerQuestion = 20;
 export const maxTagLength = 50;
+/** Moodle's own lengths for a question's name and ID number (decision 0083). */
+export const maxQuestionNameLength = 255;
+export const maxQuestionIdnumberLength = 100;
 
 const nullTo = (blank: unknown) => (value: unknown) => (value === null ? blank : value);
 
@@ -42,10 +45,21 @@ export const questionTagsSchema = z.preprocess(
     .refine((tags) => tags.length <= maxTagsPerQuestion, `A question can have at most ${maxTagsPerQuestion} tags.`),
 );
 
+/** Moodle's name or ID number: trimmed; blank or null means none (stored as null). */
+const moodleLabelSchema = (label: string, max: number) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+    z.string({ error: `${label} must be text.` }).trim().max(max, `${label} must be at most ${max} characters long.`).nullable(),
+  );
+export const questionNameSchema = moodleLabelSchema('The question name', maxQuestionNameLength);
+export const questionIdnumberSchema = moodleLabelSchema('The ID number', maxQuestionIdnumberLength);
+
 /** The bank metadata, optional wherever a question is written (in a quiz or in the bank). */
 export const questionBankFields = {
   category: questionCategorySchema.optional(),
   difficulty: z.preprocess((v) => (v === null || v === '' ? undefined : v), questionDifficultySchema.optional()),
   edition: questionEditionSchema.optional(),
   tags: questionTagsSchema.optional(),
+  name: questionNameSchema.optional(),
+  idnumber: questionIdnumberSchema.optional(),
 };

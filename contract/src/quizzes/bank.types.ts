@@ -14,6 +14,9 @@ export interface BankQuestionDto extends QuestionDto {
   difficulty: QuestionDifficulty;
   edition: string;
   tags: string[];
+  /** Moodle's question name and ID number, kept through import and export; null when none (decision 0083). */
+  name: string | null;
+  idnumber: string | null;
   status: QuestionStatus;
   source: QuestionSource;
   checks: QuestionCheckDto[];

@@ -17,6 +17,8 @@ export function toQuestionData(input: WrittenQuestion, order: number): NewQuesti
     difficulty: input.difficulty,
     edition: input.edition,
     tags: input.tags,
+    name: input.name,
+    idnumber: input.idnumber,
     status: input.status,
   };
 }

@@ -46,6 +46,8 @@ export async function editQuestion(ctx: LeagueContext, id: number, input: Questi
     difficulty: stored.difficulty,
     edition: stored.edition,
     tags: stored.tags,
+    name: stored.name,
+    idnumber: stored.idnumber,
     status: stored.status,
   };
   const merged = { ...current, ...definedOnly(input) };

@@ -12,8 +12,8 @@ const quizFieldsByStatus: Record<QuizStatus, readonly string[] | 'all'> = {
   archived: [],
 };
 
-// Bank metadata (category, difficulty, edition, tags) never changes what an attempt asked or how it is scored.
-const metadataFields = ['category', 'difficulty', 'edition', 'tags'];
+// Bank metadata (category, difficulty, edition, tags, Moodle's name and ID number) never changes what an attempt asked or how it is scored.
+const metadataFields = ['category', 'difficulty', 'edition', 'tags', 'name', 'idnumber'];
 const questionFieldsByStatus: Record<QuizStatus, readonly string[] | 'all'> = {
   draft: 'all',
   active: ['question_text', 'explanation', ...metadataFields],

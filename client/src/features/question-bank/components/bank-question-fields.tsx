@@ -12,7 +12,7 @@ interface BankQuestionFieldsProps {
 }
 
 export function BankQuestionFields({ question, value, onChange, disabled }: BankQuestionFieldsProps) {
-  const text = (key: 'question_text' | 'explanation' | 'rule_reference' | 'category' | 'edition' | 'tags') => ({
+  const text = (key: 'question_text' | 'explanation' | 'rule_reference' | 'category' | 'edition' | 'tags' | 'name' | 'idnumber') => ({
     id: `bank-question-${key}`,
     value: value[key],
     disabled,
@@ -54,6 +54,10 @@ export function BankQuestionFields({ question, value, onChange, disabled }: Bank
         <TextField {...text('edition')} label="Rulebook edition" helperText="e.g. FIBA 2024" />
       </Stack>
       <TextField {...text('tags')} label="Tags" helperText="Separate tags with commas, e.g. fouls, unsportsmanlike" />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField {...text('name')} label="Name" helperText="A short title to find the question by; kept in Moodle files" />
+        <TextField {...text('idnumber')} label="ID number" helperText="Your own code for the question, e.g. FIBA-25-01; kept in Moodle files" />
+      </Stack>
       {changesWording(question, value) && (
         <Alert severity="info">
           Changing the question, its options or its answer saves a new version ({question.version + 1}). Results of quizzes already taken keep the version they were asked.

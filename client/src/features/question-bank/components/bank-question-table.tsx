@@ -18,6 +18,9 @@ interface BankQuestionTableProps {
   onRegrade: (question: BankQuestionDto) => void;
 }
 
+/** Moodle's name and ID number, kept from an import or typed by the admin (decision 0083). */
+const moodleLabel = (q: BankQuestionDto) => [q.name, q.idnumber && `ID number ${q.idnumber}`].filter(Boolean).join(' · ');
+
 export function BankQuestionTable({ questions, isSelected, onToggle, onTogglePage, onEdit, onAddToQuiz, onRegrade }: BankQuestionTableProps) {
   return (
     <ScrollTable label="Bank questions">
@@ -39,6 +42,11 @@ export function BankQuestionTable({ questions, isSelected, onToggle, onTogglePag
             <TableRow key={q.id} data-testid={`bank-row-${q.id}`} selected={isSelected(q.id)}>
               <SelectRowCell question={q} selected={isSelected(q.id)} onToggle={() => onToggle(q)} />
               <TableCell>
+                {(q.name || q.idnumber) && (
+                  <Typography variant="caption" component="div" sx={{ fontWeight: 'bold' }}>
+                    {moodleLabel(q)}
+                  </Typography>
+                )}
                 <Typography>{q.question_text}</Typography>
                 <Typography variant="caption" color="text.secondary">
                   {sourceLabels[q.source]} · version {q.version}

@@ -13,6 +13,9 @@ export interface BankQuestionForm {
   difficulty: QuestionDifficulty;
   edition: string;
   tags: string;
+  /** Moodle's question name and ID number; blank means none. */
+  name: string;
+  idnumber: string;
 }
 
 const minSlots = 4;
@@ -30,6 +33,8 @@ export function questionToForm(q: BankQuestionDto): BankQuestionForm {
     difficulty: q.difficulty,
     edition: q.edition,
     tags: q.tags.join(', '),
+    name: q.name ?? '',
+    idnumber: q.idnumber ?? '',
   };
 }
 

@@ -11,6 +11,8 @@ export function toBankQuestionDto(q: BankQuestionRow): BankQuestionDto {
     difficulty: q.difficulty,
     edition: q.edition,
     tags: q.tags,
+    name: q.name,
+    idnumber: q.idnumber,
     status: q.status,
     source: q.source,
     checks: readChecks(q.checks),
