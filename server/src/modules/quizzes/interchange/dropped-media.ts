@@ -14,9 +14,9 @@ export function describeDroppedMedia(html: string, place: string): string[] {
       onopentag(name, attributes) {
         const shown = tags.open(name, attributes);
         if (!shown) return;
-        const placeholder = mediaPlaceholder(shown.what, shown.src, attributes);
+        const placeholder = mediaPlaceholder(shown.what, shown.src, shown.alt);
         notes.push(
-          `The ${shown.what} "${mediaName(shown.src, attributes)}" in ${place} could not be kept: only the question text can carry ` +
+          `The ${shown.what} "${mediaName(shown.src, shown.alt)}" in ${place} could not be kept: only the question text can carry ` +
             `pictures, sounds and clips here, so the text there shows "${placeholder}" instead.`,
         );
       },

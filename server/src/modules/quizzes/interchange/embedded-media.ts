@@ -1,7 +1,7 @@
 import { Parser } from 'htmlparser2';
 import { detectMediaType, extensionOf } from '../media/detect-media-type.js';
 import { readDataUri } from './data-uri.js';
-import { describedAs, isWebAddress, pluginFile, pluginFileName, trackMediaTags, type MediaWord } from './media-tags.js';
+import { isWebAddress, pluginFile, pluginFileName, trackMediaTags, type MediaWord } from './media-tags.js';
 
 /** A file a question text carries (Moodle XML `<file>`, or a `data:` address in the HTML), kept for the media store. */
 export interface InterchangeMedia {
@@ -71,7 +71,7 @@ export function readQuestionMedia(html: string, files: Map<string, string>, miss
         seen += 1;
         const at = { from: parser.startIndex, to: parser.endIndex + 1 };
         const { what, src } = shown;
-        const alt = describedAs(attributes).slice(0, 500);
+        const alt = shown.alt.slice(0, 500);
         if (src.startsWith(pluginFile)) {
           const file = pluginFileName(src);
           edits.push({ ...at, text: '' });

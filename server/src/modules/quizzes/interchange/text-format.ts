@@ -23,7 +23,7 @@ export function htmlToText(html: string): string {
     {
       onopentag(name, attributes) {
         const shown = dropDepth === 0 ? media.open(name, attributes) : undefined;
-        if (shown) out += ` ${mediaPlaceholder(shown.what, shown.src, attributes)} `;
+        if (shown) out += ` ${mediaPlaceholder(shown.what, shown.src, shown.alt)} `;
         if (name === 'a') links.push(isWebAddress(attributes.href ?? '') || /^mailto:/i.test(attributes.href ?? '') ? { href: attributes.href!, from: out.length } : undefined);
         if (droppedTags.has(name)) dropDepth += 1;
         else if (name === 'br') out += '\n';

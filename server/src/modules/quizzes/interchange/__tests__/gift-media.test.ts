@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mp3Bytes, pngBytes } from '../../media/__tests__/media-samples.js';
+import { mp3Bytes, mp4Bytes, pngBytes } from '../../media/__tests__/media-samples.js';
 import { parseGift } from '../index.js';
 
 const png64 = pngBytes.toString('base64');
@@ -25,6 +25,15 @@ describe('parseGift: pictures, sounds and links in [html] question text', () => 
 
     expect(question!.question_text).toBe('Listen to this greeting:');
     expect(question!.media).toMatchObject([{ name: 'sound-1.mp3', kind: 'audio', mime: 'audio/mpeg', alt: '' }]);
+  });
+
+  it('keeps a clip whose description is on the <video> around its <source>', () => {
+    const gift = `::Block::[html]Watch the play:<video title="Defender moves into the path"><source src="data:video/mp4;base64,${mp4Bytes(100).toString('base64')}"></video>{F}`;
+
+    const [question] = parseGift(gift).questions;
+
+    expect(question!.question_text).toBe('Watch the play:');
+    expect(question!.media).toMatchObject([{ name: 'clip-1.mp4', kind: 'video', mime: 'video/mp4', alt: 'Defender moves into the path' }]);
   });
 
   it('keeps a picture on another site and a link as text with their addresses, naming the picture in the report', () => {
