@@ -44,4 +44,44 @@ describe('Coverage board', () => {
     expect(within(screen.getByRole('table', { name: 'Evaluators per child and skill' })).queryByRole('row', { name: /Ava Chen/ })).not.toBeInTheDocument();
     expect(screen.getByRole('row', { name: /Ben Ode/ })).toBeInTheDocument();
   });
+
+  it('on a day of several divisions, shows one division when the admin chooses it', async () => {
+    const user = userEvent.setup();
+    const asked: (string | null)[] = [];
+    const twoDivisions = {
+      ...day,
+      divisions: [
+        { id: 3, name: 'U10', finalised: null },
+        { id: 4, name: 'U12', finalised: null },
+      ],
+      skills: [...day.skills, { id: 13, name: 'Passing', instruction: '', division_id: 4 }],
+    };
+    const cleo = { player_id: 3, name: 'Cleo Park', bib: 3, skills: [{ skill_id: 13, evaluators: 1 }], below_minimum: true };
+    server.use(
+      http.get(apiUrl(`/evaluations/${eventId}/`), () => HttpResponse.json({ data: twoDivisions })),
+      http.get(apiUrl(`/evaluations/${eventId}/coverage/`), ({ request }) => {
+        const divisionId = new URL(request.url).searchParams.get('division_id');
+        asked.push(divisionId);
+        return HttpResponse.json({ data: divisionId === '4' ? { ...coverage, players: [cleo], below_minimum: 1, call_back: [] } : { ...coverage, players: [...coverage.players, cleo] } });
+      }),
+    );
+    renderRoutes([{ path: paths.dashboard.evaluationCoverage(':eventId'), element: <CoveragePage /> }], paths.dashboard.evaluationCoverage(eventId));
+    expect(await screen.findByText(/3 children checked in/, {}, { timeout: 5000 })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('combobox', { name: 'Division' }));
+    await user.click(screen.getByRole('option', { name: 'U12' }));
+
+    expect(await screen.findByText(/^1 child checked in/)).toBeInTheDocument();
+    expect(asked).toEqual([null, '4']);
+    const table = screen.getByRole('table', { name: 'Evaluators per child and skill' });
+    expect(within(table).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Bib', 'Child', 'Evaluators who scored Passing', 'Seen enough?']);
+    expect(within(table).getByRole('row', { name: /Cleo Park/ })).toBeInTheDocument();
+  });
+
+  it('on a day of one division, offers no division to choose', async () => {
+    openBoard();
+
+    expect(await screen.findByText(/2 children checked in/, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Division' })).not.toBeInTheDocument();
+  });
 });

@@ -2,7 +2,7 @@
 export const resultKeys = {
   day: (eventId: number) => ['evaluation-results', eventId] as const,
   event: (eventId: number) => ['evaluation-results', eventId, 'event'] as const,
-  coverage: (eventId: number) => ['evaluation-results', eventId, 'coverage'] as const,
+  coverage: (eventId: number, divisionId: number | null) => ['evaluation-results', eventId, 'coverage', divisionId] as const,
   results: (eventId: number, method: string, blend: number, divisionId: number | null) => ['evaluation-results', eventId, 'results', method, blend, divisionId] as const,
   familyReports: (eventId: number) => ['evaluation-results', eventId, 'family-reports'] as const,
 };

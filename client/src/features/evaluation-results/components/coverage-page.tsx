@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { Alert, Button, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
 import type { EvaluationDto } from '@league/contract';
+import { DayDivisionSelect } from '@/components/ui/day-division-select';
 import { paths } from '@/config/paths';
 import { pluralize } from '@/lib/format';
 import { coverageRefreshMs, useCoverage } from '@/features/evaluation-results/api/get-coverage';
@@ -11,13 +12,33 @@ import { DayFrame } from './day-frame';
 import { EvaluatorProgress } from './evaluator-progress';
 import { Section } from './section';
 
+/** The division shown, kept in the address (`?division=`) so the day's page can link to it; null is every division. */
+function useChosenDivision(event: EvaluationDto) {
+  const [search, setSearch] = useSearchParams();
+  const asked = Number(search.get('division'));
+  const divisionId = (event.divisions ?? []).some((d) => d.id === asked) ? asked : null;
+  const choose = (id: number | null) => setSearch(id ? { division: String(id) } : {}, { replace: true });
+  return [divisionId, choose] as const;
+}
+
 function CoverageBoard({ event }: { event: EvaluationDto }) {
-  const { data, isError, dataUpdatedAt } = useCoverage(event.id);
+  const [divisionId, chooseDivision] = useChosenDivision(event);
+  const { data, isError, dataUpdatedAt } = useCoverage(event.id, divisionId);
   const [onlyBelow, setOnlyBelow] = useState(false);
-  if (!data) return isError ? <Alert severity="error">The coverage could not be loaded. It will try again by itself.</Alert> : <Typography color="text.secondary">Loading the coverage...</Typography>;
+  const divisionSelect = <DayDivisionSelect divisions={event.divisions ?? []} value={divisionId} onChange={chooseDivision} offerEvery />;
+  if (!data) {
+    return (
+      <>
+        {divisionSelect}
+        {isError ? <Alert severity="error">The coverage could not be loaded. It will try again by itself.</Alert> : <Typography color="text.secondary">Loading the coverage...</Typography>}
+      </>
+    );
+  }
   const shown = onlyBelow ? data.players.filter((p) => p.below_minimum) : data.players;
+  const skills = divisionId ? event.skills.filter((s) => s.division_id === divisionId) : event.skills;
   return (
     <>
+      {divisionSelect}
       <Stack spacing={1} aria-live="polite">
         <Typography>
           {pluralize(data.players.length, 'child', 'children')} checked in;{' '}
@@ -40,7 +61,7 @@ function CoverageBoard({ event }: { event: EvaluationDto }) {
         {shown.length === 0 ? (
           <Typography color="text.secondary">{data.players.length === 0 ? 'No child is checked in yet.' : 'Every child has been seen by enough evaluators on every skill.'}</Typography>
         ) : (
-          <CoverageTable players={shown} skills={event.skills} minEvaluators={data.min_evaluators} />
+          <CoverageTable players={shown} skills={skills} minEvaluators={data.min_evaluators} />
         )}
       </Section>
     </>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { Alert, Button, MenuItem, TextField, Typography } from '@mui/material';
 import type { EvaluationDto } from '@league/contract';
+import { DayDivisionSelect } from '@/components/ui/day-division-select';
 import { paths } from '@/config/paths';
 import { apiErrorMessage } from '@/lib/api-client';
 import { useAllResults } from '@/features/evaluation-results/api/get-results';
@@ -27,15 +28,7 @@ function Results({ event }: { event: EvaluationDto }) {
     setDivisionId(id);
     setSkillId(event.skills.find((s) => s.division_id === id)?.id ?? 0);
   };
-  const divisionSelect = division && (
-    <TextField select label="Division" value={division.id} onChange={(e) => chooseDivision(Number(e.target.value))} sx={{ maxWidth: 280 }}>
-      {divisions.map((d) => (
-        <MenuItem key={d.id} value={d.id}>
-          {d.name}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
+  const divisionSelect = division && <DayDivisionSelect divisions={divisions} value={division.id} onChange={(id) => id && chooseDivision(id)} />;
   if (!byMethod) return error ? <Alert severity="error">{apiErrorMessage(error) ?? 'The results could not be loaded. Please try again.'}</Alert> : <Typography color="text.secondary">Working out the results...</Typography>;
   const skill = skills.find((s) => s.id === skillId) ?? skills[0];
   const corrected = byMethod.corrected;
