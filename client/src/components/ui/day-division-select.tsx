@@ -1,3 +1,4 @@
+import { useSearchParams } from 'react-router-dom';
 import { MenuItem, TextField } from '@mui/material';
 
 /** "Every division" in the select; no division has id 0. */
@@ -25,4 +26,16 @@ export function DayDivisionSelect({ divisions, value, onChange, offerEvery = fal
       ))}
     </TextField>
   );
+}
+
+/**
+ * The division a page of an evaluation day shows, kept in the address (`?division=`) so one page
+ * can link another to the same division; null (every division) when absent or not of the day.
+ */
+export function useDayDivisionParam(divisions: { id: number }[] | undefined) {
+  const [search, setSearch] = useSearchParams();
+  const asked = Number(search.get('division'));
+  const divisionId = (divisions ?? []).some((d) => d.id === asked) ? asked : null;
+  const choose = (id: number | null) => setSearch(id ? { division: String(id) } : {}, { replace: true });
+  return [divisionId, choose] as const;
 }

@@ -102,4 +102,36 @@ describe('Evaluation day page', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(patches).toEqual([{ name: 'U12 evaluations', min_evaluators: 3, instructions: { '11': 'Five shots from the free-throw line', '12': 'Weak hand down the court' } }]);
   });
+
+  it('on a day of several divisions, shows one division’s skills, check-ins and coverage when the admin chooses it', async () => {
+    const user = userEvent.setup();
+    const asked: (string | null)[] = [];
+    const passing = { id: 21, name: 'Passing', instruction: 'Chest pass to a partner', division_id: 6 };
+    const twoDivisions = event({ divisions: [{ id: 5, name: 'U12 Mixed', finalised: null }, { id: 6, name: 'U14 Mixed', finalised: null }], skills: [...event().skills, passing], checked_in: 9 });
+    server.use(
+      http.get(apiUrl('/evaluations/40/'), ({ request }) => {
+        const divisionId = new URL(request.url).searchParams.get('division_id');
+        asked.push(divisionId);
+        return HttpResponse.json({ data: divisionId === '6' ? { ...twoDivisions, skills: [passing], checked_in: 4 } : twoDivisions });
+      }),
+    );
+    openPage();
+    expect(await screen.findByText(/U12 Mixed, U14 Mixed · .* 9 children checked in/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('combobox', { name: 'Division' }));
+    await user.click(screen.getByRole('option', { name: 'U14 Mixed' }));
+
+    expect(await screen.findByText(/^U14 Mixed · .* 4 children checked in/)).toBeInTheDocument();
+    expect(asked).toContain('6');
+    const skills = screen.getByRole('list', { name: 'Skills and instructions' });
+    expect(within(skills).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['PassingChest pass to a partner']);
+    expect(screen.getByRole('link', { name: 'Coverage board' })).toHaveAttribute('href', `${paths.dashboard.evaluationCoverage(40)}?division=6`);
+  });
+
+  it('on a day of one division, offers no division to choose', async () => {
+    openPage();
+
+    expect(await screen.findByText(/1 child checked in/)).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Division' })).not.toBeInTheDocument();
+  });
 });

@@ -8,6 +8,7 @@ export const evaluationKeys = {
   all: ['evaluation-events'] as const,
   list: (divisionId: number) => ['evaluation-events', 'list', divisionId] as const,
   event: (eventId: number) => ['evaluation-events', 'event', eventId] as const,
+  eventDivision: (eventId: number, divisionId: number) => ['evaluation-events', 'event', eventId, 'division', divisionId] as const,
   codes: (eventId: number) => ['evaluation-events', 'codes', eventId] as const,
   desk: (eventId: number) => ['evaluation-events', 'desk', eventId] as const,
 };
@@ -30,6 +31,14 @@ export const evaluationQueryOptions = (eventId: number) =>
     queryFn: async () => (await adminApi.get<{ data: EvaluationDto }>(`/evaluations/${eventId}/`)).data.data,
   });
 
+/** The day as one of its divisions sees it: that division's skills and check-ins (decision 0084). */
+export const useEvaluationDivision = (eventId: number, divisionId: number | null) =>
+  useQuery({
+    queryKey: evaluationKeys.eventDivision(eventId, divisionId ?? 0),
+    queryFn: async () => (await adminApi.get<{ data: EvaluationDto }>(`/evaluations/${eventId}/`, { params: { division_id: divisionId } })).data.data,
+    enabled: divisionId !== null,
+  });
+
 export const useEvaluations = (divisionId: number | null) => useQuery(evaluationsQueryOptions(divisionId));
 export const useEvaluation = (eventId: number) => useQuery(evaluationQueryOptions(eventId));
 
@@ -48,6 +57,7 @@ export function useUpdateEvaluation(eventId: number) {
     onSuccess: (event) => {
       queryClient.setQueryData(evaluationKeys.event(eventId), event);
       return Promise.all([
+        queryClient.invalidateQueries({ queryKey: [...evaluationKeys.event(eventId), 'division'] }),
         queryClient.invalidateQueries({ queryKey: evaluationKeys.list(event.division.id) }),
         queryClient.invalidateQueries({ queryKey: evaluationKeys.codes(eventId) }),
       ]);

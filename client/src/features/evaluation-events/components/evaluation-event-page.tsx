@@ -6,10 +6,11 @@ import HowToRegIcon from '@mui/icons-material/HowToReg';
 import PrintIcon from '@mui/icons-material/Print';
 import EditIcon from '@mui/icons-material/Edit';
 import type { EvaluationDto } from '@league/contract';
+import { DayDivisionSelect, useDayDivisionParam } from '@/components/ui/day-division-select';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { pluralize } from '@/lib/format';
-import { useEvaluation } from '@/features/evaluation-events/api/evaluation-events';
+import { useEvaluation, useEvaluationDivision } from '@/features/evaluation-events/api/evaluation-events';
 import { describeScale, describeSession } from '@/features/evaluation-events/lib/describe-event';
 import { AccessCodesCard } from './access-codes-card';
 import { EditEvaluationDialog } from './edit-evaluation-dialog';
@@ -28,14 +29,21 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function EventDetails({ event }: { event: EvaluationDto }) {
+/** The whole day, or (`divisionId`) the chosen division's skills, check-ins and finalise. */
+function EventDetails({ event, divisionId }: { event: EvaluationDto; divisionId: number | null }) {
+  // The division's check-ins are counted by the server; its skills are already in the day's list.
+  const ofDivision = useEvaluationDivision(event.id, divisionId).data;
+  const checkedIn = divisionId ? ofDivision?.checked_in : event.checked_in;
+  const skills = divisionId ? event.skills.filter((s) => s.division_id === divisionId) : event.skills;
+  const divisions = (event.divisions ?? [event.division]).filter((d) => !divisionId || d.id === divisionId);
+  const finalised = divisionId ? event.divisions?.find((d) => d.id === divisionId)?.finalised : event.finalised;
   return (
     <Stack spacing={1}>
       <Typography>
-        {(event.divisions ?? [event.division]).map((d) => d.name).join(', ')} · {describeScale(event.scale)} · each child should be seen by {pluralize(event.min_evaluators, 'evaluator')} ·{' '}
-        {pluralize(event.checked_in, 'child', 'children')} checked in
+        {divisions.map((d) => d.name).join(', ')} · {describeScale(event.scale)} · each child should be seen by {pluralize(event.min_evaluators, 'evaluator')} ·{' '}
+        {checkedIn === undefined ? 'counting the children checked in...' : `${pluralize(checkedIn, 'child', 'children')} checked in`}
       </Typography>
-      {event.finalised && <Alert severity="success">Ratings finalised on {new Date(event.finalised.at).toLocaleString()}.</Alert>}
+      {finalised && <Alert severity="success">Ratings finalised on {new Date(finalised.at).toLocaleString()}.</Alert>}
       <List dense aria-label="Sessions">
         {event.sessions.length === 0 && <Typography color="text.secondary">No sessions planned.</Typography>}
         {event.sessions.map((s) => (
@@ -45,7 +53,7 @@ function EventDetails({ event }: { event: EvaluationDto }) {
         ))}
       </List>
       <List dense aria-label="Skills and instructions">
-        {event.skills.map((skill) => (
+        {skills.map((skill) => (
           <ListItem key={skill.id} disableGutters>
             <ListItemText primary={skill.name} secondary={skill.instruction || 'No instruction for evaluators'} />
           </ListItem>
@@ -60,6 +68,8 @@ export function EvaluationEventPage() {
   const eventId = Number(useParams().eventId);
   const { data: event, isLoading, isError } = useEvaluation(eventId);
   const [editing, setEditing] = useState(false);
+  const [divisionId, chooseDivision] = useDayDivisionParam(event?.divisions);
+  const withDivision = (path: string) => (divisionId ? `${path}?division=${divisionId}` : path);
 
   return (
     <Stack spacing={3}>
@@ -79,7 +89,10 @@ export function EvaluationEventPage() {
                 </Button>
               }
             />
-            <EventDetails event={event} />
+            <Stack spacing={2}>
+              <DayDivisionSelect divisions={event.divisions ?? []} value={divisionId} onChange={chooseDivision} offerEvery />
+              <EventDetails event={event} divisionId={divisionId} />
+            </Stack>
           </Paper>
           <Section title="On the day">
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ flexWrap: 'wrap' }}>
@@ -97,7 +110,7 @@ export function EvaluationEventPage() {
           <Section title="Coverage and results">
             <Typography color="text.secondary">See who has been scored by enough evaluators, then compare the figures and finalise the ratings.</Typography>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <Button variant="outlined" component={RouterLink} to={paths.dashboard.evaluationCoverage(event.id)}>
+              <Button variant="outlined" component={RouterLink} to={withDivision(paths.dashboard.evaluationCoverage(event.id))}>
                 Coverage board
               </Button>
               <Button variant="outlined" component={RouterLink} to={paths.dashboard.evaluationResults(event.id)}>

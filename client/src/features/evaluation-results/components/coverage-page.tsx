@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 import { Alert, Button, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
 import type { EvaluationDto } from '@league/contract';
-import { DayDivisionSelect } from '@/components/ui/day-division-select';
+import { DayDivisionSelect, useDayDivisionParam } from '@/components/ui/day-division-select';
 import { paths } from '@/config/paths';
 import { pluralize } from '@/lib/format';
 import { coverageRefreshMs, useCoverage } from '@/features/evaluation-results/api/get-coverage';
@@ -12,17 +12,8 @@ import { DayFrame } from './day-frame';
 import { EvaluatorProgress } from './evaluator-progress';
 import { Section } from './section';
 
-/** The division shown, kept in the address (`?division=`) so the day's page can link to it; null is every division. */
-function useChosenDivision(event: EvaluationDto) {
-  const [search, setSearch] = useSearchParams();
-  const asked = Number(search.get('division'));
-  const divisionId = (event.divisions ?? []).some((d) => d.id === asked) ? asked : null;
-  const choose = (id: number | null) => setSearch(id ? { division: String(id) } : {}, { replace: true });
-  return [divisionId, choose] as const;
-}
-
 function CoverageBoard({ event }: { event: EvaluationDto }) {
-  const [divisionId, chooseDivision] = useChosenDivision(event);
+  const [divisionId, chooseDivision] = useDayDivisionParam(event.divisions);
   const { data, isError, dataUpdatedAt } = useCoverage(event.id, divisionId);
   const [onlyBelow, setOnlyBelow] = useState(false);
   const divisionSelect = <DayDivisionSelect divisions={event.divisions ?? []} value={divisionId} onChange={chooseDivision} offerEvery />;
