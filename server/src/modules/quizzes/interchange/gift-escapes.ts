@@ -1,4 +1,4 @@
-import { toPlainText, type TextFormat } from './text-format.js';
+import type { TextFormat } from './text-format.js';
 
 /*
  * Like Moodle's own GIFT reader, escaped characters are swapped for private-use placeholders
@@ -44,10 +44,4 @@ export function readFormatMarker(protectedText: string, defaultFormat: TextForma
   const format = match ? formatNames[match[1]!] : undefined;
   if (!match || !format) return { format: defaultFormat, body: trimmed };
   return { format, body: trimmed.slice(match[0].length) };
-}
-
-/** One part of a question (text, answer, feedback) as the plain text the bank stores. */
-export function readGiftText(protectedText: string, defaultFormat: TextFormat): string {
-  const { format, body } = readFormatMarker(protectedText, defaultFormat);
-  return toPlainText(restoreEscapes(body), format);
 }

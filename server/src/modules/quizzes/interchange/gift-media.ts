@@ -17,8 +17,9 @@ export function readGiftQuestionText(protectedText: string): { text: string; med
   return { text: toPlainText(read.html, 'html'), media: read.media, notes: read.notes };
 }
 
-/** One sentence per picture, sound or clip in a GIFT question's answers or feedback, which cannot be kept. */
-export function describeGiftAnswerMedia(protectedAnswers: string, format: TextFormat): string[] {
-  const html = restoreEscapes(protectedAnswers);
-  return readsAsHtml(html, format) ? describeDroppedMedia(html, 'its answers or feedback') : [];
+/** An answer or feedback as the bank stores it, and one sentence per picture, sound or clip it had, which cannot be kept. */
+export function readGiftPart(protectedPart: string, defaultFormat: TextFormat, place: string): { text: string; notes: string[] } {
+  const { format, body } = readFormatMarker(protectedPart, defaultFormat);
+  const html = restoreEscapes(body);
+  return { text: toPlainText(html, format), notes: readsAsHtml(html, format) ? describeDroppedMedia(html, place) : [] };
 }

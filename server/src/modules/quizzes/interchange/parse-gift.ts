@@ -1,12 +1,12 @@
 import { buildChoice, buildTrueFalse, describeQuestion, reportOf, skipQuestion, type BuildOutcome, type Choice, type QuestionHead } from './build-question.js';
 import { categoryFromMoodlePath, listCategories } from './categories.js';
 import { readIdAndTags, splitGiftBlocks, type GiftBlock } from './gift-blocks.js';
-import { protectEscapes, readFormatMarker, readGiftText, restoreEscapes } from './gift-escapes.js';
-import { describeGiftAnswerMedia, readGiftQuestionText } from './gift-media.js';
+import { protectEscapes, readFormatMarker, restoreEscapes } from './gift-escapes.js';
+import { readGiftPart, readGiftQuestionText } from './gift-media.js';
 import { checkFileSize, checkMediaSize, checkQuestionCount, measureMedia } from './limits.js';
 import { InterchangeFormatError, type InterchangeQuestion, type ParseResult } from './question-model.js';
 import { sortTags } from './question-tags.js';
-import { cleanText, type TextFormat } from './text-format.js';
+import { cleanText } from './text-format.js';
 
 type QuestionBlock = Extract<GiftBlock, { kind: 'question' }>;
 
@@ -120,11 +120,17 @@ function parseGiftQuestion(block: QuestionBlock, index: number, category: string
   const { format } = readFormatMarker(rest.slice(0, open), 'moodle');
   let answers = rest.slice(open + 1, close).trim();
   const questionText = readGiftQuestionText(text);
-  const media = { media: questionText.media, notes: [...questionText.notes, ...describeGiftAnswerMedia(answers, format)] };
+  const notes = [...questionText.notes];
+  // Each answer and feedback is read with its own place, so a picture dropped there is named where it was.
+  const read: ReadPart = (part, place) => {
+    const { text: partText, notes: partNotes } = readGiftPart(part, format, place);
+    notes.push(...partNotes);
+    return partText;
+  };
   let generalFeedback = '';
   const generalAt = answers.lastIndexOf('####');
   if (generalAt !== -1) {
-    generalFeedback = readGiftText(answers.slice(generalAt + 4), format);
+    generalFeedback = read(answers.slice(generalAt + 4), 'its general feedback');
     answers = answers.slice(0, generalAt).trim();
   }
   const head: QuestionHead = {
@@ -137,7 +143,7 @@ function parseGiftQuestion(block: QuestionBlock, index: number, category: string
     where: `${where} (line ${lineAt(block, whole, offsetInWhole)})`,
     line: lineAt(block, whole, offsetInWhole),
   };
-  return withMedia(readAnswers(head, answers, format), media);
+  return withMedia(readAnswers(head, answers, read), { media: questionText.media, notes });
 }
 
 function withMedia(outcome: BuildOutcome, { media, notes }: { media: InterchangeQuestion['media']; notes: string[] }): BuildOutcome {
@@ -145,14 +151,16 @@ function withMedia(outcome: BuildOutcome, { media, notes }: { media: Interchange
   return { ...outcome, question: { ...outcome.question, ...(media?.length ? { media } : {}), ...(notes.length ? { media_notes: notes } : {}) } };
 }
 
-function readAnswers(head: QuestionHead, answers: string, format: TextFormat): BuildOutcome {
+type ReadPart = (protectedPart: string, place: string) => string;
+
+function readAnswers(head: QuestionHead, answers: string, read: ReadPart): BuildOutcome {
   if (answers === '') return skipQuestion(head, 'essay', 'It has an empty answer block (an essay question). ' + unsupported);
   if (answers.startsWith('#')) return skipQuestion(head, 'numerical', 'It asks for a number (a numerical question). ' + unsupported);
   if (answers.includes('~')) {
     // Moodle's rule: without any '=' the question is multiple-response.
     const single = answers.includes('=');
     const typeName = single ? 'multiple choice' : 'multiple response';
-    return buildChoice(head, readChoices(answers, format), "mark the right option with '='.", typeName, single);
+    return buildChoice(head, readChoices(answers, read), "mark the right option with '='.", typeName, single);
   }
   if (answers.includes('=') && answers.includes('->')) {
     return skipQuestion(head, 'matching', 'It pairs items with "->" (a matching question). ' + unsupported);
@@ -162,16 +170,16 @@ function readAnswers(head: QuestionHead, answers: string, format: TextFormat): B
     return skipQuestion(head, 'short answer', 'It asks the referee to type the answer (a short-answer question). ' + unsupported);
   }
   const isTrue = answer.trim().toUpperCase().startsWith('T');
-  const right = readGiftText(rightFeedback, format);
-  const wrong = readGiftText(wrongFeedback, format);
+  const right = read(rightFeedback, 'the feedback on a right answer');
+  const wrong = read(wrongFeedback, 'the feedback on a wrong answer');
   return buildTrueFalse(head, isTrue, isTrue ? right : wrong, isTrue ? wrong : right);
 }
 
 /** Moodle's reading: every '=' starts a right answer, every '~' another answer. */
-function readChoices(answers: string, format: TextFormat): Choice[] {
+function readChoices(answers: string, read: ReadPart): Choice[] {
   const parts = answers.replaceAll('=', '~=').split('~');
   if (parts[0]!.trim() === '') parts.shift();
-  return parts.map((raw) => {
+  return parts.map((raw, i) => {
     let part = raw.trim();
     let weight = 0;
     if (part.startsWith('=')) {
@@ -185,7 +193,7 @@ function readChoices(answers: string, format: TextFormat): Choice[] {
       }
     }
     const [answer = '', feedback = ''] = splitLimit(part, '#', 2);
-    return { text: readGiftText(answer, format), weight, feedback: readGiftText(feedback, format) };
+    return { text: read(answer, `answer ${i + 1}`), weight, feedback: read(feedback, `the feedback on answer ${i + 1}`) };
   });
 }
 

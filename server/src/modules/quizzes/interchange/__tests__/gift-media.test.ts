@@ -64,15 +64,16 @@ describe('parseGift: pictures, sounds and links in [html] question text', () => 
   it('names each picture in the answers or feedback, which cannot be kept, and keeps links there as text with the address', () => {
     // '=' inside answers must be escaped in GIFT, as Moodle writes it.
     const answers = escaped(`<img src="data:image/png;base64,${png64}" alt="Fists rolled">`);
-    const gift = `::Signal 6::[html]Which signal means travelling?{=${answers} ~${escaped('<img src="@@PLUGINFILE@@/push.png">#See <a href="https://fiba.basketball">FIBA</a>')}}`;
+    const gift = `::Signal 6::[html]Which signal means travelling?{=${answers} ~${escaped('<img src="@@PLUGINFILE@@/push.png">#See <a href="https://fiba.basketball">FIBA</a><audio src="@@PLUGINFILE@@/whistle.mp3"></audio>')}}`;
 
     const result = parseGift(gift);
 
     expect(result.questions[0]!.options).toEqual(['[picture: Fists rolled]', '[picture: push.png]']);
-    expect(result.questions[0]!.explanation).toContain('See FIBA (https://fiba.basketball)');
+    expect(result.questions[0]!.explanation).toContain('See FIBA (https://fiba.basketball) [sound: whistle.mp3]');
     expect(result.warnings.map((w) => w.message)).toEqual([
-      'The picture "Fists rolled" in its answers or feedback could not be kept: only the question text can carry pictures, sounds and clips here, so the text there shows "[picture: Fists rolled]" instead.',
-      'The picture "push.png" in its answers or feedback could not be kept: only the question text can carry pictures, sounds and clips here, so the text there shows "[picture: push.png]" instead.',
+      'The picture "Fists rolled" in answer 1 could not be kept: only the question text can carry pictures, sounds and clips here, so the text there shows "[picture: Fists rolled]" instead.',
+      'The picture "push.png" in answer 2 could not be kept: only the question text can carry pictures, sounds and clips here, so the text there shows "[picture: push.png]" instead.',
+      'The sound "whistle.mp3" in the feedback on answer 2 could not be kept: only the question text can carry pictures, sounds and clips here, so the text there shows "[sound: whistle.mp3]" instead.',
     ]);
   });
 
