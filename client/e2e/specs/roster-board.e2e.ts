@@ -26,7 +26,7 @@ async function holdByMouseOver(page: Page, playerName: string, teamName: string)
  */
 async function holdByTouchOver(page: Page, playerName: string, teamName: string) {
   const cdp = await page.context().newCDPSession(page);
-  const touch = (type: string, points: { x: number; y: number }[]) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points });
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', points: { x: number; y: number }[]) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points });
   const handle = page.getByRole('button', { name: `Move ${playerName}`, exact: true });
   await handle.scrollIntoViewIfNeeded();
   const from = (await handle.boundingBox())!;
