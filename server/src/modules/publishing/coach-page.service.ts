@@ -10,11 +10,8 @@ const keyPattern = /^[0-9a-f]{64}$/;
 
 /** The coach's page: the team as last published, with parents' contacts. 404 unknown key, 410 withdrawn or expired. */
 export async function openCoachRoster(db: Db, clock: () => Date, key: string): Promise<CoachRosterDto> {
-  if (!keyPattern.test(key)) throw AppError.notFound('This roster link');
-  const link = await repo.findLinkByHash(db, hashTokenKey(key));
+  const link = await openRosterLink(db, clock(), key);
   if (!link) throw AppError.notFound('This roster link');
-  if (link.revokedAt) throw new AppError(410, 'This roster link was withdrawn by the league. Ask the league for a new one.', 'gone');
-  if (link.expiresAt <= clock()) throw new AppError(410, 'This roster link has expired. Ask the league for a new one.', 'gone');
   const publication = await repo.findLastPublication(db, link.team.divisionId);
   if (!publication) throw AppError.notFound('This roster link');
   const snapshot = readPublishedSnapshot(publication.snapshot);
@@ -39,6 +36,23 @@ export async function openCoachRoster(db: Db, clock: () => Date, key: string): P
       phones: p.participant?.phones ?? [],
     })),
   };
+}
+
+/** The roster link of a key: null when unknown, 410 with a sentence when withdrawn or expired. */
+async function openRosterLink(db: Db, now: Date, key: string) {
+  const link = keyPattern.test(key) ? await repo.findLinkByHash(db, hashTokenKey(key)) : null;
+  if (!link) return null;
+  if (link.revokedAt) throw new AppError(410, 'This roster link was withdrawn by the league. Ask the league for a new one.', 'gone');
+  if (link.expiresAt <= now) throw new AppError(410, 'This roster link has expired. Ask the league for a new one.', 'gone');
+  return link;
+}
+
+/**
+ * The team whose roster page a key opens, for the end-of-season rating form reached from that
+ * page (decision 0090): null for a key that is no roster link, 410 as the page for a closed one.
+ */
+export async function findRosterKeyTeam(db: Db, now: Date, key: string): Promise<number | null> {
+  return (await openRosterLink(db, now, key))?.teamId ?? null;
 }
 
 /** Withdraws every roster link of a team (a coach who stepped down, a link forwarded by mistake). */

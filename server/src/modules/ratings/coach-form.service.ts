@@ -6,6 +6,7 @@ import { lockRoster } from '../../lib/db/division-lock.js';
 import { runTransaction } from '../../lib/db/with-retry.js';
 import { hashTokenKey } from '../../lib/tokens.js';
 import * as repo from './coach-links.repository.js';
+import { findRosterKeyTeam } from '../publishing/index.js';
 import { recordRatings } from './record-ratings.js';
 import { scaleForSource } from './rating-scales.service.js';
 import { describeScale, isOnScale, toScaleDto, type Scale } from './rating-scale.js';
@@ -19,12 +20,24 @@ const tokenPattern = /^[0-9a-f]{64}$/;
 export const defaultCoachScale: Scale = { min: 1, max: 5, lowIsBest: false };
 
 async function openLink(db: Db, token: string, now: Date): Promise<repo.OpenLink> {
-  const link = tokenPattern.test(token) ? await repo.findLinkByHash(db, hashTokenKey(token)) : null;
+  const link = tokenPattern.test(token) ? ((await repo.findLinkByHash(db, hashTokenKey(token))) ?? (await linkOfRosterKey(db, token, now))) : null;
   if (!link) throw AppError.notFound('This rating link');
   if (link.revokedAt) throw new AppError(410, 'This rating link was withdrawn by the league. Ask the league administrator for a new one.', 'gone');
   if (link.expiresAt <= now) {
     throw new AppError(410, `This rating link closed on ${link.expiresAt.toISOString().slice(0, 10)}. Ask the league administrator if you still need to rate your players.`, 'gone');
   }
+  return link;
+}
+
+/**
+ * A coach's roster page key also opens the form (decision 0090), through the team's open rating
+ * link: the ratings land on the link the league opened, so one coach's ratings are not split.
+ */
+async function linkOfRosterKey(db: Db, key: string, now: Date): Promise<repo.OpenLink | null> {
+  const teamId = await findRosterKeyTeam(db, now, key);
+  if (teamId === null) return null;
+  const link = await repo.findOpenTeamLink(db, teamId, now);
+  if (!link) throw new AppError(404, 'The league has not opened end-of-season ratings for your team yet.', 'not_found');
   return link;
 }
 

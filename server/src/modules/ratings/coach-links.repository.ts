@@ -32,16 +32,20 @@ export function revokeLink(db: Client, id: number, at: Date) {
   return db.coachLink.updateMany({ where: { id, revokedAt: null }, data: { revokedAt: at } });
 }
 
+const openLinkFields = {
+  id: true, leagueId: true, divisionId: true, teamId: true, coachName: true, expiresAt: true, revokedAt: true,
+  league: { select: { name: true } },
+  team: { select: { name: true } },
+  division: { select: { name: true, season: { select: { name: true } }, skills: { select: { id: true, name: true, description: true, normalizationFactor: true }, orderBy: { id: 'asc' } } } },
+} as const;
+
 export function findLinkByHash(db: Client, tokenHash: string) {
-  return db.coachLink.findUnique({
-    where: { tokenHash },
-    select: {
-      id: true, leagueId: true, divisionId: true, teamId: true, coachName: true, expiresAt: true, revokedAt: true,
-      league: { select: { name: true } },
-      team: { select: { name: true } },
-      division: { select: { name: true, season: { select: { name: true } }, skills: { select: { id: true, name: true, description: true, normalizationFactor: true }, orderBy: { id: 'asc' } } } },
-    },
-  });
+  return db.coachLink.findUnique({ where: { tokenHash }, select: openLinkFields });
+}
+
+/** The team's newest rating link still open at `now`: the one a coach reaches from their roster page. */
+export function findOpenTeamLink(db: Client, teamId: number, now: Date) {
+  return db.coachLink.findFirst({ where: { teamId, revokedAt: null, expiresAt: { gt: now } }, select: openLinkFields, orderBy: { id: 'desc' } });
 }
 
 export type OpenLink = NonNullable<Awaited<ReturnType<typeof findLinkByHash>>>;

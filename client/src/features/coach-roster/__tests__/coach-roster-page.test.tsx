@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { screen, within } from '@testing-library/react';
+import axe from 'axe-core';
 import type { CoachRosterDto } from '@league/contract';
 import { CoachRosterPage } from '@/features/coach-roster/components/coach-roster-page';
 import { paths } from '@/config/paths';
@@ -19,6 +20,11 @@ const roster: CoachRosterDto = {
 
 const openPage = () => renderRoutes([{ path: paths.coachRoster(':key'), element: <CoachRosterPage /> }], paths.coachRoster(key));
 
+// Most tests are about the roster: the league has not opened end-of-season ratings there.
+beforeEach(() => {
+  server.use(http.get(apiUrl(`/coach-links/${key}/`), () => HttpResponse.json({ error: 'The league has not opened end-of-season ratings for your team yet.' }, { status: 404 })));
+});
+
 describe('Coach roster page', () => {
   it('shows the published roster with parents’ contacts to call or email, and the practice details', async () => {
     server.use(http.get(apiUrl(`/coach/${key}/`), () => HttpResponse.json(roster)));
@@ -30,6 +36,32 @@ describe('Coach roster page', () => {
     expect(within(ava).getByText('Parents: Mei Chen')).toBeInTheDocument();
     expect(within(ava).getByRole('link', { name: '+1 555 0100' })).toHaveAttribute('href', 'tel:+15550100');
     expect(within(ava).getByRole('link', { name: 'mei@example.org' })).toHaveAttribute('href', 'mailto:mei@example.org');
+  });
+
+  it('opens the end-of-season rating form for the team from the same page when the league has opened ratings', async () => {
+    server.use(
+      http.get(apiUrl(`/coach/${key}/`), () => HttpResponse.json(roster)),
+      http.get(apiUrl(`/coach-links/${key}/`), () => HttpResponse.json({ data: { team_name: 'Hawks', expires_at: '2027-06-30T12:00:00.000Z', players: [] } })),
+    );
+    openPage();
+
+    const rate = await screen.findByRole('link', { name: 'Rate your players' }, { timeout: 5000 });
+
+    expect(rate).toHaveAttribute('href', paths.coachRatings(key));
+    expect(screen.getByText(/open until June 30, 2027/)).toBeInTheDocument();
+    const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+  });
+
+  it('says when the league has not opened end-of-season ratings yet, with no link to follow', async () => {
+    server.use(
+      http.get(apiUrl(`/coach/${key}/`), () => HttpResponse.json(roster)),
+      http.get(apiUrl(`/coach-links/${key}/`), () => HttpResponse.json({ error: 'The league has not opened end-of-season ratings for your team yet.' }, { status: 404 })),
+    );
+    openPage();
+
+    expect(await screen.findByText('The league has not opened end-of-season ratings for your team yet.', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Rate your players' })).not.toBeInTheDocument();
   });
 
   it('says the link was withdrawn when the server answers 410', async () => {

@@ -13,3 +13,15 @@ export function useCoachRoster(key: string) {
     retry: false,
   });
 }
+
+/**
+ * Whether the end-of-season rating form opens with this same key (decision 0090): the form
+ * itself answers, with the team's open rating link behind it, or a sentence why not.
+ */
+export function useRatingFormOpen(key: string) {
+  return useQuery({
+    queryKey: ['coach-roster-rating-form', key],
+    queryFn: async () => (await publicApi.get<{ data: { expires_at: string } }>(`/coach-links/${encodeURIComponent(key)}/`)).data.data,
+    retry: false,
+  });
+}

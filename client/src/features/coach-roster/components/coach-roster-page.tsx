@@ -3,10 +3,11 @@ import axios from 'axios';
 import { Alert, Box, Card, CardContent, Container, Link, Stack, Typography } from '@mui/material';
 import { useCoachRoster } from '@/features/coach-roster/api/get-coach-roster';
 import { apiErrorMessage } from '@/lib/api-client';
+import { RatingFormCard } from './rating-form-card';
 
 const dateText = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' });
 
-/** A coach's team page, opened from the emailed link on a phone: roster, parents' contacts, practice details. */
+/** A coach's team page, opened from the emailed link on a phone: roster, parents' contacts, practice details, and the end-of-season rating form. */
 export function CoachRosterPage() {
   const key = useParams().key ?? '';
   const { data, isLoading, isError, error } = useCoachRoster(key);
@@ -64,6 +65,7 @@ export function CoachRosterPage() {
               </CardContent>
             </Card>
           ))}
+          <RatingFormCard rosterKey={key} />
           <Typography variant="body2" color="text.secondary">
             Roster published {dateText(data.published_at)}. This link is yours alone and works until {dateText(data.link_expires_at)}.
           </Typography>

@@ -17,7 +17,8 @@ beforeEach(() => {
   localStorage.setItem('authToken', 'abc');
   localStorage.setItem('user', JSON.stringify(storedUser));
   current = draftState();
-  server.use(...listHandlers(), http.get(apiUrl('/drafts/9/'), () => HttpResponse.json(current)));
+  // No event stream here: the room reads the state every 2 seconds, as it does when the stream is down.
+  server.use(...listHandlers(), http.get(apiUrl('/drafts/9/'), () => HttpResponse.json(current)), http.get(apiUrl('/drafts/9/events/'), () => new HttpResponse(null, { status: 503 })));
 });
 
 const routes = [

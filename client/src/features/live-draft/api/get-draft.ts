@@ -13,17 +13,17 @@ export async function getDraftAsCoach(draftId: number, key: string): Promise<Dra
   return (await coachApi.get<DraftStateDto>(`/drafts/${draftId}/`, { headers: coachAuth(key) })).data;
 }
 
-// The admin's browser cannot send its sign-in with EventSource, so the room reads the state
-// every 2 seconds until the draft is finished (decision 0078).
-export const adminDraftQueryOptions = (draftId: number) =>
+// The room follows the event stream (use-admin-draft-stream, decision 0090); only while the
+// stream is not live does it read the state every 2 seconds, until the draft is finished.
+export const adminDraftQueryOptions = (draftId: number, polling = true) =>
   queryOptions({
     queryKey: draftKeys.state(draftId),
     queryFn: () => getDraftAsAdmin(draftId),
-    refetchInterval: (query) => (query.state.data?.status === 'finished' ? false : 2000),
+    refetchInterval: (query) => (!polling || query.state.data?.status === 'finished' ? false : 2000),
   });
 
-export function useAdminDraft(draftId: number) {
-  return useQuery(adminDraftQueryOptions(draftId));
+export function useAdminDraft(draftId: number, polling = true) {
+  return useQuery(adminDraftQueryOptions(draftId, polling));
 }
 
 /** Read once; after that the event stream keeps the cached state current (use-draft-stream). */

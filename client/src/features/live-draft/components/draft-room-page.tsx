@@ -13,6 +13,7 @@ import { DraftResult } from './draft-result';
 import { OnTheClock } from './on-the-clock';
 import { SuggestPick } from './suggest-pick';
 import { useSecondsLeft } from './use-seconds-left';
+import { useAdminDraftStream } from './use-admin-draft-stream';
 
 interface RoomLocationState {
   coaches?: DraftCoachDto[];
@@ -23,7 +24,9 @@ interface RoomLocationState {
 export function DraftRoomPage() {
   const draftId = Number(useParams().draftId);
   const opened = (useLocation().state ?? {}) as RoomLocationState;
-  const { data: state, isLoading, isError } = useAdminDraft(draftId);
+  const stream = useAdminDraftStream(draftId);
+  // Polling stops while the stream is live and starts again the moment it drops.
+  const { data: state, isLoading, isError } = useAdminDraft(draftId, stream !== 'live');
   const secondsLeft = useSecondsLeft(state);
   const { divisions } = useDivisions();
   const division = divisions.find((d) => d.id === state?.division_id);

@@ -53,6 +53,19 @@ describe('player figures coaches may see in the live draft', () => {
     expect(adminView.body.teams[0]).toHaveProperty('total_skill');
   });
 
+  it('streams the admin, signed in with the header, the whole state with every figure', async () => {
+    const { admin, division } = await arrangePoolWithFigures();
+    const { draft } = await openDraft(ctx.app, admin.auth, { division_id: division.id, order: 'snake', pick_seconds: 60, coach_figures: [] });
+
+    const stream = await openEventStream(ctx.app, draft.id, admin.token);
+    const streamed = (await stream.next((e) => e.type === 'state')) as { type: 'state'; draft: DraftStateDto };
+    await stream.close();
+
+    expect(stream.status).toBe(200);
+    expect(streamed.draft.pool[0]).toMatchObject({ overall_skill: 7.5, height_cm: 152 });
+    expect(streamed.draft.teams[0]).toHaveProperty('total_skill');
+  });
+
   it('shows coaches the overall skill only, as before, when the admin does not say', async () => {
     const { admin, division, teams } = await arrangePoolWithFigures();
     const { draft, keyOf } = await openDraft(ctx.app, admin.auth, { division_id: division.id, order: 'snake', pick_seconds: 60 });
