@@ -37,7 +37,7 @@ async function linkOfRosterKey(db: Db, key: string, now: Date): Promise<repo.Ope
   const teamId = await findRosterKeyTeam(db, now, key);
   if (teamId === null) return null;
   const link = await repo.findOpenTeamLink(db, teamId, now);
-  if (!link) throw new AppError(404, 'The league has not opened end-of-season ratings for your team yet.', 'not_found');
+  if (!link) throw new AppError(404, 'The league has not opened end-of-season ratings for your team yet.', 'ratings_not_open');
   return link;
 }
 

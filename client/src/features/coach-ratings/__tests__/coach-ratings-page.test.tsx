@@ -89,4 +89,13 @@ describe('Coach rating form', () => {
     expect(await screen.findByText(sentence, undefined, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByText(/This link is not known/)).not.toBeInTheDocument();
   });
+
+  it('opened from the coach roster page before the league opened ratings, says so rather than "link not known"', async () => {
+    const sentence = 'The league has not opened end-of-season ratings for your team yet.';
+    server.use(http.get(apiUrl(`/coach-links/${token}/`), () => HttpResponse.json({ error: sentence, code: 'ratings_not_open' }, { status: 404 })));
+    openPage();
+
+    expect(await screen.findByText(sentence, undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByText(/This link is not known/)).not.toBeInTheDocument();
+  });
 });

@@ -11,8 +11,10 @@ const deadlineText = (iso: string) => new Date(iso).toLocaleString(undefined, { 
 export function CoachRatingsPage() {
   const token = useParams().token ?? '';
   const { data, isLoading, isError, error } = useCoachForm(token);
-  // Withdrawn, expired (410) or too many opens (429): the server's sentence says what to do.
-  const gone = axios.isAxiosError(error) && [410, 429].includes(error.response?.status ?? 0);
+  // Withdrawn, expired (410), too many opens (429), or opened from the roster page before the
+  // league opened ratings (decision 0090): the server's sentence says what to do.
+  const gone =
+    axios.isAxiosError(error) && ([410, 429].includes(error.response?.status ?? 0) || (error.response?.data as { code?: string } | undefined)?.code === 'ratings_not_open');
 
   return (
     <Container maxWidth="sm" component="main" sx={{ py: 2, px: 1.5 }}>

@@ -45,7 +45,7 @@ describe('the end-of-season rating form opened with the coach roster page key (d
     const form = await request(t.app).get(`/api/coach-links/${rosterKey}/`);
 
     expect(form.status).toBe(404);
-    expect(form.body.error).toBe('The league has not opened end-of-season ratings for your team yet.');
+    expect(form.body).toMatchObject({ error: 'The league has not opened end-of-season ratings for your team yet.', code: 'ratings_not_open' });
   });
 
   it('refuses a withdrawn roster link with the roster page sentence, even while ratings are open', async () => {
