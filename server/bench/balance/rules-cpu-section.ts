@@ -1,4 +1,5 @@
 import { balanceTeams } from '../../src/modules/balancing/optimizer/solve/balance-teams.js';
+import type { BalanceOptions } from '../../src/modules/balancing/optimizer/model/types.js';
 import { addRules } from './rule-division.js';
 import { optionsWithTerms } from './rules-section.js';
 import { generateDivision } from './synthetic-division.js';
@@ -10,8 +11,9 @@ const before = { cpuMs: 407, spread: 0.0003, requests: '18/18' };
 /**
  * The rules' price in CPU alone (`--only=rules-cpu`, a minute instead of the whole rules
  * section): 120 players / 8 teams with every rule, the rules section's division and seeds,
- * balanced as today, with the block search's whole allowance, and with none of it (the
- * construction and main rule search alone). Each after one warm-up run of the same seed.
+ * balanced as today, with the patience alone and no cap on rounds (before decision 0092), with
+ * the block search's whole allowance, and with none of it (the construction and main rule
+ * search alone). Each after one warm-up run of the same seed.
  */
 export function runRulesCpu(targets: string[]): void {
   const [n, k] = [120, 8];
@@ -22,10 +24,10 @@ export function runRulesCpu(targets: string[]): void {
   console.log(`\n### The rules' price in CPU: ${n} players / ${k} teams, every rule (search seeds ${seeds.join(', ')})\n`);
   console.log('| block search | cpu ms per seed | median cpu ms | spread per seed | requests honoured |');
   console.log('|---|---|---:|---|---|');
-  const row = (label: string, blockPatience: number | undefined) => {
+  const row = (label: string, block: Pick<BalanceOptions, 'blockPatience' | 'blockRounds'>) => {
     const runs = seeds.map((s) => {
-      balanceTeams(ruled, { ...options, seed: s, blockPatience });
-      return timed(() => balanceTeams(ruled, { ...options, seed: s, blockPatience }));
+      balanceTeams(ruled, { ...options, seed: s, ...block });
+      return timed(() => balanceTeams(ruled, { ...options, seed: s, ...block }));
     });
     const cpu = median(runs.map((run) => run.cpuMs));
     const spreads = runs.map((run) => run.value.terms.spread);
@@ -33,9 +35,10 @@ export function runRulesCpu(targets: string[]): void {
     console.log(`| ${label} | ${runs.map((run) => fmt(run.cpuMs, 0)).join(', ')} | ${fmt(cpu, 0)} | ${spreads.map((x) => fmt(x, 4)).join(', ')} | ${requests.join(', ')} |`);
     return { cpu, spread: median(spreads), requests };
   };
-  const now = row('today (patience scaled to the division)', undefined);
-  row('whole allowance', Infinity);
-  row('none (main rule search alone)', 0);
+  const now = row('today (patience and rounds scaled to the division)', {});
+  row('patience alone, no cap on rounds (before decision 0092)', { blockRounds: Infinity });
+  row('whole allowance', { blockPatience: Infinity });
+  row('none (main rule search alone)', { blockPatience: 0 });
   console.log(`| before issue 25's CPU work (decision 0037) | - | ${before.cpuMs} | ${fmt(before.spread, 4)} (median) | ${before.requests} |`);
   const same = now.spread <= before.spread + 1e-9 && now.requests.every((r) => r === before.requests);
   targets.push(

@@ -50,6 +50,12 @@ export interface BalanceOptions {
    * spends its whole allowance, as before decision 0037; the benchmark prints both.
    */
   blockPatience?: number;
+  /**
+   * With the default budget and rules: rounds the block search runs at most (default: its
+   * patience plus one per team from a fine spread, solve/budgets.ts). Infinity: no cap, as
+   * before decision 0092.
+   */
+  blockRounds?: number;
 }
 
 /** The four quantities the summary reports; lower is better for each. */

@@ -19,8 +19,8 @@ const roundOverhead = 0.75;
 /**
  * Iterated polish from `start` (iterated-search.ts): kick, polish, keep the state when the
  * true objective improves (else restart from the best), until the budget is spent or
- * `patience` rounds in a row found nothing better. No descent, so a round costs a fraction of
- * the main search's and many more fit: the main search finds which requests and rules can be
+ * `patience` rounds in a row found nothing better, or after `maxRounds` rounds. No descent, so
+ * a round costs a fraction of the main search's and many more fit: the main search finds which requests and rules can be
  * kept, this narrows the spread among the assignments that keep them.
  */
 export function searchWithBlocks(
@@ -31,6 +31,7 @@ export function searchWithBlocks(
   budget: Budget,
   polishTries: number,
   patience = Infinity,
+  maxRounds = Infinity,
 ): Int32Array {
   return searchIterated(start, budget, {
     restore: pricerAt,
@@ -42,6 +43,7 @@ export function searchWithBlocks(
     answerCost: trueCostOf,
     scoreStart: true,
     patience,
+    maxRounds,
     charge: (spent, pricer) => roundOverhead * spent + pricer.state.rules.teamCount,
   });
 }

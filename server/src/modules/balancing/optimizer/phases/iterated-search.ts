@@ -36,6 +36,8 @@ export interface IteratedSearch<S> {
   charge: (spent: number, current: S) => number;
   /** Rounds in a row without a better answer after which the search stops. */
   patience?: number;
+  /** Rounds after which the search stops, better answers or not. */
+  maxRounds?: number;
   /** Checked after the answer is judged: stop here and leave the rest of the budget. */
   handOver?: (stalled: number) => boolean;
 }
@@ -43,19 +45,19 @@ export interface IteratedSearch<S> {
 const unknown = (): Cost => ({ major: Infinity, minor: Infinity });
 
 /**
- * Iterated local search from `start` until the budget is spent (or the patience or the
- * hand-over stop it): kick, search the neighbourhoods, record, judge the answer, restart from
- * the best state unless this one is better, and charge the round. Returns the answer.
+ * Iterated local search from `start` until the budget is spent (or the patience, the round
+ * cap or the hand-over stop it): kick, search the neighbourhoods, record, judge the answer,
+ * restart from the best state unless this one is better, and charge the round. Returns the answer.
  */
 export function searchIterated<S>(start: Int32Array, budget: Budget, search: IteratedSearch<S>): Int32Array {
-  const { neighbourhoods, kick, kickFirst = false, answerCost, searchCost, patience = Infinity } = search;
+  const { neighbourhoods, kick, kickFirst = false, answerCost, searchCost, patience = Infinity, maxRounds = Infinity } = search;
   let current = search.restore(start.slice());
   let best = start.slice();
   let bestCost = unknown();
   let answer = start.slice();
   let bestAnswer = search.scoreStart && answerCost ? answerCost(current) : unknown();
   let stalled = 0;
-  while (budget.left > 0 && stalled < patience) {
+  for (let round = 0; budget.left > 0 && stalled < patience && round < maxRounds; round++) {
     const before = budget.left;
     if (kickFirst) kick(current);
     for (const improve of neighbourhoods) improve(current, budget);

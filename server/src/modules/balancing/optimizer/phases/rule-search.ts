@@ -2,7 +2,7 @@ import type { Anchor } from '../model/anchor.js';
 import { kickUnits } from '../moves/kicks.js';
 import { pullTowardsPartners } from '../moves/partner-pulls.js';
 import { findMirror } from '../moves/unit-moves.js';
-import { candidateWindow, type Budget } from '../solve/budgets.js';
+import { blockRounds, candidateWindow, type Budget } from '../solve/budgets.js';
 import { ExchangePricer } from '../score/exchange-pricer.js';
 import type { PreparedRules } from '../model/rules.js';
 import { shuffleInPlace, type Random } from '../model/random.js';
@@ -101,8 +101,9 @@ function descend(pricer: ExchangePricer, random: Random, budget: Budget): void {
  * handed over to the block search. With an anchor (rebalance, place_new) the cost adds its
  * price per moved player and the search keeps its move cap and size bounds; `start` must
  * already fit them.
- * `blocks`: evaluations the block search gets on top of what the main search leaves it, and
- * the rounds in a row without a better answer after which it stops (balance-teams.ts).
+ * `blocks`: evaluations the block search gets on top of what the main search leaves it, the
+ * rounds in a row without a better answer after which it stops, and the rounds it runs at
+ * most (default from the spread it starts from, budgets.ts).
  */
 export function searchWithRules(
   players: PreparedPlayers,
@@ -111,7 +112,7 @@ export function searchWithRules(
   objective: { weights: RuleWeights; scales: Scales; anchor?: Anchor },
   random: Random,
   budgetTotal: number,
-  blocks: { allowance: number; patience: number } = { allowance: 0, patience: Infinity },
+  blocks: { allowance: number; patience: number; rounds?: number } = { allowance: 0, patience: Infinity },
 ): Int32Array {
   const budget: Budget = { left: budgetTotal };
   const pricerAt = (assign: Int32Array) => {
@@ -142,5 +143,7 @@ export function searchWithRules(
   });
   if (budget.left <= 0) return answer;
   budget.left += blocks.allowance;
-  return searchWithBlocks(pricerAt, trueCostOf, answer, random, budget, polishTries, blocks.patience);
+  const startSpread = pricerAt(answer).state.teams.terms().spread;
+  const rounds = blocks.rounds ?? blockRounds(rules.teamCount, blocks.patience, startSpread, objective.scales.meanComposite);
+  return searchWithBlocks(pricerAt, trueCostOf, answer, random, budget, polishTries, blocks.patience, rounds);
 }

@@ -71,7 +71,7 @@ function balanceWithRules(players: BalancePlayer[], prepared: PreparedPlayers, r
   const termCount = weighedTermCount(weights, true);
   const budget = options.evaluationBudget ?? ruleBudget(players.length, termCount);
   const blocks = options.evaluationBudget === undefined
-    ? { allowance: blockAllowance(players.length, termCount), patience: options.blockPatience ?? blockPatience(players.length, options.teamCount) }
+    ? { allowance: blockAllowance(players.length, termCount), patience: options.blockPatience ?? blockPatience(players.length, options.teamCount), rounds: options.blockRounds }
     : undefined;
   return searchWithRules(prepared, rules, start, { weights, scales: measureScales(players) }, random, budget, blocks);
 }
