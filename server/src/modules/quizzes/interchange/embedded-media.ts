@@ -61,11 +61,14 @@ export function readQuestionMedia(html: string, files: Map<string, string>, miss
   const notes: string[] = [];
   const edits: Edit[] = [];
   const used = new Set<string>();
+  // Moodle's own example: "<a href=@@PLUGINFILE@@/bonjour.mp3>Listen to this greeting:</a>".
+  const linked = new Set<string>();
   const tags = trackMediaTags();
   let seen = 0;
   const parser = new Parser(
     {
       onopentag(name, attributes) {
+        if (name === 'a' && attributes.href?.startsWith(pluginFile)) linked.add(pluginFileName(attributes.href));
         const shown = tags.open(name, attributes);
         if (!shown) return;
         seen += 1;
@@ -100,8 +103,11 @@ export function readQuestionMedia(html: string, files: Map<string, string>, miss
   );
   parser.write(html);
   parser.end();
-  for (const [name] of files) {
-    if (!used.has(name)) notes.push(`The file "${name}" it carries is not shown in its text, so it was not kept.`);
+  for (const [name, base64] of files) {
+    if (used.has(name)) continue;
+    const data = Buffer.from(base64.replace(/\s+/g, ''), 'base64');
+    if (linked.has(name)) keep(media, notes, { name, data, alt: '' }, `file "${name}" (linked from its text)`, false);
+    else notes.push(`The file "${name}" it carries is not shown in its text, so it was not kept.`);
   }
   return { html: applyEdits(html, edits), media, notes };
 }

@@ -5,6 +5,7 @@ import { InterchangeFormatError, type InterchangeQuestion, type ParseResult } fr
 import { cleanText, readsAsHtml, toPlainText, type TextFormat } from './text-format.js';
 import { describeDroppedMedia } from './dropped-media.js';
 import { embeddedFiles, readQuestionMedia } from './embedded-media.js';
+import { oldImageTag } from './old-image-tag.js';
 import { sortTags, type ReadTags } from './question-tags.js';
 import { parseXmlSafely } from './xml-safety.js';
 
@@ -120,7 +121,9 @@ function readQuestion(entry: XmlNode, index: number, category: string): BuildOut
 function readMedia(entry: XmlNode, format: TextFormat) {
   const html = textOf(entry.questiontext);
   const isHtml = format === 'html' || format === 'moodle';
-  const read = readQuestionMedia(isHtml ? html : '', embeddedFiles(entry.questiontext));
+  const files = embeddedFiles(entry.questiontext);
+  const oldImage = oldImageTag(textOf(entry.image), textOf(entry.image_base64), files);
+  const read = readQuestionMedia((isHtml ? html : '') + oldImage, files);
   const notesOn = (node: unknown, place: string) => (isHtmlText(node, format) ? describeDroppedMedia(textOf(node), place) : []);
   asList(entry.answer).forEach((a, i) => {
     read.notes.push(...notesOn(a, `answer ${i + 1}`), ...notesOn(asNode(a).feedback, `the feedback on answer ${i + 1}`));
