@@ -81,7 +81,7 @@ export function createEvaluationsRouter({ db }: AppDeps): Router {
     res.json({ data: await readCoverage(leagueContext(db, req), eventId(req), parseInput(evaluationDivisionQuerySchema, req.query).division_id) });
   });
   router.get('/:id/family_reports/', async (req, res) => {
-    res.json({ data: await readFamilyReports(leagueContext(db, req), eventId(req)) });
+    res.json({ data: await readFamilyReports(leagueContext(db, req), eventId(req), parseInput(evaluationDivisionQuerySchema, req.query).division_id) });
   });
   router.post('/:id/family_reports/comments/', async (req, res) => {
     res.json({ data: await approveComment(leagueContext(db, req), eventId(req), parseInput(commentApprovalInputSchema, req.body ?? {})) });

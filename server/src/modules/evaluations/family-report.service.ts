@@ -2,9 +2,9 @@ import type { CommentApprovalInput, EvaluationMethod, FamilyReportBand, FamilyRe
 import { AppError } from '../../lib/app-error.js';
 import type { LeagueContext } from '../../lib/permissions.js';
 import { computeFigures, readEventScores, readPriors, type ComputedFigures } from './compute-results.js';
-import { dateOnly, eventDivisions, eventSkillRows, scaleOf } from './evaluations.dto.js';
+import { dateOnly, eventDivisions, scaleOf } from './evaluations.dto.js';
 import type { EventRow } from './events.repository.js';
-import { requireEvent } from './events.service.js';
+import { chooseDivisions, requireEvent } from './events.service.js';
 import { deleteNoteApproval, findLatestNote, findNoteApprovals, saveNoteApproval } from './note-approvals.repository.js';
 
 const round = (v: number) => Math.round(v * 100) / 100;
@@ -42,10 +42,13 @@ const commentKey = (evaluatorId: number, skillId: number) => `${evaluatorId}-${s
  * GET /evaluations/{id}/family_reports/: per checked-in child the skills placed among their
  * division (its finalised figures, or the corrected ones before finalising), how many evaluators
  * saw the child, and the evaluators' notes without their names, each saying whether the admin
- * approved it as written (decision 0084). The admin's screen prints approved notes only.
+ * approved it as written (decision 0084). The admin's screen prints approved notes only. With
+ * `divisionId`, only that division's children (400 for a division not of the day).
  */
-export async function readFamilyReports(ctx: LeagueContext, eventId: number): Promise<FamilyReportsDto> {
+export async function readFamilyReports(ctx: LeagueContext, eventId: number, divisionId?: number): Promise<FamilyReportsDto> {
   const event = await requireEvent(ctx, eventId);
+  const shown = chooseDivisions(event, divisionId);
+  const shownIds = new Set(shown.map((d) => d.id));
   const [{ data, byDivision }, approvals] = await Promise.all([readDivisionFigures(ctx, event), findNoteApprovals(ctx.db, eventId)]);
   const approved = new Map(approvals.map((a) => [`${a.playerId}:${commentKey(a.evaluatorId, a.skillId)}`, a.note]));
   const divisionOf = new Map(data.players.map((p) => [p.id, p.divisionId]));
@@ -61,7 +64,7 @@ export async function readFamilyReports(ctx: LeagueContext, eventId: number): Pr
     if (!seenBy.has(s.playerId)) seenBy.set(s.playerId, new Set());
     seenBy.get(s.playerId)!.add(s.evaluatorId);
   }
-  const players = data.checkIns.map((c) => {
+  const players = data.checkIns.filter((c) => shownIds.has(c.player.divisionId)).map((c) => {
     const division = divisions.get(c.player.divisionId);
     const mine = byDivision.get(c.player.divisionId)?.blended.get(c.playerId) ?? new Map<number, number>();
     return {
@@ -85,15 +88,15 @@ export async function readFamilyReports(ctx: LeagueContext, eventId: number): Pr
   });
   players.sort((a, b) => a.name.localeCompare(b.name));
   const day = event.sessions.at(-1)?.date;
-  // The main division's way of finalising heads the page; a day not finalised shows the corrected figures.
-  const main = byDivision.get(event.divisionId);
+  // The shown (or main) division's way of finalising heads the page; a day not finalised shows the corrected figures.
+  const main = byDivision.get(divisionId ?? event.divisionId);
   return {
-    event: { id: event.id, name: event.name, division: eventDivisions(event).map((d) => d.name).join(', '), date: day ? dateOnly(day) : null },
+    event: { id: event.id, name: event.name, division: shown.map((d) => d.name).join(', '), date: day ? dateOnly(day) : null },
     method: main?.method ?? 'corrected',
     blend_weight: main?.blend ?? 0,
     finalised: main ? main.row.finalisedAt !== null : false,
     scale: scaleOf(event),
-    skills: eventSkillRows(event).map((s) => ({ id: s.id, name: s.name })),
+    skills: shown.flatMap((d) => d.skills).map((s) => ({ id: s.id, name: s.name })),
     players,
   };
 }

@@ -67,3 +67,32 @@ describe('Family reports', () => {
     expect(screen.getByRole('checkbox', { name: 'Shooting: Rushed her shots' })).toBeChecked();
   });
 });
+
+describe('Family reports of a day of several divisions', () => {
+  it("print one division's children when the admin chooses it, and keep an approval made there", async () => {
+    const user = userEvent.setup();
+    const asked: (string | null)[] = [];
+    const twoDivisions = { ...day, divisions: [{ id: 3, name: 'U10', finalised: null }, { id: 4, name: 'U12', finalised: null }] };
+    const ben = { ...familyReports.players[0]!, player_id: 2, name: 'Ben Ode', division: 'U12' };
+    server.use(
+      http.get(apiUrl(`/evaluations/${eventId}/`), () => HttpResponse.json({ data: twoDivisions })),
+      http.get(apiUrl(`/evaluations/${eventId}/family_reports/`), ({ request }) => {
+        const divisionId = new URL(request.url).searchParams.get('division_id');
+        asked.push(divisionId);
+        return HttpResponse.json({ data: divisionId === '4' ? { ...familyReports, event: { ...familyReports.event, division: 'U12' }, players: [ben] } : { ...familyReports, players: [...familyReports.players, ben] } });
+      }),
+      http.post(apiUrl(`/evaluations/${eventId}/family_reports/comments/`), async ({ request }) => HttpResponse.json({ data: { ...((await request.json()) as object), note: 'Lovely follow-through' } })),
+    );
+    renderRoutes([{ path: paths.dashboard.evaluationFamilyReport(':eventId'), element: <FamilyReportPage /> }], paths.dashboard.evaluationFamilyReport(eventId));
+    await screen.findByRole('article', { name: 'Ava Chen' }, { timeout: 5000 });
+
+    await user.click(screen.getByRole('combobox', { name: 'Division' }));
+    await user.click(screen.getByRole('option', { name: 'U12' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Shooting: Lovely follow-through' }));
+
+    expect(asked).toEqual([null, '4']);
+    expect(screen.queryByRole('article', { name: 'Ava Chen' })).not.toBeInTheDocument();
+    const sheet = screen.getByRole('article', { name: 'Ben Ode' });
+    expect(await within(sheet).findByText('Lovely follow-through')).toBeInTheDocument();
+  });
+});

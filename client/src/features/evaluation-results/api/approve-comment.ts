@@ -12,7 +12,8 @@ export function useApproveComment(eventId: number) {
   return useMutation({
     mutationFn: async (input: CommentApprovalInput) => (await adminApi.post<{ data: CommentApprovalInput }>(`/evaluations/${eventId}/family_reports/comments/`, input)).data.data,
     onSuccess: (saved) =>
-      queryClient.setQueryData<FamilyReportsDto>(resultKeys.familyReports(eventId), (report) =>
+      // Every division's copy of the reports holds the child or not: update them all.
+      queryClient.setQueriesData<FamilyReportsDto>({ queryKey: resultKeys.everyFamilyReports(eventId) }, (report) =>
         report && {
           ...report,
           players: report.players.map((p) =>

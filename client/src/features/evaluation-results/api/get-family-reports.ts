@@ -1,12 +1,16 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { FamilyReportsDto } from '@league/contract';
 import { adminApi } from '@/lib/admin-api';
 import { resultKeys } from './keys';
 
-export const familyReportsQueryOptions = (eventId: number) =>
+/** The reports of the whole day, or of one of its divisions (`divisionId`). */
+export const familyReportsQueryOptions = (eventId: number, divisionId: number | null = null) =>
   queryOptions({
-    queryKey: resultKeys.familyReports(eventId),
-    queryFn: async () => (await adminApi.get<{ data: FamilyReportsDto }>(`/evaluations/${eventId}/family_reports/`)).data.data,
+    queryKey: resultKeys.familyReports(eventId, divisionId),
+    queryFn: async () =>
+      (await adminApi.get<{ data: FamilyReportsDto }>(`/evaluations/${eventId}/family_reports/`, { params: { division_id: divisionId ?? undefined } })).data.data,
+    // The page (and its Division select) stays while another division's reports load.
+    placeholderData: keepPreviousData,
   });
 
-export const useFamilyReports = (eventId: number) => useQuery(familyReportsQueryOptions(eventId));
+export const useFamilyReports = (eventId: number, divisionId: number | null = null) => useQuery(familyReportsQueryOptions(eventId, divisionId));

@@ -4,5 +4,6 @@ export const resultKeys = {
   event: (eventId: number) => ['evaluation-results', eventId, 'event'] as const,
   coverage: (eventId: number, divisionId: number | null) => ['evaluation-results', eventId, 'coverage', divisionId] as const,
   results: (eventId: number, method: string, blend: number, divisionId: number | null) => ['evaluation-results', eventId, 'results', method, blend, divisionId] as const,
-  familyReports: (eventId: number) => ['evaluation-results', eventId, 'family-reports'] as const,
+  familyReports: (eventId: number, divisionId: number | null = null) => ['evaluation-results', eventId, 'family-reports', divisionId] as const,
+  everyFamilyReports: (eventId: number) => ['evaluation-results', eventId, 'family-reports'] as const,
 };

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { Alert, Button, FormControlLabel, MenuItem, Paper, Stack, Switch, TextField, Typography } from '@mui/material';
 import PrintIcon from '@mui/icons-material/Print';
-import { evaluationMethodNames, type FamilyReportPlayerDto } from '@league/contract';
+import { evaluationMethodNames, type EvaluationDto, type FamilyReportPlayerDto } from '@league/contract';
+import { DayDivisionSelect, useDayDivisionParam } from '@/components/ui/day-division-select';
 import { apiErrorMessage } from '@/lib/api-client';
 import { useApproveComment } from '@/features/evaluation-results/api/approve-comment';
 import { useFamilyReports } from '@/features/evaluation-results/api/get-family-reports';
@@ -13,8 +14,10 @@ import { FamilyReportSheet } from './family-report-sheet';
 
 const allChildren = 'all';
 
-function FamilyReports({ eventId }: { eventId: number }) {
-  const { data: report, error } = useFamilyReports(eventId);
+function FamilyReports({ event }: { event: EvaluationDto }) {
+  const eventId = event.id;
+  const [divisionId, chooseDivision] = useDayDivisionParam(event.divisions);
+  const { data: report, error } = useFamilyReports(eventId, divisionId);
   const [showNumbers, setShowNumbers] = useState(false);
   const [only, setOnly] = useState<string>(allChildren);
   const approve = useApproveComment(eventId);
@@ -34,6 +37,10 @@ function FamilyReports({ eventId }: { eventId: number }) {
             {report.blend_weight > 0 ? `, blended ${report.blend_weight}% with last season's rating` : ''}). Each skill says where the child stands among the division&apos;s
             children; numbers are printed only if you allow them. Each child prints on a page of its own.
           </Typography>
+          <DayDivisionSelect divisions={event.divisions ?? []} value={divisionId} onChange={(id) => {
+              setOnly(allChildren);
+              chooseDivision(id);
+            }} offerEvery />
           <FormControlLabel control={<Switch checked={showNumbers} onChange={(e) => setShowNumbers(e.target.checked)} />} label="Print the scores and the division's averages" />
           <TextField select label="Children" value={only} onChange={(e) => setOnly(e.target.value)} sx={{ maxWidth: 320 }}>
             <MenuItem value={allChildren}>Every child checked in ({report.players.length})</MenuItem>
@@ -73,7 +80,7 @@ export function FamilyReportPage() {
         </Button>
       }
     >
-      {() => <FamilyReports eventId={eventId} />}
+      {(event) => <FamilyReports event={event} />}
     </DayFrame>
   );
 }

@@ -29,16 +29,32 @@ describe('the coverage board and the day of one division of a several-division d
     expect(day.body.data.divisions.map((d: { name: string }) => d.name)).toEqual(['U10', 'U12']);
   });
 
-  it('answers 400 with a sentence for a division that is not one of the day, on both', async () => {
+  it("prints the family reports of the chosen division only: its children, its skills, its name", async () => {
+    const a = await arrangeTwoDivisionDay(t);
+    const eventId = a.created.body.data.id as number;
+    for (const player of [a.ava, a.ben]) await request(t.app).post(`/api/evaluations/${eventId}/check_in/`).set(a.admin.auth).send({ player_id: player.id });
+
+    const every = await request(t.app).get(`/api/evaluations/${eventId}/family_reports/`).set(a.admin.auth);
+    const u12 = await request(t.app).get(`/api/evaluations/${eventId}/family_reports/`).query({ division_id: a.u12.id }).set(a.admin.auth);
+
+    expect(every.body.data.players.map((p: { name: string }) => p.name)).toEqual(['Ava', 'Ben']);
+    expect(u12.status).toBe(200);
+    expect(u12.body.data.players.map((p: { name: string }) => p.name)).toEqual(['Ben']);
+    expect(u12.body.data.skills.map((s: { name: string }) => s.name)).toEqual(['Passing']);
+    expect(u12.body.data.event.division).toBe('U12');
+  });
+
+  it('answers 400 with a sentence for a division that is not one of the day, on each', async () => {
     const a = await arrangeTwoDivisionDay(t);
     const other = await arrangeEvaluationDay(t, 0);
     const eventId = a.created.body.data.id as number;
 
     const coverage = await request(t.app).get(`/api/evaluations/${eventId}/coverage/`).query({ division_id: other.division.id }).set(a.admin.auth);
     const day = await request(t.app).get(`/api/evaluations/${eventId}/`).query({ division_id: other.division.id }).set(a.admin.auth);
+    const reports = await request(t.app).get(`/api/evaluations/${eventId}/family_reports/`).query({ division_id: other.division.id }).set(a.admin.auth);
     const notANumber = await request(t.app).get(`/api/evaluations/${eventId}/coverage/`).query({ division_id: 'U12' }).set(a.admin.auth);
 
-    for (const res of [coverage, day]) {
+    for (const res of [coverage, day, reports]) {
       expect(res.status).toBe(400);
       expect(res.body.error).toBe('That division is not one of this evaluation day.');
     }
