@@ -66,4 +66,15 @@ describe('Bib labels and check-in sheet', () => {
     expect(labels).toHaveLength(700);
     expect(labels[699]?.textContent).toBe('700Child 700U12 evaluations');
   });
+
+  it('names every division of a several-division day in the header', async () => {
+    server.use(
+      http.get(apiUrl('/evaluations/40/'), () =>
+        HttpResponse.json({ data: event({ divisions: [{ id: 3, name: 'U10', finalised: null }, { id: 4, name: 'U12', finalised: null }] }) }),
+      ),
+    );
+    openPage();
+
+    expect(await screen.findByText(/^U10, U12 · /)).toBeInTheDocument();
+  });
 });

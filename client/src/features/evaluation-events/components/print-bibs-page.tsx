@@ -48,7 +48,7 @@ export function PrintBibsPage() {
           {shown === 'labels' ? 'Bib labels' : 'Check-in sheet'}: {name}
         </Typography>
         <Typography color="text.secondary" gutterBottom>
-          {event.data && `${event.data.division.name} · ${describeSessions(event.data.sessions)} · `}
+          {event.data && `${event.data.divisions.map((d) => d.name).join(', ')} · ${describeSessions(event.data.sessions)} · `}
           {shown === 'labels' ? pluralize(checkedIn.length, 'label') : `${pluralize(players.data?.length ?? 0, 'registered child', 'registered children')}, ${checkedIn.length} with a bib`}
         </Typography>
         {players.data && (shown === 'labels' ? <BibLabels players={checkedIn} eventName={name} /> : <CheckInSheet players={players.data} />)}
