@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { CoveragePage } from '@/features/evaluation-results/components/coverage-page';
 import { apiUrl, setupMswServer } from '@/testing/msw-server';
 import { renderRoutes } from '@/testing/render-with-providers';
-import { coverage, day, eventId } from './results-fixtures';
+import { coverage, day, eventId, twoDivisionDay } from './results-fixtures';
 
 const server = setupMswServer();
 
@@ -48,17 +48,9 @@ describe('Coverage board', () => {
   it('on a day of several divisions, shows one division when the admin chooses it', async () => {
     const user = userEvent.setup();
     const asked: (string | null)[] = [];
-    const twoDivisions = {
-      ...day,
-      divisions: [
-        { id: 3, name: 'U10', finalised: null },
-        { id: 4, name: 'U12', finalised: null },
-      ],
-      skills: [...day.skills, { id: 13, name: 'Passing', instruction: '', division_id: 4 }],
-    };
     const cleo = { player_id: 3, name: 'Cleo Park', bib: 3, skills: [{ skill_id: 13, evaluators: 1 }], below_minimum: true };
     server.use(
-      http.get(apiUrl(`/evaluations/${eventId}/`), () => HttpResponse.json({ data: twoDivisions })),
+      http.get(apiUrl(`/evaluations/${eventId}/`), () => HttpResponse.json({ data: twoDivisionDay })),
       http.get(apiUrl(`/evaluations/${eventId}/coverage/`), ({ request }) => {
         const divisionId = new URL(request.url).searchParams.get('division_id');
         asked.push(divisionId);

@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { FamilyReportPage } from '@/features/evaluation-results/components/family-report-page';
 import { apiUrl, setupMswServer } from '@/testing/msw-server';
 import { renderRoutes } from '@/testing/render-with-providers';
-import { day, eventId, familyReports } from './results-fixtures';
+import { day, eventId, familyReports, twoDivisionDay } from './results-fixtures';
 
 const server = setupMswServer();
 let approvals: unknown[] = [];
@@ -72,10 +72,9 @@ describe('Family reports of a day of several divisions', () => {
   it("print one division's children when the admin chooses it, and keep an approval made there", async () => {
     const user = userEvent.setup();
     const asked: (string | null)[] = [];
-    const twoDivisions = { ...day, divisions: [{ id: 3, name: 'U10', finalised: null }, { id: 4, name: 'U12', finalised: null }] };
     const ben = { ...familyReports.players[0]!, player_id: 2, name: 'Ben Ode', division: 'U12' };
     server.use(
-      http.get(apiUrl(`/evaluations/${eventId}/`), () => HttpResponse.json({ data: twoDivisions })),
+      http.get(apiUrl(`/evaluations/${eventId}/`), () => HttpResponse.json({ data: twoDivisionDay })),
       http.get(apiUrl(`/evaluations/${eventId}/family_reports/`), ({ request }) => {
         const divisionId = new URL(request.url).searchParams.get('division_id');
         asked.push(divisionId);

@@ -20,6 +20,16 @@ export const day: EvaluationDto = {
   created_at: '2026-09-01T10:00:00.000Z',
 };
 
+/** The same day over two divisions: U10 (Shooting, Defense) and U12 (Passing). */
+export const twoDivisionDay: EvaluationDto = {
+  ...day,
+  divisions: [
+    { id: 3, name: 'U10', finalised: null },
+    { id: 4, name: 'U12', finalised: null },
+  ],
+  skills: [...day.skills, { id: 13, name: 'Passing', instruction: '', division_id: 4 }],
+};
+
 export const coverage: EvaluationCoverageDto = {
   min_evaluators: 2,
   players: [

@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import { ResultsPage } from '@/features/evaluation-results/components/results-page';
 import { apiUrl, setupMswServer } from '@/testing/msw-server';
 import { renderRoutes } from '@/testing/render-with-providers';
-import { day, eventId, results } from './results-fixtures';
+import { day, eventId, results, twoDivisionDay } from './results-fixtures';
 
 const server = setupMswServer();
 
@@ -82,16 +82,8 @@ describe('Evaluation results', () => {
     const user = userEvent.setup();
     const asked: (string | null)[] = [];
     let finalised: unknown;
-    const twoDivisions = {
-      ...day,
-      divisions: [
-        { id: 3, name: 'U10', finalised: null },
-        { id: 4, name: 'U12', finalised: null },
-      ],
-      skills: [...day.skills, { id: 13, name: 'Passing', instruction: '', division_id: 4 }],
-    };
     server.use(
-      http.get(apiUrl(`/evaluations/${eventId}/`), () => HttpResponse.json({ data: twoDivisions })),
+      http.get(apiUrl(`/evaluations/${eventId}/`), () => HttpResponse.json({ data: twoDivisionDay })),
       http.get(apiUrl(`/evaluations/${eventId}/results/`), ({ request }) => {
         const query = new URL(request.url).searchParams;
         asked.push(query.get('division_id'));
