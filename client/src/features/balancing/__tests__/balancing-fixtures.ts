@@ -65,3 +65,7 @@ export const listHandlers = [
 
 export const csvFile = (header = 'Name,Email,shooting,DRIBBLING,Region,Conflicts,Height') =>
   new File([`${header}\nAva Chen,ava@example.com,8,6.5,N,mon,150\n`], 'players.csv', { type: 'text/csv' });
+
+/** Waits for the file's own header: "0 columns found" shows while the header is still being read,
+ * and a test that goes on then sees no column mapped yet. */
+export const ownHeaderRead = /players\.csv: [1-9]\d* columns found/;

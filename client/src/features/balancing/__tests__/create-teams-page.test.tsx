@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { CreateTeamsPage } from '@/features/balancing/components/create-teams-page';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { apiUrl, setupMswServer } from '@/testing/msw-server';
-import { balanceResult, csvFile, listHandlers, storedUser } from './balancing-fixtures';
+import { balanceResult, csvFile, listHandlers, ownHeaderRead, storedUser } from './balancing-fixtures';
 
 const server = setupMswServer();
 
@@ -28,7 +28,7 @@ async function pickDivision() {
 
 async function uploadCsv(file = csvFile()) {
   await userEvent.upload(screen.getByLabelText('Player CSV File'), file);
-  await screen.findByText(/columns found/);
+  await screen.findByText(ownHeaderRead);
 }
 
 /** Captures each multipart request the page sends to the balancer. */

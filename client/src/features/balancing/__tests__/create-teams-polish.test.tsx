@@ -6,7 +6,7 @@ import { CreateTeamsPage } from '@/features/balancing/components/create-teams-pa
 import type { BalancePreviewDto } from '@/features/balancing/api/types';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { apiUrl, setupMswServer } from '@/testing/msw-server';
-import { balanceResult, csvFile, listHandlers, storedUser } from './balancing-fixtures';
+import { balanceResult, csvFile, listHandlers, ownHeaderRead, storedUser } from './balancing-fixtures';
 
 const server = setupMswServer();
 const scrolled = vi.fn();
@@ -36,7 +36,7 @@ async function previewWith(result: BalancePreviewDto) {
   renderWithProviders(<CreateTeamsPage />);
   await pickDivision();
   await userEvent.upload(screen.getByLabelText('Player CSV File'), csvFile());
-  await screen.findByText(/columns found/);
+  await screen.findByText(ownHeaderRead);
   await userEvent.click(screen.getByRole('button', { name: 'Create Balanced Teams' }));
 }
 
@@ -73,7 +73,7 @@ describe('Create Balanced Teams, stale errors', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Upload a CSV file first.');
 
     await userEvent.upload(screen.getByLabelText('Player CSV File'), csvFile());
-    await screen.findByText(/columns found/);
+    await screen.findByText(ownHeaderRead);
 
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
@@ -82,7 +82,7 @@ describe('Create Balanced Teams, stale errors', () => {
     renderWithProviders(<CreateTeamsPage />);
     await pickDivision();
     await userEvent.upload(screen.getByLabelText('Player CSV File'), csvFile('Name,shooting,Region'));
-    await screen.findByText(/columns found/);
+    await screen.findByText(ownHeaderRead);
     await userEvent.click(screen.getByRole('button', { name: 'Create Balanced Teams' }));
     expect(screen.getByRole('alert')).toHaveTextContent('All selected skills must have a CSV column mapped.');
 

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { CreateTeamsPage } from '@/features/balancing/components/create-teams-page';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { apiUrl, setupMswServer } from '@/testing/msw-server';
-import { balanceResult, csvFile, listHandlers, storedUser } from './balancing-fixtures';
+import { balanceResult, csvFile, listHandlers, ownHeaderRead, storedUser } from './balancing-fixtures';
 
 const server = setupMswServer();
 
@@ -23,7 +23,7 @@ async function previewTeams() {
   await userEvent.click(await screen.findByRole('option', { name: 'U12 Mixed' }));
   await screen.findByRole('table', { name: 'Division skills' });
   await userEvent.upload(screen.getByLabelText('Player CSV File'), csvFile());
-  await screen.findByText(/columns found/);
+  await screen.findByText(ownHeaderRead);
   await userEvent.click(screen.getByRole('button', { name: 'Create Balanced Teams' }));
   await screen.findByText('Preview ready: 2 teams. Save to keep them.');
 }

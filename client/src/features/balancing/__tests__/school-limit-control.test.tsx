@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { CreateTeamsPage } from '@/features/balancing/components/create-teams-page';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { apiUrl, setupMswServer } from '@/testing/msw-server';
-import { balanceResult, csvFile, listHandlers, storedUser } from './balancing-fixtures';
+import { balanceResult, csvFile, listHandlers, ownHeaderRead, storedUser } from './balancing-fixtures';
 
 const server = setupMswServer();
 
@@ -33,7 +33,7 @@ async function arrange() {
   await chooseOption('Division', 'U12 Mixed');
   await screen.findByRole('table', { name: 'Division skills' });
   await userEvent.upload(screen.getByLabelText('Player CSV File'), csvFile('Name,shooting,DRIBBLING,School'));
-  await screen.findByText(/columns found/);
+  await screen.findByText(ownHeaderRead);
   return forms;
 }
 

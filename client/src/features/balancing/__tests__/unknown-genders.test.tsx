@@ -9,7 +9,7 @@ import { CreateTeamsPage } from '@/features/balancing/components/create-teams-pa
 import { UnknownGenders } from '@/features/balancing/components/unknown-genders';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { apiUrl, setupMswServer } from '@/testing/msw-server';
-import { balanceResult, csvFile, listHandlers, storedUser } from './balancing-fixtures';
+import { balanceResult, csvFile, listHandlers, ownHeaderRead, storedUser } from './balancing-fixtures';
 
 const server = setupMswServer();
 
@@ -82,7 +82,7 @@ describe('Genders we did not recognise', () => {
     }
     await screen.findByRole('table', { name: 'Division skills' });
     await userEvent.upload(screen.getByLabelText('Player CSV File'), csvFile());
-    await screen.findByText(/columns found/);
+    await screen.findByText(ownHeaderRead);
 
     await userEvent.click(screen.getByRole('button', { name: 'Create Balanced Teams' }));
     const panel = await screen.findByRole('region', { name: 'Genders we did not recognise' });

@@ -7,7 +7,7 @@ import { CreateTeamsPage } from '@/features/balancing/components/create-teams-pa
 import { UnmatchedRequests } from '@/features/balancing/components/unmatched-requests';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { apiUrl, setupMswServer } from '@/testing/msw-server';
-import { balanceResult, csvFile, listHandlers, storedUser } from './balancing-fixtures';
+import { balanceResult, csvFile, listHandlers, ownHeaderRead, storedUser } from './balancing-fixtures';
 
 const server = setupMswServer();
 
@@ -42,7 +42,7 @@ async function previewWithUnmatchedRequests(forms: FormData[]) {
   }
   await screen.findByRole('table', { name: 'Division skills' });
   await userEvent.upload(screen.getByLabelText('Player CSV File'), csvFile());
-  await screen.findByText(/columns found/);
+  await screen.findByText(ownHeaderRead);
   await userEvent.click(screen.getByRole('button', { name: 'Create Balanced Teams' }));
   return screen.findByRole('region', { name: 'Requests we could not match' });
 }
