@@ -13,9 +13,14 @@ import { encodeKinds, insertSorted, kindBase, kindOfPlayer, listSets, type TeamS
 /** Requests and groups chain at most this many players into one block; longer chains stay put. */
 const blockLimit = 3;
 
-/** The units of a set of blocks' players, each once (a group's members share one unit). */
+/** The units of a set of blocks' players, each once (a group's members share one unit), in order of first player. */
 export function unitsOfPlayers(state: RuleState, players: number[]): number[] {
-  return [...new Set(players.map((i) => state.rules.unitOf[i]!))];
+  const units: number[] = [];
+  for (const i of players) {
+    const u = state.rules.unitOf[i]!;
+    if (!units.includes(u)) units.push(u);
+  }
+  return units;
 }
 
 export function blocksOf(state: RuleState, t: number): number[][] {

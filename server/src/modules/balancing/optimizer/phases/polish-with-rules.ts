@@ -20,7 +20,8 @@ export function polishWithRules(pricer: ExchangePricer, budget: Budget, tries = 
     for (const [x, y] of teamPairs(totals, rules.teamCount)) {
       const { exchanges, work } = findBlockExchanges(state, x, y, (totals[x]! - totals[y]!) / 2, tries);
       budget.left -= work;
-      let best: { out: number[]; into: number[] } | null = null;
+      let bestOut: number[] | null = null;
+      let bestInto: number[] | null = null;
       let bestMajor = pricer.currentMajor;
       let bestMinor = pricer.currentMinor;
       for (const c of exchanges) {
@@ -28,12 +29,14 @@ export function polishWithRules(pricer: ExchangePricer, budget: Budget, tries = 
         const into = unitsOfPlayers(state, c.into);
         if (!pricer.price(x, y, out, out.length, into, into.length)) continue;
         if (pricer.major < bestMajor || (pricer.major === bestMajor && pricer.minor < bestMinor)) {
-          best = { out, into };
-          [bestMajor, bestMinor] = [pricer.major, pricer.minor];
+          bestOut = out;
+          bestInto = into;
+          bestMajor = pricer.major;
+          bestMinor = pricer.minor;
         }
       }
-      if (!best) continue;
-      pricer.apply(x, y, best.out, best.into);
+      if (!bestOut || !bestInto) continue;
+      pricer.apply(x, y, bestOut, bestInto);
       applied = true;
       break;
     }

@@ -54,7 +54,11 @@ export class ExchangeChange {
         this.hard.add(i, sign);
       }
     }
-    [this.total, this.height, this.heightCount, this.movingCount] = [total, height, heightCount, movingCount];
+    // Four assignments, not a destructured array: this runs per priced exchange, and the array was a sixth of the garbage.
+    this.total = total;
+    this.height = height;
+    this.heightCount = heightCount;
+    this.movingCount = movingCount;
   }
 
   /** Requests honoured after the exchange: a moving player's partners who stay behind or wait on the other team. */

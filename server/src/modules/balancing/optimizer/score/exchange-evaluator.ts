@@ -73,7 +73,8 @@ export class ExchangeEvaluator {
     const m = now.meanTotal;
     const deviation = now.deviation - Math.abs(s.total[a]! - m) - Math.abs(s.total[b]! - m) + Math.abs(ta - m) + Math.abs(tb - m);
     const regions = this.regions;
-    [regions.penalty, regions.impurity] = [now.region, now.impurity];
+    regions.penalty = now.region;
+    regions.impurity = now.impurity;
     if (this.useRegion && anyNonZero(change.region, s.players.regionCount)) addRegionChange(s, a, b, change.region, regions, this.after);
     let availability = now.availability;
     if (this.weights.availability > 0 && anyNonZero(change.days, practiceDayCount)) {
