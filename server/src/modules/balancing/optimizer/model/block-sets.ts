@@ -4,29 +4,43 @@ import type { PreparedRules } from './rules.js';
 
 /**
  * One team's sets of whole blocks, packed: set s has the players members[start[s] ..
- * start[s + 1]), its composite sum, its kinds (kindsKey: sets with equal kinds keep every
- * count) and its size. Typed arrays, not an object per set: the cache in blocks.ts keeps thousands
- * of teams' sets, and as objects they were most of the search's garbage-collection time.
+ * start[s + 1]), its composite sum, its kinds (a small id per kindsKey value: sets with equal
+ * kinds keep every count) and its size. Typed arrays, not an object per set: the cache in
+ * blocks.ts keeps hundreds of teams' sets, and as objects they were most of the search's
+ * garbage-collection time.
  */
 export interface TeamSets {
   count: number;
   start: Int32Array;
   members: Int32Array;
   sum: Float64Array;
-  kinds: Float64Array;
+  kinds: Int32Array;
   size: Int32Array;
-  byKinds: Map<number, SortedSets>;
-  bySize: Map<number, SortedSets>;
+  /** The most players a set has here (the sizes' bucket count is limit + 1). */
+  limit: number;
+  /** Bucketed when first asked (setBuckets): a team that only gives sets never needs them. */
+  buckets: { byKinds: SetBuckets; bySize: SetBuckets } | null;
 }
 
-/** The indices of one key's sets sorted by sum (ties in listing order), and those sums. */
-export interface SortedSets {
-  sets: Int32Array;
+/**
+ * Set indices bucketed by a small key (a kinds id, or a size), each bucket sorted by sum (ties
+ * in listing order): bucket k is order[first[k] .. first[k + 1]) and sums the same range; a key
+ * at or past `keys` has no set. Flat, not a Map of arrays per key: a team has a hundred kinds
+ * of sets of one to three sets each, and their small arrays were a third of the garbage.
+ */
+export interface SetBuckets {
+  keys: number;
+  first: Int32Array;
+  order: Int32Array;
   sums: Float64Array;
 }
 
 /** The players of set s. */
-export const setPlayers = (sets: TeamSets, s: number): number[] => Array.from(sets.members.subarray(sets.start[s]!, sets.start[s + 1]!));
+export function setPlayers(sets: TeamSets, s: number): number[] {
+  const players: number[] = [];
+  for (let m = sets.start[s]!; m < sets.start[s + 1]!; m++) players.push(sets.members[m]!);
+  return players;
+}
 
 export const kindBase = (rules: PreparedRules) => 3 * (rules.genderValues.length + 1) + 1;
 
@@ -99,20 +113,48 @@ export function listSets(blocks: number[][], limit: number, composite: Float64Ar
   const [kindOf, base] = [kindOfPlayer(rules), kindBase(rules)];
   const walk: Walk = { blocks, limit, composite, kindOf, base, blockKeys: countKeys(blocks, limit, kindOf, base), players: [], kinds: [], count: 0, used: 0 };
   scratch.start[0] = 0;
-  walkSets(walk, 0, 0, 0);
-  const count = walk.count;
-  const sum = scratch.sums.slice(0, count);
-  const kindKeys = scratch.keys.slice(0, count);
-  const size = scratch.sizes.slice(0, count);
-  const bySum = orderBySum(sum, count);
-  return {
-    count, start: scratch.start.slice(0, count + 1), members: scratch.members.slice(0, walk.used), sum, kinds: kindKeys, size,
-    byKinds: bucketBy(bySum, kindKeys, sum), bySize: bucketBy(bySum, size, sum),
-  };
+  walkSets(walk, 0, -1);
+  const [count, used] = [walk.count, walk.used];
+  // One buffer for the integers and one for the sums: each buffer is a native allocation the
+  // garbage collector tracks, and a listing made five of them.
+  const ints = new Int32Array(3 * count + 1 + used);
+  const [start, size, kinds] = [ints.subarray(0, count + 1), ints.subarray(count + 1, 2 * count + 1), ints.subarray(2 * count + 1, 3 * count + 1)];
+  start.set(scratch.start.subarray(0, count + 1));
+  size.set(scratch.sizes.subarray(0, count));
+  fillKindIds(rules, scratch.keys, kinds);
+  const members = ints.subarray(3 * count + 1);
+  members.set(scratch.members.subarray(0, used));
+  return { count, start, members, sum: scratch.sums.slice(0, count), kinds, size, limit, buckets: null };
 }
 
-function walkSets(w: Walk, from: number, sum: number, key: number): void {
+/**
+ * A team's sets bucketed by kinds and by size, each bucket by sum: worked out the first time
+ * the team takes sets in an exchange (four in ten listings never do), then kept with them.
+ */
+export function setBuckets(sets: TeamSets, rules: PreparedRules): { byKinds: SetBuckets; bySize: SetBuckets } {
+  if (sets.buckets) return sets.buckets;
+  const { count, limit } = sets;
+  const bySum = orderBySum(sets.sum, count);
+  const kindCount = kindIdsOf(rules).count;
+  const ints = new Int32Array(kindCount + limit + 3 + 2 * count);
+  const floats = new Float64Array(2 * count);
+  const part = (keys: number, at: number) => ({ keys, first: ints.subarray(at, at + keys + 1), order: ints.subarray(at + keys + 1, at + keys + 1 + count) });
+  const [kindsPart, sizePart] = [part(kindCount, 0), part(limit + 1, kindCount + 1 + count)];
+  sets.buckets = {
+    byKinds: bucketBy(bySum, sets.kinds, sets.sum, { ...kindsPart, sums: floats.subarray(0, count) }),
+    bySize: bucketBy(bySum, sets.size, sets.sum, { ...sizePart, sums: floats.subarray(count) }),
+  };
+  return sets.buckets;
+}
+
+/**
+ * Grows the sets after `parent` (-1: the empty set) by the blocks from `from` on. The parent's
+ * sum and key are read back from the scratch, not passed: a double argument is boxed per call.
+ */
+function walkSets(w: Walk, from: number, parent: number): void {
   const { blocks, players, kinds, blockKeys } = w;
+  const sum = parent < 0 ? 0 : scratch.sums[parent]!;
+  const key = parent < 0 ? 0 : scratch.keys[parent]!;
   for (let b = from; b < blocks.length; b++) {
     const block = blocks[b]!;
     if (players.length + block.length > w.limit) continue;
@@ -131,7 +173,7 @@ function walkSets(w: Walk, from: number, sum: number, key: number): void {
     scratch.sums[s] = blockSum;
     scratch.keys[s] = setKey;
     scratch.sizes[s] = players.length;
-    walkSets(w, b + 1, blockSum, setKey);
+    walkSets(w, b + 1, s);
     for (let x = 0; x < block.length; x++) players.pop();
     if (!blockKeys) for (const i of block) kinds.splice(kinds.indexOf(w.kindOf(i)), 1);
   }
@@ -146,11 +188,14 @@ function growSets(needed: number): void {
  * Set indices by ascending sum, ties by index: the typed sums sorted natively, then each
  * index, in increasing order, takes the next free place of its sum. The same order as a
  * comparator sort, without a closure call per comparison (it was a sixth of the search).
+ * The answer is scratch, read before the next listing.
  */
-function orderBySum(sum: Float64Array, count: number): number[] {
-  const sorted = sum.slice(0, count).sort();
-  const taken = new Int32Array(count);
-  const order = new Array<number>(count);
+function orderBySum(sum: Float64Array, count: number): Int32Array {
+  if (orderScratch.order.length < count) orderScratch = { sorted: new Float64Array(2 * count), taken: new Int32Array(2 * count), order: new Int32Array(2 * count) };
+  const { sorted, taken, order } = orderScratch;
+  sorted.set(sum.subarray(0, count));
+  sorted.subarray(0, count).sort();
+  taken.fill(0, 0, count);
   for (let s = 0; s < count; s++) {
     const value = sum[s]!;
     let [low, high] = [0, count];
@@ -164,34 +209,68 @@ function orderBySum(sum: Float64Array, count: number): number[] {
   return order;
 }
 
-/** Buckets set indices already sorted by sum: each bucket keeps that order, so none is sorted again. */
-function bucketBy(sorted: number[], keyOf: ArrayLike<number>, sum: Float64Array): Map<number, SortedSets> {
-  const bucketOf = new Map<number, number>();
-  const counts: number[] = [];
-  bucketScratch = bucketScratch.length >= sorted.length ? bucketScratch : new Int32Array(2 * sorted.length);
-  for (let x = 0; x < sorted.length; x++) {
-    const key = keyOf[sorted[x]!]!;
-    let bucket = bucketOf.get(key);
-    if (bucket === undefined) {
-      bucketOf.set(key, (bucket = counts.length));
-      counts.push(0);
-    }
-    counts[bucket]!++;
-    bucketScratch[x] = bucket;
-  }
-  const lists = counts.map((count) => ({ sets: new Int32Array(count), sums: new Float64Array(count) }));
-  const filled = new Int32Array(counts.length);
-  for (let x = 0; x < sorted.length; x++) {
+let orderScratch = { sorted: new Float64Array(1024), taken: new Int32Array(1024), order: new Int32Array(1024) };
+
+/** Buckets set indices already sorted by sum into `into` (a counting sort by key): each bucket keeps that order. */
+function bucketBy(sorted: Int32Array, keyOf: Int32Array, sum: Float64Array, into: SetBuckets): SetBuckets {
+  const { keys, first, order, sums } = into;
+  const count = order.length;
+  for (let s = 0; s < count; s++) first[keyOf[s]! + 1]!++;
+  for (let k = 0; k < keys; k++) first[k + 1]! += first[k]!;
+  const filled = first.slice(0, keys);
+  for (let x = 0; x < count; x++) {
     const s = sorted[x]!;
-    const bucket = bucketScratch[x]!;
-    const list = lists[bucket]!;
-    list.sets[filled[bucket]!] = s;
-    list.sums[filled[bucket]!++] = sum[s]!;
+    const at = filled[keyOf[s]!]!++;
+    order[at] = s;
+    sums[at] = sum[s]!;
   }
-  const byKey = new Map<number, SortedSets>();
-  for (const [key, bucket] of bucketOf) byKey.set(key, lists[bucket]!);
-  return byKey;
+  return into;
 }
 
-/** Each sorted set's bucket, between bucketBy's two passes. */
-let bucketScratch = new Int32Array(1024);
+/**
+ * Small ids for kinds keys, per rules object (a key is a large number; an id indexes a bucket).
+ * An open-addressing table on typed arrays: a Map would box each key read from a Float64Array.
+ */
+interface KindIds {
+  count: number;
+  slots: Float64Array;
+  ids: Int32Array;
+}
+const kindIdTables = new WeakMap<PreparedRules, KindIds>();
+
+function kindIdsOf(rules: PreparedRules): KindIds {
+  let table = kindIdTables.get(rules);
+  if (!table) kindIdTables.set(rules, (table = { count: 0, slots: new Float64Array(1024).fill(-1), ids: new Int32Array(1024) }));
+  return table;
+}
+
+/** Each key's id into `ids` (as many as it holds), new keys numbered as they come. */
+function fillKindIds(rules: PreparedRules, keys: Float64Array, ids: Int32Array): void {
+  const table = kindIdsOf(rules);
+  for (let s = 0; s < ids.length; s++) ids[s] = kindId(table, keys[s]!);
+}
+
+function kindId(table: KindIds, key: number): number {
+  if (2 * (table.count + 1) > table.slots.length) rehash(table);
+  const mask = table.slots.length - 1;
+  let at = (key % 1_000_003) & mask;
+  while (table.slots[at] !== -1) {
+    if (table.slots[at] === key) return table.ids[at]!;
+    at = (at + 1) & mask;
+  }
+  table.slots[at] = key;
+  table.ids[at] = table.count;
+  return table.count++;
+}
+
+function rehash(table: KindIds): void {
+  const { slots, ids } = table;
+  const mask = 2 * slots.length - 1;
+  [table.slots, table.ids] = [new Float64Array(2 * slots.length).fill(-1), new Int32Array(2 * slots.length)];
+  for (let x = 0; x < slots.length; x++) {
+    if (slots[x] === -1) continue;
+    let at = (slots[x]! % 1_000_003) & mask;
+    while (table.slots[at] !== -1) at = (at + 1) & mask;
+    [table.slots[at], table.ids[at]] = [slots[x]!, ids[x]!];
+  }
+}

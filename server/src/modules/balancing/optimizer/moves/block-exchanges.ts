@@ -1,5 +1,5 @@
 import { teamBlocks, teamSets } from '../model/blocks.js';
-import { setPlayers, type SortedSets, type TeamSets } from '../model/block-sets.js';
+import { setBuckets, setPlayers, type SetBuckets, type TeamSets } from '../model/block-sets.js';
 import type { RuleState } from '../score/rule-state.js';
 import { nearest } from './exchange-finder.js';
 
@@ -23,23 +23,39 @@ export interface BlockExchange {
  */
 const playersPerSet = (blocks: number) => (blocks <= 12 ? 4 : blocks <= 24 ? 3 : blocks <= 40 ? 2 : 1);
 
-/** The `tries` exchanges between sets of equal keys whose delta is nearest `target`. */
-function nearestExchanges(outs: TeamSets, ins: TeamSets, keyOf: (sets: TeamSets) => ArrayLike<number>, pools: Map<number, SortedSets>, target: number, tries: number): BlockExchange[] {
-  const best: { out: number; into: number; delta: number }[] = [];
-  const keys = keyOf(outs);
+/**
+ * The nearest candidates so far, nearest first, in reused typed arrays: an object per kept
+ * candidate and a splice per insertion were a tenth of the garbage.
+ */
+const kept = { out: new Int32Array(16), into: new Int32Array(16), delta: new Float64Array(16), count: 0 };
+
+/** Far above the few ulps by which two ways of working out a miss can differ (totals of a few hundred points), far below a real difference. */
+const roundingMargin = 1e-9;
+
+/** The `tries` exchanges between sets of equal keys (`keyOf` out's sets, bucketed in `pools`) whose delta is nearest `target`. */
+function nearestExchanges(outs: TeamSets, ins: TeamSets, keyOf: Int32Array, pools: SetBuckets, target: number, tries: number): BlockExchange[] {
+  if (kept.out.length < tries + 1) Object.assign(kept, { out: new Int32Array(2 * tries), into: new Int32Array(2 * tries), delta: new Float64Array(2 * tries) });
+  kept.count = 0;
+  const { first, order, sums } = pools;
   for (let s = 0; s < outs.count; s++) {
-    const pool = pools.get(keys[s]!);
-    if (!pool) continue;
+    const key = keyOf[s]!;
+    if (key >= pools.keys || first[key] === first[key + 1]) continue;
+    const from = first[key]!;
+    const to = first[key + 1]!;
     const sum = outs.sum[s]!;
-    const at = nearest(pool.sums, sum - target);
-    for (let j = Math.max(0, at - tries + 1); j < Math.min(pool.sets.length, at + tries); j++) {
-      const delta = sum - pool.sums[j]!;
-      // Most candidates miss the cut: compare before building one.
-      if (best.length === tries && Math.abs(delta - target) >= Math.abs(best[tries - 1]!.delta - target)) continue;
-      keepNearest(best, { out: s, into: pool.sets[j]!, delta }, target, tries);
+    const at = nearest(sums, sum - target, from, to);
+    // sums[at] is the nearest in the bucket: when even it misses the cut (by more than rounding), every other one does.
+    if (kept.count === tries && Math.abs(sums[at]! - (sum - target)) > Math.abs(kept.delta[tries - 1]! - target) + roundingMargin) continue;
+    for (let j = Math.max(from, at - tries + 1); j < Math.min(to, at + tries); j++) {
+      const delta = sum - sums[j]!;
+      // Most candidates miss the cut: compare before keeping one.
+      if (kept.count === tries && Math.abs(delta - target) >= Math.abs(kept.delta[tries - 1]! - target)) continue;
+      keepNearest(s, order[j]!, delta, target, tries);
     }
   }
-  return best.map(({ out, into, delta }) => ({ out: setPlayers(outs, out), into: setPlayers(ins, into), delta }));
+  const found: BlockExchange[] = [];
+  for (let c = 0; c < kept.count; c++) found.push({ out: setPlayers(outs, kept.out[c]!), into: setPlayers(ins, kept.into[c]!), delta: kept.delta[c]! });
+  return found;
 }
 
 /**
@@ -67,19 +83,24 @@ export function findBlockExchanges(state: RuleState, x: number, y: number, targe
   const last = answers.get(ins);
   if (last && last.target === target && last.tries === tries) return { exchanges: last.exchanges, work };
   const exchanges = [
-    ...nearestExchanges(outs, ins, (sets) => sets.kinds, ins.byKinds, target, tries),
-    ...nearestExchanges(outs, ins, (sets) => sets.size, ins.bySize, target, 2 * tries),
+    ...nearestExchanges(outs, ins, outs.kinds, setBuckets(ins, state.rules).byKinds, target, tries),
+    ...nearestExchanges(outs, ins, outs.size, setBuckets(ins, state.rules).bySize, target, 2 * tries),
   ];
   answers.set(ins, { target, tries, exchanges });
   return { exchanges, work };
 }
 
-/** Keeps `best` the `tries` exchanges nearest `target`, nearest first. */
-function keepNearest<T extends { delta: number }>(best: T[], candidate: T, target: number, tries: number): void {
-  const miss = Math.abs(candidate.delta - target);
-  if (best.length === tries && miss >= Math.abs(best[tries - 1]!.delta - target)) return;
-  let at = best.length;
-  while (at > 0 && Math.abs(best[at - 1]!.delta - target) > miss) at--;
-  best.splice(at, 0, candidate);
-  if (best.length > tries) best.pop();
+/** Keeps `kept` the `tries` exchanges nearest `target`, nearest first (a later one after an equal one). */
+function keepNearest(out: number, into: number, delta: number, target: number, tries: number): void {
+  const miss = Math.abs(delta - target);
+  if (kept.count === tries && miss >= Math.abs(kept.delta[tries - 1]! - target)) return;
+  let at = kept.count < tries ? kept.count++ : tries - 1;
+  for (; at > 0 && Math.abs(kept.delta[at - 1]! - target) > miss; at--) {
+    kept.out[at] = kept.out[at - 1]!;
+    kept.into[at] = kept.into[at - 1]!;
+    kept.delta[at] = kept.delta[at - 1]!;
+  }
+  kept.out[at] = out;
+  kept.into[at] = into;
+  kept.delta[at] = delta;
 }

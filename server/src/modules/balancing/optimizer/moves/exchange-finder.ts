@@ -43,16 +43,16 @@ function subsets(members: readonly number[], size: number): number[][] {
   return sets;
 }
 
-/** Index of the sorted entry nearest `target`. */
-export function nearest(sums: Float64Array, target: number): number {
-  let lo = 0;
-  let hi = sums.length - 1;
+/** Index of the sorted entry nearest `target` among sums[from .. to) (not empty): the earlier one on a tie. */
+export function nearest(sums: Float64Array, target: number, from = 0, to = sums.length): number {
+  let lo = from;
+  let hi = to - 1;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
     if (sums[mid]! < target) lo = mid + 1;
     else hi = mid;
   }
-  if (lo > 0 && Math.abs(sums[lo - 1]! - target) <= Math.abs(sums[lo]! - target)) return lo - 1;
+  if (lo > from && Math.abs(sums[lo - 1]! - target) <= Math.abs(sums[lo]! - target)) return lo - 1;
   return lo;
 }
 
