@@ -1,5 +1,6 @@
 import type { Random } from '../model/random.js';
 import type { RuleState } from '../score/rule-state.js';
+import type { UnitExchange } from '../score/candidate-pricer.js';
 
 const pullSample = 24;
 
@@ -7,10 +8,10 @@ const pullSample = 24;
  * For a single player u whose requested teammate is on team b: the 2-for-2 exchanges that
  * bring u to b (u and x for v and y), v and y taken from b's free singles of the same tier
  * and gender as u and x so the hard rules stay met, and x from a sample of u's team. One
- * swap alone rarely keeps the balance; a second pair can pay it back. Returns the
- * evaluations spent.
+ * swap alone rarely keeps the balance; a second pair can pay it back. Each is written into
+ * `exchange` (whose `a` is u's team) and handed to `consider`. Returns the evaluations spent.
  */
-export function pullTowardsPartners(state: RuleState, u: number, consider: (b: number, out: number[], into: number[]) => void, random: Random): number {
+export function pullTowardsPartners(state: RuleState, u: number, exchange: UnitExchange, consider: (e: UnitExchange) => void, random: Random): number {
   const { rules } = state;
   const i = rules.units[u]![0]!;
   const a = state.teamOf(u);
@@ -25,6 +26,9 @@ export function pullTowardsPartners(state: RuleState, u: number, consider: (b: n
     const sample = here.length <= pullSample ? here : Array.from({ length: pullSample }, () => here[random.int(here.length)]!);
     const out = [u, 0];
     const into = [0, 0];
+    exchange.b = b;
+    exchange.out = out;
+    exchange.into = into;
     for (const v of there) {
       if (!alike(v, i)) continue;
       into[0] = rules.unitOf[v]!;
@@ -33,7 +37,7 @@ export function pullTowardsPartners(state: RuleState, u: number, consider: (b: n
         for (const y of there) {
           if (y === v || !alike(x, y)) continue;
           into[1] = rules.unitOf[y]!;
-          consider(b, out, into);
+          consider(exchange);
           spent++;
         }
       }

@@ -1,11 +1,12 @@
 import { perturbSwaps } from '../moves/kicks.js';
 import type { Scales, Weights } from '../score/formula.js';
-import { candidateWindow, type Budget } from '../solve/budgets.js';
 import { MoveEvaluator } from '../score/move-evaluator.js';
 import { polishSpread } from './polish-spread.js';
 import type { ParetoArchive } from './pareto-archive.js';
 import { searchIterated, type IteratedSearch } from './iterated-search.js';
-import { shuffleInPlace, type Random } from '../model/random.js';
+import type { Random } from '../model/random.js';
+import { descend, type Consider, type DescentMoves } from './descent.js';
+import type { PlayerMove } from '../score/candidate-pricer.js';
 import { TeamState } from '../score/team-state.js';
 import type { PreparedPlayers } from '../model/players.js';
 
@@ -19,51 +20,53 @@ interface Searcher {
 const smoothing = 2;
 
 /**
- * Best-improvement descent: for each player in random order, price swapping with the players
- * of other teams (a window of `candidateWindow` of them, starting at a random place) and moving
- * to every smaller team, then apply the best improving one. Stops when a full pass finds no
- * improvement or the budget runs out.
+ * The rule-free neighbourhood of the descent (descent.ts): player i swaps with a partner on
+ * another team, or moves to any smaller team. Each improved state goes to the archive.
  */
-export function descend(state: TeamState, evaluator: MoveEvaluator, random: Random, budget: Budget, archive: ParetoArchive): void {
-  const n = state.players.count;
-  const k = state.teamCount;
-  const order = Array.from({ length: n }, (_, i) => i);
-  const partners = shuffleInPlace([...order], random);
-  const window = Math.min(n, candidateWindow);
-  let improved = true;
-  while (improved && budget.left > 0) {
-    improved = false;
-    shuffleInPlace(order, random);
-    for (const i of order) {
-      if (budget.left <= 0) return;
-      const a = state.assign[i]!;
-      let bestJ = -2;
-      let bestTeam = -1;
-      let bestMajor = evaluator.currentMajor;
-      let bestMinor = evaluator.currentMinor;
-      const consider = (j: number, team: number) => {
-        if (!evaluator.evaluate(i, j, team)) return;
-        const { candidateMajor: major, candidateMinor: minor } = evaluator;
-        if (major < bestMajor || (major === bestMajor && minor < bestMinor)) {
-          [bestJ, bestTeam, bestMajor, bestMinor] = [j, team, major, minor];
-        }
-      };
-      const offset = window < n ? random.int(n) : 0;
-      for (let s = 0; s < window; s++) {
-        const j = partners[(offset + s) % n]!;
-        const b = state.assign[j]!;
-        if (b !== a) consider(j, b);
-      }
-      for (let b = 0; b < k; b++) if (state.size[a]! > state.size[b]!) consider(-1, b);
-      budget.left -= window + k;
-      if (bestJ === -2) continue;
-      if (bestJ >= 0) state.swap(i, bestJ);
-      else state.moveTo(i, bestTeam);
-      evaluator.refresh();
-      // Every state on the way down may be the best one for some other weights.
-      archive.offer(state.terms(), state.assign);
-      improved = true;
+export class PlayerMoves implements DescentMoves<PlayerMove> {
+  readonly best: PlayerMove = { i: 0, j: 0, team: 0 };
+  private readonly move: PlayerMove = { i: 0, j: 0, team: 0 };
+  private team = 0;
+
+  constructor(
+    private readonly state: TeamState,
+    readonly pricer: MoveEvaluator,
+    private readonly archive?: ParetoArchive,
+  ) {}
+
+  keep(move: PlayerMove): void {
+    this.best.i = move.i;
+    this.best.j = move.j;
+    this.best.team = move.team;
+  }
+
+  begin(i: number): void {
+    this.move.i = i;
+    this.team = this.state.assign[i]!;
+  }
+
+  offerPartner(j: number, consider: Consider<PlayerMove>): void {
+    const b = this.state.assign[j]!;
+    if (b === this.team) return;
+    this.move.j = j;
+    this.move.team = b;
+    consider(this.move);
+  }
+
+  offerOthers(_i: number, consider: Consider<PlayerMove>): number {
+    const { size, teamCount } = this.state;
+    this.move.j = -1;
+    for (let b = 0; b < teamCount; b++) {
+      if (size[this.team]! <= size[b]!) continue;
+      this.move.team = b;
+      consider(this.move);
     }
+    return teamCount;
+  }
+
+  afterApply(): void {
+    // Every state on the way down may be the best one for some other weights.
+    this.archive?.offer(this.state.terms(), this.state.assign);
   }
 }
 
@@ -84,7 +87,10 @@ export function searchIteratively(
 ): void {
   const maxStrength = Math.max(2, Math.min(12, Math.floor(players.count / 8)));
   const spreadOnly = objective.weights.regionMode === 'soft' && objective.weights.region === 0 && objective.weights.availability === 0 && objective.weights.height === 0;
-  const neighbourhoods: IteratedSearch<Searcher>['neighbourhoods'] = [({ state, evaluator }, budget) => descend(state, evaluator, random, budget, archive)];
+  const neighbourhoods: IteratedSearch<Searcher>['neighbourhoods'] = [({ state, evaluator }, budget) => {
+    const everyone = Array.from({ length: players.count }, (_, i) => i);
+    descend(everyone, new PlayerMoves(state, evaluator, archive), random, budget);
+  }];
   if (spreadOnly) {
     neighbourhoods.push(({ state, evaluator }, budget) => {
       polishSpread(state, budget);

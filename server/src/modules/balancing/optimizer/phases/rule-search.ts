@@ -1,15 +1,15 @@
 import type { Anchor } from '../model/anchor.js';
 import { kickUnits } from '../moves/kicks.js';
-import { pullTowardsPartners } from '../moves/partner-pulls.js';
-import { findMirror } from '../moves/unit-moves.js';
-import { blockRounds, candidateWindow, type Budget } from '../solve/budgets.js';
+import { UnitMoves } from '../moves/unit-moves.js';
+import { blockRounds, type Budget } from '../solve/budgets.js';
 import { ExchangePricer } from '../score/exchange-pricer.js';
 import type { PreparedRules } from '../model/rules.js';
-import { shuffleInPlace, type Random } from '../model/random.js';
+import type { Random } from '../model/random.js';
 import { ExchangeEvaluator } from '../score/exchange-evaluator.js';
 import { handOver, searchWithBlocks } from './block-search.js';
 import { polishWithRules } from './polish-with-rules.js';
 import { searchIterated } from './iterated-search.js';
+import { descend } from './descent.js';
 import { scoreRuleTerms, type RuleWeights, type Scales } from '../score/formula.js';
 import { measureRuleTerms, RuleState } from '../score/rule-state.js';
 import type { PreparedPlayers } from '../model/players.js';
@@ -23,75 +23,14 @@ export const searchSmoothing = 2;
  */
 const polishTries = 4;
 
-interface Move {
-  a: number;
-  b: number;
-  out: number[];
-  into: number[];
-}
-
 /**
- * Best-improvement descent over units (groups move whole, locked units never move):
- * swaps of two units, moves of one, and for a group a "mirror" exchange against single
- * players of the other team chosen to match its members' tier, gender and composite, which
- * is how a group changes team when no group of its size is there to swap with. Every
- * exchange keeps team sizes within one of each other.
+ * The descent (descent.ts) over the free units (groups move whole, locked units never move):
+ * swaps of two units, moves of one, a group's mirror, a single player's pulls (unit-moves.ts).
  */
-function descend(pricer: ExchangePricer, random: Random, budget: Budget): void {
-  const { state } = pricer;
-  const { rules } = state;
-  const sizeOk = (t: number, change: number) => pricer.fits(t, change);
+function descendUnits(pricer: ExchangePricer, random: Random, budget: Budget): void {
+  const { rules } = pricer.state;
   const free = rules.units.flatMap((_, u) => (rules.unitLock[u]! < 0 ? [u] : []));
-  const partners = shuffleInPlace([...free], random);
-  const window = Math.min(free.length, candidateWindow);
-  const one = [0];
-  const other = [0];
-  const none: number[] = [];
-  let improved = true;
-  while (improved && budget.left > 0) {
-    improved = false;
-    shuffleInPlace(free, random);
-    for (const u of free) {
-      if (budget.left <= 0) return;
-      const a = state.teamOf(u);
-      const su = rules.units[u]!.length;
-      let best: Move | null = null;
-      let bestMajor = pricer.currentMajor;
-      let bestMinor = pricer.currentMinor;
-      const consider = (b: number, out: number[], into: number[]) => {
-        if (!pricer.price(a, b, out, out.length, into, into.length)) return;
-        const { major, minor } = pricer;
-        if (major < bestMajor || (major === bestMajor && minor < bestMinor)) {
-          best = { a, b, out: [...out], into: [...into] };
-          [bestMajor, bestMinor] = [major, minor];
-        }
-      };
-      one[0] = u;
-      const offset = window < free.length ? random.int(free.length) : 0;
-      for (let s = 0; s < window; s++) {
-        const v = partners[(offset + s) % free.length]!;
-        const b = state.teamOf(v);
-        const change = rules.units[v]!.length - su;
-        if (b === a || !sizeOk(a, change) || !sizeOk(b, -change)) continue;
-        other[0] = v;
-        consider(b, one, other);
-      }
-      for (let b = 0; b < rules.teamCount; b++) {
-        if (b === a) continue;
-        if (sizeOk(a, -su) && sizeOk(b, su)) consider(b, one, none);
-        if (su > 1) {
-          const mirror = findMirror(state, u, b);
-          if (mirror) consider(b, one, mirror);
-        }
-      }
-      if (su === 1) budget.left -= pullTowardsPartners(state, u, consider, random);
-      budget.left -= window + rules.teamCount * (su > 1 ? 3 : 1);
-      if (best === null) continue;
-      const move: Move = best;
-      pricer.apply(move.a, move.b, move.out, move.into);
-      improved = true;
-    }
-  }
+  descend(free, new UnitMoves(pricer, random), random, budget);
 }
 
 /**
@@ -130,7 +69,7 @@ export function searchWithRules(
   const answer = searchIterated(start, budget, {
     restore: pricerAt,
     assignOf: (pricer) => pricer.state.assign,
-    neighbourhoods: [(pricer, spend) => descend(pricer, random, spend), (pricer, spend) => polishWithRules(pricer, spend, polishTries)],
+    neighbourhoods: [(pricer, spend) => descendUnits(pricer, random, spend), (pricer, spend) => polishWithRules(pricer, spend, polishTries)],
     answerCost: trueCostOf,
     searchCost: (pricer) => ({ major: pricer.currentMajor, minor: pricer.currentMinor }),
     handOver: (stalled) => {

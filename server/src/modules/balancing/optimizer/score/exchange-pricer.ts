@@ -2,6 +2,7 @@ import { changeInMoves, countMoves, type Anchor } from '../model/anchor.js';
 import { isEvenSize, sizeLimits, type SizeLimits } from '../model/team-sizes.js';
 import type { ExchangeEvaluator } from './exchange-evaluator.js';
 import type { RuleState } from './rule-state.js';
+import type { CandidatePricer, UnitExchange } from './candidate-pricer.js';
 
 /**
  * What the rule search asks of an exchange: may the teams' sizes take it, and what does it
@@ -9,7 +10,7 @@ import type { RuleState } from './rule-state.js';
  * one (rebalance, place_new) each placed player off their team adds `movePrice`, the move cap
  * is never passed, and sizes stay within the anchor's per-team bounds.
  */
-export class ExchangePricer {
+export class ExchangePricer implements CandidatePricer<UnitExchange> {
   /** The candidate's cost after a successful price(). */
   major = 0;
   minor = 0;
@@ -71,6 +72,14 @@ export class ExchangePricer {
     if (this.major !== this.currentMajor) return this.major < this.currentMajor;
     const now = this.currentMinor;
     return this.minor < now - 1e-12 * Math.max(1, Math.abs(now));
+  }
+
+  priceCandidate(e: UnitExchange): boolean {
+    return this.price(e.a, e.b, e.out, e.out.length, e.into, e.into.length);
+  }
+
+  applyCandidate(e: UnitExchange): void {
+    this.apply(e.a, e.b, e.out, e.into);
   }
 
   /** Within the move cap (random perturbation asks before it swaps)? */

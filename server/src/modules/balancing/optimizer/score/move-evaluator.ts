@@ -2,6 +2,7 @@ import { priceMajor, priceMinor, type Scales, type Weights } from './formula.js'
 import { addRegionChange, availabilityAfterChange, heightSpreadAfterChange, setDayMove, setRegionMove } from './team-after-move.js';
 import { practiceDayCount } from '../model/types.js';
 import type { TeamState } from './team-state.js';
+import type { CandidatePricer, PlayerMove } from './candidate-pricer.js';
 
 /**
  * Prices a swap (or a move) from the two teams it touches, in O(regions + days): the other
@@ -11,8 +12,9 @@ import type { TeamState } from './team-state.js';
  * the mean absolute deviation of team totals (max-minus-min is flat for every move that misses
  * the two extreme teams) and the teams' region impurity (the primary-region count is flat for
  * most single moves). Both give those moves a slope towards the true goal.
+ * The rule-free search's fast pricer, behind the descent's interface (candidate-pricer.ts).
  */
-export class MoveEvaluator {
+export class MoveEvaluator implements CandidatePricer<PlayerMove> {
   currentMajor = 0;
   currentMinor = 0;
   candidateMajor = 0;
@@ -132,13 +134,30 @@ export class MoveEvaluator {
     return this.candidateMinor < this.currentMinor - 1e-12 * Math.max(1, Math.abs(this.currentMinor));
   }
 
+  get major(): number {
+    return this.candidateMajor;
+  }
+
+  get minor(): number {
+    return this.candidateMinor;
+  }
+
+  priceCandidate(move: PlayerMove): boolean {
+    return this.evaluate(move.i, move.j, move.team);
+  }
+
+  applyCandidate(move: PlayerMove): void {
+    if (move.j >= 0) this.state.swap(move.i, move.j);
+    else this.state.moveTo(move.i, move.team);
+    this.refresh();
+  }
+
   private price(spread: number, deviation: number, region: number, impurity: number, availability: number, heightSpread: number): void {
     const { weights, scales, smoothing } = this;
     const k = this.state.teamCount;
     this.candidateMajor = priceMajor(0, 0, 0, region, weights, scales, k);
     this.candidateMinor = priceMinor(spread, deviation, region, impurity, availability, heightSpread, 0, 0, weights, scales, k, smoothing);
   }
-
 }
 
 /** The first listed team other than a and b, or the fallback when the list has none. */
