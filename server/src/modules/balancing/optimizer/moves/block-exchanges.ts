@@ -1,5 +1,6 @@
 import { teamBlocks, teamSets } from '../model/blocks.js';
-import { setBuckets, setPlayers, type SetBuckets, type TeamSets } from '../model/block-sets.js';
+import { setPlayers, type SetBuckets, type TeamSets } from '../model/block-sets.js';
+import { setBuckets } from '../model/set-buckets.js';
 import type { RuleState } from '../score/rule-state.js';
 import { nearest } from './exchange-finder.js';
 
