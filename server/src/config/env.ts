@@ -17,6 +17,8 @@ export const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('data'),
   // Demo data: "auto" seeds the embedded database on first start, never a real PostgreSQL.
   SEED_DEMO: z.enum(['auto', 'true', 'false'], { error: 'must be auto, true or false' }).default('auto'),
+  // bcrypt's cost for new password hashes; unset: 10, or 4 under NODE_ENV=test. Lower only for tests.
+  PASSWORD_HASH_ROUNDS: z.coerce.number({ error: 'must be a whole number from 4 to 15' }).int().min(4).max(15).optional(),
   TOKEN_TTL_HOURS: z.coerce.number({ error: 'must be a number of hours' }).positive().max(24 * 365).default(24 * 7),
   LOGIN_RATE_LIMIT: z.coerce.number({ error: 'must be a whole number' }).int().min(1).default(10),
   LOGIN_RATE_WINDOW_MINUTES: z.coerce.number({ error: 'must be a number of minutes' }).positive().default(15),
@@ -49,6 +51,16 @@ export const envSchema = z.object({
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/**
+ * bcrypt's cost, read once where passwords are hashed (a module that cannot wait for the app's
+ * config): the configured value, else 4 under NODE_ENV=test, else 10.
+ */
+export function passwordHashRounds(source: Record<string, string | undefined> = process.env): number {
+  const configured = envSchema.shape.PASSWORD_HASH_ROUNDS.safeParse(source.PASSWORD_HASH_ROUNDS || undefined);
+  if (configured.success && configured.data !== undefined) return configured.data;
+  return source.NODE_ENV === 'test' ? 4 : 10;
+}
 
 export interface Config extends Env {
   dataDir: string;

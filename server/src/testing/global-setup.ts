@@ -1,43 +1,40 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { openAdapter } from '../lib/db/adapters.js';
 import { applyMigrations } from '../lib/db/migrations.js';
-import { dropDatabase, recreateDatabase } from './worker-databases.js';
+import { openAdapter } from '../lib/db/adapters.js';
+import { migratedEmbeddedSnapshot } from './embedded-snapshot.js';
+import { cloneDatabase, dropDatabase } from './worker-databases.js';
 import { testWorkerCount, workerDatabaseUrl } from './test-workers.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     testDatabase: { kind: 'postgres'; url: string; workerUrls: string[] } | { kind: 'pglite'; snapshotPath: string };
+    /** True where files share one module graph (isolate: false): a worker then keeps one embedded database. */
+    shareEmbeddedDatabase: boolean;
   }
 }
 
 /**
- * Migrates one database for the whole run. With TEST_DATABASE_URL (CI) that is a real,
- * throwaway PostgreSQL; otherwise an embedded one whose migrated files every test file
- * starts from. Tests stay independent by each creating its own league.
+ * One migrated database for the run, as epic-stack's global setup does. With TEST_DATABASE_URL
+ * (CI) that is a real, throwaway PostgreSQL, migrated once and cloned with CREATE DATABASE ...
+ * TEMPLATE into one database per worker of this project; otherwise the migrated embedded database
+ * as a tarball (kept between runs while the migrations are the same) that every worker loads.
+ * Tests stay independent by each creating its own league.
  */
 export default async function setup(project: TestProject) {
+  project.provide('shareEmbeddedDatabase', project.config.isolate === false);
   const url = process.env.TEST_DATABASE_URL;
-  if (url) {
-    const urls = Array.from({ length: testWorkerCount() }, (_, i) => workerDatabaseUrl(url, i + 1));
-    await Promise.all(urls.slice(1).map((workerUrl) => recreateDatabase(url, workerUrl)));
-    for (const workerUrl of urls) await applyMigrations((await openAdapter({ kind: 'postgres', url: workerUrl })).factory);
-    project.provide('testDatabase', { kind: 'postgres', url, workerUrls: urls });
-    return async () => {
-      await Promise.all(urls.slice(1).map((workerUrl) => dropDatabase(url, workerUrl)));
-    };
+  if (!url) {
+    project.provide('testDatabase', { kind: 'pglite', snapshotPath: await migratedEmbeddedSnapshot() });
+    return;
   }
-  const adapter = await openAdapter({ kind: 'pglite' });
+  const adapter = await openAdapter({ kind: 'postgres', url });
   await applyMigrations(adapter.factory);
-  const dump = await adapter.dump!();
   await adapter.close();
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'league-test-db-'));
-  const snapshotPath = path.join(dir, 'migrated.tar');
-  await writeFile(snapshotPath, dump);
-  project.provide('testDatabase', { kind: 'pglite', snapshotPath });
+  const suffix = project.name.replace(/\W+/g, '_') || 'tests';
+  const workerUrls = Array.from({ length: testWorkerCount() }, (_, i) => workerDatabaseUrl(url, `${suffix}_w${i + 1}`));
+  for (const workerUrl of workerUrls) await cloneDatabase(url, workerUrl);
+  project.provide('testDatabase', { kind: 'postgres', url, workerUrls });
   return async () => {
-    await rm(dir, { recursive: true, force: true });
+    for (const workerUrl of workerUrls) await dropDatabase(url, workerUrl);
   };
 }

@@ -2,10 +2,25 @@ import { readFile } from 'node:fs/promises';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../lib/db/database.js';
 
-/** The run's migrated database: PostgreSQL in CI, a private copy of the embedded one locally. */
+let sharedEmbedded: Promise<Database> | undefined;
+
+/**
+ * The run's migrated database: this worker's PostgreSQL database in CI, the embedded one
+ * otherwise. Where files share a module graph (isolate: false), a worker keeps one embedded
+ * database for all its files, as a PostgreSQL worker keeps one database: loading it costs
+ * seconds, and tests never depend on a fresh one (each creates its own league). Closing that
+ * shared one is left to the worker's exit.
+ */
 export async function openTestDatabase(): Promise<Database> {
   const url = testPostgresUrl();
   if (url) return openDatabase({ kind: 'postgres', url }, { migrate: false });
+  if (!inject('shareEmbeddedDatabase')) return openEmbeddedCopy();
+  sharedEmbedded ??= openEmbeddedCopy();
+  const database = await sharedEmbedded;
+  return { ...database, close: async () => {} };
+}
+
+async function openEmbeddedCopy(): Promise<Database> {
   const target = inject('testDatabase');
   if (target.kind !== 'pglite') throw new Error('The run has no embedded database snapshot.');
   const tarball = new Uint8Array(await readFile(target.snapshotPath));
@@ -20,7 +35,7 @@ export function testPostgresUrl(): string | undefined {
   const target = inject('testDatabase');
   if (target.kind !== 'postgres') return undefined;
   const worker = Number(process.env.VITEST_POOL_ID ?? 1);
-  return target.workerUrls[(worker - 1) % target.workerUrls.length] ?? target.url;
+  return target.workerUrls[(worker - 1) % target.workerUrls.length];
 }
 
 /** True when the run uses a real PostgreSQL: concurrency tests need one (PGlite runs one query at a time). */

@@ -1,7 +1,8 @@
 import bcrypt from 'bcryptjs';
 import { fitsPasswordBytes } from '@league/contract';
+import { passwordHashRounds } from '../../config/env.js';
 
-const rounds = process.env.NODE_ENV === 'test' ? 4 : 10;
+const rounds = passwordHashRounds();
 
 export function hashPassword(password: string): Promise<string> {
   // The schemas refuse these first; this guard keeps any new caller from truncating silently.

@@ -34,7 +34,7 @@ describe('one process per embedded data folder', () => {
     expect(outcome.code).toBe(1);
     expect(outcome.stderr).toContain(`The embedded database in ${dataDir} is open in another process (the league server, process ${process.pid}).`);
     expect(outcome.stderr).toContain('stop the server');
-  }, 60_000);
+  });
 
   it('a second open in the same process is refused too, and the folder opens again once closed', async () => {
     const dataDir = await tempDir();
@@ -44,7 +44,7 @@ describe('one process per embedded data folder', () => {
     await first.close();
     const again = await openAdapter({ kind: 'pglite', dataDir });
     await again.close();
-  }, 60_000);
+  });
 
   it('a lock left by a server that died is taken over', async () => {
     const dataDir = await tempDir();
@@ -54,7 +54,7 @@ describe('one process per embedded data folder', () => {
     const opened = await openAdapter({ kind: 'pglite', dataDir });
 
     await opened.close();
-  }, 60_000);
+  });
 });
 
 describe('a lock left by a crash in a container whose pids start again at 1', () => {
@@ -68,7 +68,7 @@ describe('a lock left by a crash in a container whose pids start again at 1', ()
     const opened = await openAdapter({ kind: 'pglite', dataDir });
 
     await opened.close();
-  }, 60_000);
+  });
 
   it('a lock naming our own pid from an earlier boot is taken over, even in the old format without a start time', async () => {
     const dataDir = await tempDir();
@@ -80,7 +80,7 @@ describe('a lock left by a crash in a container whose pids start again at 1', ()
     const second = await openAdapter({ kind: 'pglite', dataDir });
 
     await second.close();
-  }, 60_000);
+  });
 
   it('a lock held by a live process with the same start time is refused with the sentence that says to stop the server', async () => {
     const dataDir = await tempDir();
@@ -94,5 +94,5 @@ describe('a lock left by a crash in a container whose pids start again at 1', ()
     } finally {
       holder.kill();
     }
-  }, 60_000);
+  });
 });

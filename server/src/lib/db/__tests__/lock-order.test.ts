@@ -79,7 +79,7 @@ describe.skipIf(!runsOnPostgres())('trades, transfers, saves and rebalances of t
     }
     expect(statuses).toHaveLength(rounds * 20);
     expect(statuses.filter((s) => s < 300).length).toBeGreaterThan(rounds * 4);
-  }, 180_000);
+  });
 });
 
 type League = Awaited<ReturnType<typeof arrangeLeague>>;

@@ -22,7 +22,7 @@ describe('migrations', () => {
     } finally {
       await adapter.close();
     }
-  }, 60_000);
+  });
 
   it('the run database (PostgreSQL in CI) is already migrated: applying again applies nothing', async () => {
     const url = testPostgresUrl();

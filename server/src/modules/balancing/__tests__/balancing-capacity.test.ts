@@ -54,7 +54,7 @@ describe('balancing never freezes the server', () => {
     const sorted = [...latencies].sort((x, y) => x - y);
     expect(latencies.length).toBeGreaterThan(10);
     expect(sorted[Math.floor(sorted.length * 0.9)]).toBeLessThan(100);
-  }, 90_000);
+  });
 });
 
 describe('a full balancing queue', () => {
@@ -73,7 +73,7 @@ describe('a full balancing queue', () => {
     expect(busy[0]!.headers['retry-after']).toBe('30');
     expect(busy[0]!.body.error).toBe('The team balancer is busy with other files right now. Please try again in 30 seconds; nothing was lost.');
     expect(answers.filter((r) => r.status === 200).length).toBeGreaterThan(0);
-  }, 90_000);
+  });
 });
 
 describe('balancing requests per user per minute', () => {

@@ -64,7 +64,7 @@ describe('changeRoster, placing late sign-ups', () => {
     }
     expect(twentyMoves).toBeLessThan(noMoves / 10);
     // Three balances of 800 players and six placements: slow on a loaded 2-core runner, not a timing claim.
-  }, 60_000);
+  });
 
   it('with no unassigned player refuses with a sentence', () => {
     const { players, current } = division(1);

@@ -45,7 +45,7 @@ describe('POST /api/players/balanced_teams/ with requests written as people writ
     expect(requestsOf(data, 'Sam Park')).toEqual(['William Lee']);
     // Liam and Riley asked for each other (one pair), Ava and Sam one way each.
     expect(data.summary.requests.total).toBe(3);
-  }, 60_000);
+  });
 
   it('lists a request naming nobody and one naming two players for the admin, with the players it could mean', async () => {
     const a = await arrange();
@@ -58,7 +58,7 @@ describe('POST /api/players/balanced_teams/ with requests written as people writ
     ]);
     // Never silently dropped: the text stays on the player, so a save keeps it too.
     expect(requestsOf(data, 'Emma Garcia')).toEqual(['with Noah please']);
-  }, 60_000);
+  });
 
   it("balances again with the admin's answers: the chosen player is requested, a left-out request is gone", async () => {
     const a = await arrange();
@@ -73,7 +73,7 @@ describe('POST /api/players/balanced_teams/ with requests written as people writ
     expect(requestsOf(data, 'Emma Garcia')).toEqual(['Noah Jones']);
     expect(requestsOf(data, 'Mia Chen')).toEqual([]);
     expect(data.summary.requests.total).toBe(4);
-  }, 60_000);
+  });
 
   it('refuses request_choices that are not a list of answers, with a sentence', async () => {
     const a = await arrange();
@@ -83,5 +83,5 @@ describe('POST /api/players/balanced_teams/ with requests written as people writ
 
     expect(res.status).toBe(400);
     expect(res.body.error).toMatch(/request_choices/);
-  }, 60_000);
+  });
 });

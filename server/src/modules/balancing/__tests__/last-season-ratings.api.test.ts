@@ -36,7 +36,7 @@ async function arrangeUnratedReturners() {
 type Preview = { results: { players: { name: string; ratings: Record<string, number> }[] }[]; summary: { warnings: string[] } };
 const ratingsOf = (preview: Preview, name: string) => preview.results.flatMap((team) => team.players).find((p) => p.name === name)!.ratings;
 
-describe("balancing a stored division with last season's ratings for unrated players (decision 0066)", { timeout: 90_000 }, () => {
+describe("balancing a stored division with last season's ratings for unrated players (decision 0066)", () => {
   it('lists, before balancing, what last season would give each unrated player', async () => {
     const a = await arrangeUnratedReturners();
 

@@ -29,5 +29,5 @@ describe('A sibling added after the teams were saved', () => {
     const family = [twins[0]!.id, twins[1]!.id, added.body.id].map((id) => teamOf(rebalanced.body.data.results, id));
     expect(new Set(family).size).toBe(1);
     expect(rebalanced.body.data.summary.groups).toEqual({ count: 1, kept: 1 });
-  }, 90_000);
+  });
 });

@@ -40,5 +40,5 @@ describe('POST /api/players/balanced_teams/ with no skill selected', () => {
     expect(summary.skills_used).toBe(false);
     expect(summary.tiers.enabled).toBe(false);
     expect(results.map((team) => team.players.length).sort()).toEqual([5, 5, 5, 5]);
-  }, 60_000);
+  });
 });

@@ -37,14 +37,14 @@ describe('POST /api/players/balanced_teams/ with a school limit', () => {
 
     expect(res.status).toBe(200);
     expect(lincolnPerTeam(res.body.data.results as Team[])).toEqual([2, 2, 2]);
-  }, 120_000);
+  });
 
   it('answers 400 naming the school when it has more players than the teams can take', async () => {
     const res = await post({ school_column: 'School', max_per_school: '1' });
 
     expect(res.status).toBe(400);
     expect(res.body.error).toBe('School "lincoln" has 6 players, more than 3 teams can take at 1 per team.');
-  }, 120_000);
+  });
 
   it('answers 400 when a school column is chosen without the limit', async () => {
     const res = await post({ school_column: 'School' });

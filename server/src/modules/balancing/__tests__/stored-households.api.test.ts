@@ -35,7 +35,7 @@ const teamOf = (teams: PreviewTeam[], name: string) => teams.findIndex((team) =>
 const player = (teams: PreviewTeam[], name: string) => teams.flatMap((team) => team.players).find((p) => p.name === name)!;
 
 // The first balance starts the optimizer's worker, slow on a busy machine.
-describe('households as sibling groups when balancing stored players', { timeout: 60_000 }, () => {
+describe('households as sibling groups when balancing stored players', () => {
   it('by default keeps a household registered in the division on one team; a household of one is no group', async () => {
     const a = await arrangeDivision();
 

@@ -40,7 +40,7 @@ describe('POST /api/players/balanced_teams/ with a volunteer column', () => {
     expect(data.results.map((team) => team.coach_name).filter(Boolean)).toHaveLength(3);
     expect(data.summary.warnings.join(' ')).toContain('Ann Stone');
     expect(data.summary.columns.volunteer_column).toBe('Volunteer Role');
-  }, 60_000);
+  });
 
   it('names the head coaches left without a team when there are more of them than teams', async () => {
     const a = await arrange();
@@ -51,7 +51,7 @@ describe('POST /api/players/balanced_teams/ with a volunteer column', () => {
     expect(teamOf(data, 'Noah Smith').coach_name).toBe('Dan Smith');
     const warning = data.summary.warnings.find((w) => w.startsWith('More head coaches volunteered'));
     expect(warning).toContain('Jae Park');
-  }, 60_000);
+  });
 
   it('stores the volunteer as the saved team\'s coach, so View Teams and the fairness report name the coach', async () => {
     const a = await arrange();
@@ -67,5 +67,5 @@ describe('POST /api/players/balanced_teams/ with a volunteer column', () => {
     const report = await request(t.app).get(`/api/divisions/${a.division.id}/fairness_report/`).set(a.admin.auth);
     expect(report.status).toBe(200);
     expect((report.body.teams as { coach: string | null }[]).map((team) => team.coach).sort()).toEqual(['Ann Stone', 'Dan Smith', 'Jae Park', 'Maria Garcia']);
-  }, 60_000);
+  });
 });

@@ -38,7 +38,7 @@ beforeAll(async () => {
     sweepSeconds: 0,
   });
   app = createApp({ db, config, logger: createLogger('silent'), notifier });
-}, 60_000);
+});
 
 afterAll(async () => {
   await notifier?.stop();

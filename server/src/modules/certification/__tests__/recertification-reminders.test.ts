@@ -37,7 +37,7 @@ beforeAll(async () => {
     sweepSeconds: 0,
   });
   app = createApp({ db, config, logger: createLogger('silent'), notifier });
-}, 60_000);
+});
 
 afterAll(async () => {
   await notifier?.stop();
@@ -119,7 +119,7 @@ describe('recertification reminders', () => {
     expect(outbox.results[0]).toMatchObject({ kind: 'certificate_recertification', attempts: 1, recipients: [emailOf(expired.username)] });
     expect(outbox.results[0].body).toContain('Your Youth certificate is for the FIBA 2024 rules. The quiz asks only about what changed in FIBA 2026. You may take it once.');
     expect(outbox.results[0].body).toContain(`/referee/quiz/${quizId}`);
-  }, 60_000); // five referees with hashed passwords and seven requests: slow on a busy machine
+  });
 
   it('waits for a later start date, then the hourly sweep reminds once', async () => {
     const league = await leagueMovingTo2026();

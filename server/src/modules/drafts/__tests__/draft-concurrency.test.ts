@@ -28,7 +28,7 @@ beforeAll(async () => {
     instances.push({ app: createApp({ db: database.prisma, config, logger, draftEvents: events }), events, database });
   }
   db = instances[0]!.database.prisma;
-}, 60_000);
+});
 
 afterAll(async () => {
   for (const instance of instances) {

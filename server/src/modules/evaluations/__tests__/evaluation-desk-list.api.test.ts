@@ -25,7 +25,7 @@ async function arrangeDesk() {
   return { admin, eventId: event.body.data.id as number, desk };
 }
 
-describe("the check-in desk's list", { timeout: 60_000 }, () => {
+describe("the check-in desk's list", () => {
   it("gives every child of the division with the household's name, and the bib once checked in", async () => {
     const a = await arrangeDesk();
     const ana = (await a.desk()).body.data.results.find((p: { name: string }) => p.name === 'Ana Ruiz');

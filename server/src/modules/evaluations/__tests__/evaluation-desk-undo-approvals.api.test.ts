@@ -6,7 +6,7 @@ import { arrangeEvaluationDay, checkIn, joinAs, score } from './arrange-evaluati
 
 const t = useTestApp();
 
-describe('undoing a mistaken check-in', { timeout: 120_000 }, () => {
+describe('undoing a mistaken check-in', () => {
   it('removes a check-in nobody has scored, and the bib is not given again', async () => {
     const a = await arrangeEvaluationDay(t, 2);
     const [first, second] = a.players;
@@ -35,7 +35,7 @@ describe('undoing a mistaken check-in', { timeout: 120_000 }, () => {
   });
 });
 
-describe("the desk's search on the server", { timeout: 120_000 }, () => {
+describe("the desk's search on the server", () => {
   it('answers one page of the matches with the total, and the checked-in children latest bib first', async () => {
     const a = await arrangeEvaluationDay(t, 0);
     for (let i = 1; i <= 12; i++) await createPlayer(t.db, a.division, { name: `Sam Lee ${String(i).padStart(2, '0')}` });
@@ -58,7 +58,7 @@ describe("the desk's search on the server", { timeout: 120_000 }, () => {
   });
 });
 
-describe('notes the admin approves for family reports', { timeout: 120_000 }, () => {
+describe('notes the admin approves for family reports', () => {
   it('keeps the approval, and a note changed afterwards needs approving again', async () => {
     const a = await arrangeEvaluationDay(t, 1);
     const bib = await checkIn(t, a, a.players[0]!.id);

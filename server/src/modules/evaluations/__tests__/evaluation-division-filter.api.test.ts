@@ -6,7 +6,7 @@ import { arrangeEvaluationDay, arrangeTwoDivisionDay, checkIn, score } from './a
 
 const t = useTestApp();
 
-describe('the coverage board and the day of one division of a several-division day', { timeout: 120_000 }, () => {
+describe('the coverage board and the day of one division of a several-division day', () => {
   it("shows only the chosen division's children, skills, evaluators' scores and check-ins", async () => {
     const a = await arrangeTwoDivisionDay(t);
     const eventId = a.created.body.data.id as number;
@@ -63,7 +63,7 @@ describe('the coverage board and the day of one division of a several-division d
   });
 });
 
-describe("the desk's search ignores accents", { timeout: 120_000 }, () => {
+describe("the desk's search ignores accents", () => {
   it('finds "Zoë" by "Zoe", "José" by "jose", and a household written with accents', async () => {
     const a = await arrangeEvaluationDay(t, 0);
     const zoe = await createPlayer(t.db, a.division, { name: 'Zoë Martin' });

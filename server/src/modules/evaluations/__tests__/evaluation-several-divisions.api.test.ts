@@ -10,7 +10,7 @@ const arrangeTwoDivisionDay = () => arrangeDay(t);
 
 const api = (path: string) => `/api/evaluations/${path}`;
 
-describe('an evaluation day for several divisions of one season', { timeout: 120_000 }, () => {
+describe('an evaluation day for several divisions of one season', () => {
   it('checks in children of every division with one run of bibs, scores each on their own division’s skills, and shows and finalises each division on its own', async () => {
     const a = await arrangeTwoDivisionDay();
     expect(a.created.status).toBe(201);

@@ -26,7 +26,7 @@ describe.skipIf(!runsOnPostgres())('two imports of one export at once (PostgreSQ
       expect(await t.db.participant.count({ where: { leagueId: admin.leagueId } })).toBe(3);
       expect(await t.db.player.count({ where: { leagueId: admin.leagueId } })).toBe(6);
     }
-  }, 120_000);
+  });
 
   it('into one division: the second sees the first and registers no one twice', async () => {
     for (let round = 0; round < rounds; round += 1) {
@@ -43,5 +43,5 @@ describe.skipIf(!runsOnPostgres())('two imports of one export at once (PostgreSQ
       expect(await t.db.participant.count({ where: { leagueId: admin.leagueId } })).toBe(3);
       expect(await t.db.player.count({ where: { divisionId: division.id } })).toBe(3);
     }
-  }, 120_000);
+  });
 });

@@ -16,7 +16,7 @@ async function arrange() {
 
 const ratingsOf = (playerIds: number[]) => t.db.playerSkillRating.findMany({ where: { playerId: { in: playerIds } }, orderBy: { playerId: 'asc' } });
 
-describe('POST /api/ratings/import/', { timeout: 60_000 }, () => {
+describe('POST /api/ratings/import/', () => {
   it('matches by registration id, else exact name and birthday, and writes each rating with its source', async () => {
     const { l, players, fields } = await arrange();
     const csv = ['ID,Player,DOB,Shooting', 'A-1,Ana R.,2016-04-02,8', ',Cy Hart,2016-06-02,6.5'].join('\n');

@@ -23,7 +23,7 @@ async function publishedDivision() {
 }
 
 // The first test publishes and waits for the queue on a cold app: slow on a busy embedded database.
-describe('coach roster links', { timeout: 60_000 }, () => {
+describe('coach roster links', () => {
   it('lists each published team with its coach and working links', async () => {
     const { admin, arranged, base } = await publishedDivision();
 

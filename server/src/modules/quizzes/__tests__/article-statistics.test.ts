@@ -74,7 +74,7 @@ describe('GET /api/quizzes/statistics/articles/', () => {
     const b2 = quizBStats.question_statistics.find((q: { question_id: number }) => q.question_id === quizB.questions[1]!.id);
     expect(articles.get('25.1')).toMatchObject({ questions: 1, answers: 5, facility: b2.facility_index, discrimination: b2.discrimination_index });
     expect(b2.discrimination_index).toBe(0.764);
-  }, 90_000);
+  });
 
   it('says an article has too few answers instead of giving a share, and never shows another league', async () => {
     const { manager, referee, leagueId } = await createQuizLeague(t.db);

@@ -9,7 +9,7 @@ const header = 'PlayerID,First Name,Last Name,Birthdate';
 const fall2025 = [header, 'LA-1,Ana,Ruiz,2016-04-02', 'LA-2,Mia,Park,2016-03-07'].join('\n');
 const fall2026 = [header, 'LA-1,Ana,Ruiz,2016-04-02', 'LA-2,Mia,Park,2016-03-07', 'LA-3,Noa,Kim,2015-11-11'].join('\n');
 
-describe('carry-forward on the next season\'s import', { timeout: 60_000 }, () => {
+describe('carry-forward on the next season\'s import', () => {
   it('lists which returning players bring ratings, then copies them as "carried forward" with the original label, rater and age then', async () => {
     const l = await arrangeLeague(t);
     const { teams, players } = await registerU10(t, l, fall2025);

@@ -7,7 +7,7 @@ const t = useTestApp({ TRUST_PROXY: 'true' });
 
 const unknownToken = 'f'.repeat(64);
 
-describe('the public coach links have a limit per address (decision 0065)', { timeout: 120_000 }, () => {
+describe('the public coach links have a limit per address (decision 0065)', () => {
   it('when one address opens or saves the rating form 120 times in a minute, the next answers 429 with a sentence; another address still gets in', async () => {
     const from = (address: string, i: number) =>
       i % 2 === 0

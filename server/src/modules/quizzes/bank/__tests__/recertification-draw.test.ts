@@ -43,7 +43,7 @@ describe('the draw of a recertification quiz', () => {
     expect(activated.body).toMatchObject({ recertification_edition: 'FIBA 2026', max_attempts: 1, questions_count: 3 });
     expect(started.status).toBe(201);
     expect(new Set(started.body.quiz.questions.map((q: { id: number }) => q.id))).toEqual(new Set(ruleChanges));
-  }, 60_000); // the file's first test also warms the app up: slow on a busy machine
+  });
 
   it('answers 400 with a sentence, saving nothing, when the edition has too few rule-change questions for the draw', async () => {
     const league = await createQuizLeague(t.db);

@@ -1,0 +1,45 @@
+// The server suite's named groups (vitest.config.ts; docs/testing.md says why each file is here).
+
+/**
+ * The named slow group: the only files whose tests may take more than 30 s on a loaded machine
+ * (their limit is 120 s). Each walks many routes or races many requests on purpose; a faster
+ * version would test less.
+ */
+export const slowTests = [
+  // Every route with hostile values as every role: about 2,000 requests.
+  'src/__tests__/api-fuzz.test.ts',
+  // A 20-way mix of concurrent saves that must never deadlock or answer 500.
+  'src/lib/db/__tests__/lock-order.test.ts',
+  // Starts real server processes (tsx) against one data folder to test its lock.
+  'src/lib/db/__tests__/data-dir-lock.test.ts',
+];
+
+/**
+ * Files that need a module graph of their own (vitest's per-file isolation): each replaces
+ * process-wide state that other files' modules would share.
+ */
+export const isolatedTests: string[] = [];
+
+/**
+ * CI's second pass, on the embedded database: the code that differs between the databases (the
+ * embedded database's host, pool and data folder; migrations; the outbox loop that replaces
+ * pg-boss; draft events without LISTEN/NOTIFY; start-up and the demo seed) and a smoke test
+ * that goes through every module once. PGlite is PostgreSQL compiled to WebAssembly, so the SQL of
+ * every other file means the same on both; the first pass ran them all on PostgreSQL.
+ */
+export const embeddedPassTests = [
+  'src/lib/db/__tests__/composite-deadlocks.test.ts',
+  'src/lib/db/__tests__/constraints.test.ts',
+  'src/lib/db/__tests__/data-dir-lock.test.ts',
+  'src/lib/db/__tests__/embedded-connections.test.ts',
+  'src/lib/db/__tests__/migrations.test.ts',
+  'src/modules/publishing/__tests__/publish-notify.test.ts',
+  'src/modules/publishing/__tests__/outbox-resend.test.ts',
+  'src/modules/publishing/__tests__/coach-links.test.ts',
+  'src/modules/certification/__tests__/expiry-reminders.test.ts',
+  'src/modules/certification/__tests__/recertification-reminders.test.ts',
+  'src/modules/drafts/__tests__/drafts.test.ts',
+  'src/modules/drafts/__tests__/draft-controls.test.ts',
+  'src/seed/__tests__/demo-seed.test.ts',
+  'src/__tests__/every-module-smoke.test.ts',
+];
