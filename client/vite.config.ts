@@ -47,7 +47,12 @@ export default defineConfig({
     css: false,
     // Vitest runs one file at a time on two cores; the second core would sit idle.
     maxWorkers: Math.max(2, availableParallelism() - 1),
-    // Some form tests type a whole quiz or bank question: 30-50 s when the machine is busy.
-    testTimeout: 60_000,
+    // Files share one module graph and one jsdom per worker: importing MUI and the app once per
+    // worker instead of once per file. setup-tests.ts resets what a test leaves behind.
+    isolate: false,
+    testTimeout: 30_000,
+    // Per-file times, so the slowest files can be named (docs/testing.md).
+    reporters: ['default', ['json', { outputFile: 'test-output/client-tests.json' }]],
+    coverage: { provider: 'v8', include: ['src/**/*.{ts,tsx}'], exclude: ['src/**/__tests__/**', 'src/testing/**'], reportsDirectory: 'test-output/coverage' },
   },
 });

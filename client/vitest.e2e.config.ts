@@ -1,14 +1,17 @@
 import { defineConfig } from 'vitest/config';
 
-// End-to-end: a real server on a fresh embedded database, Debian's chromium driven by
-// playwright-core. One file at a time: one server, one browser, two cores.
+// End-to-end: the production build of the same run on a fresh embedded database, Debian's
+// chromium driven by playwright-core. Two spec files run at once: every test arranges its own
+// league and signs in itself, so no spec shares data with another.
 export default defineConfig({
   test: {
     include: ['e2e/specs/**/*.e2e.ts'],
     globalSetup: ['e2e/support/global-setup.ts'],
     environment: 'node',
-    fileParallelism: false,
-    testTimeout: 120_000,
-    hookTimeout: 120_000,
+    maxWorkers: 2,
+    // A browser journey through several screens: the named slow group of docs/testing.md.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    reporters: ['default', ['json', { outputFile: 'test-output/e2e-tests.json' }]],
   },
 });

@@ -108,7 +108,7 @@ describe('league admin: a living roster', () => {
     const dialog = page.getByRole('dialog', { name: 'Rebalance division' });
     const save = dialog.getByRole('button', { name: 'Save' });
     // The optimizer runs on each preview: wait for its answer (or the error that would explain a failure).
-    const previewShown = () => dialog.getByRole('list', { name: 'Moves' }).or(dialog.getByRole('alert')).waitFor({ timeout: 60_000 });
+    const previewShown = () => dialog.getByRole('list', { name: 'Moves' }).or(dialog.getByRole('alert')).waitFor();
     await previewShown();
     await dialog.getByRole('slider', { name: 'Keep current teams' }).focus();
     await page.keyboard.press('Home');

@@ -76,7 +76,7 @@ describe('league admin: balance, save, edit, trade, move and export teams', () =
     await statusShown(page, 'Teams saved successfully.');
     expect((await listDivisionPlayers(league, division)).length).toBe(72);
     // Two balances of the sample file and three axe passes: over 2 minutes on a machine shared with other work.
-  }, 300_000);
+  });
 
   test('View Teams shows the saved teams; the admin renames one, sets its coach and edits a rating by keyboard', async ({ page }) => {
     const { league, season, division } = await arrangeSavedTeams();

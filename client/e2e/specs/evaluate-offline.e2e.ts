@@ -66,7 +66,7 @@ test('an evaluator scores on a phone through a lost connection and a reload; eve
     await page.getByRole('button', { name: 'Start scoring' }).click();
     await page.getByRole('heading', { level: 1, name: 'Fall evaluation day' }).waitFor();
     // The app shell is cached once the service worker controls the page.
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 });
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
     await expectAccessible(page, 'evaluator screen');
     await expectScreenReaderAndThumbFriendly(page);
 

@@ -103,4 +103,4 @@ test('the admin watches coverage, compares methods, finalises, finalises again a
   const { people } = await apiCall<{ people: { participant_id: number } }>(league.token, 'GET', `/players/${saved[0]!.id}/`);
   const history = await apiCall<unknown>(league.token, 'GET', `/ratings/history/?participant_id=${people.participant_id}`);
   expect(JSON.stringify(history).match(/Evaluation day 2026-09-12, corrected for harsh and lenient evaluators/g)?.length).toBeGreaterThanOrEqual(2);
-}, 300_000);
+});

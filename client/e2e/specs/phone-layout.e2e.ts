@@ -131,7 +131,7 @@ describe('on a phone (390x844)', () => {
     await expectAccessible(page, 'column mapping on a phone');
     await saveScreenshot(page, 'phone-column-mapping');
     // Five pages, each through axe twice, after balancing 72 players: more than the default on a busy machine.
-  }, 300_000);
+  });
 
   test('the referee administrator’s quiz management and referee list keep every column in reach', async ({ page }) => {
     await page.setViewportSize(phone);

@@ -1,7 +1,7 @@
 import { describe, expect } from 'vitest';
 import { arrangeLeague } from '../support/arrange-league';
 import { expectAccessible, openPage, saveScreenshot } from '../support/browser';
-import { logInAsAdmin } from '../support/session';
+import { logInAsAdmin, logInThroughForm } from '../support/session';
 import { test } from '../support/test';
 
 describe('public pages and the admin login', () => {
@@ -27,7 +27,7 @@ describe('public pages and the admin login', () => {
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page.getByRole('alert').textContent()).resolves.toContain('Invalid username or password.');
 
-    await logInAsAdmin(page, credentials);
+    await logInThroughForm(page, credentials);
     // The session survives a reload (it is kept in storage, whatever the key is called).
     await page.reload();
     await page.getByRole('heading', { level: 1, name: /Welcome back/ }).waitFor();

@@ -37,5 +37,5 @@ describe('publishing rosters (issue 28)', () => {
     await expectAccessible(page, 'Coach roster page');
     await saveScreenshot(page, 'coach-roster-phone');
     // Balancing the sample file and two axe passes take minutes on a busy machine.
-  }, 300_000);
+  });
 });

@@ -97,6 +97,5 @@ describe('referee portal: nothing answered is lost', () => {
       await expectAccessible(tab, 'referee transcript');
       await saveScreenshot(tab, 'referee-transcript');
     },
-    180_000,
   );
 });

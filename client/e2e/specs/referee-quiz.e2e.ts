@@ -5,7 +5,7 @@ import { arrangeLeague } from '../support/arrange-league';
 import { arrangeQuiz, arrangeReferee } from '../support/arrange-referees';
 import { expectAccessible, saveScreenshot } from '../support/browser';
 import { demo } from '../support/demo';
-import { logInAsReferee } from '../support/session';
+import { logInAsReferee, logInAsRefereeThroughForm } from '../support/session';
 import { test } from '../support/test';
 
 /** Picks the first option of the question on screen and returns its label. */
@@ -60,7 +60,7 @@ describe('referee portal: register, take a quiz with a reload, see the review', 
     const league = await arrangeLeague();
     const quiz = await arrangeQuiz(league.token, { status: 'active' });
     const referee = await arrangeReferee(league.leagueId);
-    await logInAsReferee(page, referee.credentials);
+    await logInAsRefereeThroughForm(page, referee.credentials);
 
     await page.getByRole('heading', { name: 'Referee Portal' }).waitFor();
     await page.getByRole('article', { name: quiz.title }).waitFor();
@@ -128,7 +128,8 @@ describe('referee portal: register, take a quiz with a reload, see the review', 
   });
 
   test('the referee admin lands in quiz management and can reach the dashboard with its admin tools', async ({ page }) => {
-    await logInAsReferee(page, demo.refereeAdmin, '**/referee/admin/quizzes');
+    // Through the form: a referee admin is sent to the quiz list, not the dashboard.
+    await logInAsRefereeThroughForm(page, demo.refereeAdmin, '**/referee/admin/quizzes');
 
     await page.goto('/referee/dashboard');
 

@@ -63,7 +63,7 @@ describe('the roster board (issue 28)', () => {
     } finally {
       await page.context().close();
     }
-  }, 300_000);
+  });
 
 
   test('the admin drags a player by mouse and one by keyboard seeing what each move does, undoes one, then publishes', async ({ page }) => {
@@ -119,5 +119,5 @@ describe('the roster board (issue 28)', () => {
     await page.getByRole('button', { name: 'Publish' }).click();
     await page.getByText(/Publication 1 recorded/).waitFor();
     // Balancing the sample file and four axe passes take minutes on a busy machine.
-  }, 300_000);
+  });
 });

@@ -23,7 +23,7 @@ export function DashboardLayout() {
 
   const handleLogout = async () => {
     await logOut();
-    navigate(paths.home);
+    void navigate(paths.home);
   };
   const width = wide ? (collapsed ? widths.collapsed : widths.open) : widths.open;
 
@@ -61,7 +61,7 @@ export function DashboardLayout() {
         slotProps={wide ? { paper: { sx: { position: 'sticky', top: 0, height: '100vh', border: 'none' } } } : undefined}
       >
         <Toolbar />
-        <SidebarContent collapsed={wide && collapsed} onNavigate={() => setMobileOpen(false)} onLogout={handleLogout} />
+        <SidebarContent collapsed={wide && collapsed} onNavigate={() => setMobileOpen(false)} onLogout={() => void handleLogout()} />
       </Drawer>
       <Box component="main" sx={{ flexGrow: 1, p: { xs: 2, md: 3 }, minWidth: 0 }}>
         <Toolbar />

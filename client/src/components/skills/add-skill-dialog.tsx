@@ -42,7 +42,7 @@ export function AddSkillDialog({ divisionId, onClose, onCreated, title = 'Add Sk
 
   return (
     <Dialog open onClose={createSkill.isPending ? undefined : onClose} aria-labelledby="add-skill-title" fullWidth maxWidth="sm">
-      <form onSubmit={handleSubmit} noValidate>
+      <form onSubmit={(event) => void handleSubmit(event)} noValidate>
         <DialogTitle id="add-skill-title">{title}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>

@@ -41,7 +41,7 @@ export function CredentialsForm({ idPrefix, ariaLabel, submit, describeError }: 
   }
 
   return (
-    <Stack component="form" spacing={2} onSubmit={handleSubmit} noValidate aria-label={ariaLabel}>
+    <Stack component="form" spacing={2} onSubmit={(event) => void handleSubmit(event)} noValidate aria-label={ariaLabel}>
       {error && (
         <Alert severity="error" icon={<WarningAmberIcon fontSize="inherit" />} role="alert">
           {error}

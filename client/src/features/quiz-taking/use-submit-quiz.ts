@@ -49,7 +49,7 @@ export function useSubmitQuiz(session: StartAttemptResponse) {
           timeLimitMinutes: session.attempt.time_limit_minutes ?? session.quiz.time_limit_minutes,
           timeUsedMinutes: result.attempt?.time_taken_minutes ?? minutesSince(session.attempt.started_at, session.quiz.time_limit_minutes),
         };
-        navigate(paths.referee.quizResults, { replace: true, state });
+        void navigate(paths.referee.quizResults, { replace: true, state });
       } catch (err) {
         setError(submitErrorMessage(err));
         inFlight.current = false;

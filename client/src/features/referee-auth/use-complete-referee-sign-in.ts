@@ -19,7 +19,7 @@ export function useCompleteRefereeSignIn() {
       queryClient.removeQueries({ queryKey: refereeQueryScope });
       try {
         const profile = await queryClient.fetchQuery({ ...refereeProfileQueryOptions(), staleTime: 0 });
-        navigate(refereeHomePath(profile), { replace: true });
+        void navigate(refereeHomePath(profile), { replace: true });
       } catch (error) {
         clearRefereeSession();
         throw error;

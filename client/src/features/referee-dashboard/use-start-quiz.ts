@@ -7,7 +7,7 @@ import { startErrorMessage } from '@/api/quizzes/start-error-message';
 export function useStartQuiz(onError: (message: string) => void) {
   const navigate = useNavigate();
   const mutation = useStartQuizMutation({
-    onSuccess: (session, quizId) => navigate(paths.referee.quiz(quizId), { state: { session } }),
+    onSuccess: (session, quizId) => void navigate(paths.referee.quiz(quizId), { state: { session } }),
     onError: (error) => onError(startErrorMessage(error)),
   });
   return { start: mutation.mutate, startingQuizId: mutation.isPending ? (mutation.variables ?? null) : null };

@@ -12,12 +12,12 @@ export function LoginPage() {
   async function signIn(credentials: Credentials) {
     const { token, user } = await logIn(credentials);
     saveSession(token, user);
-    navigate(paths.dashboard.home);
+    void navigate(paths.dashboard.home);
   }
 
   return (
     <Container maxWidth="xs" sx={{ py: { xs: 4, md: 8 } }}>
-      <Button startIcon={<ArrowBackIcon />} onClick={() => navigate(paths.home)} sx={{ mb: 2 }}>
+      <Button startIcon={<ArrowBackIcon />} onClick={() => void navigate(paths.home)} sx={{ mb: 2 }}>
         Back to Home
       </Button>
       <Paper component="main" sx={{ p: { xs: 3, sm: 4 } }}>

@@ -39,7 +39,7 @@ export function RegisterLeaguePage() {
     try {
       const { token, user } = await registerLeague(parsed.data);
       saveSession(token, user);
-      navigate(paths.dashboard.home);
+      void navigate(paths.dashboard.home);
     } catch (err) {
       setError((err as Error).message);
       setSubmitting(false);
@@ -48,7 +48,7 @@ export function RegisterLeaguePage() {
 
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 4, md: 6 } }}>
-      <Button startIcon={<ArrowBackIcon />} onClick={() => navigate(paths.home)} sx={{ mb: 2 }}>
+      <Button startIcon={<ArrowBackIcon />} onClick={() => void navigate(paths.home)} sx={{ mb: 2 }}>
         Back to Home
       </Button>
       <Paper component="main" sx={{ p: { xs: 3, sm: 4 } }}>
@@ -58,7 +58,7 @@ export function RegisterLeaguePage() {
         <Typography color="text.secondary" sx={{ mb: 3 }}>
           Create a league and its administrator account.
         </Typography>
-        <Stack component="form" spacing={2} onSubmit={handleSubmit} noValidate aria-label="Register league">
+        <Stack component="form" spacing={2} onSubmit={(event) => void handleSubmit(event)} noValidate aria-label="Register league">
           {error && <Alert severity="error">{error}</Alert>}
           {fields.map((f) => (
             <TextField

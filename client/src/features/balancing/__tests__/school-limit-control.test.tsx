@@ -51,7 +51,7 @@ describe('the school limit on Create Teams', () => {
     await expect.poll(() => forms.length).toBe(1);
     expect(forms[0]!.get('school_column')).toBe('School');
     expect(forms[0]!.get('max_per_school')).toBe('3');
-  }, 120_000);
+  });
 
   it('sends no school limit without a School column', async () => {
     const forms = await arrange();
@@ -61,5 +61,5 @@ describe('the school limit on Create Teams', () => {
     await expect.poll(() => forms.length).toBe(1);
     expect(forms[0]!.has('school_column')).toBe(false);
     expect(forms[0]!.has('max_per_school')).toBe(false);
-  }, 120_000);
+  });
 });

@@ -79,5 +79,5 @@ describe('Requests we could not match, on Create Teams', () => {
       { player: 'Ben Ortiz', text: 'Jordan Nobody', choice: null },
     ]);
     await vi.waitFor(() => expect(screen.queryByRole('region', { name: 'Requests we could not match' })).not.toBeInTheDocument());
-  }, 120_000);
+  });
 });

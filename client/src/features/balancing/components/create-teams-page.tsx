@@ -79,7 +79,7 @@ export function CreateTeamsPage() {
               helperText={`${teamCountLimits.min}-${teamCountLimits.max}`}
               slotProps={{ htmlInput: { min: teamCountLimits.min, max: teamCountLimits.max, step: 1 } }}
             />
-            {!fromStore && <CsvUploadField file={values.file} columns={form.columns} error={form.fileError} onChoose={form.chooseFile} />}
+            {!fromStore && <CsvUploadField file={values.file} columns={form.columns} error={form.fileError} onChoose={(file) => void form.chooseFile(file)} />}
           </Box>
           {fromStore && <MissingRatings stored={stored} choice={missingRatings} onChange={setMissingRatings} />}
           {!fromStore && (

@@ -41,7 +41,7 @@ export function InviteRefereeAdminForm() {
   }
 
   return (
-    <Stack component="form" spacing={2} onSubmit={handleSubmit} noValidate aria-labelledby="invite-referee-admin-heading">
+    <Stack component="form" spacing={2} onSubmit={(event) => void handleSubmit(event)} noValidate aria-labelledby="invite-referee-admin-heading">
       <Typography id="invite-referee-admin-heading" variant="h6" component="h2">
         Add a Referee Administrator
       </Typography>

@@ -45,7 +45,7 @@ export function DivisionForm({ onCreated }: { onCreated: (message: string) => vo
         Create a Division
       </Typography>
       {error && <Alert severity="error" sx={{ mb: 2 }}>{error}</Alert>}
-      <Grid container spacing={2} component="form" onSubmit={handleSubmit} noValidate aria-label="Create division">
+      <Grid container spacing={2} component="form" onSubmit={(event) => void handleSubmit(event)} noValidate aria-label="Create division">
         <Grid size={{ xs: 12, md: 6 }}>
           <TextField id="division-name" label="Division Name" fullWidth required value={values.name} onChange={(e) => set('name', e.target.value)}
             error={!!fieldErrors.name} helperText={fieldErrors.name} />

@@ -51,7 +51,7 @@ export function DivisionsPage() {
         title="Delete division?"
         message={`Delete "${pending?.name ?? ''}"? Its teams, players, skills and ratings are deleted with it.`}
         busy={deleteDivision.isPending}
-        onConfirm={confirmDelete}
+        onConfirm={() => void confirmDelete()}
         onCancel={() => setPending(null)}
       />
     </Stack>

@@ -55,7 +55,7 @@ describe('Create Team and Create Player dialogs', () => {
 
     await waitFor(() => expect(bodies).toHaveLength(1));
     expect(bodies[0]).toEqual({ name: 'Finn Lee', email: null, date_of_birth: null, league: 7, division: 5, team: 22, ratings: { '11': 7.3 } });
-  }, 120_000);
+  });
 
   it('sends height, region and unavailable days as the CSV gives them, in week order', async () => {
     const bodies: unknown[] = [];

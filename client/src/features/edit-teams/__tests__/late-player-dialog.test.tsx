@@ -46,5 +46,5 @@ describe('Add Player for a late sign-up', () => {
       ratings: {},
       additional_data: { group: 'HH-7', requests: ['with Cleo Park please'], 'Parent Name': 'Mei Chen', 'Parent Phone': '555-0101' },
     });
-  }, 120_000);
+  });
 });

@@ -32,7 +32,7 @@ export function JoinForm({ onJoin, notice }: Props) {
   };
 
   return (
-    <Stack component="form" spacing={2} onSubmit={submit} noValidate>
+    <Stack component="form" spacing={2} onSubmit={(event) => void submit(event)} noValidate>
       <Typography variant="h4" component="h1">
         Evaluation day
       </Typography>

@@ -43,7 +43,7 @@ export function CreateEvaluationForm({ divisionId, seasonId }: { divisionId: num
     });
     setErrors(parsed.errors);
     if (!parsed.ok) return;
-    create.mutate(parsed.data, { onSuccess: (created) => navigate(paths.dashboard.evaluationEvent(created.id)) });
+    create.mutate(parsed.data, { onSuccess: (created) => void navigate(paths.dashboard.evaluationEvent(created.id)) });
   };
 
   return (

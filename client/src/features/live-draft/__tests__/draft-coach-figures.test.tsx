@@ -40,7 +40,7 @@ describe('player figures coaches may see', () => {
 
     await screen.findByText('Room');
     expect(sent).toEqual([{ division_id: 5, order: 'snake', pick_seconds: 60, coach_figures: ['height', 'age'] }]);
-  }, 60_000);
+  });
 
   it('shows a coach only the figures the server sent, and no skill when it sent none', async () => {
     const state = draftState({

@@ -34,7 +34,7 @@ export function CreateDraftPage() {
             key={selection.divisionId}
             seasonId={selection.seasonId}
             divisionId={selection.divisionId}
-            onCreated={(draft) => navigate(paths.dashboard.draftRoom(draft.id), { state: { coaches: draft.coaches, seasonId: selection.seasonId } })}
+            onCreated={(draft) => void navigate(paths.dashboard.draftRoom(draft.id), { state: { coaches: draft.coaches, seasonId: selection.seasonId } })}
           />
         </Paper>
       )}

@@ -67,7 +67,7 @@ export function TransferDialog({ playerIds, currentDivisionId, onClose, onTransf
         <Button onClick={onClose} disabled={transfer.isPending}>
           Cancel
         </Button>
-        <Button variant="contained" onClick={handleTransfer} disabled={transfer.isPending}>
+        <Button variant="contained" onClick={() => void handleTransfer()} disabled={transfer.isPending}>
           {transfer.isPending ? 'Transferring...' : 'Transfer'}
         </Button>
       </DialogActions>

@@ -36,7 +36,7 @@ async function fillDrawQuiz() {
 }
 
 // Each test fills a whole draw quiz by typing: over 30 s on a busy 2-core machine.
-describe('Create quiz: a recertification quiz for a rule edition', { timeout: 120_000 }, () => {
+describe('Create quiz: a recertification quiz for a rule edition', () => {
   it('sends the edition, and says the draw takes only its questions tagged rule-change', async () => {
     const sent = renderCreateTab();
     await fillDrawQuiz();

@@ -19,7 +19,9 @@ describe('resuming a quiz after a reload', () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await user.click(screen.getByRole('radio', { name: 'False' }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    act(() => vi.advanceTimersByTime(60_000));
+    act(() => {
+      vi.advanceTimersByTime(60_000);
+    });
     first.unmount();
     let starts = 0;
     server.use(http.post(apiUrl('/quizzes/7/start/'), () => { starts += 1; return HttpResponse.json(session); }));

@@ -23,7 +23,7 @@ export function QuizPage() {
           <Alert severity={error ? 'error' : 'info'} sx={{ mb: 2 }}>
             {error ? startErrorMessage(error) : 'No questions available for this quiz.'}
           </Alert>
-          <Button startIcon={<ArrowBackIcon />} onClick={() => navigate(paths.referee.dashboard)}>
+          <Button startIcon={<ArrowBackIcon />} onClick={() => void navigate(paths.referee.dashboard)}>
             Back to Dashboard
           </Button>
         </Paper>

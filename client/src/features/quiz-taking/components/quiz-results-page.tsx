@@ -45,7 +45,7 @@ export function QuizResultsPage() {
             variant="contained"
             size="large"
             startIcon={<DashboardIcon />}
-            onClick={() => navigate(paths.referee.dashboard, { state: { refresh: true } })}
+            onClick={() => void navigate(paths.referee.dashboard, { state: { refresh: true } })}
           >
             Back to Dashboard
           </Button>

@@ -17,7 +17,7 @@ export function RefereeAuthLayout({ title, subtitle, maxWidth, children }: Refer
   const navigate = useNavigate();
   return (
     <Container maxWidth={maxWidth} sx={{ py: { xs: 4, md: 6 } }}>
-      <Button startIcon={<ArrowBackIcon />} onClick={() => navigate(paths.home)} sx={{ mb: 2 }}>
+      <Button startIcon={<ArrowBackIcon />} onClick={() => void navigate(paths.home)} sx={{ mb: 2 }}>
         Back to Home
       </Button>
       <Paper component="main" sx={{ p: { xs: 3, sm: 4 } }}>

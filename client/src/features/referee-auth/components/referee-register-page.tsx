@@ -40,7 +40,7 @@ export function RefereeRegisterPage() {
 
   return (
     <RefereeAuthLayout title="Referee Registration" subtitle="Create your referee account to take FIBA rule quizzes" maxWidth="sm">
-      <Stack component="form" spacing={3} onSubmit={handleSubmit} noValidate aria-label="Referee registration">
+      <Stack component="form" spacing={3} onSubmit={(event) => void handleSubmit(event)} noValidate aria-label="Referee registration">
         {error && <Alert severity="error">{error}</Alert>}
         {leaguesFailed && <Alert severity="warning">Failed to load leagues. Please refresh the page.</Alert>}
         <RegistrationFields

@@ -108,9 +108,13 @@ describe('RefereeDashboardPage quizzes and history', () => {
     await user.click(within(await findQuizCard('FIBA Basics')).getByRole('button', { name: /start quiz/i }));
 
     expect(await screen.findByText('This quiz has been archived and is no longer available.')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(4900));
+    act(() => {
+      vi.advanceTimersByTime(4900);
+    });
     expect(screen.getByText('This quiz has been archived and is no longer available.')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(200));
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
     expect(screen.queryByText('This quiz has been archived and is no longer available.')).not.toBeInTheDocument();
   });
 });

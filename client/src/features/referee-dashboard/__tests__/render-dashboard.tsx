@@ -17,8 +17,8 @@ function ElsewherePage() {
   const navigate = useNavigate();
   return (
     <>
-      <button onClick={() => navigate('/referee/dashboard')}>Back plain</button>
-      <button onClick={() => navigate('/referee/dashboard', { state: { refresh: true } })}>Back with refresh</button>
+      <button onClick={() => void navigate('/referee/dashboard')}>Back plain</button>
+      <button onClick={() => void navigate('/referee/dashboard', { state: { refresh: true } })}>Back with refresh</button>
     </>
   );
 }

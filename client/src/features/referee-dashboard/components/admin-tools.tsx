@@ -13,10 +13,10 @@ export function AdminTools() {
         Admin Tools
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <Button variant="contained" startIcon={<QuizIcon />} onClick={() => navigate(paths.referee.adminQuizzes)}>
+        <Button variant="contained" startIcon={<QuizIcon />} onClick={() => void navigate(paths.referee.adminQuizzes)}>
           Manage Quizzes
         </Button>
-        <Button variant="outlined" startIcon={<PeopleIcon />} onClick={() => navigate(paths.referee.adminReferees)}>
+        <Button variant="outlined" startIcon={<PeopleIcon />} onClick={() => void navigate(paths.referee.adminReferees)}>
           View Referees
         </Button>
       </Stack>

@@ -15,7 +15,7 @@ export function DashboardHeader({ profile }: { profile: RefereeProfile | null })
   async function handleLogout() {
     setLeaving(true);
     await logOut();
-    navigate(paths.referee.login, { replace: true });
+    void navigate(paths.referee.login, { replace: true });
   }
 
   return (
@@ -26,7 +26,7 @@ export function DashboardHeader({ profile }: { profile: RefereeProfile | null })
         </Typography>
         <Typography color="text.secondary">{name ? `Welcome back, ${name}!` : 'Welcome back!'}</Typography>
       </Box>
-      <Button variant="outlined" startIcon={<LogoutIcon />} onClick={handleLogout} disabled={leaving}>
+      <Button variant="outlined" startIcon={<LogoutIcon />} onClick={() => void handleLogout()} disabled={leaving}>
         Logout
       </Button>
     </Paper>

@@ -59,10 +59,10 @@ export function useRegistrationImport(divisionId: number | null) {
   const check = () => send.mutate(request(true), { onSuccess: (result) => setPreview(result) });
   const write = () =>
     send.mutate(request(false), {
-      onSuccess: async (result) => {
+      onSuccess: (result) => {
         setImported(result);
         setPreview(null);
-        await invalidateQueries(queryClient, [playersKeys.all]);
+        void invalidateQueries(queryClient, [playersKeys.all]);
       },
     });
 

@@ -44,7 +44,7 @@ export function SeasonForm({ onCreated }: { onCreated: (message: string) => void
       </Typography>
       {league === null && <Alert severity="error" sx={{ mb: 2 }}>{unknownLeagueMessage}</Alert>}
       {error && <Alert severity="error" sx={{ mb: 2 }}>{error}</Alert>}
-      <Grid container spacing={2} component="form" onSubmit={handleSubmit} noValidate aria-label="Create season">
+      <Grid container spacing={2} component="form" onSubmit={(event) => void handleSubmit(event)} noValidate aria-label="Create season">
         <Grid size={{ xs: 12, md: 6 }}>
           <TextField id="season-name" label="Season Name" fullWidth required value={values.name} onChange={(e) => set('name', e.target.value)}
             error={!!fieldErrors.name} helperText={fieldErrors.name} />

@@ -51,7 +51,7 @@ export function SeasonsPage() {
         title="Delete season?"
         message={`Delete "${pending?.name ?? ''}"? Its divisions, teams, players, skills and ratings are deleted with it.`}
         busy={deleteSeason.isPending}
-        onConfirm={confirmDelete}
+        onConfirm={() => void confirmDelete()}
         onCancel={() => setPending(null)}
       />
     </Stack>

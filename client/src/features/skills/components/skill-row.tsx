@@ -82,7 +82,7 @@ export function SkillRow({ skill, onSaved, onFailed, onDelete }: SkillRowProps) 
         {field('normalization_factor', 'Norm. Factor', sanitizeFactor, { slotProps: { htmlInput: { inputMode: 'decimal', step: 0.0001 } } })}
       </TableCell>
       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-        <IconButton aria-label={`Save skill ${skill.name}`} color="primary" onClick={save} disabled={updateSkill.isPending}>
+        <IconButton aria-label={`Save skill ${skill.name}`} color="primary" onClick={() => void save()} disabled={updateSkill.isPending}>
           <SaveIcon />
         </IconButton>
         <IconButton aria-label={`Cancel editing ${skill.name}`} onClick={cancel} disabled={updateSkill.isPending}>

@@ -92,7 +92,7 @@ export function SkillsPage() {
         title="Delete skill?"
         message={`Delete "${pending?.name ?? ''}"? Every player's rating for it is deleted too.`}
         busy={deleteSkill.isPending}
-        onConfirm={confirmDelete}
+        onConfirm={() => void confirmDelete()}
         onCancel={() => setPending(null)}
       />
     </Stack>
