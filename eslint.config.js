@@ -94,6 +94,17 @@ export default tseslint.config(
     },
   },
   {
+    // Promises are awaited, handled or marked `void` on purpose: a rejection nobody sees is a bug
+    // we would only meet in production. These two rules read the types, so they need the projects.
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
     files: ['server/**/*.{ts,mjs,js}', '**/scripts/**', '**/e2e/**', '*.js'],
     languageOptions: { globals: { ...globals.node } },
   },
