@@ -1,0 +1,21 @@
+// Every budget of the search in one place. A budget counts evaluations (moves priced), never
+// time: a clock would make the answer depend on the machine's load.
+
+/** Evaluations still allowed; shared by reference so nested loops stop together. */
+export interface Budget {
+  left: number;
+}
+
+/** Swap partners priced per slot: every slot of its day on small days, a rotating window on large ones. */
+export const swapWindow = 40;
+
+/** Rounds of the iterated search in a row without a better answer after which it stops. */
+export const patience = 60;
+
+/**
+ * Enough for the greedy start, a few dozen descents and their kicks on a season's weekend; a
+ * whole season (600 slots, 40 referees) gets about a million, a second of CPU.
+ */
+export function defaultBudget(slotCount: number, averageEligible: number): number {
+  return Math.round(Math.min(3_000_000, Math.max(100_000, slotCount * (averageEligible + swapWindow) * 25)));
+}
