@@ -37,8 +37,7 @@ function priceWithin(state: AssignmentState, move: Move, allowed: number, base: 
  * A referee declined a published slot (decision 0143): the ways to fill it, fewest changes
  * first, then by the soft cost (fairness, pairing, preferences). One change: a referee who is
  * free takes it. Two changes: a referee kept off it by another game of that day moves over, and
- * someone free takes the game they leave. The declining referee is never proposed for the game
- * again. When nothing fills it: why, and the youth referees who must come off with it.
+ * someone free takes the game they leave. The declining referee is in no proposal. When nothing fills it: why, and the youth referees who must come off with it.
  */
 export function proposeReplacements(input: OfficialsInput, decline: OfficialAssignment, options: Pick<OfficialsOptions, 'weights'> & { limit?: number } = {}): ReplacementAnswer {
   const problem = prepareProblem({ ...input, declines: [...(input.declines ?? []), { gameId: decline.gameId, refereeId: decline.refereeId }] });
@@ -57,15 +56,17 @@ export function proposeReplacements(input: OfficialsInput, decline: OfficialAssi
     proposals.push({ changes: move.map(([s, to]) => ({ ...keyOf(problem, s), from: state.assign[s]! >= 0 ? problem.referees[state.assign[s]!]!.source.id : null, to: problem.referees[to]!.source.id })), summary, costChange });
   };
   const here = gameLabel(problem, slot);
-  for (const r of problem.eligibleFor[slot]!) propose([[slot, r]], `${nameOf(problem, r)} takes ${here}.`);
+  // The declining referee is in no proposal: a decline is rarely about one game alone.
+  const takers = problem.eligibleFor[slot]!.filter((r) => r !== declining);
+  for (const r of takers) propose([[slot, r]], `${nameOf(problem, r)} takes ${here}.`);
   const direct = new Set(proposals.map((p) => p.changes[0]!.to));
   const day = problem.games[problem.slots[slot]!.game]!.day;
-  for (const r of problem.eligibleFor[slot]!) {
+  for (const r of takers) {
     if (direct.has(problem.referees[r]!.source.id)) continue;
     for (const held of state.slotsOf[r]!) {
       if (problem.games[problem.slots[held]!.game]!.day !== day) continue;
       for (const other of problem.eligibleFor[held]!) {
-        if (other !== r) propose([[held, other], [slot, r]], `${nameOf(problem, r)} moves from ${gameLabel(problem, held)} to ${here}; ${nameOf(problem, other)} takes their place there.`);
+        if (other !== r && other !== declining) propose([[held, other], [slot, r]], `${nameOf(problem, r)} moves from ${gameLabel(problem, held)} to ${here}; ${nameOf(problem, other)} takes their place there.`);
       }
     }
   }
