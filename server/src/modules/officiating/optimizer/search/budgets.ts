@@ -17,5 +17,5 @@ export const patience = 60;
  * whole season (600 slots, 40 referees) gets about a million, a second of CPU.
  */
 export function defaultBudget(slotCount: number, averageEligible: number): number {
-  return Math.round(Math.min(3_000_000, Math.max(100_000, slotCount * (averageEligible + swapWindow) * 25)));
+  return Math.round(Math.min(3_000_000, Math.max(300_000, slotCount * (averageEligible + swapWindow) * 25)));
 }

@@ -3,6 +3,7 @@ import type { Problem } from '../model/prepared.js';
 import type { AssignmentState } from '../score/assignment-state.js';
 import { isBetter, type Cost } from '../score/cost.js';
 import type { Budget } from './budgets.js';
+import { coverByChain, chainDepth } from './augment.js';
 import { applyMove, priceMove, type Move } from './price-move.js';
 import { offerChains, offerGives, offerSwaps } from './slot-moves.js';
 
@@ -16,8 +17,9 @@ export function slotsByDay(problem: Problem): Int32Array[] {
 /**
  * Best-improvement descent over the slots (as the balancing optimizer's descent does over
  * players): passes in a new random order; per slot, every give, a window of swaps and, for an
- * open slot, the chains; the best move by uncovered slots then soft cost is made. Stops when a
- * pass improves nothing or the budget is spent. Moves that break a rule are never made.
+ * open slot, the two-step chains; the best move by uncovered slots then soft cost is made. An
+ * open slot no move covers gets a longer chain (search/augment.ts). Stops when a pass improves
+ * nothing or the budget is spent. Moves that break a rule are never made.
  */
 export function descend(state: AssignmentState, daySlots: Int32Array[], random: Random, budget: Budget): void {
   const { problem } = state;
@@ -43,6 +45,8 @@ export function descend(state: AssignmentState, daySlots: Int32Array[], random: 
       offerChains(problem, state, slot, offer);
       if (best) {
         applyMove(state, best);
+        improved = true;
+      } else if (state.assign[slot]! < 0 && coverByChain(state, slot, chainDepth, budget)) {
         improved = true;
       }
     }

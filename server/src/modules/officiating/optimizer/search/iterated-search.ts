@@ -2,6 +2,7 @@ import type { Random } from '../../../../lib/seeded-random.js';
 import type { AssignmentState } from '../score/assignment-state.js';
 import { isBetter } from '../score/cost.js';
 import { patience, type Budget } from './budgets.js';
+import { fillGreedily } from './construct.js';
 import { descend, slotsByDay } from './descent.js';
 import { priceMove } from './price-move.js';
 
@@ -11,19 +12,43 @@ function restore(state: AssignmentState, assign: Int32Array): void {
   for (let slot = 0; slot < assign.length; slot++) if (state.assign[slot] !== assign[slot]) state.set(slot, assign[slot]!);
 }
 
+/** Empties the games holding these slots (whole games, so no youth referee loses their adult partner). */
+function emptyGames(state: AssignmentState, slots: number[]): void {
+  for (const slot of slots) for (const s of state.problem.games[state.problem.slots[slot]!.game]!.slots) state.set(s, -1);
+}
+
 /**
- * A random change that leaves a local optimum: one to three games of a day lose their
- * officials (the descent covers them again, perhaps otherwise), and a few slots go to another
- * referee who may take them. Never breaks a rule: a whole game is emptied at once, so no youth
- * referee loses their adult partner.
+ * Around an open slot someone is certified for: that day's games of every referee who could take
+ * it are emptied, and refilled hardest slot first. A chain of two moves is what the descent
+ * tries; this reaches the longer ones (a crew chief freed from an umpire's slot whose next
+ * taker is freed in turn).
  */
-function kick(state: AssignmentState, random: Random): void {
+function ruinAroundOpenSlot(state: AssignmentState, open: number, budget: Budget): void {
   const { problem } = state;
+  const day = problem.games[problem.slots[open]!.game]!.day;
+  const held = [...problem.eligibleFor[open]!].flatMap((r) => state.slotsOf[r]!.filter((s) => problem.games[problem.slots[s]!.game]!.day === day));
+  emptyGames(state, held);
+  fillGreedily(state, budget);
+}
+
+/**
+ * A random change that leaves a local optimum. Half the time, while a slot someone is certified
+ * for is open, the ruin around it; else one to three games of a day lose their officials (the
+ * descent covers them again, perhaps otherwise) and a few slots go to another referee who may
+ * take them. Never breaks a rule.
+ */
+function kick(state: AssignmentState, random: Random, budget: Budget): void {
+  const { problem } = state;
+  const open = problem.slots.filter((s) => state.assign[s.index]! < 0 && problem.eligibleFor[s.index]!.length > 0);
+  if (open.length > 0 && random.next() < 0.5) {
+    ruinAroundOpenSlot(state, open[random.int(open.length)]!.index, budget);
+    return;
+  }
   const covered = problem.slots.filter((s) => state.assign[s.index]! >= 0);
   if (covered.length === 0) return;
   const day = problem.games[covered[random.int(covered.length)]!.game]!.day;
   const games = problem.games.filter((g) => g.day === day);
-  for (let k = 1 + random.int(3); k > 0; k--) for (const slot of games[random.int(games.length)]!.slots) state.set(slot, -1);
+  for (let k = 1 + random.int(3); k > 0; k--) emptyGames(state, games[random.int(games.length)]!.slots);
   for (let k = 1 + random.int(3); k > 0; k--) {
     const slot = covered[random.int(covered.length)]!.index;
     const allowed = problem.eligibleFor[slot]!;
@@ -43,7 +68,7 @@ export function searchIterated(state: AssignmentState, random: Random, budget: B
   let best = state.assign.slice();
   let bestCost = state.cost();
   for (let stalled = 0; budget.left > 0 && stalled < patience; ) {
-    kick(state, random);
+    kick(state, random, budget);
     descend(state, daySlots, random, budget);
     const cost = state.cost();
     if (isBetter(cost, bestCost)) {
