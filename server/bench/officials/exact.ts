@@ -67,6 +67,10 @@ export async function solveExactly(input: OfficialsInput, timeLimitSeconds = 60)
   const load = pool.map((r) => mine(r.index, problem.slots.map((s) => s.index)));
   const balance = load.flatMap((terms) => [`${sum(terms)} - hi <= 0`, `${sum(terms)} - lo >= 0`]);
   const second = loaded.solve(lp('Minimize\n obj: hi - lo', [`${all.join(' + ')} = ${covered}`, ...balance], [' 0 <= hi <= 1000', ' 0 <= lo <= 1000']), { output_flag: false, time_limit: timeLimitSeconds });
-  const chosen = pairs.filter(([s, r]) => (second.Columns[x(s, r)]?.Primal ?? 0) > 0.5).map(([s, r]) => [s, r] as [number, number]);
+  const primal = (name: string) => {
+    const column = second.Columns[name];
+    return column && 'Primal' in column ? column.Primal : 0;
+  };
+  const chosen = pairs.filter(([s, r]) => primal(x(s, r)) > 0.5).map(([s, r]) => [s, r] as [number, number]);
   return { covered, spread: pool.length > 0 ? Math.round(second.ObjectiveValue) : 0, status: `${first.Status} / ${second.Status}`, chosen };
 }

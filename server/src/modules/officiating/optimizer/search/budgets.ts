@@ -13,9 +13,10 @@ export const swapWindow = 40;
 export const patience = 60;
 
 /**
- * Enough for the greedy start, a few dozen descents and their kicks on a season's weekend; a
- * whole season (600 slots, 40 referees) gets about a million, a second of CPU.
+ * Enough for a weekend's coverage to reach HiGHS's optimum on the bench's leagues (80 slots: a
+ * million evaluations, about a second of CPU; a quarter of that missed it on one seed in five),
+ * and for about sixty descents over a whole season (960 slots), where the cap holds it.
  */
 export function defaultBudget(slotCount: number, averageEligible: number): number {
-  return Math.round(Math.min(3_000_000, Math.max(300_000, slotCount * (averageEligible + swapWindow) * 25)));
+  return Math.round(Math.min(3_000_000, Math.max(300_000, slotCount * (averageEligible + swapWindow) * 250)));
 }
