@@ -14,7 +14,7 @@ import { createAssignmentScorer } from '../score/score-assignment.js';
 import { TeamState } from '../score/team-state.js';
 import { preparePlayers } from '../model/players.js';
 import { prepareRules } from '../model/rules.js';
-import { createRandom } from '../model/random.js';
+import { createRandom } from '../../../../lib/seeded-random.js';
 import { weightsFromOptions } from '../solve/weights.js';
 import { randomDivision, type DivisionShape } from './support/random-division.js';
 

@@ -2,7 +2,7 @@ import type { ExchangePricer } from '../score/exchange-pricer.js';
 import { kickBlocks } from '../moves/kicks.js';
 import type { Budget } from '../solve/budgets.js';
 import type { Cost } from '../score/formula.js';
-import type { Random } from '../model/random.js';
+import type { Random } from '../../../../lib/seeded-random.js';
 import { polishWithRules } from './polish-with-rules.js';
 import { searchIterated } from './iterated-search.js';
 

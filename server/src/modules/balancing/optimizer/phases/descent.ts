@@ -1,5 +1,5 @@
 import type { CandidatePricer } from '../score/candidate-pricer.js';
-import { shuffleInPlace, type Random } from '../model/random.js';
+import { shuffleInPlace, type Random } from '../../../../lib/seeded-random.js';
 import { candidateWindow, type Budget } from '../solve/budgets.js';
 
 /** Prices one candidate and keeps it when it is the item's best so far. */

@@ -4,7 +4,7 @@ import { MoveEvaluator } from '../score/move-evaluator.js';
 import { polishSpread } from './polish-spread.js';
 import type { ParetoArchive } from './pareto-archive.js';
 import { searchIterated, type IteratedSearch } from './iterated-search.js';
-import type { Random } from '../model/random.js';
+import type { Random } from '../../../../lib/seeded-random.js';
 import { descend, type Consider, type DescentMoves } from './descent.js';
 import type { PlayerMove } from '../score/candidate-pricer.js';
 import { TeamState } from '../score/team-state.js';

@@ -4,7 +4,7 @@ import { UnitMoves } from '../moves/unit-moves.js';
 import { blockRounds, type Budget } from '../solve/budgets.js';
 import { ExchangePricer } from '../score/exchange-pricer.js';
 import type { PreparedRules } from '../model/rules.js';
-import type { Random } from '../model/random.js';
+import type { Random } from '../../../../lib/seeded-random.js';
 import { ExchangeEvaluator } from '../score/exchange-evaluator.js';
 import { handOver, searchWithBlocks } from './block-search.js';
 import { polishWithRules } from './polish-with-rules.js';
