@@ -7,7 +7,7 @@ import { ExchangePricer } from '../score/exchange-pricer.js';
 import { MoveEvaluator } from '../score/move-evaluator.js';
 import { measureScales } from '../score/formula.js';
 import { prepareRules } from '../model/rules.js';
-import { createRandom, type Random } from '../model/random.js';
+import { createRandom, type Random } from '../../../../lib/local-search/random.js';
 import { overLimitWeight } from '../score/terms/over-limit.js';
 import { ExchangeEvaluator } from '../score/exchange-evaluator.js';
 import { RuleState } from '../score/rule-state.js';

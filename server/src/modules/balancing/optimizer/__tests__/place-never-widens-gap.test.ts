@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { changeRoster } from '../solve/change-roster.js';
-import { createRandom } from '../model/random.js';
+import { createRandom } from '../../../../lib/local-search/random.js';
 import { randomDivision } from './support/random-division.js';
 
 /**

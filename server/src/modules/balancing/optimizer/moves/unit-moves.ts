@@ -1,7 +1,7 @@
 import type { UnitExchange } from '../score/candidate-pricer.js';
-import type { Consider, DescentMoves } from '../phases/descent.js';
+import type { Consider, DescentMoves } from '../../../../lib/local-search/descent.js';
 import type { ExchangePricer } from '../score/exchange-pricer.js';
-import type { Random } from '../model/random.js';
+import type { Random } from '../../../../lib/local-search/random.js';
 import type { RuleState } from '../score/rule-state.js';
 import { pullTowardsPartners } from './partner-pulls.js';
 
