@@ -28,6 +28,7 @@ export type {
 
 // Solving: a new schedule, and a published one after gym time closed.
 export { buildSchedule } from './solve/build-schedule.js';
+export { rescheduleGames } from './solve/reschedule.js';
 export { defaultWeights } from './solve/weights.js';
 
 // Checking any list of games (a dragged game, an imported schedule) against the hard rules.

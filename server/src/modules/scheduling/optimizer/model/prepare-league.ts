@@ -3,7 +3,7 @@ import { mondayOf, readDate } from './calendar.js';
 import type { League, PreparedDivision, PreparedGame, PreparedTeam } from './league.js';
 import { pairTeams } from './pairings.js';
 import { prepareGymTime } from './prepare-gym-time.js';
-import { ScheduleInputError, type ScheduleInput } from './types.js';
+import { ScheduleInputError, type ScheduleInput, type ScheduledGame } from './types.js';
 
 const defaultTravel = 20;
 
@@ -53,8 +53,32 @@ function prepareGames(divisions: PreparedDivision[], input: ScheduleInput): Prep
   return games;
 }
 
-/** Reads and checks the input once: every id an index, gym time merged per court, the games paired. */
-export function prepareLeague(input: ScheduleInput): League {
+/** A published schedule's games, each kept as it was paired; its target week is the week it was in. */
+function publishedGames(games: readonly ScheduledGame[], divisionIndex: Map<number, number>, teamIndex: Map<number, number>, weeks: number[]): PreparedGame[] {
+  return games.map((game, i) => {
+    const division = divisionIndex.get(game.divisionId);
+    const home = teamIndex.get(game.homeTeamId);
+    const away = teamIndex.get(game.awayTeamId);
+    if (division === undefined || home === undefined || away === undefined) throw new ScheduleInputError(`Published game ${game.id ?? i + 1} names a division or team that is not in the season.`);
+    const monday = mondayOf(readDate(game.date, `Published game ${game.id ?? i + 1}`));
+    const week = weeks.indexOf(monday);
+    return { division, home, away, round: i, targetWeek: week >= 0 ? week : nearestWeek(weeks, monday) };
+  });
+}
+
+function nearestWeek(weeks: number[], monday: number): number {
+  let best = -1;
+  weeks.forEach((w, i) => {
+    if (best < 0 || Math.abs(w - monday) < Math.abs(weeks[best]! - monday)) best = i;
+  });
+  return best;
+}
+
+/**
+ * Reads and checks the input once: every id an index, gym time merged per court, the games
+ * paired by the circle method (or, for a reschedule, the published games as they are).
+ */
+export function prepareLeague(input: ScheduleInput, published?: readonly ScheduledGame[]): League {
   const venueIndex = indexIds('Venue', input.venues.map((v) => v.id));
   const { days, weeks, dayWeek, blocks, blocksOfDay } = prepareGymTime(input, venueIndex);
   const divisions = prepareDivisions(input, weeks);
@@ -85,7 +109,7 @@ export function prepareLeague(input: ScheduleInput): League {
     .filter((teamsOfFamily) => teamsOfFamily.length >= 2);
   const householdsOfTeam = Array.from({ length: teams.length }, () => [] as number[]);
   households.forEach((h, i) => h.forEach((t) => householdsOfTeam[t]!.push(i)));
-  const games = prepareGames(divisions, input);
+  const games = published ? publishedGames(published, divisionIndex, teamIndex, weeks) : prepareGames(divisions, input);
   const gamesOfTeam = Array.from({ length: teams.length }, () => [] as number[]);
   games.forEach((g, i) => {
     gamesOfTeam[g.home]!.push(i);

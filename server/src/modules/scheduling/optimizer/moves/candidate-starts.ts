@@ -5,9 +5,10 @@ import type { ScheduleState } from '../score/schedule-state.js';
  * in the division's hours, right after and right before each game on that court, and back to
  * back with the day's games of the teams linked to g's (a sibling's, a coach's other team) at
  * that venue. Packing games against each other keeps gym time whole and families together;
- * every start is still checked by the hard rules.
+ * every start is still checked by the hard rules. `packed`: only the block's first start and
+ * right after each game (the greedy start, which must not cut gym time into unusable gaps).
  */
-export function candidateStarts(state: ScheduleState, g: number, b: number, out: number[]): number[] {
+export function candidateStarts(state: ScheduleState, g: number, b: number, out: number[], packed = false): number[] {
   const { league } = state;
   const game = league.games[g]!;
   const division = league.divisions[game.division]!;
@@ -20,12 +21,13 @@ export function candidateStarts(state: ScheduleState, g: number, b: number, out:
     if (s >= lo && s <= hi && !out.includes(s)) out.push(s);
   };
   add(lo);
-  add(hi);
+  if (!packed) add(hi);
   for (const h of state.blockGames[b]!) {
     if (h === g) continue;
     add(state.start[h]! + league.divisions[league.games[h]!.division]!.slotMinutes);
-    add(state.start[h]! - division.slotMinutes);
+    if (!packed) add(state.start[h]! - division.slotMinutes);
   }
+  if (packed) return out;
   const days = league.days.length;
   for (const team of [game.home, game.away]) {
     for (const links of [league.familyLinks[team]!, league.coachLinks[team]!]) {

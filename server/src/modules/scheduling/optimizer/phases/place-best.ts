@@ -8,16 +8,16 @@ const starts: number[] = [];
 /**
  * Places game g (not placed) at its cheapest start on the given days, by the whole cost after;
  * returns false (g still not placed) when the hard rules allow none. Each start priced is an
- * evaluation.
+ * evaluation; `packed` tries only starts that leave no gap behind a game (candidate-starts.ts).
  */
-export function placeBest(state: ScheduleState, g: number, days: readonly number[], budget: Budget): boolean {
+export function placeBest(state: ScheduleState, g: number, days: readonly number[], budget: Budget, packed = false): boolean {
   const { league } = state;
   let bestBlock = -1;
   let bestStart = 0;
   let bestMinor = Infinity;
   for (const day of days) {
     for (const b of league.blocksOfDay[day]!) {
-      for (const s of candidateStarts(state, g, b, starts)) {
+      for (const s of candidateStarts(state, g, b, starts, packed)) {
         budget.left--;
         if (!canPlace(state, g, b, s)) continue;
         const before = state.minor;
