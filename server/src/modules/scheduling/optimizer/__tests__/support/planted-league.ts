@@ -34,7 +34,7 @@ export function plantedLeague(seed: number): { input: ScheduleInput; planted: Sc
   const skeleton: ScheduleInput = { venues, slots: saturdays.map((date) => ({ venueId: 1, court: 'x', date, start: 0, end: 1 })), divisions, teams };
   const { games } = prepareLeague(skeleton);
   const { planted, slots } = plantGames(skeleton, games, saturdays, random);
-  const input: ScheduleInput = { venues, travel: [], slots, divisions, teams, households: [], options: { seed, budget: 40_000 } };
+  const input: ScheduleInput = { venues, travel: [], slots, divisions, teams, households: [], options: { seed, budget: 25_000 } };
   addSpareGymTime(input, saturdays, random);
   linkWherePlantedAllows(input, planted, random);
   return { input, planted };
