@@ -11,8 +11,11 @@ export interface LeagueShape {
   weeks: number;
   /** Share of players with a sibling in another division (0.15-0.3). */
   siblingShare: number;
-  /** Times on a 15-minute grid, for the exact solver. */
+  /** Times on a 15-minute grid and families of two, for the exact solver. */
   quarterHours?: boolean;
+  pairsOnly?: boolean;
+  /** Gym time per week as a multiple of the court time the games need (default 1.6). */
+  room?: number;
 }
 
 const ages = [
@@ -24,11 +27,22 @@ const ages = [
   { name: 'U18', game: 75, changeover: 10, latest: 20 * 60 + 30 },
 ];
 
-/** Team counts per division that add up to `teams`, at least 2 each. */
+/** Team counts per division that add up to `teams`, at least 2 each (3 where there are enough). */
 function splitTeams(teams: number, divisions: number, random: Random): number[] {
-  const counts = new Array<number>(divisions).fill(2);
-  for (let left = teams - 2 * divisions; left > 0; left--) counts[random.int(divisions)]!++;
+  const least = teams >= 3 * divisions ? 3 : 2;
+  const counts = new Array<number>(divisions).fill(least);
+  for (let left = teams - least * divisions; left > 0; left--) counts[random.int(divisions)]!++;
   return counts;
+}
+
+/**
+ * One game a week for the season; with an odd team count one team sits out each round, so
+ * as many as the weeks allow (each team's count even when the team count is odd).
+ */
+function gamesPerTeam(n: number, weeks: number): number {
+  if (n % 2 === 0) return weeks;
+  const most = Math.floor((weeks * (n - 1)) / n);
+  return most % 2 === 0 ? most : most - 1;
 }
 
 /**
@@ -48,18 +62,17 @@ export function generateLeague(shape: LeagueShape): ScheduleInput {
   const divisions: ScheduleDivision[] = counts.map((n, d) => {
     const age = ages[Math.min(ages.length - 1, Math.floor((d * ages.length) / shape.divisions))]!;
     const game = quarter ? Math.ceil(age.game / 15) * 15 : age.game;
-    return { id: d + 1, name: `${age.name}${shape.divisions > ages.length ? ` ${d + 1}` : ''}`, gameMinutes: game, changeoverMinutes: quarter ? 0 : age.changeover, gamesPerTeam: n <= 4 ? { kind: 'double-round-robin' } : { kind: 'count', count: Math.min(shape.weeks, n <= 8 ? n - 1 : shape.weeks) }, earliestStart: 8 * 60, latestStart: age.latest, maxGamesPerWeek: 1 };
+    return { id: d + 1, name: `${age.name}${shape.divisions > ages.length ? ` ${d + 1}` : ''}`, gameMinutes: game, changeoverMinutes: quarter ? 0 : age.changeover, gamesPerTeam: { kind: 'count', count: gamesPerTeam(n, shape.weeks) }, earliestStart: 8 * 60, latestStart: age.latest, maxGamesPerWeek: 1 };
   });
-  for (const d of divisions) if (d.gamesPerTeam.kind === 'double-round-robin' && 2 * (counts[d.id - 1]! - 1) > shape.weeks) d.gamesPerTeam = { kind: 'round-robin' };
   // Courts: enough gym time for the games with room to spare (about 1.6 times the court-hours).
-  const needed = divisions.reduce((sum, d, i) => sum + ((counts[i]! * Math.min(shape.weeks, gamesOf(d, counts[i]!))) / 2) * (d.gameMinutes + d.changeoverMinutes), 0) / shape.weeks;
+  const needed = divisions.reduce((sum, d, i) => sum + ((counts[i]! * gamesOf(d)) / 2) * (d.gameMinutes + d.changeoverMinutes), 0) / shape.weeks;
   const slots: GymSlot[] = [];
   let perWeek = 0;
-  for (let round = 0; perWeek < 1.6 * needed; round++) {
+  for (let round = 0; perWeek < (shape.room ?? 1.6) * needed; round++) {
     const venue = venues[round % shape.venues]!;
     const court = String(1 + Math.floor(round / shape.venues));
-    const closes = random.next() < 0.3 ? 13 * 60 : 17 * 60;
-    const weeknight = round % 3 === 2;
+    const closes = shape.quarterHours ? 8 * 60 + 60 * (3 + random.int(3)) : random.next() < 0.3 ? 13 * 60 : 17 * 60;
+    const weeknight = !shape.quarterHours && round % 3 === 2;
     for (let w = 0; w < shape.weeks; w++) {
       const saturday = dateOf(firstSaturday + 7 * w);
       if (weeknight) slots.push({ venueId: venue.id, court, date: dateOf(firstSaturday + 7 * w - 3), start: 18 * 60, end: 21 * 60 });
@@ -84,8 +97,8 @@ export function generateLeague(shape: LeagueShape): ScheduleInput {
   return { venues, travel, slots, divisions, teams, households: siblings(teams, shape, random), options: { seed: shape.seed } };
 }
 
-function gamesOf(d: ScheduleDivision, n: number): number {
-  return d.gamesPerTeam.kind === 'count' ? d.gamesPerTeam.count : d.gamesPerTeam.kind === 'round-robin' ? n - 1 : 2 * (n - 1);
+function gamesOf(d: ScheduleDivision): number {
+  return d.gamesPerTeam.kind === 'count' ? d.gamesPerTeam.count : 0;
 }
 
 /** Families: pairs (one in five a trio) of players on teams of different divisions, 9 players a team. */
@@ -95,7 +108,7 @@ function siblings(teams: ScheduleTeam[], shape: LeagueShape, random: Random): Sc
   const households: ScheduleHousehold[] = [];
   let used = 0;
   for (let i = 0; used < withSibling && i < players.length; i++) {
-    const size = random.next() < 0.2 ? 3 : 2;
+    const size = !shape.pairsOnly && random.next() < 0.2 ? 3 : 2;
     const family = [players[i]!];
     for (let j = i + 1; j < players.length && family.length < size; j++) {
       if (family.every((t) => t.divisionId !== players[j]!.divisionId)) family.push(players.splice(j, 1)[0]!);
