@@ -15,7 +15,7 @@ describe('a schedule the optimizer answers', () => {
         expect(checkSchedule(input, games)).toEqual([]);
         expect(report.hardBroken.count).toBe(0);
       }),
-      { numRuns: 20 },
+      { numRuns: 15 },
     );
   });
 });

@@ -8,9 +8,10 @@ const starts: number[] = [];
 
 /**
  * A random change that leaves a local optimum: 2-5 movable games each moved to a random start
- * the hard rules allow (a few draws each; a game with none stays).
+ * the hard rules allow (a few draws each; a game with none stays). Returns the games moved.
  */
-export function kickGames(state: ScheduleState, movable: readonly number[], random: Random): void {
+export function kickGames(state: ScheduleState, movable: readonly number[], random: Random): number[] {
+  const kicked: number[] = [];
   const { league } = state;
   const undo = newUndo();
   const move: GameMove = { kind: 'move', g: -1, h: -1, block: -1, start: 0 };
@@ -28,7 +29,34 @@ export function kickGames(state: ScheduleState, movable: readonly number[], rand
       move.g = g;
       move.block = b;
       move.start = starts[random.int(starts.length)]!;
-      if (tryMove(state, move, undo)) break;
+      if (tryMove(state, move, undo)) {
+        kicked.push(g);
+        break;
+      }
     }
   }
+  return kicked;
+}
+
+/**
+ * The games a kick disturbed and those it could help or harm: the kicked games and, in their
+ * weeks, the games of their teams' coaches' and families' other teams. The descent after a
+ * kick searches these only, so a round costs a few hundred evaluations, not a pass over all.
+ */
+export function gamesNear(state: ScheduleState, kicked: readonly number[], movable: Uint8Array): number[] {
+  const { league } = state;
+  const near = new Set<number>();
+  for (const g of kicked) {
+    near.add(g);
+    const day = state.dayOf(g);
+    if (day < 0) continue;
+    const week = league.dayWeek[day]!;
+    const game = league.games[g]!;
+    for (const t of [game.home, game.away]) {
+      for (const other of [...league.familyLinks[t]!, ...league.coachLinks[t]!]) {
+        for (const h of league.gamesOfTeam[other]!) if (movable[h] === 1 && state.block[h]! >= 0 && league.dayWeek[state.dayOf(h)] === week) near.add(h);
+      }
+    }
+  }
+  return [...near];
 }
