@@ -19,8 +19,6 @@ interface Position {
 export interface ExactAnswer {
   status: string;
   games: ScheduledGame[];
-  /** Family waiting minutes plus 90 per split day: the optimum's objective. */
-  objective: number;
   variables: number;
   rows: number;
 }
@@ -115,7 +113,6 @@ export async function solveExactly(league: League, timeLimitSeconds: number): Pr
   const chosen = result.Status === 'Optimal' || result.Status === 'Time limit reached' ? positions.filter((p) => (result.Columns[p.name]?.Primal ?? 0) > 0.5) : [];
   return {
     status: result.Status,
-    objective: result.ObjectiveValue ?? NaN,
     variables: positions.length,
     rows: rows.length,
     games: chosen.map((p) => {

@@ -3,8 +3,8 @@ import type { ScheduleState } from '../score/schedule-state.js';
 /**
  * Where game g might start in block b, written into `out`: the block's first and last start
  * in the division's hours, right after and right before each game on that court, and back to
- * back with the day's games of the teams linked to g's (a sibling's, a coach's other team) at
- * that venue. Packing games against each other keeps gym time whole and families together;
+ * back with, or at the same time as (on another court), the day's games of the teams linked to
+ * g's (a sibling's, a coach's other team) at that venue. Packing games against each other keeps gym time whole and families together;
  * every start is still checked by the hard rules. `packed`: only the block's first start and
  * right after each game (the greedy start, which must not cut gym time into unusable gaps).
  */
@@ -36,6 +36,7 @@ export function candidateStarts(state: ScheduleState, g: number, b: number, out:
         if (h < 0 || h === g || league.blocks[state.block[h]!]!.venue !== block.venue) continue;
         add(state.start[h]! + league.divisions[league.games[h]!.division]!.gameMinutes);
         add(state.start[h]! - division.gameMinutes);
+        add(state.start[h]!);
       }
     }
   }
