@@ -19,7 +19,7 @@ import { createRandom } from '../../../../lib/local-search/random.js';
 import { weightsFromOptions } from '../solve/weights.js';
 import { randomDivision, type DivisionShape } from './support/random-division.js';
 
-// Both searches run THE descent (phases/descent.ts), each with its own neighbourhood. Run to
+// Both searches run THE descent (lib/local-search/descent.ts), each with its own neighbourhood. Run to
 // the end (the budget is never the reason it stops), it must leave a local optimum: no single
 // candidate its neighbourhood offers is better by the from-scratch score. Smoothing 0, so the
 // search cost is the cost score-assignment.ts computes.
