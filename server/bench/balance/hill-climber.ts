@@ -1,4 +1,4 @@
-import { createRandom, shuffleInPlace } from '../../src/lib/seeded-random.js';
+import { createRandom, shuffleInPlace } from '../../src/lib/local-search/random.js';
 import type { BalancePlayer } from '../../src/modules/balancing/optimizer/model/types.js';
 
 const cpuMs = () => {

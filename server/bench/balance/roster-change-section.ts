@@ -1,7 +1,7 @@
 import { balanceTeams } from '../../src/modules/balancing/optimizer/solve/balance-teams.js';
 import { changeRoster } from '../../src/modules/balancing/optimizer/solve/change-roster.js';
 import { checkAssignmentRules } from '../../src/modules/balancing/optimizer/report/check-assignment-rules.js';
-import { createRandom } from '../../src/lib/seeded-random.js';
+import { createRandom } from '../../src/lib/local-search/random.js';
 import { TeamState } from '../../src/modules/balancing/optimizer/score/team-state.js';
 import { preparePlayers } from '../../src/modules/balancing/optimizer/model/players.js';
 import type { BalanceOptions, BalancePlayer } from '../../src/modules/balancing/optimizer/model/types.js';

@@ -1,5 +1,5 @@
 import { computeComposite } from '../../src/lib/composite.js';
-import { createRandom, type Random } from '../../src/lib/seeded-random.js';
+import { createRandom, type Random } from '../../src/lib/local-search/random.js';
 import type { BalancePlayer } from '../../src/modules/balancing/optimizer/model/types.js';
 
 export interface DivisionShape {

@@ -1,4 +1,4 @@
-import { createRandom } from '../../../lib/seeded-random.js';
+import { createRandom } from '../../../lib/local-search/random.js';
 import type { BalancePlayer } from '../optimizer/model/types.js';
 
 /** Seeded test players; `extras` adds regions (0-3), weekday conflicts and heights. */

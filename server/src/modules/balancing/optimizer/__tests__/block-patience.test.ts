@@ -6,7 +6,7 @@ import { searchWithBlocks } from '../phases/block-search.js';
 import { ExchangePricer } from '../score/exchange-pricer.js';
 import { compareCosts, measureScales } from '../score/formula.js';
 import { prepareRules } from '../model/rules.js';
-import { createRandom } from '../../../../lib/seeded-random.js';
+import { createRandom } from '../../../../lib/local-search/random.js';
 import { constructWithRules } from '../phases/construct-with-rules.js';
 import { ExchangeEvaluator } from '../score/exchange-evaluator.js';
 import { scoreRuleTerms } from '../score/formula.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { blockPatience, blockRounds } from '../solve/budgets.js';
-import { searchIterated } from '../phases/iterated-search.js';
+import { searchIterated } from '../../../../lib/local-search/iterated-search.js';
 
 /** A search whose every round finds a better answer, so only the cap can stop it. */
 function roundsRun(maxRounds: number) {

@@ -7,7 +7,7 @@ import { ExchangePricer } from '../score/exchange-pricer.js';
 import { MoveEvaluator } from '../score/move-evaluator.js';
 import { measureScales } from '../score/formula.js';
 import { prepareRules } from '../model/rules.js';
-import { createRandom, type Random } from '../../../../lib/seeded-random.js';
+import { createRandom, type Random } from '../../../../lib/local-search/random.js';
 import { overLimitWeight } from '../score/terms/over-limit.js';
 import { ExchangeEvaluator } from '../score/exchange-evaluator.js';
 import { RuleState } from '../score/rule-state.js';
@@ -246,18 +246,21 @@ function polishExchange(state: TeamState, random: Random, scratch: (assign: Arra
   for (let i = 0; i < after.length; i++) if (after[i] !== state.assign[i]) state.moveTo(i, after[i]!);
 }
 
+// Seconds of CPU each; a shared, loaded machine can take several times that (not a speed test).
+const walkTimeout = 180_000;
+
 describe('the incremental evaluators agree with the cost computed from scratch', () => {
   it('for exchanges of units and blocks under every rule and term, with and without an anchor and smoothing', () => {
     fc.assert(
       fc.property(shape(true), (s) => walkWithRules(s, 60)),
       { numRuns: 150 },
     );
-  });
+  }, walkTimeout);
 
   it('for swaps and moves of single players and the spread polish\'s exchanges without rules, in soft and hard region mode', () => {
     fc.assert(
       fc.property(shape(false), (s) => walkWithoutRules(s, 80)),
       { numRuns: 120 },
     );
-  });
+  }, walkTimeout);
 });

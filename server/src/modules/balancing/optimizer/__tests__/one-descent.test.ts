@@ -1,7 +1,8 @@
+import { candidateWindow } from '../solve/budgets.js';
 import { describe, expect, it } from 'vitest';
 import { constructWithRules } from '../phases/construct-with-rules.js';
 import { dealRandomly } from '../phases/construct.js';
-import { descend, type DescentMoves } from '../phases/descent.js';
+import { descend, type DescentMoves } from '../../../../lib/local-search/descent.js';
 import { PlayerMoves } from '../phases/plain-search.js';
 import { UnitMoves } from '../moves/unit-moves.js';
 import type { PlayerMove, UnitExchange } from '../score/candidate-pricer.js';
@@ -14,11 +15,11 @@ import { createAssignmentScorer } from '../score/score-assignment.js';
 import { TeamState } from '../score/team-state.js';
 import { preparePlayers } from '../model/players.js';
 import { prepareRules } from '../model/rules.js';
-import { createRandom } from '../../../../lib/seeded-random.js';
+import { createRandom } from '../../../../lib/local-search/random.js';
 import { weightsFromOptions } from '../solve/weights.js';
 import { randomDivision, type DivisionShape } from './support/random-division.js';
 
-// Both searches run THE descent (phases/descent.ts), each with its own neighbourhood. Run to
+// Both searches run THE descent (lib/local-search/descent.ts), each with its own neighbourhood. Run to
 // the end (the budget is never the reason it stops), it must leave a local optimum: no single
 // candidate its neighbourhood offers is better by the from-scratch score. Smoothing 0, so the
 // search cost is the cost score-assignment.ts computes.
@@ -52,7 +53,7 @@ describe('the one descent', () => {
     const everyone = players.map((_, i) => i);
     const budget = { left: 1e9 };
 
-    descend([...everyone], moves, random, budget);
+    descend([...everyone], moves, random, budget, candidateWindow);
 
     const reached = score(state.assign).cost;
     expect(budget.left).toBeGreaterThan(0);
@@ -83,7 +84,7 @@ describe('the one descent', () => {
     const free = rules.units.flatMap((_, u) => (rules.unitLock[u]! < 0 ? [u] : []));
     const budget = { left: 1e9 };
 
-    descend([...free], moves, random, budget);
+    descend([...free], moves, random, budget, candidateWindow);
 
     const reached = score(state.assign).cost;
     expect(budget.left).toBeGreaterThan(0);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { changeRoster } from '../solve/change-roster.js';
-import { createRandom } from '../../../../lib/seeded-random.js';
+import { createRandom } from '../../../../lib/local-search/random.js';
 import { randomDivision } from './support/random-division.js';
 
 /**
@@ -33,7 +33,7 @@ describe('placing late sign-ups with moves allowed', () => {
     }
     expect(widened).toEqual([]);
     // 60 placements: seconds of CPU, many times that on a loaded shared machine (not a speed test).
-  });
+  }, 180_000);
 
   it('keeps the teams of the placement alone when the moves would not narrow the gap', () => {
     const { players, options, current } = placement(14);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRandom } from '../../../../lib/seeded-random.js';
+import { createRandom } from '../../../../lib/local-search/random.js';
 import { BalanceInputError, type BalanceOptions, type BalancePlayer } from '../model/types.js';
 import { balanceTeams } from '../solve/balance-teams.js';
 

@@ -1,5 +1,5 @@
 import { kindsKey, teamBlocks, unitsOfPlayers } from '../model/blocks.js';
-import type { Random } from '../../../../lib/seeded-random.js';
+import type { Random } from '../../../../lib/local-search/random.js';
 import type { ExchangePricer } from '../score/exchange-pricer.js';
 import type { TeamState } from '../score/team-state.js';
 

@@ -1,4 +1,4 @@
-import type { Random } from '../../../../lib/seeded-random.js';
+import type { Random } from '../../../../lib/local-search/random.js';
 import type { RuleState } from '../score/rule-state.js';
 import type { UnitExchange } from '../score/candidate-pricer.js';
 

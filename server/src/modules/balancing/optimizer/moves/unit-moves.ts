@@ -1,11 +1,11 @@
 import type { UnitExchange } from '../score/candidate-pricer.js';
-import type { Consider, DescentMoves } from '../phases/descent.js';
+import type { Consider, DescentMoves } from '../../../../lib/local-search/descent.js';
 import type { ExchangePricer } from '../score/exchange-pricer.js';
-import type { Random } from '../../../../lib/seeded-random.js';
+import type { Random } from '../../../../lib/local-search/random.js';
 import type { RuleState } from '../score/rule-state.js';
 import { pullTowardsPartners } from './partner-pulls.js';
 
-// Unit moves (the rule search's descent, phases/descent.ts, prices them): a unit is a sibling
+// Unit moves (the rule search's descent, lib/local-search/descent.ts, prices them): a unit is a sibling
 // group or a single player, and moves whole. Swaps of two units, moves of one, the mirror
 // below, and for a single player the pulls towards a requested teammate (partner-pulls.ts).
 

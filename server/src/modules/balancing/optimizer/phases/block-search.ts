@@ -2,9 +2,9 @@ import type { ExchangePricer } from '../score/exchange-pricer.js';
 import { kickBlocks } from '../moves/kicks.js';
 import type { Budget } from '../solve/budgets.js';
 import type { Cost } from '../score/formula.js';
-import type { Random } from '../../../../lib/seeded-random.js';
+import type { Random } from '../../../../lib/local-search/random.js';
 import { polishWithRules } from './polish-with-rules.js';
-import { searchIterated } from './iterated-search.js';
+import { searchIterated } from '../../../../lib/local-search/iterated-search.js';
 
 /** Kicks exchange one to this many blocks. */
 const maxKick = 3;

@@ -1,6 +1,6 @@
 import { hasRoom, sizeLimits } from '../model/team-sizes.js';
 import { nameOf, type PreparedRules } from '../model/rules.js';
-import { shuffleInPlace, type Random } from '../../../../lib/seeded-random.js';
+import { shuffleInPlace, type Random } from '../../../../lib/local-search/random.js';
 import { BalanceInputError, type BalancePlayer } from '../model/types.js';
 
 /**

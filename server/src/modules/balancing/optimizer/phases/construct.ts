@@ -1,4 +1,4 @@
-import { shuffleInPlace, type Random } from '../../../../lib/seeded-random.js';
+import { shuffleInPlace, type Random } from '../../../../lib/local-search/random.js';
 import { hasRoom, sizeLimits } from '../model/team-sizes.js';
 
 /**

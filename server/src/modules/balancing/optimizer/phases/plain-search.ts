@@ -1,11 +1,12 @@
+import { candidateWindow } from '../solve/budgets.js';
 import { perturbSwaps } from '../moves/kicks.js';
 import type { Scales, Weights } from '../score/formula.js';
 import { MoveEvaluator } from '../score/move-evaluator.js';
 import { polishSpread } from './polish-spread.js';
 import type { ParetoArchive } from './pareto-archive.js';
-import { searchIterated, type IteratedSearch } from './iterated-search.js';
-import type { Random } from '../../../../lib/seeded-random.js';
-import { descend, type Consider, type DescentMoves } from './descent.js';
+import { searchIterated, type IteratedSearch } from '../../../../lib/local-search/iterated-search.js';
+import type { Random } from '../../../../lib/local-search/random.js';
+import { descend, type Consider, type DescentMoves } from '../../../../lib/local-search/descent.js';
 import type { PlayerMove } from '../score/candidate-pricer.js';
 import { TeamState } from '../score/team-state.js';
 import type { PreparedPlayers } from '../model/players.js';
@@ -89,7 +90,7 @@ export function searchIteratively(
   const spreadOnly = objective.weights.regionMode === 'soft' && objective.weights.region === 0 && objective.weights.availability === 0 && objective.weights.height === 0;
   const neighbourhoods: IteratedSearch<Searcher>['neighbourhoods'] = [({ state, evaluator }, budget) => {
     const everyone = Array.from({ length: players.count }, (_, i) => i);
-    descend(everyone, new PlayerMoves(state, evaluator, archive), random, budget);
+    descend(everyone, new PlayerMoves(state, evaluator, archive), random, budget, candidateWindow);
   }];
   if (spreadOnly) {
     neighbourhoods.push(({ state, evaluator }, budget) => {

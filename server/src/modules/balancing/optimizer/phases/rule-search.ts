@@ -1,15 +1,15 @@
 import type { Anchor } from '../model/anchor.js';
 import { kickUnits } from '../moves/kicks.js';
 import { UnitMoves } from '../moves/unit-moves.js';
-import { blockRounds, type Budget } from '../solve/budgets.js';
+import { blockRounds, candidateWindow, type Budget } from '../solve/budgets.js';
 import { ExchangePricer } from '../score/exchange-pricer.js';
 import type { PreparedRules } from '../model/rules.js';
-import type { Random } from '../../../../lib/seeded-random.js';
+import type { Random } from '../../../../lib/local-search/random.js';
 import { ExchangeEvaluator } from '../score/exchange-evaluator.js';
 import { handOver, searchWithBlocks } from './block-search.js';
 import { polishWithRules } from './polish-with-rules.js';
-import { searchIterated } from './iterated-search.js';
-import { descend } from './descent.js';
+import { searchIterated } from '../../../../lib/local-search/iterated-search.js';
+import { descend } from '../../../../lib/local-search/descent.js';
 import { scoreRuleTerms, type RuleWeights, type Scales } from '../score/formula.js';
 import { measureRuleTerms, RuleState } from '../score/rule-state.js';
 import type { PreparedPlayers } from '../model/players.js';
@@ -30,7 +30,7 @@ const polishTries = 4;
 function descendUnits(pricer: ExchangePricer, random: Random, budget: Budget): void {
   const { rules } = pricer.state;
   const free = rules.units.flatMap((_, u) => (rules.unitLock[u]! < 0 ? [u] : []));
-  descend(free, new UnitMoves(pricer, random), random, budget);
+  descend(free, new UnitMoves(pricer, random), random, budget, candidateWindow);
 }
 
 /**

@@ -1,21 +1,6 @@
-/**
- * What a descent (phases/descent.ts) asks of a pricer, whichever search it serves: the
- * rule-free MoveEvaluator prices a `PlayerMove`, the rule search's ExchangePricer a
- * `UnitExchange`. Candidates are scratch objects the caller rewrites, so pricing allocates
- * nothing.
- */
-export interface CandidatePricer<C> {
-  /** The cost of the state as it is (the search cost: major first, then minor). */
-  readonly currentMajor: number;
-  readonly currentMinor: number;
-  /** The last candidate's cost, read only after priceCandidate returned true. */
-  readonly major: number;
-  readonly minor: number;
-  /** True when the candidate beats the current state. */
-  priceCandidate(candidate: C): boolean;
-  /** Changes the state by the candidate and brings the current cost up to date. */
-  applyCandidate(candidate: C): void;
-}
+// What a descent asks of a pricer lives with the one descent (lib/local-search/descent.ts);
+// the two candidate shapes of the balancing searches are here.
+export type { CandidatePricer } from '../../../../lib/local-search/descent.js';
 
 /** Player i swaps with player j, or (j = -1) moves to `team`. */
 export interface PlayerMove {

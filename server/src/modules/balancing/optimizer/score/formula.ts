@@ -7,7 +7,12 @@ import { impurityCost, regionCost, regionMajor } from './terms/region.js';
 import { requestCost } from './terms/requests.js';
 import { deviationCost, spreadCost } from './terms/spread.js';
 
+import type { Cost } from '../../../../lib/local-search/cost.js';
+
 export { measureScales } from './scales.js';
+// The cost's shape and comparison are shared with the schedule optimizer (lib/local-search).
+export { compareCosts, isBetter } from '../../../../lib/local-search/cost.js';
+export type { Cost } from '../../../../lib/local-search/cost.js';
 export type { RuleWeights, Scales, Weights } from './scales.js';
 
 /**
@@ -29,11 +34,6 @@ export type { RuleWeights, Scales, Weights } from './scales.js';
  * Smoothing is 0 for a true cost; the search prices with 2 (see terms/spread.ts, terms/region.ts).
  * The additions below keep this order: the search's ties (and the golden seeds) depend on it.
  */
-/** A cost compared lexicographically: `major` (hard rules) first, then `minor`. */
-export interface Cost {
-  major: number;
-  minor: number;
-}
 
 /** Everything the cost reads beside the four reported terms; all 0 without rules. */
 export interface RuleTerms {
@@ -89,15 +89,3 @@ export function scoreTerms(terms: TermValues, weights: Weights, scales: Scales):
   return scoreRuleTerms({ terms, imbalance: 0, apartViolations: 0, overSchoolLimit: 0, brokenRequests: 0, requestCount: 0 }, weights, scales, 1);
 }
 
-const tolerance = 1e-9;
-
-/** Negative when `a` is better than `b`; equal within a relative tolerance counts as a tie. */
-export function compareCosts(a: Cost, b: Cost): number {
-  if (a.major !== b.major) return a.major - b.major;
-  const scale = Math.max(1, Math.abs(a.minor), Math.abs(b.minor));
-  return Math.abs(a.minor - b.minor) <= tolerance * scale ? 0 : a.minor - b.minor;
-}
-
-export function isBetter(a: Cost, b: Cost): boolean {
-  return compareCosts(a, b) < 0;
-}

@@ -3,7 +3,7 @@ import { searchIteratively } from '../phases/plain-search.js';
 import { compareCosts, measureScales, scoreTerms, type Weights } from '../score/formula.js';
 import { affordableRuns, blockAllowance, blockPatience, defaultBudget, ruleBudget, weighedTermCount } from './budgets.js';
 import { ParetoArchive } from '../phases/pareto-archive.js';
-import { createRandom, type Random } from '../../../../lib/seeded-random.js';
+import { createRandom, type Random } from '../../../../lib/local-search/random.js';
 import { hasRules, prepareRules, type PreparedRules } from '../model/rules.js';
 import { constructWithRules } from '../phases/construct-with-rules.js';
 import { describeRules } from '../report/rule-outcomes.js';

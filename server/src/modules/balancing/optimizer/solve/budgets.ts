@@ -2,10 +2,7 @@
 // never time: a clock would make the teams depend on the machine's load.
 import type { RuleWeights } from '../score/formula.js';
 
-/** Evaluations still allowed; shared by reference so nested loops stop together. */
-export interface Budget {
-  left: number;
-}
+export type { Budget } from '../../../../lib/local-search/budget.js';
 
 /** Swap partners priced per player: all of them in small divisions, a rotating window in large ones. */
 export const candidateWindow = 400;

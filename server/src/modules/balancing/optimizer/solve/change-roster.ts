@@ -7,7 +7,7 @@ import { compareCosts, isBetter, measureScales, scoreRuleTerms, type RuleWeights
 import { spreadWeight } from '../score/terms/spread.js';
 import { measureRuleTerms, RuleState } from '../score/rule-state.js';
 import { prepareRules, type PreparedRules } from '../model/rules.js';
-import { createRandom } from '../../../../lib/seeded-random.js';
+import { createRandom } from '../../../../lib/local-search/random.js';
 import { searchWithRules } from '../phases/rule-search.js';
 import { spendMovesOnBalance } from '../phases/spend-moves.js';
 import { tierBalanceInEffect, weightsFromOptions } from './weights.js';

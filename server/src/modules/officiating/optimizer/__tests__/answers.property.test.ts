@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { assignOfficials, checkAssignments } from '../index.js';
 import type { OfficialAssignment, OfficialsInput } from '../model/types.js';
-import { createRandom } from '../../../../lib/seeded-random.js';
+import { createRandom } from '../../../../lib/local-search/random.js';
 import { randomLeague } from './support/random-league.js';
 import { brokenFromScratch, gameOf, rolesOf } from './support/rules-from-scratch.js';
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createRandom } from '../../../../lib/seeded-random.js';
+import { createRandom } from '../../../../lib/local-search/random.js';
 import { toAssignmentList } from '../model/assignment-list.js';
 import { prepareProblem } from '../model/prepare-problem.js';
 import { AssignmentState } from '../score/assignment-state.js';

@@ -1,4 +1,4 @@
-import { shuffleInPlace, type Random } from '../../../../lib/seeded-random.js';
+import { shuffleInPlace, type Random } from '../../../../lib/local-search/random.js';
 import type { Problem } from '../model/prepared.js';
 import type { AssignmentState } from '../score/assignment-state.js';
 import { isBetter, type Cost } from '../score/cost.js';

@@ -1,4 +1,4 @@
-import type { Random } from '../../../../lib/seeded-random.js';
+import type { Random } from '../../../../lib/local-search/random.js';
 import type { AssignmentState } from '../score/assignment-state.js';
 import { isBetter } from '../score/cost.js';
 import { patience, type Budget } from './budgets.js';

@@ -1,4 +1,4 @@
-import type { Random } from '../../../../lib/seeded-random.js';
+import type { Random } from '../../../../lib/local-search/random.js';
 import type { Problem } from '../model/prepared.js';
 import type { AssignmentState } from '../score/assignment-state.js';
 import { swapWindow } from './budgets.js';

@@ -1,4 +1,4 @@
-import { createRandom } from '../../../../lib/seeded-random.js';
+import { createRandom } from '../../../../lib/local-search/random.js';
 import { prepareProblem } from '../model/prepare-problem.js';
 import type { OfficialsResult } from '../model/result.js';
 import type { OfficialsInput, OfficialsOptions } from '../model/types.js';

@@ -1,4 +1,4 @@
-import { createRandom, shuffleInPlace, type Random } from '../../../../../lib/seeded-random.js';
+import { createRandom, shuffleInPlace, type Random } from '../../../../../lib/local-search/random.js';
 import type { BalanceOptions, BalancePlayer } from '../../model/types.js';
 
 /** Which parts of the model a random division has; every combination is drawn. */

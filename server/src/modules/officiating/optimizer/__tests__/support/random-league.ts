@@ -1,4 +1,4 @@
-import { createRandom, type Random } from '../../../../../lib/seeded-random.js';
+import { createRandom, type Random } from '../../../../../lib/local-search/random.js';
 import type { OfficialsInput, OfficialsReferee, OfficialAssignment, WeeklyWindow } from '../../model/types.js';
 
 /** The size of a generated league; everything else is drawn from the seed. */

@@ -1,4 +1,4 @@
-/** A small seeded generator (mulberry32): the same seed always yields the same answer (teams, officials). */
+/** A small seeded generator (mulberry32): the same seed always yields the same answer (teams, schedules). */
 export interface Random {
   next(): number;
   int(maxExclusive: number): number;

@@ -1,11 +1,11 @@
-import { isBetter, type Cost } from '../score/formula.js';
-import type { Budget } from '../solve/budgets.js';
+import type { Budget } from './budget.js';
+import { isBetter, type Cost } from './cost.js';
 
 /**
  * One iterated search, told what to search and how to judge, kick and pay; `S` is the searcher
- * (a state and its evaluator, or a pricer). The three searches are configurations of it:
- * rule-free (plain-search.ts), over units with the rules (rule-search.ts) and over blocks
- * (block-search.ts). Each keeps its own order of random draws, evaluations and budget checks,
+ * (a state and its evaluator, or a pricer). The balancing optimizer's three searches are
+ * configurations of it (rule-free, over units with the rules, over blocks), and so is the
+ * schedule optimizer's. Each keeps its own order of random draws, evaluations and budget checks,
  * which is what the golden seeds pin: the steps below run in exactly the order the three loops
  * had, and every hook that draws from the seeded random numbers is the caller's.
  */

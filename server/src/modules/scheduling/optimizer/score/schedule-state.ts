@@ -1,0 +1,218 @@
+import { travelMinutes, type League } from '../model/league.js';
+import { anchorCost, type Anchors } from './anchors.js';
+import { familyDayCost, measureFamilyDay, type FamilyGame } from './terms/family.js';
+import { homeAwayCost, isEarly, isLate, squaredDeviation } from './terms/fairness.js';
+import { countEarlyRematches } from './terms/rematch.js';
+
+/**
+ * A schedule being searched: where each game is (block and start, or block -1: not placed),
+ * the lookups the hard rules read (each team's game per day, games per week, games per block)
+ * and every soft term's aggregate, kept as games are placed and removed. `major` counts games
+ * not placed; `minor` is the soft terms' sum (score/score-schedule.ts writes it from scratch).
+ * Placing never checks the rules: hard-rules.ts asks first.
+ */
+export class ScheduleState {
+  readonly block: Int32Array;
+  readonly start: Int32Array;
+  /** 1 where a game's home and away are swapped from its pairing. */
+  readonly flip: Uint8Array;
+  readonly teamDay: Int32Array;
+  readonly teamWeek: Int32Array;
+  readonly blockGames: number[][];
+  major: number;
+  minor = 0;
+  private readonly early: Int32Array;
+  private readonly late: Int32Array;
+  private readonly home: Int32Array;
+  private readonly away: Int32Array;
+  private readonly venueGames: Int32Array;
+  /** Per division [sumEarly, sumEarly², sumLate, sumLate²]; per division and venue [sum, sum²]. */
+  private readonly fairSums: Float64Array;
+  private readonly venueSums: Float64Array;
+  private readonly familyCost: Float64Array;
+  private readonly rematches: Int32Array;
+  private readonly anchored: Float64Array;
+  private readonly scratch: FamilyGame[] = [];
+  private readonly travel: (a: number, b: number) => number;
+
+  constructor(
+    readonly league: League,
+    placement: Int32Array,
+    readonly anchors?: Anchors,
+  ) {
+    const games = league.games.length;
+    const teams = league.teams.length;
+    const days = league.days.length;
+    const venues = league.venueIds.length;
+    this.block = new Int32Array(games).fill(-1);
+    this.start = new Int32Array(games);
+    this.flip = new Uint8Array(games);
+    this.teamDay = new Int32Array(teams * days).fill(-1);
+    this.teamWeek = new Int32Array(teams * league.weeks.length);
+    this.blockGames = league.blocks.map(() => []);
+    this.early = new Int32Array(teams);
+    this.late = new Int32Array(teams);
+    this.home = new Int32Array(teams);
+    this.away = new Int32Array(teams);
+    this.venueGames = new Int32Array(teams * venues);
+    this.fairSums = new Float64Array(league.divisions.length * 4);
+    this.venueSums = new Float64Array(league.divisions.length * venues * 2);
+    this.familyCost = new Float64Array(league.households.length * days);
+    this.rematches = new Int32Array(teams);
+    this.anchored = new Float64Array(games);
+    this.travel = (a, b) => travelMinutes(league, a, b);
+    this.major = games;
+    for (let g = 0; g < games; g++) {
+      this.flip[g] = placement[3 * g + 2]!;
+      if (anchors) this.setAnchor(g);
+      if (placement[3 * g]! >= 0) this.place(g, placement[3 * g]!, placement[3 * g + 1]!);
+    }
+  }
+
+  /** [block, start, flip] per game: what the iterated search keeps and restores. */
+  encode(): Int32Array {
+    const out = new Int32Array(this.block.length * 3);
+    for (let g = 0; g < this.block.length; g++) out.set([this.block[g]!, this.start[g]!, this.flip[g]!], 3 * g);
+    return out;
+  }
+
+  homeOf(g: number): number {
+    const game = this.league.games[g]!;
+    return this.flip[g] ? game.away : game.home;
+  }
+
+  awayOf(g: number): number {
+    const game = this.league.games[g]!;
+    return this.flip[g] ? game.home : game.away;
+  }
+
+  dayOf(g: number): number {
+    const b = this.block[g]!;
+    return b < 0 ? -1 : this.league.blocks[b]!.day;
+  }
+
+  place(g: number, b: number, s: number): void {
+    this.block[g] = b;
+    this.start[g] = s;
+    this.blockGames[b]!.push(g);
+    this.major--;
+    this.count(g, b, s, 1);
+  }
+
+  remove(g: number): void {
+    const b = this.block[g]!;
+    const list = this.blockGames[b]!;
+    list.splice(list.indexOf(g), 1);
+    this.block[g] = -1;
+    this.major++;
+    this.count(g, b, this.start[g]!, -1);
+  }
+
+  toggleFlip(g: number): void {
+    const placed = this.block[g]! >= 0;
+    if (placed) this.countHomeAway(g, -1);
+    this.flip[g] = this.flip[g] ? 0 : 1;
+    if (placed) this.countHomeAway(g, 1);
+  }
+
+  /** Adds (sign 1) or takes away (-1) game g at block b, start s, from every aggregate. */
+  private count(g: number, b: number, s: number, sign: 1 | -1): void {
+    const { league } = this;
+    const game = league.games[g]!;
+    const block = league.blocks[b]!;
+    const day = block.day;
+    const week = league.dayWeek[day]!;
+    const early = isEarly(s, block.start) ? sign : 0;
+    const late = isLate(s + league.divisions[game.division]!.gameMinutes, block.end) ? sign : 0;
+    for (const t of [game.home, game.away]) {
+      this.teamDay[t * league.days.length + day] = sign > 0 ? g : -1;
+      this.teamWeek[t * league.weeks.length + week]! += sign;
+      this.shiftFair(game.division, 0, this.early, t, early);
+      this.shiftFair(game.division, 2, this.late, t, late);
+      this.shiftVenue(game.division, t, block.venue, sign);
+    }
+    this.countHomeAway(g, sign);
+    for (const t of [game.home, game.away]) {
+      this.refreshFamilies(t, day);
+      this.refreshRematches(t);
+    }
+    if (this.anchors) this.setAnchor(g);
+  }
+
+  private shiftFair(division: number, offset: number, counts: Int32Array, t: number, by: number): void {
+    if (by === 0) return;
+    const n = this.league.divisions[division]!.teams.length;
+    const at = division * 4 + offset;
+    const before = squaredDeviation(this.fairSums[at]!, this.fairSums[at + 1]!, n);
+    const c = counts[t]!;
+    this.fairSums[at]! += by;
+    this.fairSums[at + 1]! += (c + by) * (c + by) - c * c;
+    counts[t] = c + by;
+    this.minor += this.league.weights.earlyLate * (squaredDeviation(this.fairSums[at]!, this.fairSums[at + 1]!, n) - before);
+  }
+
+  private shiftVenue(division: number, t: number, venue: number, by: number): void {
+    const venues = this.league.venueIds.length;
+    if (venues < 2) return;
+    const n = this.league.divisions[division]!.teams.length;
+    const at = (division * venues + venue) * 2;
+    const before = squaredDeviation(this.venueSums[at]!, this.venueSums[at + 1]!, n);
+    const c = this.venueGames[t * venues + venue]!;
+    this.venueSums[at]! += by;
+    this.venueSums[at + 1]! += (c + by) * (c + by) - c * c;
+    this.venueGames[t * venues + venue] = c + by;
+    this.minor += this.league.weights.venueShare * (squaredDeviation(this.venueSums[at]!, this.venueSums[at + 1]!, n) - before);
+  }
+
+  private countHomeAway(g: number, sign: number): void {
+    const h = this.homeOf(g);
+    const a = this.awayOf(g);
+    const w = this.league.weights.homeAway;
+    this.minor -= w * (homeAwayCost(this.home[h]!, this.away[h]!) + homeAwayCost(this.home[a]!, this.away[a]!));
+    this.home[h]! += sign;
+    this.away[a]! += sign;
+    this.minor += w * (homeAwayCost(this.home[h]!, this.away[h]!) + homeAwayCost(this.home[a]!, this.away[a]!));
+  }
+
+  /** The cost of each family of `team` on `day`, from its teams' games that day. */
+  private refreshFamilies(team: number, day: number): void {
+    const { league } = this;
+    const days = league.days.length;
+    for (const h of league.householdsOfTeam[team]!) {
+      const games = this.scratch;
+      games.length = 0;
+      const seen: number[] = [];
+      for (const t of league.households[h]!) {
+        const g = this.teamDay[t * days + day]!;
+        if (g < 0 || seen.includes(g)) continue;
+        seen.push(g);
+        const s = this.start[g]!;
+        games.push({ venue: league.blocks[this.block[g]!]!.venue, start: s, end: s + league.divisions[league.games[g]!.division]!.gameMinutes });
+      }
+      const cost = games.length < 2 ? 0 : familyDayCost(measureFamilyDay(games, this.travel), league.weights);
+      this.minor += cost - this.familyCost[h * days + day]!;
+      this.familyCost[h * days + day] = cost;
+    }
+  }
+
+  private refreshRematches(team: number): void {
+    const { league } = this;
+    const pairs: [number, number][] = [];
+    for (const g of league.gamesOfTeam[team]!) {
+      if (this.block[g]! < 0) continue;
+      const game = league.games[g]!;
+      pairs.push([league.blocks[this.block[g]!]!.day, game.home === team ? game.away : game.home]);
+    }
+    const n = league.divisions[league.teams[team]!.division]!.teams.length;
+    const count = countEarlyRematches(pairs, n - 1);
+    this.minor += league.weights.earlyRematch * (count - this.rematches[team]!);
+    this.rematches[team] = count;
+  }
+
+  private setAnchor(g: number): void {
+    const b = this.block[g]!;
+    const cost = anchorCost(this.anchors!, g, b, this.start[g]!, b < 0 ? 0 : this.league.days[this.league.blocks[b]!.day]!);
+    this.minor += cost - this.anchored[g]!;
+    this.anchored[g] = cost;
+  }
+}

@@ -1,0 +1,20 @@
+// Every budget of the schedule optimizer in one place: evaluations (priced candidates), never
+// time, so the same input and seed give the same schedule on any machine.
+import type { League } from '../model/league.js';
+
+/** Swap partners priced per game: every game of a small league, a rotating window in a large one. */
+export const swapWindow = 200;
+
+/**
+ * Enough for the greedy start, the repair and a few dozen rounds of the iterated search: about
+ * 5,000 evaluations per game, between 200,000 and 2.5 million (a 60-team league of 300 games
+ * gets 1.5 million: decision 0132 has the measurements).
+ */
+export function defaultBudget(league: League): number {
+  return Math.min(2_500_000, Math.max(200_000, league.games.length * 5_000));
+}
+
+/** A reschedule places only the closed games and may move one other game for each. */
+export function rescheduleBudget(displaced: number): number {
+  return Math.min(1_000_000, Math.max(50_000, displaced * 20_000));
+}
