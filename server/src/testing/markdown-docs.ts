@@ -20,9 +20,9 @@ export function markdownFiles(dir: string, sub = ''): string[] {
   });
 }
 
-/** The targets of a text's relative Markdown links (`[text](target)`), without `#anchors`; code spans and blocks left out. */
+/** The targets of a text's relative Markdown links (`[text](target)`), without `#anchors`; code and comments left out. */
 export function relativeLinks(markdown: string): string[] {
-  const prose = markdown.replace(/```[\s\S]*?```/g, '').replace(/`[^`\n]*`/g, '');
+  const prose = markdown.replace(/<!--[\s\S]*?-->/g, '').replace(/```[\s\S]*?```/g, '').replace(/`[^`\n]*`/g, '');
   return [...prose.matchAll(/\]\(([^)\s]+)\)/g)]
     .map((m) => m[1]!.split('#')[0]!)
     .filter((target) => target !== '' && !/^[a-z]+:/i.test(target));
