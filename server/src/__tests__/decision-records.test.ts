@@ -20,18 +20,21 @@ function readStatus(line: string): { kind: 'Accepted' | 'Proposed' } | { kind: '
   const superseded = /^Superseded by (.+)$/.exec(value);
   const links = superseded?.[1]!.split(', ').map((part) => recordLink.exec(part));
   if (!links || links.some((m) => !m || m[2]!.slice(0, 4) !== m[1])) {
-    return { error: `"${line}" is not "Status: Accepted", "Status: Proposed" or "Status: Superseded by [NNNN](NNNN-title.md)"` };
+    return {
+      error: `"${line}" is not "Status: Accepted", "Status: Proposed" or "Status: Superseded by [NNNN](NNNN-title.md)" (what a record amends goes on an "Amends: [NNNN](NNNN-title.md) (what)" line below it)`,
+    };
   }
   return { kind: 'Superseded', by: links.map((m) => m![1]!) };
 }
 
 describe('decision records', () => {
-  it('each has a Date line (YYYY-MM-DD) and a Status line in one of the template\'s forms', () => {
+  it('each starts "# NNNN: Title" with its own number, then a Date line (YYYY-MM-DD) and a Status line in one of the template\'s forms', () => {
     const problems = records.flatMap((file) => {
       const text = read(file);
+      const heading = text.startsWith(`# ${numberOf(file)}: `) ? [] : [`${file}: the first line is not "# ${numberOf(file)}: Title"`];
       const date = headerLine(text, 'Date');
       const status = headerLine(text, 'Status');
-      const found: string[] = [];
+      const found: string[] = [...heading];
       if (!date || !/^Date: \d{4}-\d{2}-\d{2}$/.test(date)) found.push(`${file}: no "Date: YYYY-MM-DD" line under the title`);
       if (!status) found.push(`${file}: no "Status:" line under the title`);
       else {
