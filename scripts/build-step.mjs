@@ -30,7 +30,7 @@ export const steps = {
     command: ['npm', 'run', 'build', '--workspace', 'client'],
   },
   server: {
-    inputs: ['server/src', 'server/tsconfig.build.json', 'server/package.json', 'prisma/schema.prisma',
+    inputs: ['server/src', 'server/scripts/build-dist.mjs', 'server/package.json', 'prisma/schema.prisma',
       'contract/src', 'package-lock.json', 'tsconfig.base.json'],
     output: 'server/dist',
     command: ['npm', 'run', 'build', '--workspace', 'server'],
