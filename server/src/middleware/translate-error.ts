@@ -4,6 +4,7 @@ import { sqlStateOf } from '../lib/db/sql-state.js';
 import { answerUniqueViolation } from '../lib/db/unique-rules.js';
 import { Prisma } from '../generated/prisma/client.js';
 import { maxCsvBytes } from './csv-upload.js';
+import { MalformedMultipartError } from './multipart-upload.js';
 import { InterchangeFormatError } from '../modules/quizzes/interchange/index.js';
 
 /**
@@ -13,6 +14,7 @@ import { InterchangeFormatError } from '../modules/quizzes/interchange/index.js'
 export function toAppError(err: unknown, body?: unknown): AppError | null {
   if (err instanceof AppError) return err;
   if (err instanceof multer.MulterError) return answerUploadError(err);
+  if (err instanceof MalformedMultipartError) return answerMalformedUpload(err);
   if (err instanceof InterchangeFormatError) return answerQuestionFileError(err);
   if (err instanceof Prisma.PrismaClientKnownRequestError) return answerPrismaError(err, body);
   const parser = err as { type?: string } | null;
@@ -29,6 +31,16 @@ function answerUploadError(err: multer.MulterError): AppError {
     return AppError.badRequest('Send the CSV in the "file" field, one file only.', { field: err.field }, 'upload_error');
   }
   return AppError.badRequest(`Upload rejected: ${err.message}.`, { field: err.field }, 'upload_error');
+}
+
+/** busboy's own words ("Malformed part header", "Unexpected end of form") name what is wrong. */
+function answerMalformedUpload(err: MalformedMultipartError): AppError {
+  const what = err.message.replace(/\.$/, '').toLowerCase();
+  return AppError.badRequest(
+    `The upload could not be read: its form data is not well formed (${what}). Choose the file again and send it from the form.`,
+    { field: 'file' },
+    'malformed_upload',
+  );
 }
 
 /** A question file that cannot be read at all (decision 0015): its sentence names the line or question. */

@@ -3,7 +3,7 @@ import type { RequestHandler } from 'express';
 import { AppError } from '../../../lib/app-error.js';
 import type { Db } from '../../../lib/db/database.js';
 import { leagueContext } from '../../../lib/permissions.js';
-import { refuseUnstorableText } from '../../../middleware/refuse-unstorable-text.js';
+import { receiveMultipart } from '../../../middleware/multipart-upload.js';
 import { readMaxMediaMb } from './media.repository.js';
 import type { UploadedFile } from './media.service.js';
 
@@ -19,15 +19,11 @@ export function receiveMediaFile(db: Db): RequestHandler {
     try {
       const maxMb = await readMaxMediaMb(db, leagueContext(db, req).leagueId);
       const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: maxMb * megabyte, files: 1, fields: 5 } }).single('file');
-      upload(req, res, (err: unknown) => {
-        if (err instanceof multer.MulterError && err.code === 'LIMIT_FILE_SIZE') {
-          const sentence = `The file is larger than ${maxMb} MB, this league's limit for a question's picture, sound or clip. Use a shorter or smaller file, or ask the league administrator to raise the limit.`;
-          next(new AppError(413, sentence, 'file_too_large', { field: 'file', max_media_mb: maxMb }));
-          return;
-        }
-        if (err) next(err);
-        else refuseUnstorableText(req, res, next);
-      });
+      receiveMultipart(upload, (err) => {
+        if (err.code !== 'LIMIT_FILE_SIZE') return err;
+        const sentence = `The file is larger than ${maxMb} MB, this league's limit for a question's picture, sound or clip. Use a shorter or smaller file, or ask the league administrator to raise the limit.`;
+        return new AppError(413, sentence, 'file_too_large', { field: 'file', max_media_mb: maxMb });
+      })(req, res, next);
     } catch (err) {
       next(err);
     }
