@@ -6,7 +6,6 @@ import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../../app.js';
 import { loadConfig } from '../../../config/env.js';
-import type { Database } from '../../../lib/db/database.js';
 import { createLogger } from '../../../lib/logger.js';
 import { closeRedisClients } from '../../../lib/rate-limit/shared-store.js';
 import { createUser, unique } from '../../../testing/factories.js';
