@@ -5,7 +5,7 @@ import { loadConfig } from '../src/config/env.js';
 import { openDatabase } from '../src/lib/db/database.js';
 import { createLogger } from '../src/lib/logger.js';
 import { sharedWorkerPool } from '../src/lib/worker-pool.js';
-import { regionCodes, weekdayCodes } from '@league/contract';
+import { maxDivisionPlayers, regionCodes, weekdayCodes } from '@league/contract';
 import { createAdminInNewLeague } from '../src/testing/factories.js';
 
 // Part of `npm run bench:lists`: GET players/{id}/trade_candidates/ on one division of 5,000
@@ -14,7 +14,8 @@ import { createAdminInNewLeague } from '../src/testing/factories.js';
 // event-loop delay during them (what /api/health/ waits). Baselines: issue 23, defect 2.
 const baseline: Record<number, string> = {
   5000: '1.0-1.8 s, loop blocked throughout',
-  50000: '24-65 s, /api/health/ blocked throughout',
+  // Issue 23, then decision 0031 (ranked in a worker), then the audit of issue 36.
+  50000: '24-65 s, /api/health/ blocked throughout; 5.7-14.7 s, stall 0.6-1.8 s (0031); 16.5 s, health 2.6 s (issue 36)',
 };
 
 function rng(seed: number) {
@@ -89,13 +90,16 @@ export async function benchTradeCandidates(sizes = [5000, 50000]) {
         const res = await request(app).get(`/api/players/${playerId}/trade_candidates/`).query(query).set(admin.auth);
         const elapsed = performance.now() - started;
         delay.disable();
-        if (res.status !== 200) throw new Error(`${label} answered ${res.status}: ${res.text}`);
+        // Above the division limit the answer is a refusal, before the division is read (decision 0109).
+        const expected = playerCount > maxDivisionPlayers ? 409 : 200;
+        if (res.status !== expected) throw new Error(`${label} answered ${res.status}: ${res.text}`);
         // The first run starts the worker thread; it is a warm-up.
         if (i === 0) continue;
         times.push(elapsed);
         stall = Math.max(stall, delay.max / 1e6);
       }
-      console.log(`| ${playerCount.toLocaleString('en')} | ${label} | ${median(times).toFixed(0)} | ${stall.toFixed(0)} | ${runs} | ${baseline[playerCount] ?? ''} |`);
+      const answer = playerCount > maxDivisionPlayers ? ' (refused, 409)' : '';
+      console.log(`| ${playerCount.toLocaleString('en')} | ${label}${answer} | ${median(times).toFixed(0)} | ${stall.toFixed(0)} | ${runs} | ${baseline[playerCount] ?? ''} |`);
     }
     await database.close();
   }

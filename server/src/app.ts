@@ -4,6 +4,7 @@ import express, { type Express } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { AppDeps } from './lib/deps.js';
+import { maskSecretUrl } from './lib/mask-secret-url.js';
 import { errorHandler, notFoundHandler } from './middleware/error-handler.js';
 import { refuseUnstorableText } from './middleware/refuse-unstorable-text.js';
 import { apiModules } from './modules/index.js';
@@ -25,10 +26,12 @@ export function createApp(deps: AppDeps): Express {
   app.use(
     pinoHttp({
       logger: deps.logger,
-      autoLogging: { ignore: (req) => !req.url?.startsWith('/api') },
-      // One short line per request; headers (and the token in them) stay out of the logs.
+      // Routing ignores letter case, so /API/... is an API request too.
+      autoLogging: { ignore: (req) => !req.url?.toLowerCase().startsWith('/api') },
+      // One short line per request; headers (and the token in them) stay out of the logs, and so
+      // do the keys and tokens some links carry in their path or query (decision 0106).
       serializers: {
-        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: maskSecretUrl(req.url) }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
     }),

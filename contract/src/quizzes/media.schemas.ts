@@ -16,7 +16,7 @@ export const allowedMediaTypes: Record<MediaKind, readonly string[]> = {
 
 /** The league's limit per file when the admin has not set one. */
 export const defaultMaxMediaMb = 50;
-/** The highest limit an admin may set (the server holds an upload in memory while it checks it). */
+/** The highest limit an admin may set (an upload is written to a temporary file, then stored in pieces: decision 0109). */
 export const maxMediaMbLimit = 200;
 export const maxMediaAltTextLength = 500;
 

@@ -32,6 +32,8 @@ export const envSchema = z.object({
   // Optimizer worker threads and waiting previews; unset: cores - 1 and the pool's default queue.
   BALANCE_WORKERS: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(64).optional(),
   BALANCE_QUEUE: z.coerce.number({ error: 'must be a whole number' }).int().min(0).max(10_000).optional(),
+  // Question media uploads received at once by this process; one more is answered 503 (decision 0109).
+  MEDIA_UPLOADS_AT_ONCE: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(64).default(4),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL (leave it unset to keep limits in the database)').optional(),
   // Names this deployment's counters in a shared database or Redis.
   RATE_LIMIT_PREFIX: z.string().min(1).max(60).default('league'),

@@ -2,19 +2,14 @@ import multer from 'multer';
 import type { RequestHandler } from 'express';
 import { AppError } from '../lib/app-error.js';
 import { decodeUploadedText } from '../lib/decode-uploaded-text.js';
-import { refuseUnstorableText } from './refuse-unstorable-text.js';
+import { receiveMultipart } from './multipart-upload.js';
 
 export const maxCsvBytes = 2 * 1024 * 1024;
 
-const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: maxCsvBytes, files: 1, fields: 40 } }).single('file');
-
-/**
- * Multipart parsing with the file held in memory; its errors are answered by the error
- * middleware. The form fields are read only now, so they get the request's NUL check here.
- */
-export const receiveCsvUpload: RequestHandler = (req, res, next) => {
-  upload(req, res, (err: unknown) => (err ? next(err) : refuseUnstorableText(req, res, next)));
-};
+/** Multipart parsing with the CSV (at most 2 MB) held in memory; its errors are answered by the error middleware. */
+export const receiveCsvUpload: RequestHandler = receiveMultipart(
+  multer({ storage: multer.memoryStorage(), limits: { fileSize: maxCsvBytes, files: 1, fields: 40 } }).single('file'),
+);
 
 /** The uploaded CSV as text, after the checks the spec's form makes too. */
 export function readUploadedCsv(file: Express.Multer.File | undefined): string {

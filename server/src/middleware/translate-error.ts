@@ -1,9 +1,12 @@
 import multer from 'multer';
 import { AppError } from '../lib/app-error.js';
+import { databaseBusyError, isDatabaseBusy } from '../lib/db/database-busy.js';
 import { sqlStateOf } from '../lib/db/sql-state.js';
+import { isRetryableConflict } from '../lib/db/with-retry.js';
 import { answerUniqueViolation } from '../lib/db/unique-rules.js';
 import { Prisma } from '../generated/prisma/client.js';
 import { maxCsvBytes } from './csv-upload.js';
+import { MalformedMultipartError } from './multipart-upload.js';
 import { InterchangeFormatError } from '../modules/quizzes/interchange/index.js';
 
 /**
@@ -13,13 +16,19 @@ import { InterchangeFormatError } from '../modules/quizzes/interchange/index.js'
 export function toAppError(err: unknown, body?: unknown): AppError | null {
   if (err instanceof AppError) return err;
   if (err instanceof multer.MulterError) return answerUploadError(err);
+  if (err instanceof MalformedMultipartError) return answerMalformedUpload(err);
   if (err instanceof InterchangeFormatError) return answerQuestionFileError(err);
+  // A busy database or a lost deadlock is "try again", never a 500.
+  if (isDatabaseBusy(err)) return databaseBusyError();
+  if (isRetryableConflict(err)) return AppError.conflict(concurrentChangeMessage);
   if (err instanceof Prisma.PrismaClientKnownRequestError) return answerPrismaError(err, body);
   const parser = err as { type?: string } | null;
   if (parser?.type === 'entity.parse.failed') return AppError.badRequest('The request body is not valid JSON.', undefined, 'invalid_json');
   if (parser?.type === 'entity.too.large') return new AppError(413, 'The request body is too large.', 'too_large');
   return null;
 }
+
+const concurrentChangeMessage = 'Another change was being saved at the same moment, so this one was not saved. Please try again.';
 
 function answerUploadError(err: multer.MulterError): AppError {
   if (err.code === 'LIMIT_FILE_SIZE') {
@@ -29,6 +38,16 @@ function answerUploadError(err: multer.MulterError): AppError {
     return AppError.badRequest('Send the CSV in the "file" field, one file only.', { field: err.field }, 'upload_error');
   }
   return AppError.badRequest(`Upload rejected: ${err.message}.`, { field: err.field }, 'upload_error');
+}
+
+/** busboy's own words ("Malformed part header", "Unexpected end of form") name what is wrong. */
+function answerMalformedUpload(err: MalformedMultipartError): AppError {
+  const what = err.message.replace(/\.$/, '').toLowerCase();
+  return AppError.badRequest(
+    `The upload could not be read: its form data is not well formed (${what}). Choose the file again and send it from the form.`,
+    { field: 'file' },
+    'malformed_upload',
+  );
 }
 
 /** A question file that cannot be read at all (decision 0015): its sentence names the line or question. */

@@ -34,6 +34,8 @@ export interface RetryOptions {
   attempts?: number;
   timeout?: number;
   maxWait?: number;
+  /** The 409's sentence when every try lost its race (default: the roster's). */
+  conflictMessage?: string;
 }
 
 /**
@@ -49,7 +51,7 @@ export async function runTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>, op
       return await db.$transaction(work, { timeout: options.timeout ?? 15_000, maxWait: options.maxWait ?? 10_000 });
     } catch (error) {
       if (!isRetryableConflict(error)) throw error;
-      if (attempt >= attempts) throw Object.assign(AppError.conflict(busyMessage), { cause: error });
+      if (attempt >= attempts) throw Object.assign(AppError.conflict(options.conflictMessage ?? busyMessage), { cause: error });
       await new Promise((resolve) => setTimeout(resolve, 10 * 2 ** attempt + Math.random() * 20));
     }
   }

@@ -19,7 +19,7 @@ export interface AddressLimit {
  * evaluator joins, coach links): counted across instances in the shared store, then a 429 with a
  * sentence and Retry-After. A store that cannot be reached lets the request through.
  */
-export function createAddressRateLimit(deps: Pick<AppDeps, 'db' | 'config'>, limit: AddressLimit): RequestHandler {
+export function createAddressRateLimit(deps: Pick<AppDeps, 'db' | 'config' | 'logger'>, limit: AddressLimit): RequestHandler {
   return rateLimit({
     windowMs: limit.windowMinutes * 60_000,
     limit: limit.limit,

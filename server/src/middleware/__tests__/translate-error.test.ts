@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { createAdminInNewLeague } from '../../testing/factories.js';
 import { createDivision, createPlayer, createSeason, createSkill } from '../../testing/league-fixtures.js';
 import { useTestApp } from '../../testing/test-app.js';
+import { runsOnPostgres } from '../../testing/test-database.js';
+import { Prisma } from '../../generated/prisma/client.js';
 import { toAppError } from '../translate-error.js';
 
 const t = useTestApp();
@@ -76,6 +78,56 @@ describe('errors from libraries become answers in one place', () => {
   it('a body that is not JSON answers 400 and one over the limit 413', () => {
     expect(toAppError({ type: 'entity.parse.failed' })).toMatchObject({ status: 400, message: 'The request body is not valid JSON.' });
     expect(toAppError({ type: 'entity.too.large' })).toMatchObject({ status: 413, message: 'The request body is too large.' });
+  });
+
+  it('a transaction that ran past its timeout (P2028, rolled back) answers 503 with Retry-After: the database was busy, try again', async () => {
+    const err = await caught(() => t.db.$transaction(async (tx) => tx.$queryRaw`SELECT 1 AS one FROM pg_sleep(0.3)`, { timeout: 50 }));
+
+    expect(err).toMatchObject({ code: 'P2028' });
+    expect(toAppError(err)).toMatchObject({
+      status: 503,
+      code: 'unavailable',
+      retryAfterSeconds: 5,
+      message: 'The server is busy right now and could not finish this request. Please try again in 5 seconds.',
+    });
+  });
+
+  it('a transaction that could not start in time, too many connections and a database out of reach answer the same 503', () => {
+    const prismaError = (code: string, message: string) => new Prisma.PrismaClientKnownRequestError(message, { code, clientVersion: Prisma.prismaVersion.client });
+    const busy = [
+      prismaError('P2028', 'Transaction API error: Unable to start a transaction in the given time.'),
+      prismaError('P2037', 'Too many database connections opened: sorry, too many clients already'),
+      prismaError('P1001', "Can't reach database server at 127.0.0.1:5432"),
+    ];
+
+    for (const err of busy) expect(toAppError(err)).toMatchObject({ status: 503, retryAfterSeconds: 5 });
+  });
+
+  it.skipIf(!runsOnPostgres())('a row lock not granted within lock_timeout (55P03) answers 503, a deadlock outside a retried transaction 409', async () => {
+    const admin = await createAdminInNewLeague(t.db);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let locked = () => {};
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
+    const holder = t.db.$transaction(async (tx) => {
+      await tx.$queryRaw`SELECT id FROM leagues WHERE id = ${admin.leagueId} FOR UPDATE`;
+      locked();
+      await held;
+    });
+    await isLocked;
+
+    const err = await caught(() => t.db.$transaction(async (tx) => {
+      await tx.$executeRaw`SET LOCAL lock_timeout = '20ms'`;
+      await tx.$queryRaw`SELECT id FROM leagues WHERE id = ${admin.leagueId} FOR UPDATE`;
+    }));
+    release();
+    await holder;
+
+    expect(toAppError(err)).toMatchObject({ status: 503, retryAfterSeconds: 5 });
+    expect(toAppError(new Prisma.PrismaClientKnownRequestError('Transaction failed due to a write conflict or a deadlock.', { code: 'P2034', clientVersion: Prisma.prismaVersion.client }))).toMatchObject({
+      status: 409,
+      message: 'Another change was being saved at the same moment, so this one was not saved. Please try again.',
+    });
   });
 
   it('anything else is not translated: the middleware answers 500 and logs it', () => {

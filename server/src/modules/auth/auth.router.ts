@@ -9,11 +9,11 @@ import { createLoginGuard } from './login-guard.js';
 export const adminLoginDenied =
   'This sign-in is for league administrators. Referees sign in through the Referee Portal.';
 
-export function createAuthRouter({ db, config }: AppDeps): Router {
+export function createAuthRouter({ db, config, logger }: AppDeps): Router {
   const router = Router();
   const ctx = { db, tokenTtlHours: config.TOKEN_TTL_HOURS };
 
-  const guardLogin = createLoginGuard({ db, config });
+  const guardLogin = createLoginGuard({ db, config, logger });
 
   router.post('/login/', async (req, res) => {
     const input = parseInput(loginInputSchema, req.body);

@@ -2,7 +2,7 @@ import type { Options, Store } from 'express-rate-limit';
 import type { AppDeps } from '../../lib/deps.js';
 import { createSharedStore } from '../../lib/rate-limit/shared-store.js';
 
-/** The shared store could not be read or written; sign-in refuses rather than go unguarded. */
+/** Neither Redis nor the database could count (decision 0108); sign-in refuses rather than go unguarded. */
 export class LoginCounterUnavailable extends Error {
   constructor(override readonly cause: unknown) {
     super('The login failure counters cannot be reached.');
@@ -19,10 +19,10 @@ export interface LoginCounter {
 
 /**
  * One named counter of failed sign-ins in the shared store (Redis or the database, decision
- * 0014), windowed by LOGIN_RATE_WINDOW_MINUTES. Every store error becomes
- * LoginCounterUnavailable, so the caller fails closed.
+ * 0014; the database while Redis is away, decision 0108), windowed by LOGIN_RATE_WINDOW_MINUTES.
+ * Every store error becomes LoginCounterUnavailable, so the caller fails closed.
  */
-export function openLoginCounter(deps: Pick<AppDeps, 'db' | 'config'>, name: string): LoginCounter {
+export function openLoginCounter(deps: Pick<AppDeps, 'db' | 'config' | 'logger'>, name: string): LoginCounter {
   const store: Store = createSharedStore(deps, name);
   const windowMs = deps.config.LOGIN_RATE_WINDOW_MINUTES * 60_000;
   let ready: Promise<void> | undefined;

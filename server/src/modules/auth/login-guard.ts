@@ -23,10 +23,10 @@ const isWrongPassword = (error: unknown) => error instanceof AppError && error.c
  * - per address across usernames (spraying): past LOGIN_ADDRESS_FAILURE_LIMIT, a progressive
  *   delay, never a refusal, so people behind one shared address still sign in.
  * Attempts are counted before the password is checked (atomically, so parallel guesses count
- * too); only wrong passwords stay counted. If the counters cannot be reached, sign-in answers
- * 503: it fails closed.
+ * too); only wrong passwords stay counted. With Redis away they count in the database (decision
+ * 0108); only if that fails too does sign-in answer 503: it fails closed.
  */
-export function createLoginGuard(deps: Pick<AppDeps, 'db' | 'config'>): LoginGuard {
+export function createLoginGuard(deps: Pick<AppDeps, 'db' | 'config' | 'logger'>): LoginGuard {
   const { config } = deps;
   const pairs = openLoginCounter(deps, 'login-pair');
   const usernames = openLoginCounter(deps, 'login-user');

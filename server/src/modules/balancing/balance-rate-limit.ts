@@ -5,7 +5,7 @@ import { createSharedStore } from '../../lib/rate-limit/shared-store.js';
 import { currentUser } from '../../middleware/authenticate.js';
 
 /** Balancing uploads per signed-in user per minute, counted across instances (decision 0013). */
-export function createBalanceRateLimit(deps: Pick<AppDeps, 'db' | 'config'>): RequestHandler {
+export function createBalanceRateLimit(deps: Pick<AppDeps, 'db' | 'config' | 'logger'>): RequestHandler {
   const limit = deps.config.BALANCE_RATE_LIMIT;
   return rateLimit({
     windowMs: 60_000,

@@ -1,5 +1,5 @@
 import type { Db } from '../../lib/db/database.js';
-import { inBatches } from '../../lib/db/in-batches.js';
+import { insertPlayers, insertRatings, type NewPlayerRow, type NewRatingRow } from '../../lib/db/insert-players.js';
 import type { Prisma } from '../../generated/prisma/client.js';
 
 type Tx = Prisma.TransactionClient;
@@ -30,16 +30,13 @@ export function createTeams(tx: Tx, division: { id: number; leagueId: number }, 
   });
 }
 
-/**
- * INSERTs of 500 players. Ids come from the sequence in VALUES order, so sorting each slice's
- * returned rows by id lines them up with `rows` (other sessions can only take ids around ours).
- */
-export async function createPlayers(tx: Tx, rows: Prisma.PlayerCreateManyInput[]) {
-  return inBatches(rows, 500, async (slice) => (await tx.player.createManyAndReturn({ data: slice, select: { id: true } })).sort((a, b) => a.id - b.id));
+/** Set-based (lib/db/insert-players.ts): the ids come back in the order of `rows`. */
+export function createPlayers(tx: Tx, rows: NewPlayerRow[]): Promise<number[]> {
+  return insertPlayers(tx, rows);
 }
 
-export async function createRatings(tx: Tx, rows: Prisma.PlayerSkillRatingCreateManyInput[]): Promise<void> {
-  await inBatches(rows, 2000, async (slice) => [await tx.playerSkillRating.createMany({ data: slice })]);
+export function createRatings(tx: Tx, rows: NewRatingRow[]): Promise<void> {
+  return insertRatings(tx, rows);
 }
 
 export function sumTeamComposites(tx: Tx, divisionId: number) {

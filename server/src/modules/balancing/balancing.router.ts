@@ -17,13 +17,13 @@ import { optimizerFor } from './worker/optimizer-pool.js';
  * players that would be and which of them have no rating.
  */
 export function createBalancedTeamsRouter(deps: AppDeps): Router {
-  const { db, config } = deps;
+  const { db } = deps;
   const router = Router();
   const pool = optimizerFor(deps);
   router.get('/stored/', authenticate(db), requireRole(leagueAdmins), async (req, res) => {
     res.json({ data: await describeStoredSource(leagueContext(db, req), parseInput(storedSourceQuerySchema, req.query)) });
   });
-  router.post('/', authenticate(db), requireRole(leagueAdmins), createBalanceRateLimit({ db, config }), receiveCsvUpload, async (req, res) => {
+  router.post('/', authenticate(db), requireRole(leagueAdmins), createBalanceRateLimit(deps), receiveCsvUpload, async (req, res) => {
     if (req.body?.source === 'stored') {
       res.json({ data: await previewStoredBalance(leagueContext(db, req), pool, parseInput(balanceStoredInputSchema, req.body)) });
       return;

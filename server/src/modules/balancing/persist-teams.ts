@@ -74,14 +74,14 @@ function saveRoster(ctx: LeagueContext, division: { id: number; name: string; le
         tx,
         entries.flatMap(({ player }, index) =>
           Object.entries(player.ratings).map(([skillId, displayed]) => ({
-            playerId: created[index]!.id,
+            playerId: created[index]!,
             skillId: Number(skillId),
             rating: toStoredRating(displayed, skills.get(Number(skillId))!.normalizationFactor),
           })),
         ),
       );
       // Only the new players' composites change; slices keep each statement short on PGlite.
-      await inBatches(created, 1000, async (slice) => [await recomputeComposites(tx, { playerIds: slice.map((p) => p.id) })]);
+      await inBatches(created, 1000, async (slice) => [await recomputeComposites(tx, { playerIds: slice })]);
       await recordRosterVersion(tx, ctx, division.id, input.replace ? 'replace' : 'save', `${input.replace ? 'Replaced the roster' : 'Saved teams'}: ${teams.length} teams, ${created.length} players.`);
       return summarizeSavedTeams(tx, division.id, teams, { replacedTeams: input.replace ? existing : 0, players: created.length });
     },

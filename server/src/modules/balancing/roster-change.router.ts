@@ -12,10 +12,10 @@ import { optimizerFor, type OptimizerPool } from './worker/optimizer-pool.js';
 /** A preview path: rate-limited like balanced_teams, the optimizer in the worker pool. */
 function previewRouter<S extends z.ZodType>(schema: S, preview: (ctx: LeagueContext, pool: OptimizerPool, input: z.infer<S>) => Promise<RosterChangePreviewDto>) {
   return (deps: AppDeps): Router => {
-    const { db, config } = deps;
+    const { db } = deps;
     const router = Router();
     const pool = optimizerFor(deps);
-    router.post('/', authenticate(db), requireRole(leagueAdmins), createBalanceRateLimit({ db, config }), async (req, res) => {
+    router.post('/', authenticate(db), requireRole(leagueAdmins), createBalanceRateLimit(deps), async (req, res) => {
       const input = parseInput(schema, req.body ?? {});
       res.json({ data: await preview(leagueContext(db, req), pool, input) });
     });

@@ -1,6 +1,7 @@
 import type { CreateCertificationLevelInput, MarkClinicInput } from '@league/contract';
 import type { Db } from '../../lib/db/database.js';
 import { AppError } from '../../lib/app-error.js';
+import { runTransaction } from '../../lib/db/with-retry.js';
 import { requireAllInLeague, requireInLeague, type LeagueContext } from '../../lib/permissions.js';
 import { addDays, dayFromDb, dayOf, dayToDb } from './calendar-day.js';
 import * as repo from './certification.repository.js';
@@ -84,7 +85,7 @@ export async function markClinicAttendance(ctx: LeagueContext, levelId: number, 
  */
 export async function issueDueCertificates(db: Db, leagueId: number, userId: number, now: Date, adminLevelId?: number): Promise<string[]> {
   const day = dayOf(now);
-  return db.$transaction(async (tx) => {
+  return runTransaction(db, async (tx) => {
     await tx.$queryRaw`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`;
     const levels = (await repo.listLevels(tx, leagueId)).map((row) => ({ row, def: repo.toLevelDefinition(row) }));
     const names = { quizTitles: new Map<number, string>(), levelNames: new Map<number, string>() };
@@ -109,5 +110,5 @@ export async function issueDueCertificates(db: Db, leagueId: number, userId: num
       }
     }
     return issued;
-  });
+  }, { conflictMessage: "Other changes to this referee's certificates were being saved at the same moment. Please try again." });
 }

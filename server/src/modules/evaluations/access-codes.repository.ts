@@ -21,13 +21,13 @@ export function findAccessCodeByHash(db: Db, codeHash: string) {
   return db.evaluationAccessCode.findUnique({ where: { codeHash }, select: { id: true, eventId: true, revokedAt: true } });
 }
 
-export function insertEvaluator(db: Db | Prisma.TransactionClient, data: { eventId: number; accessCodeId: number; name: string; tokenHash: string }) {
+export function insertEvaluator(db: Db | Prisma.TransactionClient, data: { eventId: number; accessCodeId: number; name: string; tokenHash: string; createdAt: Date }) {
   return db.evaluator.create({ data, select: { id: true, name: true, eventId: true } });
 }
 
 export function findEvaluatorByTokenHash(db: Db, tokenHash: string) {
   return db.evaluator.findUnique({
     where: { tokenHash },
-    select: { id: true, name: true, eventId: true, accessCode: { select: { revokedAt: true } }, event: { select: { leagueId: true, divisionId: true } } },
+    select: { id: true, name: true, eventId: true, createdAt: true, accessCode: { select: { revokedAt: true } }, event: { select: { leagueId: true, divisionId: true } } },
   });
 }

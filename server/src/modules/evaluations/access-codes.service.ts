@@ -46,7 +46,7 @@ export async function listAccessCodes(ctx: LeagueContext, eventId: number) {
   return { count: rows.length, results: rows.map((r) => toAccessCodeDto(r)) };
 }
 
-/** A revoked code lets no one join, and its evaluators' scores are refused from then on. */
+/** A revoked code lets no one join, and ends the sessions of those who joined with it, at once. */
 export async function revokeAccessCode(ctx: LeagueContext, eventId: number, codeId: number) {
   await requireEvent(ctx, eventId);
   const row = await repo.findAccessCode(ctx.db, eventId, codeId);

@@ -27,12 +27,12 @@ export async function readEvaluatorEvent(db: Db, evaluator: Pick<EvaluatorPrinci
   };
 }
 
-/** POST /evaluate/session/: a code and a name make an evaluator with a token of their own. */
-export async function joinEvaluation(db: Db, input: JoinEvaluationInput): Promise<JoinEvaluationDto> {
+/** POST /evaluate/session/: a code and a name make an evaluator with a token of their own, for the session's hours from `now`. */
+export async function joinEvaluation(db: Db, input: JoinEvaluationInput, now: Date): Promise<JoinEvaluationDto> {
   const code = await findAccessCodeByHash(db, hashAccessCode(input.code));
   if (!code) throw new AppError(404, 'That access code is not known. Check it with the organiser of the evaluation day.', 'unknown_code');
   if (code.revokedAt) throw new AppError(410, 'This access code was withdrawn by the organiser. Ask them for a new one.', 'code_revoked');
   const token = generateTokenKey();
-  const evaluator = await insertEvaluator(db, { eventId: code.eventId, accessCodeId: code.id, name: input.name, tokenHash: hashTokenKey(token) });
+  const evaluator = await insertEvaluator(db, { eventId: code.eventId, accessCodeId: code.id, name: input.name, tokenHash: hashTokenKey(token), createdAt: now });
   return { token, evaluator: { id: evaluator.id, name: evaluator.name }, event: await readEvaluatorEvent(db, { id: evaluator.id, eventId: code.eventId }) };
 }

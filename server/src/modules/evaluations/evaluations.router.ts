@@ -15,7 +15,7 @@ import {
   walkUpInputSchema,
 } from '@league/contract';
 import { z } from 'zod';
-import type { AppDeps } from '../../lib/deps.js';
+import { systemClock, type AppDeps } from '../../lib/deps.js';
 import { parseIdParam } from '../../lib/path-id.js';
 import { leagueAdmins, leagueContext, requireRole } from '../../lib/permissions.js';
 import { parseInput } from '../../lib/validate.js';
@@ -94,15 +94,15 @@ export function createEvaluationsRouter({ db }: AppDeps): Router {
 
 /** /evaluate: the evaluators' phones, with their own tokens (no user account). */
 export function createEvaluateRouter(deps: AppDeps): Router {
-  const { db } = deps;
+  const { db, clock = systemClock } = deps;
   const router = Router();
   router.post('/session/', createJoinRateLimit(deps), async (req, res) => {
-    res.status(201).json({ data: await joinEvaluation(db, parseInput(joinEvaluationInputSchema, req.body ?? {})) });
+    res.status(201).json({ data: await joinEvaluation(db, parseInput(joinEvaluationInputSchema, req.body ?? {}), clock()) });
   });
-  router.get('/event/', authenticateEvaluator(db), async (req, res) => {
+  router.get('/event/', authenticateEvaluator(db, clock), async (req, res) => {
     res.json({ data: await readEvaluatorEvent(db, currentEvaluator(req)) });
   });
-  router.post('/scores/', authenticateEvaluator(db), async (req, res) => {
+  router.post('/scores/', authenticateEvaluator(db, clock), async (req, res) => {
     res.json({ data: await submitScores(db, currentEvaluator(req), parseInput(submitScoresInputSchema, req.body ?? {})) });
   });
   return router;

@@ -9,7 +9,7 @@ const windowMinutes = 10;
  * count, so a whole gym of volunteers behind one address joins freely; guessing a code of
  * 31^8 at 20 tries per 10 minutes is out of reach.
  */
-export function createJoinRateLimit(deps: Pick<AppDeps, 'db' | 'config'>): RequestHandler {
+export function createJoinRateLimit(deps: Pick<AppDeps, 'db' | 'config' | 'logger'>): RequestHandler {
   return createAddressRateLimit(deps, {
     name: 'evaluation-join',
     windowMinutes,

@@ -12,7 +12,7 @@ import { inviteRefereeAdmin, listLeagueRefereeAdmins } from './referee-admins.se
 import { getRefereeTranscript } from '../quizzes/index.js';
 
 export function createRefereesRouter(deps: AppDeps): Router {
-  const { db, config, clock = systemClock } = deps;
+  const { db, config, logger, clock = systemClock } = deps;
   const router = Router();
   const ctx = { db, tokenTtlHours: config.TOKEN_TTL_HOURS };
 
@@ -21,7 +21,7 @@ export function createRefereesRouter(deps: AppDeps): Router {
     res.status(201).json(await referees.registerReferee(ctx, input));
   });
 
-  const guardLogin = createLoginGuard({ db, config });
+  const guardLogin = createLoginGuard({ db, config, logger });
 
   // Every user type may sign in here: admins take quizzes too.
   router.post('/login/', async (req, res) => {

@@ -75,6 +75,33 @@ describe('POST /api/players/persist_teams/', () => {
     expect(cy.additionalData).toEqual({ region: 'S', unavailable_days: [] });
   });
 
+  it('saves a roster larger than one statement (1,050 players) with each player\'s own team, ratings, composite and person, whatever the characters', async () => {
+    const a = await arrange();
+    // Quotes, backslashes, commas and braces are what array parameters must carry intact.
+    const nameOf = (n: number) => (n % 7 === 0 ? `O'Neil "Jr", {Kid\\${n}} Ünal` : `Kid ${n}`);
+    const players = Array.from({ length: 1050 }, (_, n) => ({
+      name: nameOf(n), email: n % 2 ? null : `p${n}@example.org`, date_of_birth: n % 3 ? null : '2015-02-03', height_cm: n % 5 ? null : 140 + (n % 30),
+      ratings: { [a.shooting.id]: n % 11, ...(n % 4 ? {} : { [a.speed.id]: (n % 6) }) }, additional_data: { PlayerID: `R-${n}`, Note: n % 7 === 0 ? 'a "quoted" \\ note' : 'plain' },
+    }));
+
+    const res = await save(a, { league_id: a.admin.leagueId, division_id: a.division.id, teams: [{ team_name: 'Odd', players: players.filter((_, n) => n % 2) }, { team_name: 'Even', players: players.filter((_, n) => n % 2 === 0) }] });
+
+    expect(res.status).toBe(201);
+    const stored = await t.db.player.findMany({ where: { divisionId: a.division.id }, include: { ratings: true, team: true }, orderBy: { id: 'asc' } });
+    expect(stored).toHaveLength(1050);
+    for (const p of stored) {
+      const n = Number((p.additionalData as { PlayerID: string }).PlayerID.slice(2));
+      expect(p.name).toBe(nameOf(n));
+      expect(p.team?.name).toBe(n % 2 ? 'Odd' : 'Even');
+      expect(p).toMatchObject({ email: n % 2 ? null : `p${n}@example.org`, heightCm: n % 5 ? null : 140 + (n % 30) });
+      expect(p.dateOfBirth?.toISOString().slice(0, 10) ?? null).toBe(n % 3 ? null : '2015-02-03');
+      expect(Object.fromEntries(p.ratings.map((r) => [r.skillId, r.rating]))).toEqual({ [a.shooting.id]: n % 11, ...(n % 4 ? {} : { [a.speed.id]: (n % 6) / 2 }) });
+      expect(p.overallSkill).toBeCloseTo(n % 4 ? n % 11 : ((n % 11) * 3 + (n % 6)) / 4, 4);
+      expect(p.participantId).not.toBeNull();
+    }
+    expect(stored.filter((p) => (p.additionalData as { Note: string }).Note === 'a "quoted" \\ note')).toHaveLength(Math.ceil(1050 / 7));
+  });
+
   it('answers 409 when the division already has teams, and changes nothing', async () => {
     const a = await arrange();
     const team = await createTeam(t.db, a.division.id, a.admin.leagueId, { name: 'Old team' });

@@ -48,6 +48,22 @@ describe('issuing on a pass', () => {
     ]);
   });
 
+  it('a submit sent again after the attempt closed but the certificate was not issued (a busy database answered 503) issues it then, once', async () => {
+    const { app } = appWithClock(t, issueInstant);
+    const { referee, quiz } = await leagueWithLevel(t, app);
+    await takeQuiz(app, quiz, referee.auth);
+    await t.db.certificateRecord.deleteMany({ where: { userId: referee.id } });
+    const attempt = await t.db.quizAttempt.findFirstOrThrow({ where: { userId: referee.id } });
+    const send = () => request(app).patch(`/api/quizzes/attempts/${attempt.id}/submit/`).set(referee.auth).send({ answers: {} });
+
+    const again = await send();
+    const third = await send();
+
+    expect(again.body).toMatchObject({ already_submitted: true, passed: true, certificates_issued: [expect.stringMatching(/^[A-Z2-7]{26}$/)] });
+    expect(third.body).toMatchObject({ already_submitted: true, certificates_issued: [] });
+    expect(await t.db.certificateRecord.count({ where: { userId: referee.id } })).toBe(1);
+  });
+
   it('issues nothing on a fail and shows the quiz as missing', async () => {
     const { app } = appWithClock(t, issueInstant);
     const { referee, quiz } = await leagueWithLevel(t, app);

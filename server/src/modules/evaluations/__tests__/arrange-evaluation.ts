@@ -30,7 +30,7 @@ export async function checkIn(t: { app: Express }, a: ArrangedDay, playerId: num
 export async function joinAs(t: { app: Express }, a: ArrangedDay, name: string) {
   const code = await request(t.app).post(`/api/evaluations/${a.event.id}/access_codes/`).set(a.admin.auth).send({});
   const joined = await request(t.app).post('/api/evaluate/session/').send({ code: code.body.data.code, name });
-  return { auth: { Authorization: `Token ${joined.body.data.token}` }, codeId: code.body.data.id as number, evaluatorId: joined.body.data.evaluator.id as number };
+  return { auth: { Authorization: `Token ${joined.body.data.token}` }, code: code.body.data.code as string, codeId: code.body.data.id as number, evaluatorId: joined.body.data.evaluator.id as number };
 }
 
 let counter = 0;

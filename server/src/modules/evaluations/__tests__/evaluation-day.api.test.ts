@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { createAdminInNewLeague } from '../../../testing/factories.js';
 import { useTestApp } from '../../../testing/test-app.js';
 import { arrangeEvaluationDay, checkIn, joinAs, score } from './arrange-evaluation.js';
+import { evaluatorSessionHours } from '../authenticate-evaluator.js';
+import { appWithClock } from '../../quizzes/__tests__/attempt-helpers.js';
 
 const t = useTestApp();
 
@@ -105,21 +107,57 @@ describe('evaluation day: evaluators and scores', () => {
     expect(await t.db.evaluationScore.count({ where: { eventId: a.event.id } })).toBe(1);
   });
 
-  it('a revoked code lets no one join and refuses its evaluators\' scores with a sentence per score', async () => {
+  it('a revoked code ends its evaluators\' sessions at once: no names or bibs, not even a walk-up checked in afterwards, no score stored, and no one joins with it', async () => {
     const a = await arrangeEvaluationDay(t, 1);
     const bib = await checkIn(t, a, a.players[0]!.id);
     const ann = await joinAs(t, a, 'Ann');
+    const cy = await joinAs(t, a, 'Cy');
     const code = await request(t.app).post(`/api/evaluations/${a.event.id}/access_codes/`).set(a.admin.auth).send({});
 
     await request(t.app).post(`/api/evaluations/${a.event.id}/access_codes/${ann.codeId}/revoke/`).set(a.admin.auth);
     await request(t.app).post(`/api/evaluations/${a.event.id}/access_codes/${code.body.data.id}/revoke/`).set(a.admin.auth);
+    await request(t.app).post(`/api/evaluations/${a.event.id}/walk_ups/`).set(a.admin.auth).send({ name: 'Zoe Walker' });
+    const event = await request(t.app).get('/api/evaluate/event/').set(ann.auth);
     const scores = await request(t.app).post('/api/evaluate/scores/').set(ann.auth).send({ scores: [score(bib, a.shooting.id, 3)] });
     const join = await request(t.app).post('/api/evaluate/session/').send({ code: code.body.data.code.toLowerCase(), name: 'Bob' });
+    const other = await request(t.app).get('/api/evaluate/event/').set(cy.auth);
 
-    expect(scores.status).toBe(403);
-    expect(scores.body.details.rejected).toEqual([expect.objectContaining({ code: 'code_revoked', error: expect.stringContaining('withdrawn') })]);
+    for (const res of [event, scores]) {
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual({ error: 'The access code you joined with was withdrawn by the organiser. Ask them for a new code; your scores stay on this phone.', code: 'code_revoked' });
+    }
+    expect(event.text).not.toContain(a.players[0]!.name);
+    expect(event.text).not.toContain('Zoe Walker');
     expect(join.status).toBe(410);
     expect(await t.db.evaluationScore.count({ where: { eventId: a.event.id } })).toBe(0);
+    // Cy joined with another code, which still works.
+    expect(other.status).toBe(200);
+    expect(other.body.data.players.map((p: { name: string }) => p.name)).toContain('Zoe Walker');
+  });
+
+  it(`a session ends ${evaluatorSessionHours} hours after joining: the phone is asked to join again, and then reads and scores`, async () => {
+    const clock = appWithClock(t, new Date('2026-09-12T07:30:00Z'));
+    const day = { app: clock.app, db: t.db };
+    const a = await arrangeEvaluationDay(day, 1);
+    const bib = await checkIn(day, a, a.players[0]!.id);
+    const ann = await joinAs(day, a, 'Ann');
+    clock.advance(evaluatorSessionHours * 3_600_000 - 60_000);
+    const late = await request(clock.app).get('/api/evaluate/event/').set(ann.auth);
+
+    clock.advance(60_000);
+    const ended = await request(clock.app).get('/api/evaluate/event/').set(ann.auth);
+    const refused = await request(clock.app).post('/api/evaluate/scores/').set(ann.auth).send({ scores: [score(bib, a.shooting.id, 3)] });
+    const again = await request(clock.app).post('/api/evaluate/session/').send({ code: ann.code, name: 'Ann' });
+    const rejoined = { Authorization: `Token ${again.body.data.token}` };
+    const reads = await request(clock.app).get('/api/evaluate/event/').set(rejoined);
+    const scores = await request(clock.app).post('/api/evaluate/scores/').set(rejoined).send({ scores: [score(bib, a.shooting.id, 3)] });
+
+    expect(late.status).toBe(200);
+    expect(ended.status).toBe(401);
+    expect(ended.body).toMatchObject({ code: 'session_expired', error: expect.stringMatching(/^This phone joined more than 16 hours ago, so its session has ended\. Type the access code again/) });
+    expect(refused.status).toBe(401);
+    expect([again.status, reads.status, scores.status]).toEqual([201, 200, 200]);
+    expect(await t.db.evaluationScore.count({ where: { eventId: a.event.id } })).toBe(1);
   });
 
   it('keeps evaluators and users apart: an evaluator token opens no admin call and a user token sends no scores', async () => {

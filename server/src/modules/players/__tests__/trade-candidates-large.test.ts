@@ -1,11 +1,12 @@
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
-import { regionCodes, weekdayCodes } from '@league/contract';
+import { maxDivisionPlayers, regionCodes, weekdayCodes } from '@league/contract';
 import { useTestApp } from '../../../testing/test-app.js';
 import { createCountingApp } from '../../../testing/count-operations.js';
 import { createAdminInNewLeague } from '../../../testing/factories.js';
 import { createDivision, createTeam } from '../../../testing/league-fixtures.js';
 import { WorkerPool } from '../../../lib/worker-pool.js';
+import { insertPlayers } from '../../../lib/db/insert-players.js';
 import { rankTradeCandidates } from '../rank-trade-candidates.js';
 import { inlineRankingLimit } from '../trade-candidates.service.js';
 import { findDivisionRoster } from '../trade.repository.js';
@@ -68,5 +69,29 @@ describe('trade candidates of a large division', () => {
     const roster = await findDivisionRoster(t.db, division.id);
     const expected = rankTradeCandidates({ roster, playerId: chosen.id, query: { k: 10000, exclude_team: undefined, assigned_only: false } });
     expect(res.body.results.map((c: { id: number; diff: number; breaks_rules: string[] }) => [c.id, c.diff, c.breaks_rules])).toEqual(expected.map((c) => [c.id, c.diff, c.breaks_rules]));
+  });
+
+  it('refuses a division above the 5,000-player limit with a sentence, before reading its players', async () => {
+    const admin = await createAdminInNewLeague(t.db);
+    const division = await createDivision(t.db, admin.leagueId);
+    const team = await createTeam(t.db, division.id, admin.leagueId);
+    // Only data from before the limit can be this large; one person for every row keeps the insert quick.
+    const person = await t.db.participant.create({ data: { leagueId: admin.leagueId, name: 'Bench player', updatedAt: new Date() } });
+    const rows = Array.from({ length: maxDivisionPlayers + 1 }, (_, i) => ({
+      name: `Player ${i}`, email: null, dateOfBirth: null, heightCm: null, additionalData: {}, leagueId: admin.leagueId, divisionId: division.id, teamId: i % 2 ? team.id : null, participantId: person.id,
+    }));
+    const [chosen] = await t.db.$transaction((tx) => insertPlayers(tx, rows), { timeout: 60_000 });
+    const counting = createCountingApp(t, { workers: pool });
+    const before = pool.completed;
+
+    const res = await request(counting.app).get(`/api/players/${chosen}/trade_candidates/`).query({ k: 10000 }).set(admin.auth);
+
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({
+      code: 'division_too_large',
+      error: 'This division has 5,001 players, more than the 5,000 a division can hold, so trades are not suggested for it. Move players to other divisions until it has at most 5,000.',
+    });
+    expect(counting.rows()).toBeLessThan(20);
+    expect(pool.completed).toBe(before);
   });
 });

@@ -1,5 +1,7 @@
 import type { Db } from '../../../lib/db/database.js';
 import type { Prisma } from '../../../generated/prisma/client.js';
+import { runTransaction } from '../../../lib/db/with-retry.js';
+import { attemptConflictMessage } from './attempts.repository.js';
 
 export interface Completion {
   submittedAt: Date;
@@ -24,7 +26,7 @@ export async function closeAttemptOnce(
   attemptId: number,
   score: (attempt: ClosingAttempt) => { completion: Completion; savedAnswers: Record<string, string | null>; rows: { id: number; answer: string | null; isCorrect: boolean }[] },
 ): Promise<boolean> {
-  return db.$transaction(async (tx) => {
+  return runTransaction(db, async (tx) => {
     const { count } = await tx.quizAttempt.updateMany({ where: { id: attemptId, status: 'in_progress' }, data: { status: 'completed' } });
     if (count === 0) return false;
     const attempt = await tx.quizAttempt.findUniqueOrThrow({
@@ -37,5 +39,5 @@ export async function closeAttemptOnce(
       await tx.attemptQuestion.update({ where: { id: row.id }, data: { answer: row.answer, isCorrect: row.isCorrect } });
     }
     return true;
-  });
+  }, { conflictMessage: attemptConflictMessage });
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../../../lib/db/database.js';
+import { runTransaction } from '../../../lib/db/with-retry.js';
 import type { Prisma } from '../../../generated/prisma/client.js';
 
 type Tx = Db | Prisma.TransactionClient;
@@ -38,7 +39,9 @@ export function createAttempt(
   data: { quizId: number; userId: number; startedAt: Date; deadlineAt: Date; timeLimitMinutes: number; extraTimePercent: number },
   asked: AskedQuestionRow[],
 ) {
-  return db.$transaction(async (tx) => {
+  // Through runTransaction: a room of referees starting at once waits for a connection (and a
+  // lost deadlock is tried again) instead of failing after Prisma's two seconds.
+  return runTransaction(db, async (tx) => {
     const current = await tx.$queryRaw<{ id: number; version: number }[]>`
       SELECT "id", "version" FROM "questions" WHERE "id" = ANY(${asked.map((q) => q.questionId)}::int[]) FOR SHARE`;
     const versions = new Map(current.map((q) => [q.id, q.version]));
@@ -46,8 +49,10 @@ export function createAttempt(
     const attempt = await tx.quizAttempt.create({ data });
     await tx.attemptQuestion.createMany({ data: asked.map((q) => ({ ...q, attemptId: attempt.id })) });
     return tx.quizAttempt.findUniqueOrThrow({ where: { id: attempt.id }, include: { ...withQuizTitle, questions: askedInOrder } });
-  });
+  }, { conflictMessage: attemptConflictMessage });
 }
+
+export const attemptConflictMessage = 'Many referees were starting or submitting at the same moment, so this was not saved. Please try again.';
 
 /** The caller's own attempt, checked against the league, with the questions it asked. */
 export function findOwnAttempt(db: Tx, id: number, userId: number, leagueId: number) {

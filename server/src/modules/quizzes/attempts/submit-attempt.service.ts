@@ -15,7 +15,11 @@ export async function submitAttempt(ctx: LeagueContext, attemptId: number, answe
   // An attempt is its taker's alone: someone else's answers the same 404 as a missing one.
   const attempt = await repo.findOwnAttempt(db, attemptId, user.id, ctx.leagueId);
   if (!attempt) throw AppError.notFound('Attempt');
-  if (attempt.status === 'completed') return { ...(await buildAttemptResult(db, attempt.id, now, !hasRole(user, refereeManagers))), already_submitted: true };
+  if (attempt.status === 'completed') {
+    // A submit sent again (the first one's answer was lost, or was a 503 after the attempt closed) still issues what the pass earned.
+    const result = await buildAttemptResult(db, attempt.id, now, !hasRole(user, refereeManagers));
+    return { ...result, already_submitted: true, certificates_issued: result.passed ? await issueDueCertificates(db, ctx.leagueId, user.id, now) : [] };
+  }
   if (attempt.quiz.status !== 'active') {
     throw AppError.badRequest('This quiz is not active, so answers can no longer be submitted.', undefined, 'quiz_not_active');
   }

@@ -2,7 +2,7 @@ import multer from 'multer';
 import type { RequestHandler } from 'express';
 import { AppError } from '../../../lib/app-error.js';
 import { decodeUploadedText } from '../../../lib/decode-uploaded-text.js';
-import { refuseUnstorableText } from '../../../middleware/refuse-unstorable-text.js';
+import { receiveMultipart } from '../../../middleware/multipart-upload.js';
 import { maxUploadBytes } from '../interchange/index.js';
 
 const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: maxUploadBytes, files: 1, fields: 10 } }).single('file');
@@ -12,19 +12,12 @@ const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: max
  * middleware as they are; only "too large" is answered here, because the shared sentence
  * there speaks of CSV files and a referee admin uploading a GIFT file would not recognise it.
  */
-export const receiveQuestionFile: RequestHandler = (req, res, next) => {
-  upload(req, res, (err: unknown) => {
-    if (err instanceof multer.MulterError && err.code === 'LIMIT_FILE_SIZE') {
-      const megabytes = Math.floor(maxUploadBytes / (1024 * 1024));
-      const sentence = `The file is larger than ${megabytes} MB; a question file can be at most ${megabytes} MB with its pictures (2 MB without them). Please split it into smaller files.`;
-      next(AppError.badRequest(sentence, { field: 'file' }, 'file_too_large'));
-      return;
-    }
-    // The form fields are read only now, so they get the request's NUL check here.
-    if (err) next(err);
-    else refuseUnstorableText(req, res, next);
-  });
-};
+export const receiveQuestionFile: RequestHandler = receiveMultipart(upload, (err) => {
+  if (err.code !== 'LIMIT_FILE_SIZE') return err;
+  const megabytes = Math.floor(maxUploadBytes / (1024 * 1024));
+  const sentence = `The file is larger than ${megabytes} MB; a question file can be at most ${megabytes} MB with its pictures (2 MB without them). Please split it into smaller files.`;
+  return AppError.badRequest(sentence, { field: 'file' }, 'file_too_large');
+});
 
 /** The uploaded question file as text; its format is read from the content, not the name. */
 export function readQuestionFile(file: Express.Multer.File | undefined): { text: string; filename: string } {

@@ -4,6 +4,7 @@ import { systemClock, type AppDeps } from '../../../lib/deps.js';
 import { parseIdParam } from '../../../lib/path-id.js';
 import { leagueContext, requireQuizManager } from '../../../lib/permissions.js';
 import { parseInput } from '../../../lib/validate.js';
+import { UploadSlots } from '../../../lib/upload-slots.js';
 import { readMediaFile, receiveMediaFile } from './media-upload.js';
 import { sendMedia } from './media-stream.js';
 import * as media from './media.service.js';
@@ -24,13 +25,14 @@ export function createMediaStreamRouter({ db, clock }: AppDeps): Router {
 }
 
 /** Uploads, deletions and the league's size limit: quiz managers (mounted after authenticate). */
-export function createMediaRouter({ db, clock }: AppDeps): Router {
+export function createMediaRouter({ db, config, clock }: AppDeps): Router {
   const router = Router();
+  const uploadSlots = new UploadSlots(config.MEDIA_UPLOADS_AT_ONCE);
   const manager = requireQuizManager();
   const now = () => (clock ?? systemClock)();
 
   // The role is checked before the upload is read, so a referee's file is never received.
-  router.post('/questions/:id/media/', manager, receiveMediaFile(db), async (req, res) => {
+  router.post('/questions/:id/media/', manager, receiveMediaFile(db, uploadSlots), async (req, res) => {
     const questionId = parseIdParam(req.params.id, 'Question');
     const input = parseInput(uploadMediaInputSchema, req.body ?? {});
     const file = readMediaFile(req.file);

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { open } from 'node:fs/promises';
 import type { MediaSettingsDto, UploadedMediaDto } from '@league/contract';
 import { AppError } from '../../../lib/app-error.js';
 import type { Prisma } from '../../../generated/prisma/client.js';
@@ -13,34 +15,68 @@ const notFound = () => AppError.notFound('Media file');
 const kindWords = { image: 'picture', audio: 'sound', video: 'clip' } as const;
 export const allowedTypesSentence = 'A question can carry a PNG, JPEG, GIF or WebP picture, an MP3 or OGG sound, or an MP4 or WebM clip.';
 
+/** A file in memory (read from an imported Moodle XML file). */
 export interface UploadedFile {
   buffer: Uint8Array;
   originalName: string;
 }
 
+/** An upload as it was written to a temporary file (media-upload.ts). */
+export interface ReceivedFile {
+  path: string;
+  size: number;
+  originalName: string;
+}
+
+type Kind = 'image' | 'audio' | 'video';
+
 /** A manager adds a picture, sound or clip to a question of their league; the file's own bytes say what it is. */
-export async function uploadMedia(ctx: LeagueContext, questionId: number, file: UploadedFile, altText: string, now: Date): Promise<UploadedMediaDto> {
+export async function uploadMedia(ctx: LeagueContext, questionId: number, file: ReceivedFile, altText: string, now: Date): Promise<UploadedMediaDto> {
   await requireInLeague(ctx, 'question', questionId);
-  const row = await storeMedia(ctx.db, ctx.leagueId, questionId, file, altText, (kind) => {
+  const detected = checkedType(await readHead(file.path), (kind) => {
     if (kind !== 'audio' && !altText) {
       throw AppError.badRequest(`Describe the ${kindWords[kind]} for people who cannot see it (the description field).`, { fields: { alt_text: 'required' } }, 'validation_error');
     }
   });
+  // Read from the disk in pieces, hashed and stored without the whole file in memory (decision 0109).
+  const row = await repo.createMediaFromFile(ctx.db, { leagueId: ctx.leagueId, questionId, ...detected, sha256: await hashFile(file.path), altText, originalName: file.originalName.slice(0, 255), urlKey: generateMediaKey() }, file.path);
   return toUploadedMediaDto(row, now);
 }
 
-/** Checks the type (and what the caller adds for that kind), then stores the file. Shared with the Moodle XML import. */
+/** The type from the file's first bytes, or the 400 naming the types a question may carry. */
+function checkedType(head: Uint8Array, checkKind: (kind: Kind) => void) {
+  const detected = detectMediaType(head);
+  if (!detected) throw AppError.badRequest(`This file type cannot be used. ${allowedTypesSentence}`, { fields: { file: 'invalid type' } }, 'validation_error');
+  checkKind(detected.kind);
+  return detected;
+}
+
+async function readHead(file: string): Promise<Uint8Array> {
+  const handle = await open(file);
+  try {
+    const { buffer, bytesRead } = await handle.read({ buffer: new Uint8Array(4096) });
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
+async function hashFile(file: string): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer);
+  return hash.digest('hex');
+}
+
+/** Checks the type (and what the caller adds for that kind), then stores the file. The Moodle XML import's path. */
 export async function storeMedia(
   db: Db | Prisma.TransactionClient,
   leagueId: number,
   questionId: number | null,
   file: UploadedFile,
   altText: string,
-  checkKind: (kind: 'image' | 'audio' | 'video') => void = () => {},
+  checkKind: (kind: Kind) => void = () => {},
 ) {
-  const detected = detectMediaType(file.buffer);
-  if (!detected) throw AppError.badRequest(`This file type cannot be used. ${allowedTypesSentence}`, { fields: { file: 'invalid type' } }, 'validation_error');
-  checkKind(detected.kind);
+  const detected = checkedType(file.buffer, checkKind);
   return repo.createMedia(db, {
     leagueId,
     questionId,
