@@ -30,8 +30,8 @@ export async function migratedEmbeddedSnapshot(): Promise<string> {
     await applyMigrations(adapter.factory);
     const dump = await adapter.dump!();
     await mkdir(cacheDir, { recursive: true });
-    // Written aside, then renamed: a run that starts meanwhile never reads half a file.
-    const partial = `${snapshotPath}.${process.pid}.partial`;
+    // Written aside, then renamed: a run (or another project's setup) never reads half a file.
+    const partial = `${snapshotPath}.${process.pid}.${Math.random().toString(36).slice(2)}.partial`;
     await writeFile(partial, dump);
     await rename(partial, snapshotPath);
   } finally {

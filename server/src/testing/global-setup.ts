@@ -2,7 +2,7 @@ import type { TestProject } from 'vitest/node';
 import { applyMigrations } from '../lib/db/migrations.js';
 import { openAdapter } from '../lib/db/adapters.js';
 import { migratedEmbeddedSnapshot } from './embedded-snapshot.js';
-import { cloneDatabase, dropDatabase } from './worker-databases.js';
+import { cloneDatabase, dropDatabase, withRunDatabaseLock } from './worker-databases.js';
 import { testWorkerCount, workerDatabaseUrl } from './test-workers.js';
 
 declare module 'vitest' {
@@ -27,12 +27,14 @@ export default async function setup(project: TestProject) {
     project.provide('testDatabase', { kind: 'pglite', snapshotPath: await migratedEmbeddedSnapshot() });
     return;
   }
-  const adapter = await openAdapter({ kind: 'postgres', url });
-  await applyMigrations(adapter.factory);
-  await adapter.close();
   const suffix = project.name.replace(/\W+/g, '_') || 'tests';
   const workerUrls = Array.from({ length: testWorkerCount() }, (_, i) => workerDatabaseUrl(url, `${suffix}_w${i + 1}`));
-  for (const workerUrl of workerUrls) await cloneDatabase(url, workerUrl);
+  await withRunDatabaseLock(url, async () => {
+    const adapter = await openAdapter({ kind: 'postgres', url });
+    await applyMigrations(adapter.factory);
+    await adapter.close();
+    for (const workerUrl of workerUrls) await cloneDatabase(url, workerUrl);
+  });
   project.provide('testDatabase', { kind: 'postgres', url, workerUrls });
   return async () => {
     for (const workerUrl of workerUrls) await dropDatabase(url, workerUrl);

@@ -4,9 +4,11 @@ function databaseName(url: string): string {
   return decodeURIComponent(new URL(url).pathname.replace(/^\//, ''));
 }
 
+const serverUrl = (runUrl: string) => runUrl.replace(/\/[^/?]+(\?|$)/, '/postgres$1');
+
 /** Runs one statement on the run database's server (CREATE/DROP DATABASE cannot run inside the target). */
 async function onServer(runUrl: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: runUrl.replace(/\/[^/?]+(\?|$)/, '/postgres$1') });
+  const client = new pg.Client({ connectionString: serverUrl(runUrl) });
   await client.connect();
   try {
     await client.query(sql);
@@ -30,4 +32,21 @@ export async function cloneDatabase(runUrl: string, workerUrl: string): Promise<
 
 export async function dropDatabase(runUrl: string, workerUrl: string): Promise<void> {
   await onServer(runUrl, `DROP DATABASE IF EXISTS ${quoted(databaseName(workerUrl))} WITH (FORCE)`);
+}
+
+/**
+ * Runs `work` while holding a lock that every test project's global setup takes: vitest starts
+ * the projects' setups side by side, and one project's clone (which ends the template's
+ * sessions) must not cut another's migration short. The lock lives on the server's `postgres`
+ * database, whose sessions the clone leaves alone.
+ */
+export async function withRunDatabaseLock<T>(runUrl: string, work: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: serverUrl(runUrl) });
+  await client.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock(hashtext($1))', [databaseName(runUrl)]);
+    return await work();
+  } finally {
+    await client.end();
+  }
 }

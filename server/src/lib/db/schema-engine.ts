@@ -7,10 +7,14 @@ import {
 import type { SchemaEngine } from '@prisma/schema-engine-wasm';
 
 // The package's own entry imports its .wasm file as an ES module, which Node refuses;
-// so the module is compiled and wired here by hand, once per process.
+// so the module is compiled and wired here by hand, once per process. The glue module is one per
+// process even when this file is loaded twice (vitest loads each project's global setup on its
+// own), and wiring it to a second instance would pull the memory from under the first; so the
+// wiring is kept on the process, not on this module.
 const require = createRequire(import.meta.url);
 type Bindings = typeof import('@prisma/schema-engine-wasm/schema_engine_bg'); // eslint-disable-line @typescript-eslint/consistent-type-imports
-let bindings: Promise<Bindings> | undefined;
+const bindingsKey = Symbol.for('league.schema-engine-bindings');
+const processSlots = globalThis as unknown as Record<symbol, Promise<Bindings> | undefined>;
 
 async function loadBindings() {
   const bgPath = require.resolve('@prisma/schema-engine-wasm/schema_engine_bg');
@@ -39,8 +43,8 @@ export async function openSchemaEngine(
   schema: SchemaFile,
   log: (message: string) => void = () => {},
 ): Promise<SchemaEngine> {
-  bindings ??= loadBindings();
-  const glue = await bindings;
+  processSlots[bindingsKey] ??= loadBindings();
+  const glue = await processSlots[bindingsKey];
   return glue.SchemaEngine.new(
     { datamodels: [[schema.path, schema.content]] },
     log,
