@@ -24,6 +24,10 @@ async function openDatabaseBeforePeople() {
     engine.free();
     await rm(dir, { recursive: true, force: true });
   }
+  return connectTo(adapter);
+}
+
+async function connectTo(adapter: Awaited<ReturnType<typeof openAdapter>>) {
   const connection = await adapter.factory.connect();
   const sql = async (text: string) => (await connection.queryRaw({ sql: text, args: [], argTypes: [] })).rows;
   const script = (text: string) => connection.executeScript(text);
@@ -47,13 +51,30 @@ const seedTodaysData = `
     (8, 'Dee Po', NULL, '2016-05-05', 1, 2, '"{\\"region\\":\\"N\\"}"', now());
 `;
 
-describe('the people-across-seasons migration on a copy of today\'s data', () => {
-  it('turns every player into a registration of one participant per person in a league, merging only exact matches', async () => {
+/**
+ * Today's data carried through the people migration and every later one, made once per file and
+ * copied for each test: migrating from an empty database is seconds of CPU, and every test here
+ * starts from the same migrated state.
+ */
+let migratedTodaysData: Promise<Uint8Array> | undefined;
+async function openMigratedTodaysData() {
+  migratedTodaysData ??= (async () => {
     const db = await openDatabaseBeforePeople();
     try {
       await db.script(seedTodaysData);
-
       await applyMigrations(db.adapter.factory);
+      return await db.adapter.dump!();
+    } finally {
+      await db.close();
+    }
+  })();
+  return connectTo(await openAdapter({ kind: 'pglite', loadDataDir: await migratedTodaysData }));
+}
+
+describe('the people-across-seasons migration on a copy of today\'s data', () => {
+  it('turns every player into a registration of one participant per person in a league, merging only exact matches', async () => {
+    const db = await openMigratedTodaysData();
+    try {
 
       const players = await db.sql('SELECT id, participant_id FROM players ORDER BY id');
       const participantOf = new Map(players.map(([id, participant]) => [id, participant]));
@@ -74,10 +95,8 @@ describe('the people-across-seasons migration on a copy of today\'s data', () =>
   });
 
   it('a player added afterwards without a participant gets one by the same exact rule', async () => {
-    const db = await openDatabaseBeforePeople();
+    const db = await openMigratedTodaysData();
     try {
-      await db.script(seedTodaysData);
-      await applyMigrations(db.adapter.factory);
 
       await db.script(`INSERT INTO players (id, name, date_of_birth, league_id, division_id, additional_data, updated_at) VALUES
         (20, 'ANA RUIZ', '2016-04-02', 1, 2, '{}', now()), (21, 'Cy L.', NULL, 1, 2, '{"PlayerID":"LA-77"}', now()),
@@ -97,10 +116,8 @@ describe('the people-across-seasons migration on a copy of today\'s data', () =>
 
 describe('a participant nothing can find again', () => {
   it('is removed with its last registration when it has no date of birth, registration id or household', async () => {
-    const db = await openDatabaseBeforePeople();
+    const db = await openMigratedTodaysData();
     try {
-      await db.script(seedTodaysData);
-      await applyMigrations(db.adapter.factory);
       const [[benFirst], [benSecond], [dee]] = [
         (await db.sql('SELECT participant_id FROM players WHERE id = 3'))[0]!,
         (await db.sql('SELECT participant_id FROM players WHERE id = 4'))[0]!,
