@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../testing/test-app.js';
-import { createDivision, createPlayer, createSeason, createTeam } from '../../../testing/league-fixtures.js';
+import { createDivision, createSeason, createTeam } from '../../../testing/league-fixtures.js';
 import { arrangeLeague } from '../../players/__tests__/arrange.js';
 import { countOperations } from '../../players/__tests__/count-operations.js';
 
