@@ -2,7 +2,8 @@
 // DATABASE_URL is set, on that PostgreSQL too, printed side by side with the figures of
 // issue 23 (before the embedded database moved into a worker thread). Bounded: about
 // 8 × BENCH_SECONDS per database. autocannon runs in its own thread, so the server's event
-// loop only carries the server.
+// loop only carries the server. `-- --only=teams`: only the team list's rows (CPU, 10 and 50
+// connections), for a before/after of the team read path in a few minutes.
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -20,6 +21,7 @@ import { createDivision, createSkill, createTeam } from '../src/testing/league-f
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const url = process.env.DATABASE_URL;
 const gc = (globalThis as { gc?: () => void }).gc;
+const onlyTeams = process.argv.includes('--only=teams');
 
 type Cell = string;
 const rows: { label: string; today: Cell; target: Cell; embedded: Cell; postgres: Cell }[] = [];
@@ -110,10 +112,15 @@ async function measure({ column, open }: Target) {
     const used = process.cpuUsage(start);
     return ((used.user + used.system) / 1000 / count).toFixed(1);
   };
-  loadRows.teamsCpu[column] = await cpuPerRequest(teamsPath);
+  loadRows.teamsCpu[column] = `${await cpuPerRequest(teamsPath)} (load ${os.loadavg()[0]!.toFixed(1)})`;
+  loadRows.teams10[column] = `${summary(await cannon(teamsPath, 10))} (load ${os.loadavg()[0]!.toFixed(1)})`;
+  loadRows.teams50[column] = `${summary(await cannon(teamsPath, 50))} (load ${os.loadavg()[0]!.toFixed(1)})`;
+  if (onlyTeams) {
+    server.close();
+    await database.close();
+    return;
+  }
   loadRows.playersCpu[column] = await cpuPerRequest(playersPath);
-  loadRows.teams10[column] = summary(await cannon(teamsPath, 10));
-  loadRows.teams50[column] = summary(await cannon(teamsPath, 50));
   loadRows.players10[column] = summary(await cannon(playersPath, 10));
   loadRows.players50[column] = summary(await cannon(playersPath, 50));
   const etag = (await fetch(`${base}${teamsPath}`, { headers: admin.auth })).headers.get('etag');

@@ -32,6 +32,7 @@ export const embeddedPassTests = [
   'src/lib/db/__tests__/constraints.test.ts',
   'src/lib/db/__tests__/data-dir-lock.test.ts',
   'src/lib/db/__tests__/embedded-connections.test.ts',
+  'src/lib/db/__tests__/embedded-statistics.test.ts',
   'src/lib/db/__tests__/migrations.test.ts',
   'src/modules/publishing/__tests__/publish-notify.test.ts',
   'src/modules/publishing/__tests__/outbox-resend.test.ts',
@@ -40,6 +41,8 @@ export const embeddedPassTests = [
   'src/modules/certification/__tests__/recertification-reminders.test.ts',
   'src/modules/drafts/__tests__/drafts.test.ts',
   'src/modules/drafts/__tests__/draft-controls.test.ts',
+  // The latest-score query's answer with and without the planner's statistics (decision 0115).
+  'src/modules/evaluations/__tests__/latest-scores.test.ts',
   'src/seed/__tests__/demo-seed.test.ts',
   'src/__tests__/every-module-smoke.test.ts',
 ];

@@ -8,7 +8,8 @@ import { startEmbeddedServer } from './embedded/pglite-host.js';
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string }
   // dataDir undefined: an in-memory database (tests); loadDataDir: a tarball to start from.
-  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Uint8Array };
+  // statisticsAfterMs: when the embedded database refreshes its statistics (decision 0115).
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Uint8Array; statisticsAfterMs?: number };
 
 export interface OpenedAdapter {
   factory: SqlMigrationAwareDriverAdapterFactory;
@@ -34,7 +35,7 @@ export async function openAdapter(target: DatabaseTarget): Promise<OpenedAdapter
     unlock = lockDataDir(target.dataDir);
   }
   try {
-    const embedded = await startEmbeddedServer({ dataDir: target.dataDir, loadDataDir: target.loadDataDir, maxConnections: embeddedConnections + 1 });
+    const embedded = await startEmbeddedServer({ dataDir: target.dataDir, loadDataDir: target.loadDataDir, statisticsAfterMs: target.statisticsAfterMs, maxConnections: embeddedConnections + 1 });
     // One pool, shared by the app and the migrations, so the socket never sees more
     // connections than it serves.
     const pool = new pg.Pool({ host: embedded.socketDir, user: 'postgres', database: 'postgres', max: embeddedConnections, idleTimeoutMillis: 0 });

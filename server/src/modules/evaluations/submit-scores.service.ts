@@ -2,6 +2,7 @@ import type { EvaluationScoreInput, SubmitScoresDto, SubmitScoresInput } from '@
 import type { Prisma } from '../../generated/prisma/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Db } from '../../lib/db/database.js';
+import { refreshStatisticsAfterBulkWrite } from '../../lib/db/keep-statistics.js';
 import type { EvaluatorPrincipal } from './authenticate-evaluator.js';
 import { findCheckInsByBib, findScoresByClientIds, findScoringRules, insertScores } from './scores.repository.js';
 
@@ -74,7 +75,11 @@ export async function submitScores(db: Db, evaluator: EvaluatorPrincipal, input:
       }
     }
   }
-  if (rows.length) await insertScores(db, rows);
+  if (rows.length) {
+    await insertScores(db, rows);
+    // A phone back online sends hundreds at once: the coverage board's plan should know.
+    await refreshStatisticsAfterBulkWrite(db, 'evaluation_scores', rows.length);
+  }
   if (result.rejected.length) {
     const first = result.rejected[0]!.error;
     const intro = result.stored.length + result.already_stored.length ? `${result.rejected.length} of ${unique.length} scores were not stored. ` : '';

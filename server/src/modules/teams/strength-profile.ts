@@ -27,10 +27,19 @@ interface RatedPlayer {
   ratings: { skillId: number; rating: number }[];
 }
 
-/** Each skill's team average on the skill's own scale (ratings are stored on it), over the players rated in it. */
+/** Each skill's team average on the skill's own scale (ratings are stored on it), over the players rated in it: one pass over the ratings. */
 export function averageSkills(players: RatedPlayer[], skills: { id: number; name: string; normalizationFactor: number }[]): SkillAverage[] {
+  const totals = new Map<number, { sum: number; count: number }>(skills.map((skill) => [skill.id, { sum: 0, count: 0 }]));
+  for (const player of players) {
+    for (const r of player.ratings) {
+      const total = totals.get(r.skillId);
+      if (!total) continue;
+      total.sum += r.rating;
+      total.count += 1;
+    }
+  }
   return skills.map((skill) => {
-    const ratings = players.flatMap((p) => p.ratings.filter((r) => r.skillId === skill.id).map((r) => r.rating));
-    return { skill_id: skill.id, skill_name: skill.name, average: ratings.length ? round(ratings.reduce((a, b) => a + b, 0) / ratings.length, 2) : null, scale: skill.normalizationFactor };
+    const { sum, count } = totals.get(skill.id)!;
+    return { skill_id: skill.id, skill_name: skill.name, average: count ? round(sum / count, 2) : null, scale: skill.normalizationFactor };
   });
 }

@@ -19,6 +19,7 @@ export interface EmbeddedOptions {
   dataDir?: string;
   loadDataDir?: Uint8Array;
   maxConnections: number;
+  statisticsAfterMs?: number;
 }
 
 // Under tsx/vitest the worker is the TypeScript file beside this one, loaded through tsx;

@@ -4,6 +4,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { scheduleStatistics } from './statistics-schedule.js';
 import { serveWholeExchanges } from './whole-exchanges.js';
 
 export interface PgliteWorkerData {
@@ -12,6 +13,8 @@ export interface PgliteWorkerData {
   loadDataDir?: Uint8Array;
   socketPath: string;
   maxConnections: number;
+  /** How long after the first exchange since the last ANALYZE the next one runs (decision 0115). */
+  statisticsAfterMs?: number;
 }
 
 export type PgliteWorkerRequest = { type: 'dump' } | { type: 'close' };
@@ -34,7 +37,8 @@ async function serve() {
   const db = new PGlite({ dataDir: data.dataDir, loadDataDir: data.loadDataDir ? new Blob([data.loadDataDir]) : undefined, startParams });
   await db.waitReady;
   const server = new PGLiteSocketServer({ db, path: data.socketPath, maxConnections: data.maxConnections });
-  serveWholeExchanges(server, db);
+  const statistics = scheduleStatistics(db, data.statisticsAfterMs);
+  statistics.attach(serveWholeExchanges(server, db, statistics.noteExchange));
   await server.start();
   port.on('message', (request: PgliteWorkerRequest) => {
     void (async () => {
@@ -42,6 +46,7 @@ async function serve() {
         const buffer = await (await db.dumpDataDir('none')).arrayBuffer();
         reply({ type: 'dump', data: new Uint8Array(buffer) }, [buffer]);
       } else {
+        statistics.stop();
         await server.stop();
         await db.close();
         reply({ type: 'closed' });

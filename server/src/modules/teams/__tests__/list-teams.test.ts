@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../testing/test-app.js';
-import { createDivision, createPlayer, createSeason, createTeam } from '../../../testing/league-fixtures.js';
+import { createDivision, createSeason, createTeam } from '../../../testing/league-fixtures.js';
 import { arrangeLeague } from '../../players/__tests__/arrange.js';
 import { countOperations } from '../../players/__tests__/count-operations.js';
 
@@ -80,16 +80,24 @@ describe('GET /api/teams/', () => {
     expect(res.body.error).toBe('Division must be a positive whole number.');
   });
 
-  it('costs the same number of database operations for 1 player per team as for 10', async () => {
-    const { admin, division, teamA, teamB } = await arrangeLeague(t.db);
-    const send = () => countOperations(t.db, (app) => request(app).get('/api/teams/').query({ division: division.id }).set(admin.auth));
-    await createPlayer(t.db, division, { teamId: teamA.id });
-    await createPlayer(t.db, division, { teamId: teamB.id });
-    const few = await send();
-    for (let i = 0; i < 18; i += 1) await createPlayer(t.db, division, { teamId: i % 2 ? teamA.id : teamB.id });
-    const many = await send();
+  it('costs the same number of database operations for a 10-player division as for a 300-player one', async () => {
+    const small = await arrangeLeague(t.db);
+    const large = await arrangeLeague(t.db);
+    const rosterOf = async (l: typeof small, players: number) => {
+      await t.db.player.createMany({ data: Array.from({ length: players }, (_, i) => ({ name: `Child ${i + 1}`, divisionId: l.division.id, leagueId: l.admin.leagueId, teamId: i % 2 ? l.teamA.id : l.teamB.id })) });
+      const ids = await t.db.player.findMany({ where: { divisionId: l.division.id }, select: { id: true } });
+      await t.db.playerSkillRating.createMany({ data: ids.flatMap((p, i) => [{ playerId: p.id, skillId: l.shooting.id, rating: 2 + (i % 2) * 6 }, { playerId: p.id, skillId: l.defense.id, rating: 3 }]) });
+    };
+    await rosterOf(small, 10);
+    await rosterOf(large, 300);
+    const send = (l: typeof small) => countOperations(t.db, (app) => request(app).get('/api/teams/').query({ division: l.division.id }).set(l.admin.auth));
 
-    expect(many.body.results.map((x: { team_summary: { player_count: number } }) => x.team_summary.player_count)).toEqual([10, 10]);
+    const few = await send(small);
+    const many = await send(large);
+
+    expect(many.body.results.map((x: { team_summary: { player_count: number } }) => x.team_summary.player_count)).toEqual([150, 150]);
+    // Alpha has the odd children, rated 8 in shooting; Bravo the even ones, rated 2; everyone 3 in defense.
+    expect(many.body.results.map((x: { skill_averages: { average: number }[] }) => x.skill_averages.map((a) => a.average))).toEqual([[8, 3], [2, 3]]);
     expect(few.operations).toBeGreaterThan(0);
     expect(many.operations).toBe(few.operations);
   });
