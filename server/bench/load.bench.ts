@@ -16,10 +16,13 @@ import { openDatabase, type Database } from '../src/lib/db/database.js';
 import { createLogger } from '../src/lib/logger.js';
 import { createUser } from '../src/testing/factories.js';
 import { createDivision, createSkill, createTeam } from '../src/testing/league-fixtures.js';
+import { importBankSize, importFileSize, measureImportLoad } from './load/question-import-section.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const url = process.env.DATABASE_URL;
 const gc = (globalThis as { gc?: () => void }).gc;
+// BENCH_ONLY=question-import measures that row alone (a minute instead of ten on a shared machine).
+const only = process.env.BENCH_ONLY;
 
 type Cell = string;
 const rows: { label: string; today: Cell; target: Cell; embedded: Cell; postgres: Cell }[] = [];
@@ -40,6 +43,11 @@ const loadRows = {
   health: record('/api/health/ p99 ms during six 5,000-row balances', 'multi-second', '< 50'),
   stall: record('worst event-loop stall during the balances (ms)', '1,700', '< 100'),
 };
+const importRow = record(
+  `/api/health/ p99 ms while a ${importFileSize.toLocaleString('en')}-question GIFT file previews into a ${importBankSize.toLocaleString('en')}-question bank (the preview's own time)`,
+  '35,100 (preview 36,900 ms; issue 36 audit, 2,000 into 4,041)',
+  '< 100',
+);
 
 // The six uploads are sent from a thread of their own: building six multipart bodies and
 // reading six 1 MB answers on this thread would count the bench's own work as the server's stall.
@@ -76,6 +84,16 @@ async function measure({ column, open }: Target) {
   server.keepAliveTimeout = 120_000;
   await new Promise((resolve) => server.once('listening', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  if (!only || only === 'question-import') {
+    const load = await measureImportLoad(database.prisma, base);
+    const { status, ms, duplicates, imported } = load.upload;
+    importRow[column] = `${load.healthP99} (preview ${ms.toFixed(0)} ms, ${imported} read, ${duplicates} near duplicates${status === 201 ? '' : `, status ${status}`}; ${load.healthRequests} health requests)`;
+  }
+  if (only) {
+    server.close();
+    await database.close();
+    return;
+  }
 
   if (column === 'embedded') {
     gc?.();

@@ -8,10 +8,10 @@ import {
   type SkippedImportDto,
 } from '@league/contract';
 import type { LeagueContext } from '../../../lib/permissions.js';
+import type { WorkerPool } from '../../../lib/worker-pool.js';
 import { describeIssues } from '../../../lib/validate.js';
 import { listBankTexts } from '../ai/ai.repository.js';
 import { duplicateCheckOf } from '../ai/question-checks.js';
-import { findNearDuplicate, toComparable } from '../ai/text-similarity.js';
 import { parseQuestionFile, type InterchangeQuestion } from '../interchange/index.js';
 import type { InterchangeMedia } from '../interchange/embedded-media.js';
 import { createImportedQuestions } from './import-media.js';
@@ -19,6 +19,7 @@ import { toQuestionData } from '../question-data.js';
 import type { NewQuestion } from '../quizzes.repository.js';
 import { mapCategory } from './category-mapping.js';
 import { listBankCategories } from './interchange.repository.js';
+import { nearDuplicatesJob } from './near-duplicates-worker.js';
 
 interface ReadQuestion {
   index: number;
@@ -33,9 +34,16 @@ interface ReadQuestion {
  * review queue). A file that cannot be read is refused whole (InterchangeFormatError, a 400
  * naming the line or question); questions the bank cannot hold are skipped with a reason. Each
  * question gets the AI drafts' near-duplicate check, and the file's categories go to the bank's
- * own where their names or path ends match (decision 0052). A preview writes nothing.
+ * own where their names or path ends match (decision 0052). A preview writes nothing. The
+ * near-duplicate check of the whole file runs on the worker threads, the bank indexed once
+ * (decision 0100), so a large file into a large bank never holds the request thread.
  */
-export async function importQuestions(ctx: LeagueContext, file: { text: string; filename: string }, input: ImportQuestionsInput): Promise<ImportQuestionsResultDto> {
+export async function importQuestions(
+  ctx: LeagueContext,
+  workers: WorkerPool,
+  file: { text: string; filename: string },
+  input: ImportQuestionsInput,
+): Promise<ImportQuestionsResultDto> {
   const parsed = parseQuestionFile(file.text, file.filename);
   const positions = questionPositions(parsed.questions.length, parsed.skipped);
   const skipped: SkippedImportDto[] = [...parsed.skipped];
@@ -48,12 +56,13 @@ export async function importQuestions(ctx: LeagueContext, file: { text: string; 
   });
   const [bankCategories, bankTexts] = await Promise.all([listBankCategories(ctx.db, ctx.leagueId), listBankTexts(ctx.db, ctx.leagueId)]);
   const mapping = mapCategories(read, bankCategories, input.category_map);
-  const bank = bankTexts.map((q) => toComparable(q.id, q.questionText));
+  const bank = bankTexts.map((q) => ({ id: q.id, text: q.questionText }));
+  const duplicates = read.length && bank.length ? await workers.run(nearDuplicatesJob, { bank, texts: read.map((q) => q.row.questionText) }) : [];
   const nearDuplicates: ImportNearDuplicateDto[] = [];
-  for (const q of read) {
+  for (const [i, q] of read.entries()) {
     const category = q.row.category ?? '';
     q.row.category = mapping.find((m) => m.file_category === category)?.bank_category ?? category;
-    const found = findNearDuplicate(q.row.questionText, bank);
+    const found = duplicates[i] ?? null;
     const check = duplicateCheckOf(found);
     q.row.checks = [{ name: check.name, passed: check.passed, reason: check.reason }];
     if (found) {
