@@ -87,7 +87,7 @@ async function measure({ column, open }: Target) {
   if (!only || only === 'question-import') {
     const load = await measureImportLoad(database.prisma, base);
     const { status, ms, duplicates, imported } = load.upload;
-    importRow[column] = `${load.healthP99} (preview ${ms.toFixed(0)} ms, ${imported} read, ${duplicates} near duplicates${status === 201 ? '' : `, status ${status}`}; ${load.healthRequests} health requests)`;
+    importRow[column] = `${load.healthP99} (${load.restP99} at rest before it; preview ${ms.toFixed(0)} ms, ${imported} read, ${duplicates} near duplicates${status === 201 ? '' : `, status ${status}`}; ${load.healthRequests} health requests; longest stall ${load.stallMs.toFixed(0)} ms)`;
   }
   if (only) {
     server.close();

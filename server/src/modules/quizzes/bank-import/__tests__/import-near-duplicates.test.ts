@@ -51,19 +51,30 @@ describe('POST /api/quizzes/import/ preview: near duplicates of a generated file
     expect(await t.db.question.count({ where: { leagueId } })).toBe(stored.length);
   });
 
-  it('checks the file on the worker threads, with this league’s bank only', async () => {
+  it('reads and checks the file on the worker threads, with this league’s bank only', async () => {
     const { manager, leagueId } = await createQuizLeague(t.db);
     const other = await createQuizLeague(t.db);
     await createBank(other.leagueId, ['A player who commits five fouls must leave the game.']);
     const [own] = await createBank(leagueId, ['Is a charge a personal foul?']);
+    const gift = giftFile(['A player who commits five fouls must leave the game.', 'Is a charge a personal foul?']);
     const before = pool.jobs.length;
 
-    const res = await upload(manager.auth, giftFile(['A player who commits five fouls must leave the game.', 'Is a charge a personal foul?']));
+    const res = await upload(manager.auth, gift);
 
     expect(res.body.near_duplicates.map((d: { bank_question_id: number }) => d.bank_question_id)).toEqual([own!.id]);
     expect(pool.jobs.slice(before)).toEqual([
-      { file: 'near-duplicates-worker.ts', task: { bank: [{ id: own!.id, text: 'Is a charge a personal foul?' }], texts: ['A player who commits five fouls must leave the game.', 'Is a charge a personal foul?'] } },
+      { file: 'read-import-worker.ts', task: expect.objectContaining({ file: { text: gift, filename: 'bank.gift' }, bank: [{ id: own!.id, text: 'Is a charge a personal foul?' }] }) },
     ]);
+  });
+
+  it('refuses a file that cannot be read with a 400 naming the line, from the worker thread as before', async () => {
+    const { manager } = await createQuizLeague(t.db);
+
+    const res = await upload(manager.auth, '::Open::Which signal ends a period? {=Horn ~Whistle\n');
+
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: 'invalid_question_file', details: expect.objectContaining({ field: 'file', line: expect.any(Number) }) });
+    expect(res.body.error).toMatch(/\.$/);
   });
 
   it('names a question whose answers are the bank question’s in another order, as before (the check reads the question only)', async () => {
