@@ -2,8 +2,7 @@
 // DATABASE_URL is set, on that PostgreSQL too, printed side by side with the figures of
 // issue 23 (before the embedded database moved into a worker thread). Bounded: about
 // 8 × BENCH_SECONDS per database. autocannon runs in its own thread, so the server's event
-// loop only carries the server. `-- --only=teams`: only the team list's rows (CPU, 10 and 50
-// connections), for a before/after of the team read path in a few minutes.
+// loop only carries the server.
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -17,11 +16,14 @@ import { openDatabase, type Database } from '../src/lib/db/database.js';
 import { createLogger } from '../src/lib/logger.js';
 import { createUser } from '../src/testing/factories.js';
 import { createDivision, createSkill, createTeam } from '../src/testing/league-fixtures.js';
+import { importBankSize, importFileSize, measureImportLoad } from './load/question-import-section.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const url = process.env.DATABASE_URL;
 const gc = (globalThis as { gc?: () => void }).gc;
-const onlyTeams = process.argv.includes('--only=teams');
+// `-- --only=<section>` (or BENCH_ONLY=<section>) measures one section alone, minutes instead of
+// ten on a shared machine: `teams` (the team list's rows), `question-import`.
+const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length) ?? process.env.BENCH_ONLY;
 
 type Cell = string;
 const rows: { label: string; today: Cell; target: Cell; embedded: Cell; postgres: Cell }[] = [];
@@ -42,6 +44,11 @@ const loadRows = {
   health: record('/api/health/ p99 ms during six 5,000-row balances', 'multi-second', '< 50'),
   stall: record('worst event-loop stall during the balances (ms)', '1,700', '< 100'),
 };
+const importRow = record(
+  `/api/health/ p99 ms while a ${importFileSize.toLocaleString('en')}-question GIFT file previews into a ${importBankSize.toLocaleString('en')}-question bank (the preview's own time)`,
+  '35,100 (preview 36,900 ms; issue 36 audit, 2,000 into 4,041)',
+  '< 100',
+);
 
 // The six uploads are sent from a thread of their own: building six multipart bodies and
 // reading six 1 MB answers on this thread would count the bench's own work as the server's stall.
@@ -78,6 +85,16 @@ async function measure({ column, open }: Target) {
   server.keepAliveTimeout = 120_000;
   await new Promise((resolve) => server.once('listening', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  if (!only || only === 'question-import') {
+    const load = await measureImportLoad(database.prisma, base);
+    const { status, ms, duplicates, imported } = load.upload;
+    importRow[column] = `${load.healthP99} (${load.restP99} at rest before it; preview ${ms.toFixed(0)} ms, ${imported} read, ${duplicates} near duplicates${status === 201 ? '' : `, status ${status}`}; ${load.healthRequests} health requests; longest stall ${load.stallMs.toFixed(0)} ms)`;
+  }
+  if (only && only !== 'teams') {
+    server.close();
+    await database.close();
+    return;
+  }
 
   if (column === 'embedded') {
     gc?.();
@@ -115,7 +132,7 @@ async function measure({ column, open }: Target) {
   loadRows.teamsCpu[column] = `${await cpuPerRequest(teamsPath)} (load ${os.loadavg()[0]!.toFixed(1)})`;
   loadRows.teams10[column] = `${summary(await cannon(teamsPath, 10))} (load ${os.loadavg()[0]!.toFixed(1)})`;
   loadRows.teams50[column] = `${summary(await cannon(teamsPath, 50))} (load ${os.loadavg()[0]!.toFixed(1)})`;
-  if (onlyTeams) {
+  if (only === 'teams') {
     server.close();
     await database.close();
     return;

@@ -19,12 +19,14 @@ export interface WorkerPoolOptions {
 export interface WorkerJob<Task, Result> {
   readonly filename: string;
   readonly name: string;
+  /** Who is busy when the queue is full, for the 503's sentence ("The team balancer"). */
+  readonly doer?: string;
   readonly types?: (task: Task) => Result;
 }
 
 /** The job exported as `name` by the file at `fileUrl` (pass the worker file's own import.meta.url). */
-export function workerJob<Task, Result>(fileUrl: string, name = 'default'): WorkerJob<Task, Result> {
-  return { filename: fileURLToPath(fileUrl), name };
+export function workerJob<Task, Result>(fileUrl: string, name = 'default', doer?: string): WorkerJob<Task, Result> {
+  return { filename: fileURLToPath(fileUrl), name, ...(doer ? { doer } : {}) };
 }
 
 export const poolBusyRetryAfterSeconds = 30;
@@ -60,11 +62,11 @@ export class WorkerPool {
   }
 
   async run<Task, Result>(job: WorkerJob<Task, Result>, task: Task): Promise<Result> {
-    if (this.pool.queueSize >= this.maxQueue) throw busy();
+    if (this.pool.queueSize >= this.maxQueue) throw busy(job.doer);
     try {
       return (await this.pool.run(task, { filename: job.filename, name: job.name })) as Result;
     } catch (error) {
-      if (error instanceof Error && /queue is at limit/i.test(error.message)) throw busy();
+      if (error instanceof Error && /queue is at limit/i.test(error.message)) throw busy(job.doer);
       throw error;
     }
   }
@@ -74,9 +76,9 @@ export class WorkerPool {
   }
 }
 
-function busy(): AppError {
+function busy(doer = 'The team balancer'): AppError {
   return AppError.unavailable(
-    `The team balancer is busy with other files right now. Please try again in ${poolBusyRetryAfterSeconds} seconds; nothing was lost.`,
+    `${doer} is busy with other files right now. Please try again in ${poolBusyRetryAfterSeconds} seconds; nothing was lost.`,
     poolBusyRetryAfterSeconds,
   );
 }

@@ -1,13 +1,12 @@
-import path from 'node:path';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
 import { balanceTeamsInputSchema, maxDivisionPlayers } from '@league/contract';
 import { createApp } from '../../../app.js';
 import { createLogger } from '../../../lib/logger.js';
-import { WorkerPool, type WorkerJob } from '../../../lib/worker-pool.js';
 import { createAdminInNewLeague } from '../../../testing/factories.js';
 import { createDivision, createSkill } from '../../../testing/league-fixtures.js';
 import { useTestApp } from '../../../testing/test-app.js';
+import { WatchedPool } from '../../../testing/watched-worker-pool.js';
 import { buildPreview } from '../build-preview.js';
 import { buildRuledPlayers } from '../build-rules.js';
 import { readCsv } from '../csv/read-csv.js';
@@ -16,14 +15,6 @@ import { balanceTeams } from '../optimizer/index.js';
 
 const t = useTestApp({ BALANCE_RATE_LIMIT: '100' });
 
-/** The real pool, noting which worker file each job ran: what crossed to the worker thread is the point. */
-class WatchedPool extends WorkerPool {
-  readonly jobs: { file: string; task: unknown }[] = [];
-  override run<Task, Result>(job: WorkerJob<Task, Result>, task: Task): Promise<Result> {
-    this.jobs.push({ file: path.basename(job.filename), task });
-    return super.run(job, task);
-  }
-}
 const pool = new WatchedPool({ threads: 1 });
 afterAll(() => pool.close());
 

@@ -54,7 +54,7 @@ function checkDuplicate(q: CheckedQuestion, bank: ComparableText[]): QuestionChe
 }
 
 /** The not_duplicate check of a text's nearest bank question (findNearDuplicate), for generated and imported questions alike. */
-export function duplicateCheckOf(found: NearDuplicate | null): QuestionCheckDto {
+export function duplicateCheckOf(found: Pick<NearDuplicate, 'similarity'> & { match: { id: number; text: string } } | null): QuestionCheckDto {
   if (!found) return { name: 'not_duplicate', passed: true, reason: '' };
   const percent = Math.round(found.similarity * 100);
   return {

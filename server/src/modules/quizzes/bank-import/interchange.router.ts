@@ -4,12 +4,13 @@ import type { AppDeps } from '../../../lib/deps.js';
 import { parseIdParam } from '../../../lib/path-id.js';
 import { leagueContext, requireQuizManager } from '../../../lib/permissions.js';
 import { parseInput } from '../../../lib/validate.js';
+import { sharedWorkerPool } from '../../../lib/worker-pool.js';
 import { exportBank, exportQuiz, type QuestionFile } from './export-questions.service.js';
 import { importQuestions } from './import-questions.service.js';
 import { readQuestionFile, receiveQuestionFile } from './question-file-upload.js';
 
 /** Import and export of question files (GIFT, Moodle XML); mounted after authenticate, before the bank's `/bank/:id/`. */
-export function createInterchangeRouter({ db }: AppDeps): Router {
+export function createInterchangeRouter({ db, config, workers }: AppDeps): Router {
   const router = Router();
   const manager = requireQuizManager();
 
@@ -17,7 +18,7 @@ export function createInterchangeRouter({ db }: AppDeps): Router {
   router.post('/import/', manager, receiveQuestionFile, async (req, res) => {
     const input = parseInput(importQuestionsInputSchema, req.body ?? {});
     const file = readQuestionFile(req.file);
-    res.status(201).json(await importQuestions(leagueContext(db, req), file, input));
+    res.status(201).json(await importQuestions(leagueContext(db, req), workers ?? sharedWorkerPool(config), file, input));
   });
 
   router.get('/bank/export/', manager, async (req, res) => {
