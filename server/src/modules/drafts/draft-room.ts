@@ -8,11 +8,11 @@ import { readDraftState } from './drafts.service.js';
 
 export type DraftViewer = 'coach' | 'admin';
 
-/** One open events stream as the room sees it: it is handed ready-made text and says when it is gone. */
+/** One open events stream as the room sees it: it is handed ready-made bytes and says when it is gone. */
 export interface RoomReader {
   viewer: DraftViewer;
-  /** Writes one event's text; answers false when the reader was dropped for not keeping up. */
-  write(text: string): boolean;
+  /** Writes one event's bytes; answers false when the reader was dropped for not keeping up. */
+  write(bytes: Buffer): boolean;
   /** The last pick number this reader has been shown (the state's count, then each pick). */
   known: number;
   /** Until its first state is written, a reader gets nothing else. */
@@ -21,23 +21,24 @@ export interface RoomReader {
   end(): void;
 }
 
-const eventText = (event: DraftEventDto, id?: number) => `${id ? `id: ${id}\n` : ''}event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
+// Encoded once: every stream is handed the same bytes.
+const eventBytes = (event: DraftEventDto, id?: number) => Buffer.from(`${id ? `id: ${id}\n` : ''}event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
 
-/** The state as each kind of viewer sees it, each turned into text once for every reader. */
+/** The state as each kind of viewer sees it, each turned into bytes once for every reader. */
 interface SharedState {
   full: FullDraftState;
-  text: Record<DraftViewer, string>;
+  bytes: Record<DraftViewer, Buffer>;
 }
 
 function shareState(full: FullDraftState): SharedState {
   // A coach's stream never carries the figures the admin hid (decision 0090).
-  return { full, text: { admin: eventText({ type: 'state', draft: full }), coach: eventText({ type: 'state', draft: showCoachesOnly(full) }) } };
+  return { full, bytes: { admin: eventBytes({ type: 'state', draft: full }), coach: eventBytes({ type: 'state', draft: showCoachesOnly(full) }) } };
 }
 
 /**
  * Everyone watching one draft on this server (decision 0103). The state is read once per
  * change and once for any number of readers joining between two changes, then sent to each as
- * the same text; picks are sent as they come. Events and reads are handled one at a time, in the
+ * the same bytes; picks are sent as they come. Events and reads are handled one at a time, in the
  * order heard, so a reader never gets an older state after a newer one.
  */
 class DraftRoom {
@@ -119,17 +120,17 @@ class DraftRoom {
       // The state is the truth: after an undo, the next pick reuses the undone number.
       reader.known = shared.full.picks.length;
       reader.ready = true;
-      reader.write(shared.text[reader.viewer]);
+      reader.write(shared.bytes[reader.viewer]);
     }
   }
 
   private sendPick(event: Extract<DraftBusEvent, { type: 'pick' }>) {
-    const text = eventText(event, event.pick.pick_number);
+    const bytes = eventBytes(event, event.pick.pick_number);
     for (const reader of this.readers) {
       // A reader still waiting for its state gets it with this pick already in.
       if (!reader.ready || event.pick.pick_number <= reader.known) continue;
       reader.known = event.pick.pick_number;
-      reader.write(text);
+      reader.write(bytes);
     }
   }
 }

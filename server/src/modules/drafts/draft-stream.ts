@@ -5,6 +5,7 @@ import type { Config } from '../../config/env.js';
 import type { DraftViewer, RoomReader, createDraftRooms } from './draft-room.js';
 
 const heartbeatMs = 25_000;
+const stillHere = Buffer.from(': still here\n\n');
 
 /**
  * A reader is dropped when, as a new event is written, more than this is still waiting to reach
@@ -62,21 +63,21 @@ export function streamDraft(req: Request, res: Response, rooms: Rooms, caps: Ret
     viewer: viewer.kind,
     known: -1,
     ready: false,
-    write(text) {
+    write(bytes) {
       if (res.destroyed) return false;
       if (res.writableLength > allowance) {
         req.log?.info({ draftId, waitingBytes: res.writableLength }, 'draft stream dropped: its reader is not keeping up');
         res.destroy();
         return false;
       }
-      allowance = Math.max(allowance, text.length);
-      res.write(text);
+      allowance = Math.max(allowance, bytes.length);
+      res.write(bytes);
       return true;
     },
     end: () => void res.end(),
   };
   const leave = rooms.enter(draftId, reader);
-  const heartbeat = setInterval(() => reader.write(': still here\n\n'), heartbeatMs);
+  const heartbeat = setInterval(() => reader.write(stillHere), heartbeatMs);
   res.on('close', () => {
     clearInterval(heartbeat);
     leave();
