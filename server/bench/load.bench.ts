@@ -17,6 +17,7 @@ import { createLogger } from '../src/lib/logger.js';
 import { createUser } from '../src/testing/factories.js';
 import { createDivision, createSkill, createTeam } from '../src/testing/league-fixtures.js';
 import { importBankSize, importFileSize, measureImportLoad } from './load/question-import-section.js';
+import { draftStreamRows, measureDraftStreams, streamBenchConfig } from './draft-streams-load.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const url = process.env.DATABASE_URL;
@@ -49,6 +50,8 @@ const importRow = record(
   '35,100 (preview 36,900 ms; issue 36 audit, 2,000 into 4,041)',
   '< 100',
 );
+const streamRows = draftStreamRows(Boolean(url));
+rows.push(...streamRows);
 
 // The six uploads are sent from a thread of their own: building six multipart bodies and
 // reading six 1 MB answers on this thread would count the bench's own work as the server's stall.
@@ -78,7 +81,7 @@ interface Target {
 
 async function measure({ column, open }: Target) {
   const database = await open();
-  const config = loadConfig({ LOG_LEVEL: 'silent', CLIENT_DIST_DIR: '/nonexistent', BALANCE_RATE_LIMIT: '1000', RATE_LIMIT_PREFIX: `bench-${Date.now()}`, ...(url ? { DATABASE_URL: url } : {}) });
+  const config = loadConfig({ LOG_LEVEL: 'silent', CLIENT_DIST_DIR: '/nonexistent', BALANCE_RATE_LIMIT: '1000', RATE_LIMIT_PREFIX: `bench-${Date.now()}`, ...streamBenchConfig, ...(url ? { DATABASE_URL: url } : {}) });
   const app = createApp({ db: database.prisma, config, logger: createLogger('silent') });
   const server = app.listen(0, '127.0.0.1');
   // Longer than any pause in the run, so the fetch pool never reuses a socket the server just closed.
@@ -157,6 +160,9 @@ async function measure({ column, open }: Target) {
   loop.disable();
   loadRows.health[column] = `${health.latency.p99}${statuses.every((s) => s === 200) ? '' : ` (balances: ${statuses.join(', ')})`}`;
   loadRows.stall[column] = (loop.max / 1e6).toFixed(0);
+
+  const streams = await measureDraftStreams(base, db);
+  for (const row of streamRows) row[column] = streams[row.key];
 
   server.close();
   await database.close();

@@ -27,6 +27,11 @@ export const envSchema = z.object({
   // Past a limit, sign-ins wait base, 2×base, 4×base… up to max milliseconds (0 turns the wait off).
   LOGIN_DELAY_BASE_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(0).max(60_000).default(500),
   LOGIN_DELAY_MAX_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(0).max(120_000).default(10_000),
+  // Unknown evaluation access codes from one address in 10 minutes; past it that address is refused until the window ends (decision 0102).
+  EVALUATION_JOIN_UNKNOWN_CODES_PER_ADDRESS: z.coerce.number({ error: 'must be a whole number' }).int().min(1).default(200),
+  // Live draft streams open at once on one server, per coach link or admin, and per address (decision 0103).
+  DRAFT_STREAMS_PER_KEY: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(1000).default(6),
+  DRAFT_STREAMS_PER_ADDRESS: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(100_000).default(100),
   // Balancing uploads per user per minute.
   BALANCE_RATE_LIMIT: z.coerce.number({ error: 'must be a whole number' }).int().min(1).default(10),
   // Optimizer worker threads and waiting previews; unset: cores - 1 and the pool's default queue.

@@ -10,20 +10,17 @@ export interface AddressLimit {
   limit: number;
   /** The sentence a 429 answers with. */
   message: string;
-  /** Count only answers of 400 and above (wrong codes), not the ones that worked. */
-  failuresOnly?: boolean;
 }
 
 /**
  * Requests per client address on a public page that needs no account (certificate checks,
- * evaluator joins, coach links): counted across instances in the shared store, then a 429 with a
+ * coach links): counted across instances in the shared store, then a 429 with a
  * sentence and Retry-After. A store that cannot be reached lets the request through.
  */
 export function createAddressRateLimit(deps: Pick<AppDeps, 'db' | 'config' | 'logger'>, limit: AddressLimit): RequestHandler {
   return rateLimit({
     windowMs: limit.windowMinutes * 60_000,
     limit: limit.limit,
-    skipSuccessfulRequests: limit.failuresOnly ?? false,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     passOnStoreError: true,

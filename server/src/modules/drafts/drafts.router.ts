@@ -8,12 +8,13 @@ import { hasRole, leagueAdmins, leagueContext, requireRole } from '../../lib/per
 import { parseInput } from '../../lib/validate.js';
 import { authenticate } from '../../middleware/authenticate.js';
 import { createInProcessDraftEvents } from './draft-events.js';
-import { streamDraft } from './draft-stream.js';
+import { createDraftRooms } from './draft-room.js';
+import { createStreamCaps, streamDraft } from './draft-stream.js';
 import { controlDraft } from './draft-controls.service.js';
 import { finishDraft } from './finish-draft.service.js';
 import { suggestPick } from './suggest-pick.js';
 import { showCoachesOnly } from './draft-figures.js';
-import { createDraft, findCoachSeat, makePick, readDraftState } from './drafts.service.js';
+import { createDraft, findCoachSeat, makePick } from './drafts.service.js';
 import { findDraftInLeague } from './drafts.repository.js';
 
 const tokenPattern = /^Token\s+([A-Za-z0-9]+)$/;
@@ -23,6 +24,8 @@ const coachKey = (req: Request) => tokenPattern.exec(req.get('authorization')?.t
 export function createDraftsRouter(deps: AppDeps): Router {
   const { db, config, logger, clock = systemClock } = deps;
   const events = deps.draftEvents ?? createInProcessDraftEvents();
+  const rooms = createDraftRooms({ db, events, logger });
+  const streamCaps = createStreamCaps(config);
   const router = Router();
   const admins = [authenticate(db), requireRole(leagueAdmins)];
 
@@ -49,7 +52,7 @@ export function createDraftsRouter(deps: AppDeps): Router {
   router.get('/:id/', async (req, res) => {
     const id = parseIdParam(req.params.id, 'Draft');
     const seat = await requireViewer(db, req, id);
-    const state = await readDraftState(db, id);
+    const state = await rooms.state(id);
     // A coach's page needs to know which team is theirs: only their own key tells it. Coaches
     // get only the figures the admin let them see (decision 0090).
     res.json(seat ? { ...showCoachesOnly(state), your_team_id: seat.teamId } : state);
@@ -59,14 +62,16 @@ export function createDraftsRouter(deps: AppDeps): Router {
   router.get('/:id/suggestion/', async (req, res) => {
     const id = parseIdParam(req.params.id, 'Draft');
     await requireViewer(db, req, id);
-    const state = await readDraftState(db, id);
+    const state = await rooms.state(id);
     res.json({ on_the_clock: state.on_the_clock, suggestion: suggestPick(state) });
   });
 
   router.get('/:id/events/', async (req, res) => {
     const id = parseIdParam(req.params.id, 'Draft');
     const seat = await requireViewer(db, req, id);
-    await streamDraft(req, res, { db, events, logger }, id, seat ? 'coach' : 'admin');
+    // Counted per seat (one key each) or per signed-in admin.
+    const viewer = seat ? { kind: 'coach' as const, key: `seat:${id}:${seat.teamId}` } : { kind: 'admin' as const, key: `user:${req.user!.id}` };
+    streamDraft(req, res, rooms, streamCaps, id, viewer);
   });
 
   return router;

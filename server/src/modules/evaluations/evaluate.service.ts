@@ -7,6 +7,7 @@ import { hashAccessCode } from './access-codes.service.js';
 import type { EvaluatorPrincipal } from './authenticate-evaluator.js';
 import { eventDivisions, eventSkills, scaleOf } from './evaluations.dto.js';
 import { findEvent } from './events.repository.js';
+import type { JoinAttempt } from './join-rate-limit.js';
 import { findCheckInsOfEvent, findLatestScores } from './scores.repository.js';
 
 /** What the phone shows: the event, the checked-in bibs, and this evaluator's own scores only. */
@@ -27,11 +28,23 @@ export async function readEvaluatorEvent(db: Db, evaluator: Pick<EvaluatorPrinci
   };
 }
 
-/** POST /evaluate/session/: a code and a name make an evaluator with a token of their own, for the session's hours from `now`. */
-export async function joinEvaluation(db: Db, input: JoinEvaluationInput, now: Date): Promise<JoinEvaluationDto> {
-  const code = await findAccessCodeByHash(db, hashAccessCode(input.code));
-  if (!code) throw new AppError(404, 'That access code is not known. Check it with the organiser of the evaluation day.', 'unknown_code');
-  if (code.revokedAt) throw new AppError(410, 'This access code was withdrawn by the organiser. Ask them for a new one.', 'code_revoked');
+/**
+ * POST /evaluate/session/: a code and a name make an evaluator with a token of their own, for the
+ * session's hours from `now`. The attempt is told how the code turned out before the answer, so
+ * the join limits count only wrong codes (decision 0102).
+ */
+export async function joinEvaluation(db: Db, input: JoinEvaluationInput, now: Date, attempt: JoinAttempt): Promise<JoinEvaluationDto> {
+  const codeHash = hashAccessCode(input.code);
+  const code = await findAccessCodeByHash(db, codeHash);
+  if (!code) {
+    await attempt.refused(codeHash, 'unknown');
+    throw new AppError(404, 'That access code is not known. Check it with the organiser of the evaluation day.', 'unknown_code');
+  }
+  if (code.revokedAt) {
+    await attempt.refused(codeHash, 'withdrawn');
+    throw new AppError(410, 'This access code was withdrawn by the organiser. Ask them for a new one.', 'code_revoked');
+  }
+  await attempt.accepted();
   const token = generateTokenKey();
   const evaluator = await insertEvaluator(db, { eventId: code.eventId, accessCodeId: code.id, name: input.name, tokenHash: hashTokenKey(token), createdAt: now });
   return { token, evaluator: { id: evaluator.id, name: evaluator.name }, event: await readEvaluatorEvent(db, { id: evaluator.id, eventId: code.eventId }) };

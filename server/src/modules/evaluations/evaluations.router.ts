@@ -28,7 +28,7 @@ import { joinEvaluation, readEvaluatorEvent } from './evaluate.service.js';
 import { createEvaluation, getEvaluation, listEvaluations, updateEvaluation } from './events.service.js';
 import { approveComment, readFamilyReports } from './family-report.service.js';
 import { finaliseEvaluation } from './finalise.service.js';
-import { createJoinRateLimit } from './join-rate-limit.js';
+import { createJoinLimits } from './join-rate-limit.js';
 import { readResults } from './results.service.js';
 import { submitScores } from './submit-scores.service.js';
 
@@ -96,8 +96,10 @@ export function createEvaluationsRouter({ db }: AppDeps): Router {
 export function createEvaluateRouter(deps: AppDeps): Router {
   const { db, clock = systemClock } = deps;
   const router = Router();
-  router.post('/session/', createJoinRateLimit(deps), async (req, res) => {
-    res.status(201).json({ data: await joinEvaluation(db, parseInput(joinEvaluationInputSchema, req.body ?? {}), clock()) });
+  const beginJoin = createJoinLimits(deps);
+  router.post('/session/', async (req, res) => {
+    const input = parseInput(joinEvaluationInputSchema, req.body ?? {});
+    res.status(201).json({ data: await joinEvaluation(db, input, clock(), await beginJoin(req)) });
   });
   router.get('/event/', authenticateEvaluator(db, clock), async (req, res) => {
     res.json({ data: await readEvaluatorEvent(db, currentEvaluator(req)) });
