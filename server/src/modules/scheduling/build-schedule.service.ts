@@ -1,4 +1,5 @@
-import { minutesOfTime, type BuildScheduleInput, type ScheduleDto } from '@league/contract';
+import { minutesOfTime, type BuildScheduleInput, type ScheduleDto, type ScheduleReportDto } from '@league/contract';
+import { AppError } from '../../lib/app-error.js';
 import { runTransaction } from '../../lib/db/with-retry.js';
 import { requireInLeague, type LeagueContext } from '../../lib/permissions.js';
 import { checkSchedule } from './optimizer/index.js';
@@ -6,6 +7,13 @@ import { readSeasonInput, type DivisionSettings } from './season-input.js';
 import { toGameDto, toReportDto, toScheduledGame } from './scheduling.dto.js';
 import * as repo from './scheduling.repository.js';
 import type { SchedulerPool } from './worker/scheduler-pool.js';
+
+/** Half a schedule is never saved (decision 0155): the sentence says the smallest reason, the report the rest. */
+function notSaved(report: ScheduleReportDto): AppError {
+  const games = report.unplaced.length === 1 ? '1 game finds' : `${report.unplaced.length} games find`;
+  const reason = report.infeasible[0] ?? report.unplaced[0]!.reason;
+  return AppError.badRequest(`The schedule was not saved: ${games} no gym time. ${reason.replace(/\.?$/, '.')} Add gym time or ask for fewer games, then build again.`, { report }, 'schedule_infeasible');
+}
 
 export function settingsOf(input: BuildScheduleInput): DivisionSettings[] {
   return input.divisions.map((d) => ({
@@ -22,7 +30,8 @@ export function settingsOf(input: BuildScheduleInput): DivisionSettings[] {
 
 /**
  * Builds the schedule of the chosen divisions from the season's stored teams, families, coaches
- * and gym time, in a worker thread. A dry run writes nothing; otherwise the divisions' games are
+ * and gym time, in a worker thread. A dry run writes nothing and reports; a schedule that leaves
+ * games without gym time is not saved (a 400 with the report); otherwise the divisions' games are
  * replaced by the new draft (published games stay what families were told until the next
  * publish) and the settings kept for closures. The same input gives the same schedule, so the
  * previewed schedule is the one saved (decision 0155).
@@ -35,6 +44,7 @@ export async function buildSeasonSchedule(ctx: LeagueContext, scheduler: Schedul
   const report = toReportDto(result.report);
   if (request.dry_run) return { dry_run: true, games: result.games.map((g) => toGameDto(g, venueNames)), report };
 
+  if (report.unplaced.length > 0) throw notSaved(report);
   // A schedule that breaks a hard rule is never saved; the optimizer never builds one, so this is a last guard.
   const broken = checkSchedule(input, result.games);
   if (broken.length > 0) throw new Error(`The optimizer built a schedule that breaks a hard rule: ${broken[0]}`);
