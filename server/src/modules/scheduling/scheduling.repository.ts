@@ -70,3 +70,13 @@ export async function deleteDivisionGames(tx: Client, divisionIds: number[]): Pr
 export function insertGames(tx: Client, data: Prisma.ScheduleGameCreateManyInput[]) {
   return tx.scheduleGame.createManyAndReturn({ data });
 }
+
+/** A closed day (every venue) or one venue on that day: its gym time is gone. */
+export async function deleteGymSlots(tx: Client, seasonId: number, date: string, venueId?: number): Promise<void> {
+  await tx.gymSlot.deleteMany({ where: { seasonId, date: new Date(`${date}T00:00:00Z`), ...(venueId ? { venueId } : {}) } });
+}
+
+/** A game moved by a closure: its new place, and a draft again until the change is published. */
+export async function moveGame(tx: Client, game: { id?: number; venueId: number; court: string; date: string; start: number; end: number }): Promise<void> {
+  await tx.scheduleGame.update({ where: { id: game.id! }, data: { venueId: game.venueId, court: game.court, date: new Date(`${game.date}T00:00:00Z`), startMinute: game.start, endMinute: game.end, status: 'draft' } });
+}

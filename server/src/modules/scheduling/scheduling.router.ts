@@ -5,8 +5,9 @@ import { leagueAdmins, leagueContext, requireRole } from '../../lib/permissions.
 import { parseInput } from '../../lib/validate.js';
 import { authenticate } from '../../middleware/authenticate.js';
 import { readUploadedCsv, receiveCsvUpload } from '../../middleware/csv-upload.js';
-import { buildScheduleInputSchema } from '@league/contract';
+import { buildScheduleInputSchema, closeGymTimeInputSchema } from '@league/contract';
 import { buildSeasonSchedule } from './build-schedule.service.js';
+import { closeGymTime } from './close-gym-time.service.js';
 import { importGymTime } from './gym-time/import-gym-time.js';
 import { publishSchedule } from './publish/publish-schedule.service.js';
 import { schedulerFor } from './worker/scheduler-pool.js';
@@ -33,6 +34,11 @@ export function createSchedulingRouter(deps: AppDeps): Router {
   router.post('/:id/schedule/publish/', ...admin, async (req, res) => {
     const seasonId = parseIdParam(req.params.id, 'Season');
     res.json(await publishSchedule(leagueContext(db, req), { config: deps.config, notifier: deps.notifier }, seasonId));
+  });
+
+  router.post('/:id/schedule/close/', ...admin, async (req, res) => {
+    const seasonId = parseIdParam(req.params.id, 'Season');
+    res.json(await closeGymTime(leagueContext(db, req), scheduler, seasonId, parseInput(closeGymTimeInputSchema, req.body ?? {})));
   });
 
   return router;
