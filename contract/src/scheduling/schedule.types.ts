@@ -101,3 +101,14 @@ export interface CloseGymTimeDto {
   /** "7 games move; 2 others shift to make room." */
   summary: string;
 }
+
+/** A working calendar link of the season: a team's, a family's or a coach's games. */
+export interface CalendarFeedDto {
+  id: number;
+  kind: 'team' | 'family' | 'coach';
+  /** Who it is for, in words: the team's name, the family's name, the coach's address. */
+  name: string;
+  /** The link a phone's calendar subscribes to; it needs no account. */
+  url: string;
+  created_at: string;
+}

@@ -78,6 +78,30 @@ describe('publishing a season schedule', () => {
     expect(again.body).toMatchObject({ version: 2, notified: { families: 0, coaches: 0 } });
   });
 
+  it('withdraws a calendar link: it stops working, and the next publication emails the family a new one', async () => {
+    const a = await arrangeBuilt();
+    await publish(a.admin.auth, a.season.id);
+    await outboxSettled(a.season.id);
+    const household = a.households[0]!;
+    const oldLink = calendarLinkIn(t.inbox.to(household.email)[0]!.raw);
+    const list = await request(t.app).get(`/api/seasons/${a.season.id}/calendars/`).set(a.admin.auth);
+    const feed = list.body.results.find((f: { url: string }) => f.url.endsWith(oldLink));
+
+    const withdrawn = await request(t.app).post(`/api/seasons/${a.season.id}/calendars/${feed.id}/withdraw/`).set(a.admin.auth);
+    const oldAfter = await request(t.app).get(oldLink);
+    const again = await publish(a.admin.auth, a.season.id);
+    await outboxSettled(a.season.id);
+    const newLink = calendarLinkIn(t.inbox.to(household.email)[1]!.raw);
+
+    expect(list.body.count).toBe(8 + 11 + 7);
+    expect(feed).toMatchObject({ kind: 'family' });
+    expect(withdrawn.status).toBe(204);
+    expect(oldAfter.status).toBe(404);
+    expect(again.body.notified).toEqual({ families: 1, coaches: 0 });
+    expect(newLink).not.toBe(oldLink);
+    expect((await request(t.app).get(newLink)).status).toBe(200);
+  });
+
   it('answers a link that does not exist as not found', async () => {
     const res = await request(t.app).get(`/api/public/calendars/${'a'.repeat(64)}.ics`);
 

@@ -60,17 +60,20 @@ export async function publishSchedule(ctx: LeagueContext, deps: PublishScheduleD
     if (published.length === 0) throw AppError.badRequest('This season has no schedule to publish yet. Build the schedule first.', undefined, 'no_schedule');
     const version = (last?.version ?? 0) + 1;
     const changed = changedTeams(last ? readPublishedGames(last.snapshot) : null, published);
-    const families = familiesOf(players).filter((f) => f.recipients.length > 0 && f.children.some((c) => changed.has(c.teamId)));
-    const coaches = coachesOf(teams).filter((c) => c.teamIds.some((t) => changed.has(t)));
-    const feeds = await ensureFeeds(tx, { leagueId: ctx.leagueId, seasonId }, [
+    const everyFamily = familiesOf(players);
+    const everyCoach = coachesOf(teams);
+    const { tokens, made } = await ensureFeeds(tx, { leagueId: ctx.leagueId, seasonId }, [
       ...teams.map((t) => ({ kind: 'team' as const, subject: String(t.id) })),
-      ...familiesOf(players).map((f) => ({ kind: 'family' as const, subject: f.key })),
-      ...coachesOf(teams).map((c) => ({ kind: 'coach' as const, subject: c.email.toLowerCase() })),
+      ...everyFamily.map((f) => ({ kind: 'family' as const, subject: f.key })),
+      ...everyCoach.map((c) => ({ kind: 'coach' as const, subject: c.email.toLowerCase() })),
     ]);
+    // Concerned: a team's games changed, or the calendar link is new (a withdrawn one replaced).
+    const families = everyFamily.filter((f) => f.recipients.length > 0 && (f.children.some((c) => changed.has(c.teamId)) || made.has(`family:${f.key}`)));
+    const coaches = everyCoach.filter((c) => c.teamIds.some((t) => changed.has(t)) || made.has(`coach:${c.email.toLowerCase()}`));
     const context = { leagueId: ctx.leagueId, leagueName: league, seasonId, seasonName: season.name, version, changed: last !== null };
     const messages: OutboxMessageInput[] = [
-      ...families.map((f) => familyScheduleMessage(context, f, published, teamNames, calendarUrl(deps.config, feeds.get(`family:${f.key}`)!))),
-      ...coaches.map((c) => coachScheduleMessage(context, c, published, teamNames, calendarUrl(deps.config, feeds.get(`coach:${c.email.toLowerCase()}`)!))),
+      ...families.map((f) => familyScheduleMessage(context, f, published, teamNames, calendarUrl(deps.config, tokens.get(`family:${f.key}`)!))),
+      ...coaches.map((c) => coachScheduleMessage(context, c, published, teamNames, calendarUrl(deps.config, tokens.get(`coach:${c.email.toLowerCase()}`)!))),
     ];
     await publications.insertVersion(tx, { leagueId: ctx.leagueId, seasonId, version, actorId: ctx.user.id, snapshot: { games: published } as unknown as object, familiesNotified: families.length, coachesNotified: coaches.length });
     await publications.markGamesPublished(tx, seasonId);

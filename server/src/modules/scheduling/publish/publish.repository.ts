@@ -29,3 +29,7 @@ export async function revokeFeed(db: Client, seasonId: number, id: number, now: 
   const { count } = await db.calendarFeed.updateMany({ where: { id, seasonId, revokedAt: null }, data: { revokedAt: now } });
   return count;
 }
+
+export function findLiveFeeds(db: Client, seasonId: number) {
+  return db.calendarFeed.findMany({ where: { seasonId, revokedAt: null }, orderBy: [{ kind: 'asc' }, { id: 'asc' }] });
+}
