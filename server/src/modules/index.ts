@@ -13,6 +13,8 @@ import { createRefereesRouter } from './referees/referees.router.js';
 import { createCertificationRouter, createPublicCertificatesRouter } from './certification/certification.router.js';
 import { createQuizzesRouter } from './quizzes/quizzes.router.js';
 import { createSeasonsRouter } from './seasons/seasons.router.js';
+import { createSchedulingRouter } from './scheduling/scheduling.router.js';
+import { createCalendarFeedRouter } from './scheduling/calendar.router.js';
 import { createTeamsRouter } from './teams/teams.router.js';
 import { createDivisionsRouter } from './divisions/divisions.router.js';
 import { createRosterHistoryRouter } from './roster-history/roster-history.router.js';
@@ -27,6 +29,7 @@ import { createDraftsRouter } from './drafts/drafts.router.js';
 export const apiModules: { prefix: string; create: (deps: AppDeps) => Router }[] = [
   { prefix: '/auth', create: createAuthRouter },
   { prefix: '/public/certificates', create: createPublicCertificatesRouter },
+  { prefix: '/public/calendars', create: createCalendarFeedRouter },
   { prefix: '/public', create: createLeaguesRouter },
   // The balancing paths sit under /players (the spec's paths) but belong to the balancing module.
   { prefix: '/players/balanced_teams', create: createBalancedTeamsRouter },
@@ -43,6 +46,7 @@ export const apiModules: { prefix: string; create: (deps: AppDeps) => Router }[]
   { prefix: '/referees', create: createCertificationRouter },
   { prefix: '/referees', create: createRefereesRouter },
   { prefix: '/quizzes', create: createQuizzesRouter },
+  { prefix: '/seasons', create: createSchedulingRouter },
   { prefix: '/seasons', create: createSeasonsRouter },
   { prefix: '/teams', create: createTeamsRouter },
   { prefix: '/divisions', create: createRosterHistoryRouter },

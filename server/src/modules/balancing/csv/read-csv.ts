@@ -19,9 +19,11 @@ export interface CsvTable {
  * handled by papaparse; blank lines are skipped but still counted so row numbers match what
  * the administrator sees in a spreadsheet; trailing empty columns (trailing commas) are dropped.
  * The apostrophe an export puts before a formula-like cell is taken off (decision 0036), so a
- * roster exported here and imported again keeps "-Reyes" and "=Lee", not "'-Reyes".
+ * roster exported here and imported again keeps "-Reyes" and "=Lee", not "'-Reyes". `rowNoun`
+ * names the rows in messages ("player" by default, "gym time").
  */
-export function readCsv(text: string, limits: { maxRows: number }): CsvTable {
+export function readCsv(text: string, limits: { maxRows: number; rowNoun?: string }): CsvTable {
+  const noun = limits.rowNoun ?? 'player';
   const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { header: false, skipEmptyLines: false });
   const fatal = parsed.errors.find((e) => e.code !== 'UndetectableDelimiter');
   if (fatal) throw new CsvInputError(`Row ${(fatal.row ?? 0) + 1}: the file is not valid CSV (${fatal.message.toLowerCase()}).`, (fatal.row ?? 0) + 1);
@@ -39,14 +41,14 @@ export function readCsv(text: string, limits: { maxRows: number }): CsvTable {
     if (cells.slice(header.length).some((cell) => cell.trim() !== '')) {
       throw new CsvInputError(`Row ${row} has more values than the header has columns (${header.length}).`, row);
     }
-    if (rows.length >= limits.maxRows) throw new CsvInputError(`The CSV file has more than ${limits.maxRows} player rows. Split the division into smaller files.`, row);
+    if (rows.length >= limits.maxRows) throw new CsvInputError(`The CSV file has more than ${limits.maxRows} ${noun} rows. Split it into smaller files.`, row);
     const values: Record<string, string> = {};
     header.forEach((name, c) => {
       values[name] = readCell(cells[c] ?? '');
     });
     rows.push({ row, values });
   }
-  if (rows.length === 0) throw new CsvInputError('The CSV file has a header but no player rows.');
+  if (rows.length === 0) throw new CsvInputError(`The CSV file has a header but no ${noun} rows.`);
   return { header, rows };
 }
 

@@ -33,3 +33,6 @@ export { defaultWeights } from './solve/weights.js';
 
 // Checking any list of games (a dragged game, an imported schedule) against the hard rules.
 export { checkSchedule } from './report/check-schedule.js';
+
+// Dates and times in words, so the server's sentences and emails say them as the reports do.
+export { dateOf, dayNumber, describeDay, describeTime } from './model/calendar.js';

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { idField, numberField } from '../fields/id-fields.js';
+
+/** The columns of a gym-time CSV, as schools send it: one court of a venue on one date, from start to end. */
+export const gymTimeCsvColumns = ['venue', 'court', 'date', 'start', 'end'] as const;
+
+/** Most games a team may be given in one season: above this is a typing mistake. */
+export const maxGamesPerTeam = 60;
+
+/** "9:00", "09:00", "19:30": a time of day on a 24-hour clock. */
+const timeOfDay = (label: string) =>
+  z
+    .string({ error: `${label} must be a time of day such as 9:00 or 19:00.` })
+    .trim()
+    .regex(/^([01]?\d|2[0-3]):[0-5]\d$/, `${label} must be a time of day such as 9:00 or 19:00.`);
+
+const wholeNumber = (label: string, min: number, max: number) => {
+  const message = `${label} must be a whole number from ${min} to ${max}.`;
+  return numberField(z.number({ error: message }).int({ error: message }).min(min, message).max(max, message));
+};
+
+/** "9:00" as minutes after midnight (540). */
+export function minutesOfTime(text: string): number {
+  const [h, m] = text.split(':');
+  return Number(h) * 60 + Number(m);
+}
+
+export const scheduleDivisionInputSchema = z
+  .object({
+    division_id: idField('Each division needs a valid division_id.'),
+    games_per_team: wholeNumber('Games per team', 1, maxGamesPerTeam),
+    game_minutes: wholeNumber('Game length in minutes', 10, 240),
+    // Court time after each game before the next starts (warm-up, clearing the bench).
+    changeover_minutes: wholeNumber('Changeover in minutes', 0, 60).default(10),
+    earliest: timeOfDay('The earliest start').optional(),
+    latest: timeOfDay('The latest start').optional(),
+    games_per_week: wholeNumber('Games per week', 1, 7).default(1),
+  })
+  .refine((d) => !d.earliest || !d.latest || minutesOfTime(d.earliest) <= minutesOfTime(d.latest), {
+    path: ['latest'],
+    error: 'The latest start must not come before the earliest start.',
+  });
+export type ScheduleDivisionInput = z.infer<typeof scheduleDivisionInputSchema>;
+
+/** POST /api/seasons/{id}/schedule/ */
+export const buildScheduleInputSchema = z
+  .object({
+    divisions: z
+      .array(scheduleDivisionInputSchema, { error: 'divisions must be a list of the divisions to schedule.' })
+      .min(1, 'Choose at least one division to schedule.')
+      .max(50, 'A schedule can hold at most 50 divisions.'),
+    dry_run: z.boolean({ error: 'dry_run must be true or false.' }).default(false),
+    // Families' children never at two venues at once ('hard', the default), or only as a cost ('soft').
+    family_rule: z.enum(['hard', 'soft'], { error: 'family_rule must be hard or soft.' }).default('hard'),
+  })
+  .refine((input) => new Set(input.divisions.map((d) => d.division_id)).size === input.divisions.length, {
+    path: ['divisions'],
+    error: 'A division is listed twice; list each division once.',
+  });
+export type BuildScheduleInput = z.infer<typeof buildScheduleInputSchema>;
+
+/** POST /api/seasons/{id}/schedule/close/: a day (every venue) or one venue on that day. */
+export const closeGymTimeInputSchema = z.object({
+  date: z.iso.date({ error: 'date must be a day in YYYY-MM-DD format.' }),
+  venue: idField('venue must be a venue id of this season.').optional(),
+  dry_run: z.boolean({ error: 'dry_run must be true or false.' }).default(false),
+});
+export type CloseGymTimeInput = z.infer<typeof closeGymTimeInputSchema>;

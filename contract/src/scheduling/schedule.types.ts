@@ -1,0 +1,114 @@
+/** A venue of a season's gym time. */
+export interface VenueDto {
+  id: number;
+  name: string;
+  address: string;
+  /** The courts the gym time names, in the order first seen. */
+  courts: string[];
+}
+
+/** One court of a venue on one date; times are the league's local time. */
+export interface GymSlotDto {
+  id: number;
+  venue_id: number;
+  venue: string;
+  court: string;
+  date: string;
+  /** "09:00" */
+  start: string;
+  end: string;
+}
+
+/** POST /api/seasons/{id}/gym_time/: the season's venues and every slot it now has. */
+export interface GymTimeImportDto {
+  venues: VenueDto[];
+  slots: GymSlotDto[];
+  /** Slots this file added. */
+  added: number;
+}
+
+/** A game of the schedule; start and end are local date-times "2026-10-03T09:00". */
+export interface ScheduleGameDto {
+  /** null in a dry run: nothing was saved. */
+  id: number | null;
+  division_id: number;
+  home_team_id: number;
+  away_team_id: number;
+  venue_id: number;
+  venue: string;
+  court: string;
+  start: string;
+  end: string;
+  status: 'draft' | 'published';
+}
+
+export interface UnplacedGameDto {
+  division_id: number;
+  home_team_id: number;
+  away_team_id: number;
+  /** Why no gym time could hold it, in words. */
+  reason: string;
+}
+
+export interface ScheduleReportDto {
+  /** Hard rules the games break: 0 for every schedule the server builds. */
+  hard_broken: number;
+  hard_broken_rules: string[];
+  /** Times two children of one family play at different venues too close together. */
+  family_conflicts: number;
+  /** Days a family is at more than one venue. */
+  family_split_days: number;
+  /** Hours families wait between their children's games, summed over the season. */
+  family_wait_hours: number;
+  unused_gym_hours: number;
+  unplaced: UnplacedGameDto[];
+  /** Where no schedule can hold every game: the smallest reasons, in words. */
+  infeasible: string[];
+}
+
+/** POST /api/seasons/{id}/schedule/ */
+export interface ScheduleDto {
+  dry_run: boolean;
+  games: ScheduleGameDto[];
+  report: ScheduleReportDto;
+}
+
+/** POST /api/seasons/{id}/schedule/publish/ */
+export interface SchedulePublishDto {
+  /** The season's schedule publication number: 1, 2, 3... */
+  version: number;
+  /** Emails written: one per household and one per coach concerned. */
+  notified: { families: number; coaches: number };
+  /** False when email is not set up: the emails wait in the outbox. */
+  sending: boolean;
+}
+
+/** A game a closure moves: where it was and where it goes (null: no gym time could take it). */
+export interface GameMoveDto {
+  game_id: number;
+  /** 'closed': its gym time closed; 'shifted': moved to make room for another. */
+  kind: 'closed' | 'shifted';
+  from: ScheduleGameDto;
+  to: ScheduleGameDto | null;
+  why: string;
+}
+
+/** POST /api/seasons/{id}/schedule/close/ */
+export interface CloseGymTimeDto {
+  dry_run: boolean;
+  moved: GameMoveDto[];
+  unchanged: number;
+  /** "7 games move; 2 others shift to make room." */
+  summary: string;
+}
+
+/** A working calendar link of the season: a team's, a family's or a coach's games. */
+export interface CalendarFeedDto {
+  id: number;
+  kind: 'team' | 'family' | 'coach';
+  /** Who it is for, in words: the team's name, the family's name, the coach's address. */
+  name: string;
+  /** The link a phone's calendar subscribes to; it needs no account. */
+  url: string;
+  created_at: string;
+}

@@ -1,0 +1,123 @@
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { createAdminInNewLeague } from '../../../testing/factories.js';
+import { createSeason } from '../../../testing/league-fixtures.js';
+import { useMailingApp } from '../../publishing/__tests__/mailing-app.js';
+import { arrangeSeason, gymTimeCsv, twoDivisions, uploadGymTime } from './arrange-season.js';
+import { calendarLinkIn, readFeed } from './read-feed.js';
+
+const t = useMailingApp();
+
+/** Waits (up to 30 s) until the season's emails are all sent or given up. */
+async function outboxSettled(seasonId: number) {
+  for (let i = 0; i < 120; i += 1) {
+    const waiting = await t.db.outboxMessage.count({ where: { topic: `season:${seasonId}`, status: { in: ['pending', 'sending'] } } });
+    if (waiting === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('The outbox did not settle.');
+}
+
+async function arrangeBuilt() {
+  const admin = await createAdminInNewLeague(t.db);
+  const a = await arrangeSeason(t.db, admin.leagueId);
+  await uploadGymTime(t.app, admin.auth, a.season.id, gymTimeCsv);
+  const built = await request(t.app).post(`/api/seasons/${a.season.id}/schedule/`).set(admin.auth).send(twoDivisions(a));
+  return { admin, ...a, games: built.body.games as { id: number; home_team_id: number; away_team_id: number; start: string }[] };
+}
+
+const publish = (auth: Record<string, string>, seasonId: number) => request(t.app).post(`/api/seasons/${seasonId}/schedule/publish/`).set(auth);
+
+describe('publishing a season schedule', () => {
+  it('emails each household once with all its children\'s games, and each coach once with every team they coach', async () => {
+    const a = await arrangeBuilt();
+
+    const res = await publish(a.admin.auth, a.season.id);
+    await outboxSettled(a.season.id);
+
+    // 3 households + 8 children alone; 7 coaches (one coaches Bees and Foxes).
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ version: 1, notified: { families: 11, coaches: 7 }, sending: true });
+    for (const household of a.households) expect(t.inbox.to(household.email)).toHaveLength(1);
+    const sharedCoachMail = t.inbox.to(a.sharedCoach);
+    expect(sharedCoachMail).toHaveLength(1);
+    expect(sharedCoachMail[0]!.raw).toContain('Bees');
+    expect(sharedCoachMail[0]!.raw).toContain('Foxes');
+    expect(await t.db.scheduleGame.count({ where: { seasonId: a.season.id, status: 'published' } })).toBe(12);
+  });
+
+  it("gives a family a calendar feed with both children's games, whose events keep their ids when published again", async () => {
+    const a = await arrangeBuilt();
+    await publish(a.admin.auth, a.season.id);
+    await outboxSettled(a.season.id);
+    const household = a.households[0]!;
+    const link = calendarLinkIn(t.inbox.to(household.email)[0]!.raw);
+
+    const first = await request(t.app).get(link);
+    await publish(a.admin.auth, a.season.id);
+    const second = await request(t.app).get(link);
+
+    expect(first.status).toBe(200);
+    expect(first.headers['content-type']).toMatch(/^text\/calendar/);
+    const events = readFeed(first.text);
+    const familyGames = a.games.filter((g) => household.teamIds.includes(g.home_team_id) || household.teamIds.includes(g.away_team_id));
+    expect(events).toHaveLength(familyGames.length);
+    expect(events.map((e) => e.uid).sort()).toEqual(familyGames.map((g) => `game-${g.id}@league-platform`).sort());
+    const game = familyGames[0]!;
+    expect(events.find((e) => e.uid === `game-${game.id}@league-platform`)!.start).toBe(`${game.start}:00`);
+    expect(events[0]!.location).toMatch(/^(Lincoln, court \d, 12 Elm St|Roosevelt, court 1, 400 Oak Ave)$/);
+    expect(readFeed(second.text).map((e) => e.uid).sort()).toEqual(events.map((e) => e.uid).sort());
+  });
+
+  it('tells nobody again when nothing changed since the last publication', async () => {
+    const a = await arrangeBuilt();
+    await publish(a.admin.auth, a.season.id);
+
+    const again = await publish(a.admin.auth, a.season.id);
+
+    expect(again.body).toMatchObject({ version: 2, notified: { families: 0, coaches: 0 } });
+  });
+
+  it('withdraws a calendar link: it stops working, and the next publication emails the family a new one', async () => {
+    const a = await arrangeBuilt();
+    await publish(a.admin.auth, a.season.id);
+    await outboxSettled(a.season.id);
+    const household = a.households[0]!;
+    const oldLink = calendarLinkIn(t.inbox.to(household.email)[0]!.raw);
+    const list = await request(t.app).get(`/api/seasons/${a.season.id}/calendars/`).set(a.admin.auth);
+    const feed = list.body.results.find((f: { url: string }) => f.url.endsWith(oldLink));
+
+    const withdrawn = await request(t.app).post(`/api/seasons/${a.season.id}/calendars/${feed.id}/withdraw/`).set(a.admin.auth);
+    const oldAfter = await request(t.app).get(oldLink);
+    const again = await publish(a.admin.auth, a.season.id);
+    await outboxSettled(a.season.id);
+    const newLink = calendarLinkIn(t.inbox.to(household.email)[1]!.raw);
+
+    expect(list.body.count).toBe(8 + 11 + 7);
+    expect(feed).toMatchObject({ kind: 'family' });
+    expect(withdrawn.status).toBe(204);
+    expect(oldAfter.status).toBe(404);
+    expect(again.body.notified).toEqual({ families: 1, coaches: 0 });
+    expect(newLink).not.toBe(oldLink);
+    expect((await request(t.app).get(newLink)).status).toBe(200);
+  });
+
+  it('answers a link that does not exist as not found', async () => {
+    const res = await request(t.app).get(`/api/public/calendars/${'a'.repeat(64)}.ics`);
+
+    expect(res.status).toBe(404);
+  });
+
+  it('refuses to publish a season without a schedule, and another league\'s season is not found', async () => {
+    const admin = await createAdminInNewLeague(t.db);
+    const season = await createSeason(t.db, admin.leagueId);
+    const other = await createAdminInNewLeague(t.db);
+
+    const empty = await publish(admin.auth, season.id);
+    const foreign = await publish(other.auth, season.id);
+
+    expect(empty.status).toBe(400);
+    expect(empty.body.error).toBe('This season has no schedule to publish yet. Build the schedule first.');
+    expect(foreign.status).toBe(404);
+  });
+});

@@ -1,0 +1,27 @@
+import ICAL from 'ical.js';
+
+export interface FeedEvent {
+  uid: string;
+  summary: string;
+  location: string;
+  /** Floating local time, as the phone shows it: "2026-10-03T09:00:00". */
+  start: string;
+  end: string;
+}
+
+/** Parses an iCalendar text with ical.js (a full RFC 5545 parser, not our own). */
+export function readFeed(ics: string): FeedEvent[] {
+  const calendar = new ICAL.Component(ICAL.parse(ics));
+  return calendar.getAllSubcomponents('vevent').map((vevent) => {
+    const event = new ICAL.Event(vevent);
+    return { uid: event.uid, summary: event.summary, location: event.location, start: event.startDate.toString(), end: event.endDate.toString() };
+  });
+}
+
+/** The calendar link of an email as the SMTP server received it (quoted-printable soft breaks undone). */
+export function calendarLinkIn(raw: string): string {
+  const text = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  const match = /https?:\/\/\S+?\/api\/public\/calendars\/[0-9a-f]{64}\.ics/.exec(text);
+  if (!match) throw new Error('The email has no calendar link.');
+  return new URL(match[0]).pathname;
+}

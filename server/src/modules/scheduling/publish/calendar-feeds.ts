@@ -1,0 +1,25 @@
+import type { Config } from '../../../config/env.js';
+import type { Prisma } from '../../../generated/prisma/client.js';
+import { generateTokenKey } from '../../../lib/tokens.js';
+
+export type FeedKind = 'team' | 'family' | 'coach';
+
+export function calendarUrl(config: Config, token: string): string {
+  const base = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
+  return `${base}/api/public/calendars/${token}.ics`;
+}
+
+/**
+ * The working feed link of each subject, made the first time it is needed and then kept: a
+ * phone subscribed once keeps its link through every publication until the admin withdraws it
+ * (decision 0156). Answers each token by `${kind}:${subject}`, and which of them are new.
+ */
+export async function ensureFeeds(tx: Prisma.TransactionClient, scope: { leagueId: number; seasonId: number }, subjects: { kind: FeedKind; subject: string }[]): Promise<{ tokens: Map<string, string>; made: Set<string> }> {
+  const live = await tx.calendarFeed.findMany({ where: { seasonId: scope.seasonId, revokedAt: null }, select: { kind: true, subject: true, token: true } });
+  const tokens = new Map(live.map((f) => [`${f.kind}:${f.subject}`, f.token]));
+  const missing = subjects.filter((s) => !tokens.has(`${s.kind}:${s.subject}`));
+  const made = missing.map((s) => ({ ...scope, kind: s.kind, subject: s.subject, token: generateTokenKey() }));
+  if (made.length) await tx.calendarFeed.createMany({ data: made });
+  for (const f of made) tokens.set(`${f.kind}:${f.subject}`, f.token);
+  return { tokens, made: new Set(made.map((f) => `${f.kind}:${f.subject}`)) };
+}

@@ -1,0 +1,55 @@
+import { Router } from 'express';
+import { systemClock, type AppDeps } from '../../lib/deps.js';
+import { parseIdParam } from '../../lib/path-id.js';
+import { leagueAdmins, leagueContext, requireRole } from '../../lib/permissions.js';
+import { parseInput } from '../../lib/validate.js';
+import { authenticate } from '../../middleware/authenticate.js';
+import { readUploadedCsv, receiveCsvUpload } from '../../middleware/csv-upload.js';
+import { buildScheduleInputSchema, closeGymTimeInputSchema } from '@league/contract';
+import { buildSeasonSchedule } from './build-schedule.service.js';
+import { closeGymTime } from './close-gym-time.service.js';
+import { importGymTime } from './gym-time/import-gym-time.js';
+import { listCalendarLinks, withdrawCalendarLink } from './publish/calendar-links.service.js';
+import { publishSchedule } from './publish/publish-schedule.service.js';
+import { schedulerFor } from './worker/scheduler-pool.js';
+
+/** The season's gym time and schedule (issue 40), under /api/seasons/{id}/: league administrators only. */
+export function createSchedulingRouter(deps: AppDeps): Router {
+  const { db, config, clock = systemClock } = deps;
+  const router = Router();
+  const scheduler = schedulerFor(deps);
+  const admin = [authenticate(db), requireRole(leagueAdmins)];
+
+  router.post('/:id/gym_time/', ...admin, receiveCsvUpload, async (req, res) => {
+    const seasonId = parseIdParam(req.params.id, 'Season');
+    res.status(201).json(await importGymTime(leagueContext(db, req), seasonId, readUploadedCsv(req.file)));
+  });
+
+  router.post('/:id/schedule/', ...admin, async (req, res) => {
+    const seasonId = parseIdParam(req.params.id, 'Season');
+    const input = parseInput(buildScheduleInputSchema, req.body ?? {});
+    const schedule = await buildSeasonSchedule(leagueContext(db, req), scheduler, seasonId, input);
+    res.status(schedule.dry_run ? 200 : 201).json(schedule);
+  });
+
+  router.post('/:id/schedule/publish/', ...admin, async (req, res) => {
+    const seasonId = parseIdParam(req.params.id, 'Season');
+    res.json(await publishSchedule(leagueContext(db, req), { config, notifier: deps.notifier }, seasonId));
+  });
+
+  router.post('/:id/schedule/close/', ...admin, async (req, res) => {
+    const seasonId = parseIdParam(req.params.id, 'Season');
+    res.json(await closeGymTime(leagueContext(db, req), scheduler, seasonId, parseInput(closeGymTimeInputSchema, req.body ?? {})));
+  });
+
+  router.get('/:id/calendars/', ...admin, async (req, res) => {
+    res.json(await listCalendarLinks(leagueContext(db, req), config, parseIdParam(req.params.id, 'Season')));
+  });
+
+  router.post('/:id/calendars/:feedId/withdraw/', ...admin, async (req, res) => {
+    await withdrawCalendarLink(leagueContext(db, req), parseIdParam(req.params.id, 'Season'), parseIdParam(req.params.feedId, 'Calendar link'), clock());
+    res.status(204).end();
+  });
+
+  return router;
+}

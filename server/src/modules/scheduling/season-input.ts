@@ -1,0 +1,114 @@
+import { AppError } from '../../lib/app-error.js';
+import { requireAllInLeague, type LeagueContext } from '../../lib/permissions.js';
+import type { GymSlot, ScheduleDivision, ScheduleHousehold, ScheduleInput, ScheduleTeam } from './optimizer/index.js';
+import { isoDay } from './scheduling.dto.js';
+import * as repo from './scheduling.repository.js';
+
+/** One division's scheduling settings, as the request gave them and schedule_settings keeps them. */
+export interface DivisionSettings {
+  divisionId: number;
+  gamesPerTeam: number;
+  gameMinutes: number;
+  changeoverMinutes: number;
+  earliestStart: number | null;
+  latestStart: number | null;
+  gamesPerWeek: number;
+  familyRule: 'hard' | 'soft';
+}
+
+export interface SeasonInput {
+  input: ScheduleInput;
+  venueNames: Map<number, string>;
+}
+
+type Db = LeagueContext['db'];
+
+/** A coach is their email, else their name: the same person coaching two teams is one coach (decision 0155). */
+const coachKey = (team: { coach: string | null; coachEmail: string | null }) => team.coachEmail?.trim().toLowerCase() || team.coach?.trim().toLowerCase() || null;
+
+/**
+ * The optimizer's input for some divisions of a season, read from what is stored: the season's
+ * venues and gym time (less the court time of other divisions' saved games), the divisions'
+ * teams and coaches, and the households whose children play on two or more of those teams.
+ * Another league's division is a 404; a division of another season, or one with fewer than
+ * two teams, a 400 naming it; a season without gym time, a 400.
+ */
+export async function readSeasonInput(ctx: LeagueContext, db: Db, seasonId: number, settings: DivisionSettings[]): Promise<SeasonInput> {
+  const wanted = settings.map((s) => s.divisionId);
+  await requireAllInLeague(ctx, 'division', wanted);
+  const [divisions, venues, slots, players, games] = await Promise.all([
+    repo.findDivisionsWithTeams(db, seasonId, ctx.leagueId),
+    repo.findVenues(db, seasonId),
+    repo.findGymSlots(db, seasonId),
+    repo.findRosteredPlayers(db, seasonId),
+    repo.findSeasonGames(db, seasonId),
+  ]);
+  const byId = new Map(divisions.map((d) => [d.id, d]));
+  const chosen = settings.map((s) => {
+    const division = byId.get(s.divisionId);
+    if (!division) throw AppError.badRequest(`Division ${s.divisionId} belongs to another season; schedule it with its own season.`, { fields: { divisions: 'another season' } }, 'validation_error');
+    if (division.teams.length < 2) throw AppError.badRequest(`${division.name} has ${division.teams.length === 0 ? 'no teams' : 'one team'}; a division needs at least two teams to play games.`, { fields: { divisions: 'too few teams' } }, 'validation_error');
+    return { division, s };
+  });
+  if (slots.length === 0) throw AppError.badRequest('This season has no gym time yet. Import the gym time the schools gave you first.', undefined, 'no_gym_time');
+
+  const coachIds = new Map<string, number>();
+  const teams: ScheduleTeam[] = chosen.flatMap(({ division }) =>
+    division.teams.map((team) => {
+      const key = coachKey(team);
+      if (key && !coachIds.has(key)) coachIds.set(key, coachIds.size + 1);
+      return { id: team.id, name: team.name, divisionId: division.id, coachIds: key ? [coachIds.get(key)!] : [], blackoutDates: [] };
+    }),
+  );
+  const scheduledDivisions: ScheduleDivision[] = chosen.map(({ division, s }) => ({
+    id: division.id,
+    name: division.name,
+    gameMinutes: s.gameMinutes,
+    changeoverMinutes: s.changeoverMinutes,
+    gamesPerTeam: { kind: 'count', count: s.gamesPerTeam },
+    earliestStart: s.earliestStart ?? undefined,
+    latestStart: s.latestStart ?? undefined,
+    maxGamesPerWeek: s.gamesPerWeek,
+  }));
+  const teamIds = new Set(teams.map((t) => t.id));
+  const others = games.filter((g) => !wanted.includes(g.divisionId));
+  return {
+    input: {
+      venues: venues.map((v) => ({ id: v.id, name: v.name })),
+      slots: freeGymTime(
+        slots.map((s) => ({ venueId: s.venueId, court: s.court, date: isoDay(s.date), start: s.startMinute, end: s.endMinute })),
+        others.map((g) => ({ venueId: g.venueId, court: g.court, date: isoDay(g.date), start: g.startMinute, end: g.endMinute })),
+      ),
+      divisions: scheduledDivisions,
+      teams,
+      households: householdsAcross(players, teamIds),
+      options: { seed: seasonId, familyRule: settings[0]?.familyRule ?? 'hard' },
+    },
+    venueNames: new Map(venues.map((v) => [v.id, v.name])),
+  };
+}
+
+/** Households with children on two or more of the teams being scheduled: the ones the family rules bite on. */
+function householdsAcross(players: Awaited<ReturnType<typeof repo.findRosteredPlayers>>, teamIds: Set<number>): ScheduleHousehold[] {
+  const byHousehold = new Map<number, Set<number>>();
+  for (const player of players) {
+    const household = player.participant?.householdId;
+    if (!household || player.teamId === null || !teamIds.has(player.teamId)) continue;
+    byHousehold.set(household, (byHousehold.get(household) ?? new Set()).add(player.teamId));
+  }
+  return [...byHousehold].filter(([, t]) => t.size > 1).map(([id, t]) => ({ id, teamIds: [...t] }));
+}
+
+/** Gym time less the court time other divisions' saved games already hold (decision 0155). */
+export function freeGymTime(slots: GymSlot[], busy: GymSlot[]): GymSlot[] {
+  const key = (s: GymSlot) => `${s.venueId}|${s.court}|${s.date}`;
+  const taken = new Map<string, GymSlot[]>();
+  for (const game of busy) taken.set(key(game), [...(taken.get(key(game)) ?? []), game]);
+  return slots.flatMap((slot) => {
+    let pieces = [{ start: slot.start, end: slot.end }];
+    for (const game of taken.get(key(slot)) ?? []) {
+      pieces = pieces.flatMap((p) => (game.end <= p.start || game.start >= p.end ? [p] : [{ start: p.start, end: game.start }, { start: game.end, end: p.end }].filter((q) => q.end > q.start)));
+    }
+    return pieces.map((p) => ({ ...slot, ...p }));
+  });
+}
