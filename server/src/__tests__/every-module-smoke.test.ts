@@ -39,6 +39,7 @@ describe('every module answers on this database', () => {
       publication: await get(`/divisions/${division.id}/publication/`),
       outbox: await get(`/divisions/${division.id}/outbox/`),
       evaluationDays: await get('/evaluations/'),
+      calendars: await get(`/seasons/${division.seasonId}/calendars/`),
       stored: await get(`/players/balanced_teams/stored/?league_id=${admin.leagueId}&division_id=${division.id}`),
     };
     const failed = Object.entries(reads).filter(([, res]) => res.status !== 200).map(([name, res]) => `${name}: ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);

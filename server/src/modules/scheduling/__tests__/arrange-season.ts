@@ -2,7 +2,7 @@ import request from 'supertest';
 import type { Express } from 'express';
 import type { Db } from '../../../lib/db/database.js';
 import { unique } from '../../../testing/factories.js';
-import { createDivision, createPlayer, createSeason, createTeam } from '../../../testing/league-fixtures.js';
+import { createDivision, createPlayer, createSeason } from '../../../testing/league-fixtures.js';
 
 /** Four Saturdays at two gyms: Lincoln with two courts, Roosevelt with one, 9:00 to 13:00. */
 export const gymTimeCsv = [
@@ -26,8 +26,8 @@ async function addChild(db: Db, division: { id: number; leagueId: number }, team
 
 /**
  * A season with U8 and U12, four teams each, every team with a coach who has an address (one
- * coach has a team in each division); three households with a child in each division, and one
- * child alone on every team.
+ * coach has a team in each division); three households with a child in each division, and a
+ * child with no sibling on the fourth team of each division.
  */
 export async function arrangeSeason(db: Db, leagueId: number) {
   const season = await createSeason(db, leagueId);
@@ -37,9 +37,8 @@ export async function arrangeSeason(db: Db, leagueId: number) {
   const teams = [];
   for (const [division, names] of [[u8, ['Ants', 'Bees', 'Crows', 'Doves']], [u12, ['Eagles', 'Foxes', 'Geckos', 'Herons']]] as const) {
     for (const name of names) {
-      const team = await createTeam(db, division.id, leagueId, { name, coach: `Coach ${name}` });
       const coachEmail = name === 'Bees' || name === 'Foxes' ? sharedCoach : `${unique('coach-')}@example.org`;
-      teams.push(await db.team.update({ where: { id: team.id }, data: { coachEmail } }));
+      teams.push(await db.team.create({ data: { name, coach: `Coach ${name}`, coachEmail, divisionId: division.id, leagueId } }));
     }
   }
   const [u8Teams, u12Teams] = [teams.slice(0, 4), teams.slice(4)];
@@ -52,10 +51,10 @@ export async function arrangeSeason(db: Db, leagueId: number) {
     households.push({ id: household.id, email, teamIds: [u8Teams[h]!.id, u12Teams[h]!.id] });
   }
   const singles = [];
-  for (const team of teams) {
+  for (const [division, team] of [[u8, u8Teams[3]!], [u12, u12Teams[3]!]] as const) {
     const email = `${unique('single-')}@example.org`;
-    await addChild(db, team.divisionId === u8.id ? u8 : u12, team.id, null, email);
-    singles.push(email);
+    await addChild(db, division, team.id, null, email);
+    singles.push({ email, teamId: team.id });
   }
   return { season, u8, u12, teams, households, singles, sharedCoach };
 }

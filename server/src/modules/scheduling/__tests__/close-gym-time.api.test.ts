@@ -72,7 +72,7 @@ describe('closing a day of gym time', () => {
     const movedTeams = new Set(after.filter((g) => named.has(g.id)).flatMap((g) => [g.homeTeamId, g.awayTeamId]));
     expect(republished.body.version).toBe(2);
     const concerned = (teamIds: number[]) => teamIds.some((id) => movedTeams.has(id));
-    const families = a.households.filter((h) => concerned(h.teamIds)).length + a.teams.filter((team) => movedTeams.has(team.id)).length;
+    const families = a.households.filter((h) => concerned(h.teamIds)).length + a.singles.filter((single) => movedTeams.has(single.teamId)).length;
     const coaches = new Set(a.teams.filter((team) => movedTeams.has(team.id)).map((team) => team.coachEmail)).size;
     expect(named.size).toBeGreaterThan(0);
     expect(republished.body.notified).toEqual({ families, coaches });

@@ -77,6 +77,19 @@ describe('importing gym time from a CSV', () => {
     expect(await storedCounts(season.id)).toEqual({ venues: 0, slots: 0 });
   });
 
+  it('keeps one of two overlapping files uploaded at the same moment and refuses the other', async () => {
+    const admin = await createAdminInNewLeague(t.db);
+    const season = await createSeason(t.db, admin.leagueId);
+
+    const answers = await Promise.all([
+      uploadGymTime(t.app, admin.auth, season.id, 'venue,court,date,start,end\nLincoln,1,2026-10-03,9:00,13:00'),
+      uploadGymTime(t.app, admin.auth, season.id, 'venue,court,date,start,end\nLincoln,1,2026-10-03,10:00,12:00'),
+    ]);
+
+    expect(answers.map((res) => res.status).sort()).toEqual([201, 400]);
+    expect(await storedCounts(season.id)).toEqual({ venues: 1, slots: 1 });
+  });
+
   it('says which columns a file from another tool lacks', async () => {
     const admin = await createAdminInNewLeague(t.db);
     const season = await createSeason(t.db, admin.leagueId);

@@ -35,9 +35,9 @@ describe('publishing a season schedule', () => {
     const res = await publish(a.admin.auth, a.season.id);
     await outboxSettled(a.season.id);
 
-    // 3 households + 8 children alone; 7 coaches (one coaches Bees and Foxes).
+    // 3 households + 2 children without a sibling; 7 coaches (one coaches Bees and Foxes).
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ version: 1, notified: { families: 11, coaches: 7 }, sending: true });
+    expect(res.body).toMatchObject({ version: 1, notified: { families: 5, coaches: 7 }, sending: true });
     for (const household of a.households) expect(t.inbox.to(household.email)).toHaveLength(1);
     const sharedCoachMail = t.inbox.to(a.sharedCoach);
     expect(sharedCoachMail).toHaveLength(1);
@@ -93,7 +93,7 @@ describe('publishing a season schedule', () => {
     await outboxSettled(a.season.id);
     const newLink = calendarLinkIn(t.inbox.to(household.email)[1]!.raw);
 
-    expect(list.body.count).toBe(8 + 11 + 7);
+    expect(list.body.count).toBe(8 + 5 + 7);
     expect(feed).toMatchObject({ kind: 'family' });
     expect(withdrawn.status).toBe(204);
     expect(oldAfter.status).toBe(404);
