@@ -16,7 +16,7 @@ import { openDatabase, type Database } from '../src/lib/db/database.js';
 import { createLogger } from '../src/lib/logger.js';
 import { createUser } from '../src/testing/factories.js';
 import { createDivision, createSkill, createTeam } from '../src/testing/league-fixtures.js';
-import { importBankSize, importFileSize, measureImportLoad } from './load/question-import-section.js';
+import { importBankSize, importFileSize, measureCheckScaling, measureImportLoad } from './load/question-import-section.js';
 import { draftStreamRows, measureDraftStreams, streamBenchConfig } from './draft-streams-load.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
@@ -49,6 +49,11 @@ const importRow = record(
   `/api/health/ p99 ms while a ${importFileSize.toLocaleString('en')}-question GIFT file previews into a ${importBankSize.toLocaleString('en')}-question bank (the preview's own time)`,
   '35,100 (preview 36,900 ms; issue 36 audit, 2,000 into 4,041)',
   '< 100',
+);
+const scalingRow = record(
+  `CPU ms of the near-duplicate check alone, ${importFileSize.toLocaleString('en')} questions into banks of 1,000 · 4,000 · 16,000 (this thread, no database)`,
+  'pairwise, on the first bank: see the embedded column',
+  'grows with the file, not file × bank',
 );
 const streamRows = draftStreamRows(Boolean(url));
 rows.push(...streamRows);
@@ -91,6 +96,10 @@ async function measure({ column, open }: Target) {
   if (!only || only === 'question-import') {
     const load = await measureImportLoad(database.prisma, base);
     const { status, ms, duplicates, imported } = load.upload;
+    if (column === 'embedded') {
+      const scaling = measureCheckScaling([1000, 4000, 16000]);
+      scalingRow.embedded = `indexed ${scaling.indexed} · pairwise ${scaling.pairwise}`;
+    }
     importRow[column] = `${load.healthP99} (${load.restP99} at rest before it; preview ${ms.toFixed(0)} ms, ${imported} read, ${duplicates} near duplicates${status === 201 ? '' : `, status ${status}`}; ${load.healthRequests} health requests; longest stall ${load.stallMs.toFixed(0)} ms)`;
   }
   if (only && only !== 'teams') {

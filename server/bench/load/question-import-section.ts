@@ -5,6 +5,8 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import type { Db } from '../../src/lib/db/database.js';
 import { createUser } from '../../src/testing/factories.js';
+import { findNearDuplicates } from '../../src/modules/quizzes/ai/near-duplicate-index.js';
+import { findNearDuplicate, toComparable } from '../../src/modules/quizzes/ai/text-similarity.js';
 import { generateImport } from '../../src/testing/generated-question-bank.js';
 
 export const importBankSize = Number(process.env.BENCH_BANK_QUESTIONS ?? 4000);
@@ -96,4 +98,22 @@ export async function measureImportLoad(db: Db, base: string): Promise<ImportLoa
   const health = await prober.stop();
   loop.disable();
   return { healthP99: Math.round(percentile(health, 99)), restP99, healthRequests: health.length, stallMs: loop.max / 1e6, upload };
+}
+
+/** CPU ms of the check alone on this thread: the index for each bank size, the old pairwise check on the first. */
+export function measureCheckScaling(bankSizes: number[]): { indexed: string; pairwise: string } {
+  const cpu = (work: () => void) => {
+    const start = process.cpuUsage();
+    work();
+    const used = process.cpuUsage(start);
+    return ((used.user + used.system) / 1000).toFixed(0);
+  };
+  const indexed = bankSizes.map((size) => {
+    const { bank, file } = generateImport(size, importFileSize, 36);
+    return `${size.toLocaleString('en')}: ${cpu(() => findNearDuplicates(bank.map((text, i) => ({ id: i + 1, text })), file))}`;
+  });
+  const { bank, file } = generateImport(bankSizes[0]!, importFileSize, 36);
+  const comparable = bank.map((text, i) => toComparable(i + 1, text));
+  const pairwise = `${bankSizes[0]!.toLocaleString('en')}: ${cpu(() => file.forEach((text) => findNearDuplicate(text, comparable)))}`;
+  return { indexed: indexed.join(' · '), pairwise };
 }
