@@ -2,6 +2,7 @@
 // `npm run bench:draft-streams`: a 400-player draft on 20 teams; 200 coaches' pages joining at
 // once; then 400 streams open while the admin pauses and resumes 30 times. The streams and the
 // health prober run in threads of their own, so the server's event loop carries only the server.
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import type { Db } from '../src/lib/db/database.js';
 import { createUser } from '../src/testing/factories.js';
@@ -105,6 +106,8 @@ function openStreams(url: string, count: number, headers: Record<string, string>
 const ms = (n: number) => n.toFixed(0);
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const rssMb = () => (process.memoryUsage().rss / 1e6).toFixed(0);
+// Fewer for a quick look at slow code (the code before issue 36 took about 30 s a control).
+const controlCount = Number(process.env.BENCH_DRAFT_CONTROLS ?? 30);
 const gc = (globalThis as { gc?: () => void }).gc;
 const settle = async () => {
   gc?.();
@@ -141,16 +144,19 @@ export async function measureDraftStreams(base: string, db: Db) {
   const coachHeaders = { Authorization: `Token ${draft.coaches[0]!.key}`, Accept: 'text/event-stream' };
 
   // 200 coaches' pages joining at once.
+  const loop = monitorEventLoopDelay({ resolution: 5 });
+  loop.enable();
   let prober = startProber(base);
   let start = performance.now();
   let streams = openStreams(coachUrl, 200, coachHeaders);
   await streams.reach(1);
   const joinMs = performance.now() - start;
   let health = await prober.stop();
+  loop.disable();
   const joinRefused = await streams.close();
-  const joining = `all ${200 - joinRefused.length} connected in ${ms(joinMs)} ms · health p99 ${ms(health.p99)} ms (max ${ms(health.max)}, ${health.count} probes)`;
+  const joining = `all ${200 - joinRefused.length} connected in ${ms(joinMs)} ms · health p99 ${ms(health.p99)} ms (max ${ms(health.max)}, ${health.count} probes) · worst event-loop stall ${ms(loop.max / 1e6)} ms`;
 
-  // 400 streams open; the admin pauses and resumes 30 times, each change reaching every stream.
+  // 400 streams open; the admin pauses and resumes 30 times (BENCH_DRAFT_CONTROLS), each change reaching every stream.
   await settle();
   const rssBefore = rssMb();
   streams = openStreams(coachUrl, 400, coachHeaders);
@@ -158,7 +164,7 @@ export async function measureDraftStreams(base: string, db: Db) {
   prober = startProber(base);
   const controls: number[] = [];
   const delivered: number[] = [];
-  for (let i = 0; i < 30; i += 1) {
+  for (let i = 0; i < controlCount; i += 1) {
     start = performance.now();
     const res = await fetch(`${base}/api/drafts/${draft.id}/${i % 2 === 0 ? 'pause' : 'resume'}/`, { method: 'POST', headers: admin.auth });
     await res.arrayBuffer();

@@ -21,6 +21,10 @@ export interface RoomReader {
   end(): void;
 }
 
+/** Streams written between two turns of the event loop, so other requests are answered in between. */
+const writesPerTurn = 25;
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 // Encoded once: every stream is handed the same bytes.
 const eventBytes = (event: DraftEventDto, id?: number) => Buffer.from(`${id ? `id: ${id}\n` : ''}event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
 
@@ -81,7 +85,7 @@ class DraftRoom {
     // Whatever was read before this event is out of date for the readers who join after it.
     this.shared = undefined;
     this.heardCount += 1;
-    void this.enqueue(event.type === 'changed' ? () => this.sendState(true) : async () => this.sendPick(event)).catch((error: unknown) =>
+    void this.enqueue(event.type === 'changed' ? () => this.sendState(true) : () => this.sendPick(event)).catch((error: unknown) =>
       this.deps.logger.warn({ err: error, draftId: this.draftId }, 'Could not resend a draft state.'),
     );
   }
@@ -115,7 +119,8 @@ class DraftRoom {
       for (const reader of waiting) if (!reader.ready) reader.end();
       throw error;
     }
-    for (const reader of waiting) {
+    for (const [index, reader] of waiting.entries()) {
+      if (index > 0 && index % writesPerTurn === 0) await nextTurn();
       if (!this.readers.has(reader)) continue;
       // The state is the truth: after an undo, the next pick reuses the undone number.
       reader.known = shared.full.picks.length;
@@ -124,11 +129,12 @@ class DraftRoom {
     }
   }
 
-  private sendPick(event: Extract<DraftBusEvent, { type: 'pick' }>) {
+  private async sendPick(event: Extract<DraftBusEvent, { type: 'pick' }>) {
     const bytes = eventBytes(event, event.pick.pick_number);
-    for (const reader of this.readers) {
+    for (const [index, reader] of [...this.readers].entries()) {
+      if (index > 0 && index % writesPerTurn === 0) await nextTurn();
       // A reader still waiting for its state gets it with this pick already in.
-      if (!reader.ready || event.pick.pick_number <= reader.known) continue;
+      if (!this.readers.has(reader) || !reader.ready || event.pick.pick_number <= reader.known) continue;
       reader.known = event.pick.pick_number;
       reader.write(bytes);
     }
