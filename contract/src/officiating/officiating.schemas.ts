@@ -28,7 +28,7 @@ export const officialRoleInputSchema = z.strictObject(
     role: z.string({ error: 'Each official needs a role, such as "referee" or "umpire".' }).trim().min(1, 'Each official needs a role, such as "referee" or "umpire".').max(40, 'A role is at most 40 characters.'),
     min_level_id: idField('Each official needs the certification level it requires (min_level_id).'),
     youth_allowed: z.boolean({ error: 'youth_allowed must be true or false.' }).default(false),
-    fee: numberField(z.number({ error: feeMessage }).min(0, feeMessage).max(1000, feeMessage).refine((n) => Math.round(n * 100) === n * 100, feeMessage)),
+    fee: numberField(z.number({ error: feeMessage }).min(0, feeMessage).max(1000, feeMessage).refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, feeMessage)),
   },
   { error: (issue) => (issue.code === 'unrecognized_keys' ? 'An official has only role, min_level_id, youth_allowed and fee.' : undefined) },
 );

@@ -11,13 +11,13 @@ describe("a division's officials", () => {
     const a = await arrangeOfficiatedSeason(t.app, t.db);
 
     const res = await request(t.app).put(`/api/divisions/${a.division.id}/officiating/`).set(a.admin.auth).send({
-      officials: [{ role: 'referee', min_level_id: a.levels.national.id, youth_allowed: false, fee: 27.5 }],
+      officials: [{ role: 'referee', min_level_id: a.levels.national.id, youth_allowed: false, fee: 19.99 }],
     });
 
     expect(res.status).toBe(200);
-    expect(res.body.officials).toEqual([{ role: 'referee', min_level_id: a.levels.national.id, youth_allowed: false, fee: 27.5 }]);
+    expect(res.body.officials).toEqual([{ role: 'referee', min_level_id: a.levels.national.id, youth_allowed: false, fee: 19.99 }]);
     const rows = await t.db.divisionOfficial.findMany({ where: { divisionId: a.division.id } });
-    expect(rows.map((r) => [r.role, r.minLevelId, r.feeCents])).toEqual([['referee', a.levels.national.id, 2750]]);
+    expect(rows.map((r) => [r.role, r.minLevelId, r.feeCents])).toEqual([['referee', a.levels.national.id, 1999]]);
   });
 
   it('refuse a role named twice, a negative fee or another league\'s level in a sentence, and keep what was there', async () => {
