@@ -85,6 +85,32 @@ describe("a season's auto-assign", () => {
     expect(await t.db.officialAssignment.count({ where: { game: { seasonId: a.season.id } } })).toBe((second.body as Answer).assignments.length);
   });
 
+  it('takes back the published games of a referee whose certificate was revoked, keeping the others as they were told', async () => {
+    const a = await arrangeOfficiatedSeason(t.app, t.db);
+    const refs = await arrangeReferees(a);
+    await assign(a, { dry_run: false }).expect(200);
+    await request(t.app).post(`/api/seasons/${a.season.id}/officials/publish/`).set(a.admin.auth).expect(200);
+    const told = await t.db.officialAssignment.findMany({ where: { game: { seasonId: a.season.id } } });
+    await t.db.certificateRecord.updateMany({ where: { userId: refs.national.id }, data: { revokedAt: new Date('2026-09-15T12:00:00Z'), revokeReason: 'Misconduct' } });
+
+    const rerun = await assign(a, { dry_run: false });
+
+    expect(rerun.status).toBe(200);
+    const answer = rerun.body as Answer;
+    expect(answer.report.rules_broken).toBe(0);
+    expect(answer.assignments.some((x) => x.referee_id === refs.national.id)).toBe(false);
+    const rows = await t.db.officialAssignment.findMany({ where: { game: { seasonId: a.season.id } } });
+    expect(rows.some((r) => r.refereeId === refs.national.id)).toBe(false);
+    expect(rows.map((r) => ({ game_id: r.gameId, referee_id: r.refereeId, role: r.role })).sort(byslot)).toEqual([...answer.assignments].sort(byslot));
+    // What the answer keeps of what referees were told stays told; only new slots are proposals.
+    const stillTold = rows.filter((r) => told.some((x) => x.gameId === r.gameId && x.role === r.role && x.refereeId === r.refereeId));
+    expect(stillTold.length).toBeGreaterThan(0);
+    expect(stillTold.every((r) => r.status === 'published')).toBe(true);
+    expect(rows.filter((r) => !stillTold.includes(r)).every((r) => r.status === 'proposed')).toBe(true);
+    const myGames = await request(t.app).get('/api/referees/me/games/').set(refs.national.auth);
+    expect(myGames.body).toEqual([]);
+  });
+
   it("answers 404 for another league's season and 400 for a dry_run that is not true or false, writing nothing", async () => {
     const a = await arrangeOfficiatedSeason(t.app, t.db);
     const other = await createAdminInNewLeague(t.db);

@@ -3,14 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../testing/test-app.js';
 import { checkAssignments } from '../optimizer/index.js';
 import { readOfficialsInput } from '../season-officials-input.js';
-import { arrangeOfficiatedSeason, createCertifiedReferee, giveSaturdays } from './arrange-officials.js';
+import { arrangeOfficiatedSeason, createCertifiedReferee, giveSaturdays, type ArrangedReferee } from './arrange-officials.js';
 
 const t = useTestApp();
 
 describe("an assignor's change racing a referee's decline", () => {
   it('ends in one coherent state: the decline kept, its referee off that game, one official per slot, every rule kept', async () => {
     const a = await arrangeOfficiatedSeason(t.app, t.db);
-    const refs = [];
+    const refs: ArrangedReferee[] = [];
     for (const name of ['Nia National', 'Rob Regional', 'Ria Regional', 'Ned Regional']) {
       const ref = await createCertifiedReferee(t.db, a.leagueId, a.levels.national.id, { name });
       await giveSaturdays(t.app, ref);
