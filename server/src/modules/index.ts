@@ -24,6 +24,7 @@ import { createSkillsRouter } from './skills/skills.router.js';
 import { createPlayerSkillsRouter } from './player-skills/player-skills.router.js';
 import { createEvaluateRouter, createEvaluationsRouter } from './evaluations/evaluations.router.js';
 import { createDraftsRouter } from './drafts/drafts.router.js';
+import { createAssignmentsRouter, createDivisionOfficiatingRouter, createRefereeOfficiatingRouter, createSeasonOfficialsRouter } from './officiating/officiating.router.js';
 
 /** The API's route table: each module mounts its own router under /api<prefix>. */
 export const apiModules: { prefix: string; create: (deps: AppDeps) => Router }[] = [
@@ -45,15 +46,19 @@ export const apiModules: { prefix: string; create: (deps: AppDeps) => Router }[]
   { prefix: '/coach-links', create: createCoachFormRouter },
   { prefix: '/referees', create: createCertificationRouter },
   { prefix: '/referees', create: createRefereesRouter },
+  { prefix: '/referees', create: createRefereeOfficiatingRouter },
   { prefix: '/quizzes', create: createQuizzesRouter },
   { prefix: '/seasons', create: createSchedulingRouter },
   { prefix: '/seasons', create: createSeasonsRouter },
+  { prefix: '/seasons', create: createSeasonOfficialsRouter },
   { prefix: '/teams', create: createTeamsRouter },
   { prefix: '/divisions', create: createRosterHistoryRouter },
   { prefix: '/divisions', create: createFairnessReportRouter },
   { prefix: '/divisions', create: createPublishingRouter },
   { prefix: '/coach', create: createCoachPageRouter },
   { prefix: '/divisions', create: createDivisionsRouter },
+  { prefix: '/divisions', create: createDivisionOfficiatingRouter },
+  { prefix: '/assignments', create: createAssignmentsRouter },
   { prefix: '/skills', create: createSkillsRouter },
   { prefix: '/player-skills', create: createPlayerSkillsRouter },
   { prefix: '/evaluations', create: createEvaluationsRouter },

@@ -4,3 +4,7 @@ export { buildSchedule, checkSchedule, rescheduleGames, ScheduleInputError } fro
 export type * from './optimizer/index.js';
 export { scheduleJob } from './worker/schedule-worker.js';
 export type { ScheduleOutcome, ScheduleTask } from './worker/schedule-worker.js';
+// For the officials (issue 41): the season lock every write to a season's games takes, and how days and times read.
+export { dayNumber, describeDay, describeTime } from './optimizer/index.js';
+export { lockSeason } from './scheduling.repository.js';
+export { isoDay } from './scheduling.dto.js';

@@ -1,0 +1,57 @@
+import type { AssignOfficialsDto, AssignOfficialsInput } from '@league/contract';
+import { AppError } from '../../lib/app-error.js';
+import { runTransaction } from '../../lib/db/with-retry.js';
+import { requireInLeague, type LeagueContext } from '../../lib/permissions.js';
+import { lockSeason } from '../scheduling/index.js';
+import { checkAssignments, type OfficialsResult } from './optimizer/index.js';
+import { assignmentsFingerprint, readOfficialsInput } from './season-officials-input.js';
+import type { OfficialsPool } from './worker/officials-pool.js';
+
+const sameSlot = (a: { gameId: number; role: string }, b: { gameId: number; role: string }) => a.gameId === b.gameId && a.role === b.role;
+
+function toDto(dryRun: boolean, result: OfficialsResult): AssignOfficialsDto {
+  return {
+    dry_run: dryRun,
+    assignments: result.assignments.map((a) => ({ game_id: a.gameId, referee_id: a.refereeId, role: a.role })),
+    uncovered: result.uncovered.map((u) => ({ game_id: u.gameId, role: u.role, reason: u.reason })),
+    report: { rules_broken: result.report.rulesBroken, games_per_referee: result.report.gamesPerReferee },
+  };
+}
+
+/** Tries before telling the assignor that referees kept answering while the week was worked out. */
+const attempts = 3;
+
+/**
+ * Officials for every game of a season (issue 41), worked out in the worker pool from the stored
+ * schedule, certificates, availability and relations. A dry run writes nothing. Otherwise, under
+ * the season lock, the answer replaces the season's proposals (decision 0166): assignments told to
+ * referees that the answer keeps stay as they are, the ones it takes back (a rule broken today)
+ * are removed, and the new ones are saved as proposed until published. If a referee accepted or
+ * declined while the optimizer worked, its answer is stale: it runs again on the new state, so
+ * what is saved always accounts for every decline.
+ */
+export async function assignSeasonOfficials(ctx: LeagueContext, pool: OfficialsPool, seasonId: number, request: AssignOfficialsInput): Promise<AssignOfficialsDto> {
+  await requireInLeague(ctx, 'season', seasonId);
+  for (let attempt = 1; attempt <= attempts; attempt += 1) {
+    const { input, fingerprint } = await readOfficialsInput(ctx.db, ctx.leagueId, seasonId);
+    if (input.games.length === 0) throw AppError.badRequest('This season has no games yet. Build the schedule first, then assign officials.', undefined, 'no_schedule');
+    const result = await pool.assign(input);
+    // The optimizer never breaks a rule; a last guard so a bug never reaches a referee's phone.
+    const broken = checkAssignments(input, result.assignments);
+    if (broken.length > 0) throw new Error(`The officials optimizer broke a rule: ${JSON.stringify(broken[0])}`);
+    if (request.dry_run) return toDto(true, result);
+    const saved = await runTransaction(ctx.db, async (tx) => {
+      await lockSeason(tx, seasonId);
+      const current = await tx.officialAssignment.findMany({ where: { game: { seasonId } }, orderBy: { id: 'asc' } });
+      if (assignmentsFingerprint(current) !== fingerprint) return false;
+      const live = current.filter((a) => a.status !== 'declined');
+      const kept = live.filter((a) => a.status !== 'proposed' && result.assignments.some((r) => sameSlot(r, a) && r.refereeId === a.refereeId));
+      await tx.officialAssignment.deleteMany({ where: { id: { in: live.filter((a) => !kept.includes(a)).map((a) => a.id) } } });
+      const fresh = result.assignments.filter((r) => !kept.some((k) => sameSlot(k, r)));
+      await tx.officialAssignment.createMany({ data: fresh.map((r) => ({ leagueId: ctx.leagueId, gameId: r.gameId, refereeId: r.refereeId, role: r.role, status: 'proposed' })) });
+      return true;
+    });
+    if (saved) return toDto(false, result);
+  }
+  throw AppError.conflict('Referees kept answering their games while officials were being assigned, so nothing was saved. Please assign again.');
+}

@@ -1,0 +1,73 @@
+import type { OutboxMessageInput } from '../notifications/index.js';
+import { dayNumber, describeDay, describeTime } from '../scheduling/index.js';
+
+/** A game as a referee's email names it. */
+export interface RefereeGameLine {
+  date: string;
+  start: number;
+  end: number;
+  role: string;
+  division: string;
+  home: string;
+  away: string;
+  venue: string;
+}
+
+/** "Saturday 3 October, 9:00-10:00, referee: Ants vs Bees (U8) at Lincoln" */
+export function describeRefereeGame(g: RefereeGameLine): string {
+  return `${describeDay(dayNumber(g.date))}, ${describeTime(g.start)}-${describeTime(g.end)}, ${g.role}: ${g.home} vs ${g.away} (${g.division}) at ${g.venue}`;
+}
+
+interface Context {
+  leagueId: number;
+  seasonId: number;
+  seasonName: string;
+}
+
+/** One email per referee at a publication: their new games, then every game of theirs this season. */
+export function refereeGamesMessage(ctx: Context, referee: { id: number; name: string; email: string }, fresh: RefereeGameLine[], all: RefereeGameLine[], batchKey: number): OutboxMessageInput {
+  const body = [
+    `Hello ${referee.name},`,
+    '',
+    `You have ${fresh.length === 1 ? 'a new game' : `${fresh.length} new games`} to officiate in ${ctx.seasonName}:`,
+    ...fresh.map((g) => `- ${describeRefereeGame(g)}`),
+    '',
+    'All your games this season:',
+    ...all.map((g) => `- ${describeRefereeGame(g)}`),
+    '',
+    'Open "My games" on your referee dashboard to accept or decline each one.',
+  ].join('\n');
+  return {
+    leagueId: ctx.leagueId,
+    topic: `season:${ctx.seasonId}`,
+    kind: 'officials_assignment',
+    recipientName: referee.name,
+    recipients: [referee.email],
+    subject: `Your games to officiate: ${ctx.seasonName}`,
+    body,
+    dedupeKey: `officials-assignment:${ctx.seasonId}:${referee.id}:${batchKey}`,
+  };
+}
+
+/** The assignor hears of a decline at once: the slot is open again. */
+export function declineMessage(ctx: Context, assignmentId: number, assignor: { name: string; emails: string[] }, refereeName: string, game: RefereeGameLine, reason: string): OutboxMessageInput {
+  return {
+    leagueId: ctx.leagueId,
+    topic: `season:${ctx.seasonId}`,
+    kind: 'officials_decline',
+    recipientName: assignor.name,
+    recipients: assignor.emails,
+    subject: `${refereeName} declined a game: ${describeDay(dayNumber(game.date))} ${describeTime(game.start)}`,
+    body: [
+      `Hello ${assignor.name},`,
+      '',
+      `${refereeName} declined this game, which now needs an official:`,
+      `- ${describeRefereeGame(game)}`,
+      '',
+      `Their reason: ${reason}`,
+      '',
+      'Run the assignment again to fill the open slot; it changes as little as it can.',
+    ].join('\n'),
+    dedupeKey: `officials-decline:${assignmentId}`,
+  };
+}

@@ -1,0 +1,40 @@
+import {
+  minutesOfTime, type DivisionOfficiatingDto, type DivisionOfficiatingInput, type RefereeAvailabilityDto, type RefereeAvailabilityInput,
+  type RefereeRelationsDto, type RefereeRelationsInput, type WeekdayCode,
+} from '@league/contract';
+import { runTransaction } from '../../lib/db/with-retry.js';
+import { requireAllInLeague, requireInLeague, type LeagueContext } from '../../lib/permissions.js';
+import { describeTime as clock } from '../scheduling/index.js';
+import * as repo from './officiating.repository.js';
+
+/** The officials each game of a division needs, in the order given; replaces what was there. */
+export async function setDivisionOfficiating(ctx: LeagueContext, divisionId: number, input: DivisionOfficiatingInput): Promise<DivisionOfficiatingDto> {
+  await requireInLeague(ctx, 'division', divisionId);
+  await requireAllInLeague(ctx, 'certificationLevel', input.officials.map((o) => o.min_level_id));
+  const rows = input.officials.map((o) => ({ role: o.role, minLevelId: o.min_level_id, youthAllowed: o.youth_allowed, feeCents: Math.round(o.fee * 100) }));
+  await runTransaction(ctx.db, (tx) => repo.replaceDivisionOfficials(tx, ctx.leagueId, divisionId, rows));
+  return { division_id: divisionId, officials: input.officials };
+}
+
+/** The players a referee is a parent of and the teams they coach: never their games (decision 0140). */
+export async function setRefereeRelations(ctx: LeagueContext, refereeId: number, input: RefereeRelationsInput): Promise<RefereeRelationsDto> {
+  await requireInLeague(ctx, 'referee', refereeId);
+  const playerIds = [...new Set(input.player_ids)];
+  const teamIds = [...new Set(input.team_ids)];
+  await requireAllInLeague(ctx, 'player', playerIds);
+  await requireAllInLeague(ctx, 'team', teamIds);
+  await runTransaction(ctx.db, (tx) => repo.replaceRelations(tx, refereeId, playerIds, teamIds));
+  return { referee_id: refereeId, player_ids: playerIds, team_ids: teamIds };
+}
+
+/** The caller's own availability: weekly windows, whole days off, the most games a day. */
+export async function setMyAvailability(ctx: LeagueContext, input: RefereeAvailabilityInput): Promise<RefereeAvailabilityDto> {
+  const weekly = input.weekly.map((w) => ({ weekday: w.weekday, start: minutesOfTime(w.start), end: minutesOfTime(w.end) }));
+  const datesOff = [...new Set(input.dates_off)].sort();
+  const row = await repo.upsertAvailability(ctx.db, { userId: ctx.user.id, leagueId: ctx.leagueId, weekly, datesOff, maxGamesPerDay: input.max_games_per_day });
+  return {
+    weekly: (row.weekly as { weekday: WeekdayCode; start: number; end: number }[]).map((w) => ({ weekday: w.weekday, start: clock(w.start), end: clock(w.end) })),
+    dates_off: row.datesOff,
+    max_games_per_day: row.maxGamesPerDay,
+  };
+}

@@ -1,0 +1,55 @@
+import type { Prisma } from '../../generated/prisma/client.js';
+import type { Db } from '../../lib/db/database.js';
+
+type Client = Db | Prisma.TransactionClient;
+
+/** Assignments that hold a slot: told to the referee (published, accepted) or only proposed. */
+export const liveStatuses = ['proposed', 'published', 'accepted'];
+/** Assignments a referee was told about. */
+export const toldStatuses = ['published', 'accepted'];
+
+export function findDivisionOfficials(db: Client, divisionIds: number[]) {
+  return db.divisionOfficial.findMany({ where: { divisionId: { in: divisionIds } }, orderBy: [{ divisionId: 'asc' }, { position: 'asc' }] });
+}
+
+export async function replaceDivisionOfficials(tx: Prisma.TransactionClient, leagueId: number, divisionId: number, rows: { role: string; minLevelId: number; youthAllowed: boolean; feeCents: number }[]) {
+  await tx.divisionOfficial.deleteMany({ where: { divisionId } });
+  await tx.divisionOfficial.createMany({ data: rows.map((r, position) => ({ ...r, position, leagueId, divisionId })) });
+}
+
+export async function replaceRelations(tx: Prisma.TransactionClient, refereeId: number, playerIds: number[], teamIds: number[]) {
+  await tx.refereeChild.deleteMany({ where: { refereeId } });
+  await tx.refereeTeam.deleteMany({ where: { refereeId } });
+  await tx.refereeChild.createMany({ data: playerIds.map((playerId) => ({ refereeId, playerId })) });
+  await tx.refereeTeam.createMany({ data: teamIds.map((teamId) => ({ refereeId, teamId })) });
+}
+
+export function upsertAvailability(db: Client, data: { userId: number; leagueId: number; weekly: object; datesOff: string[]; maxGamesPerDay: number | null }) {
+  const { userId, ...rest } = data;
+  return db.refereeAvailability.upsert({ where: { userId }, create: data, update: rest });
+}
+
+/** The league's referees with everything the optimizer reads about them. */
+export function findRefereesForOfficiating(db: Client, leagueId: number) {
+  return db.user.findMany({
+    where: { leagueId, isActive: true, userType: { in: ['referee', 'referee_admin'] } },
+    select: {
+      id: true, firstName: true, lastName: true, username: true, email: true, dateOfBirth: true,
+      certificates: { select: { levelId: true, validFrom: true, validUntil: true, revokedAt: true } },
+      availability: true,
+      childRelations: { select: { playerId: true } },
+      teamRelations: { select: { teamId: true } },
+      _count: { select: { officialAssignments: { where: { status: 'accepted' } } } },
+    },
+    orderBy: { id: 'asc' },
+  });
+}
+
+export function findSeasonAssignments(db: Client, seasonId: number) {
+  return db.officialAssignment.findMany({ where: { game: { seasonId } }, orderBy: { id: 'asc' } });
+}
+
+/** Locks one assignment's row for the rest of the transaction (a decline and an assignor's change queue here). */
+export async function lockAssignment(tx: Prisma.TransactionClient, id: number): Promise<void> {
+  await tx.$queryRawUnsafe('SELECT id FROM official_assignments WHERE id = $1 FOR UPDATE', id);
+}

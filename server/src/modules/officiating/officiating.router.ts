@@ -1,0 +1,70 @@
+import { Router } from 'express';
+import {
+  assignOfficialsInputSchema, declineAssignmentInputSchema, divisionOfficiatingInputSchema, refereeAvailabilityInputSchema, refereeRelationsInputSchema,
+} from '@league/contract';
+import type { AppDeps } from '../../lib/deps.js';
+import { parseIdParam } from '../../lib/path-id.js';
+import { leagueAdmins, leagueContext, refereeManagers, requireRole } from '../../lib/permissions.js';
+import { parseInput } from '../../lib/validate.js';
+import { authenticate } from '../../middleware/authenticate.js';
+import { acceptAssignment, declineAssignment, listMyGames, publishSeasonOfficials } from './assignment-answers.service.js';
+import { assignSeasonOfficials } from './assign-officials.service.js';
+import { setDivisionOfficiating, setMyAvailability, setRefereeRelations } from './officiating-settings.service.js';
+import { officialsPoolFor } from './worker/officials-pool.js';
+
+const refereesOnly = requireRole(['referee', 'referee_admin'], 'Only referees have games to officiate and availability to give.');
+const assignors = requireRole(refereeManagers, 'Only league administrators and referee administrators assign officials.');
+
+/** What a division's games need (issue 41), under /api/divisions/{id}/officiating/: league administrators. */
+export function createDivisionOfficiatingRouter({ db }: AppDeps): Router {
+  const router = Router();
+  router.put('/:id/officiating/', authenticate(db), requireRole(leagueAdmins), async (req, res) => {
+    const divisionId = parseIdParam(req.params.id, 'Division');
+    res.json(await setDivisionOfficiating(leagueContext(db, req), divisionId, parseInput(divisionOfficiatingInputSchema, req.body ?? {})));
+  });
+  return router;
+}
+
+/** A referee's relations (the admin's) and availability and games (the referee's own), under /api/referees/. */
+export function createRefereeOfficiatingRouter({ db }: AppDeps): Router {
+  const router = Router();
+  router.put('/me/availability/', authenticate(db), refereesOnly, async (req, res) => {
+    res.json(await setMyAvailability(leagueContext(db, req), parseInput(refereeAvailabilityInputSchema, req.body ?? {})));
+  });
+  router.get('/me/games/', authenticate(db), refereesOnly, async (req, res) => {
+    res.json(await listMyGames(leagueContext(db, req)));
+  });
+  router.put('/:id/relations/', authenticate(db), assignors, async (req, res) => {
+    const refereeId = parseIdParam(req.params.id, 'Referee');
+    res.json(await setRefereeRelations(leagueContext(db, req), refereeId, parseInput(refereeRelationsInputSchema, req.body ?? {})));
+  });
+  return router;
+}
+
+/** The season's auto-assign and its publication, under /api/seasons/{id}/officials/. */
+export function createSeasonOfficialsRouter(deps: AppDeps): Router {
+  const { db, notifier } = deps;
+  const router = Router();
+  const pool = officialsPoolFor(deps);
+  router.post('/:id/officials/assign/', authenticate(db), assignors, async (req, res) => {
+    const seasonId = parseIdParam(req.params.id, 'Season');
+    res.json(await assignSeasonOfficials(leagueContext(db, req), pool, seasonId, parseInput(assignOfficialsInputSchema, req.body ?? {})));
+  });
+  router.post('/:id/officials/publish/', authenticate(db), assignors, async (req, res) => {
+    res.json(await publishSeasonOfficials(leagueContext(db, req), notifier, parseIdParam(req.params.id, 'Season')));
+  });
+  return router;
+}
+
+/** A referee's answer to one of their games, under /api/assignments/{id}/. */
+export function createAssignmentsRouter({ db, notifier }: AppDeps): Router {
+  const router = Router();
+  router.post('/:id/accept/', authenticate(db), refereesOnly, async (req, res) => {
+    res.json(await acceptAssignment(leagueContext(db, req), parseIdParam(req.params.id, 'Assignment')));
+  });
+  router.post('/:id/decline/', authenticate(db), refereesOnly, async (req, res) => {
+    const input = parseInput(declineAssignmentInputSchema, req.body ?? {});
+    res.json(await declineAssignment(leagueContext(db, req), notifier, parseIdParam(req.params.id, 'Assignment'), input));
+  });
+  return router;
+}

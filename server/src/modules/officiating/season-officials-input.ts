@@ -1,0 +1,71 @@
+import type { WeekdayCode } from '@league/contract';
+import type { Prisma } from '../../generated/prisma/client.js';
+import type { Db } from '../../lib/db/database.js';
+import { isoDay } from '../scheduling/index.js';
+import { rankLevels } from './level-ranks.js';
+import type { OfficialAssignment, OfficialsInput, OfficialsReferee } from './optimizer/index.js';
+import * as repo from './officiating.repository.js';
+
+type Client = Db | Prisma.TransactionClient;
+
+export const refereeName = (u: { firstName: string; lastName: string; username: string }) => `${u.firstName} ${u.lastName}`.trim() || u.username;
+
+type RefereeRow = Awaited<ReturnType<typeof repo.findRefereesForOfficiating>>[number];
+
+function toReferee(u: RefereeRow): OfficialsReferee {
+  const availability = u.availability;
+  return {
+    id: u.id,
+    name: refereeName(u),
+    certificates: u.certificates.map((c) => ({ levelId: c.levelId, validFrom: isoDay(c.validFrom), validUntil: isoDay(c.validUntil), revoked: c.revokedAt !== null })),
+    dateOfBirth: u.dateOfBirth ? isoDay(u.dateOfBirth) : null,
+    // No row: the referee has not said, so any hour (decision 0140).
+    weekly: availability ? (availability.weekly as { weekday: WeekdayCode; start: number; end: number }[]) : null,
+    datesOff: availability?.datesOff ?? [],
+    maxGamesPerDay: availability?.maxGamesPerDay ?? null,
+    childPlayerIds: u.childRelations.map((r) => r.playerId),
+    coachedTeamIds: u.teamRelations.map((r) => r.teamId),
+    gamesWorked: u._count.officialAssignments,
+  };
+}
+
+const slotKey = (a: { gameId: number; role: string }) => `${a.gameId}|${a.role}`;
+
+/** What the optimizer was told was published, as one comparable text: an answer is saved only over the same state. */
+export function assignmentsFingerprint(rows: { id: number; status: string; refereeId: number; gameId: number; role: string }[]): string {
+  return rows.filter((r) => r.status !== 'proposed').map((r) => `${r.id}:${r.status}:${r.refereeId}:${slotKey(r)}`).join(',');
+}
+
+/**
+ * The officials optimizer's input from a season's stored rows: its schedule games, the
+ * officials each division's games need, the league's levels ranked, every active referee's
+ * certificates (each counts on the dates it covers), availability, relations and birth date,
+ * what was told to referees (kept where it can be) and the declines (never again).
+ */
+export async function readOfficialsInput(db: Client, leagueId: number, seasonId: number) {
+  const [games, divisions, levels, venues, referees, assignments] = await Promise.all([
+    db.scheduleGame.findMany({ where: { seasonId }, orderBy: [{ date: 'asc' }, { startMinute: 'asc' }, { id: 'asc' }] }),
+    db.division.findMany({ where: { seasonId }, select: { id: true, name: true, officials: { orderBy: { position: 'asc' } }, teams: { select: { id: true, name: true, players: { select: { id: true } } } } } }),
+    db.certificationLevel.findMany({ where: { leagueId }, select: { id: true, name: true, requirements: true } }),
+    db.venue.findMany({ where: { seasonId }, select: { id: true, name: true } }),
+    repo.findRefereesForOfficiating(db, leagueId),
+    repo.findSeasonAssignments(db, seasonId),
+  ]);
+  const ranks = rankLevels(levels);
+  const told: OfficialAssignment[] = assignments.filter((a) => repo.toldStatuses.includes(a.status)).map((a) => ({ gameId: a.gameId, role: a.role, refereeId: a.refereeId }));
+  const input: OfficialsInput = {
+    levels: levels.map((l) => ({ id: l.id, name: l.name, rank: ranks.get(l.id) ?? 0 })),
+    venues,
+    divisions: divisions.map((d) => ({
+      id: d.id,
+      name: d.name,
+      roles: d.officials.map((o) => ({ role: o.role, minLevelId: o.minLevelId, youthAllowed: o.youthAllowed, fee: o.feeCents / 100 })),
+    })),
+    teams: divisions.flatMap((d) => d.teams.map((t) => ({ id: t.id, name: t.name, playerIds: t.players.map((p) => p.id) }))),
+    games: games.map((g) => ({ id: g.id, divisionId: g.divisionId, venueId: g.venueId, date: isoDay(g.date), start: g.startMinute, end: g.endMinute, teamIds: [g.homeTeamId, g.awayTeamId] })),
+    referees: referees.map(toReferee),
+    published: told,
+    declines: assignments.filter((a) => a.status === 'declined').map((a) => ({ gameId: a.gameId, refereeId: a.refereeId })),
+  };
+  return { input, assignments, fingerprint: assignmentsFingerprint(assignments) };
+}
