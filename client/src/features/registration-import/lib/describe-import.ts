@@ -22,7 +22,6 @@ export const matchReasonText: Record<MatchReason, string> = {
   swapped_day_month: 'same name, birthday with day and month swapped',
   no_date_of_birth: 'same name; this row has no date of birth',
   same_name_and_birthday_twice: 'two people in the league have this name and birthday',
-  other_registration_id: 'same name and birthday under another registration id',
 };
 
 export const rowsWith = (result: ImportPlayersResultDto, status: ImportRowDto['status']) => result.rows.filter((r) => r.status === status);
