@@ -18,6 +18,8 @@ describe('publishing rosters (issue 28)', () => {
     await page.getByRole('list', { name: 'Players placed or moved' }).waitFor();
     await expectAccessible(page, 'Publish Rosters before publishing');
     await page.getByRole('button', { name: 'Publish' }).click();
+    // Publishing asks first, with one of the emails shown.
+    await page.getByRole('dialog').getByRole('button', { name: /^Publish and send/ }).click();
     await page.getByText(/Publication 1 recorded/).waitFor();
     await page.getByRole('table', { name: 'Emails' }).waitFor();
     await expectAccessible(page, 'Publish Rosters with the emails');

@@ -1,5 +1,9 @@
-// The one owner of which registration-export headers play which role (ADR 0011).
-// Synonyms come from real exports: Sports Connect, LeagueApps, TeamSnap, SportsEngine, cyslf.
+import { findHeaderByWords, roleWordRules } from './header-tokens.js';
+
+// The one owner of which registration-export headers play which role (ADR 0011), for the
+// team-file upload and Import Registrations alike (issue 37). Synonyms come from real exports:
+// Sports Connect, LeagueApps, TeamSnap, SportsEngine, cyslf; a header no synonym names is read
+// by its words (header-tokens.ts), so "Participant Birth Date" is still a date of birth.
 
 /** Headers compare without case, spaces or punctuation: "Player First Name" = "player_first_name". */
 export const normalizeHeader = (header: string) => header.toLowerCase().replace(/[^a-z0-9]/g, '');
@@ -47,22 +51,42 @@ export function findHeader(headers: readonly string[], synonyms: readonly string
   return undefined;
 }
 
-/** A proposal for every role found in the header; the admin confirms or changes it before sending. */
-export function proposeColumnMapping(headers: readonly string[]): ColumnMapping {
+/** The player's name columns: a full name, else first then last; synonyms first, then words. */
+export function proposeNameColumns(headers: readonly string[]): string[] {
   const full = findHeader(headers, fullNameSynonyms);
-  const first = full ? undefined : findHeader(headers, firstNameSynonyms);
-  const last = full ? undefined : findHeader(headers, lastNameSynonyms);
-  const name_columns = full ? [full] : first && last ? [first, last] : [];
-  const taken = new Set<string>(name_columns);
-  const mapping: ColumnMapping = { name_columns };
-  for (const role of optionalColumnRoles) {
-    const found = findHeader(headers, columnRoleSynonyms[role], taken);
-    if (found !== undefined) {
-      mapping[role] = found;
-      taken.add(found);
-    }
-  }
-  return mapping;
+  if (full) return [full];
+  const first = findHeader(headers, firstNameSynonyms);
+  const last = findHeader(headers, lastNameSynonyms, new Set(first ? [first] : []));
+  if (first && last) return [first, last];
+  const none = new Set<string>();
+  const fullByWords = findHeaderByWords(headers, roleWordRules.full_name, none);
+  if (fullByWords) return [fullByWords];
+  const firstByWords = first ?? findHeaderByWords(headers, roleWordRules.first_name, none);
+  const lastByWords = last ?? findHeaderByWords(headers, roleWordRules.last_name, new Set(firstByWords ? [firstByWords] : []));
+  return firstByWords && lastByWords ? [firstByWords, lastByWords] : [];
+}
+
+/**
+ * Each role's header: a known spelling first (every role), then, for roles still open, the first
+ * header whose words fit. `taken` headers (used by another role) are never proposed twice.
+ */
+export function proposeRoles<R extends string>(headers: readonly string[], roles: readonly R[], synonyms: Record<R, readonly string[]>, rules: Record<R, (words: Set<string>) => boolean>, taken: Set<string>): Partial<Record<R, string>> {
+  const found: Partial<Record<R, string>> = {};
+  const claim = (role: R, header: string | undefined) => {
+    if (header === undefined) return;
+    found[role] = header;
+    taken.add(header);
+  };
+  for (const role of roles) claim(role, findHeader(headers, synonyms[role], taken));
+  for (const role of roles) if (found[role] === undefined) claim(role, findHeaderByWords(headers, rules[role], taken));
+  return found;
+}
+
+/** A proposal for every role found in the header; the admin confirms or changes it before sending. */
+export function proposeColumnMapping(headers: readonly string[], alreadyTaken: readonly string[] = []): ColumnMapping {
+  const name_columns = proposeNameColumns(headers);
+  const taken = new Set<string>([...name_columns, ...alreadyTaken]);
+  return { name_columns, ...proposeRoles(headers, optionalColumnRoles, columnRoleSynonyms, roleWordRules, taken) };
 }
 
 /** Headers no role uses: kept per player in additional_data and offered as export columns. */

@@ -22,6 +22,17 @@ export const importPlayersInputSchema = z.object({
   household_column: column('Select the CSV column that names the household or family.'),
   guardian_name_columns: jsonField(z.array(z.string().trim().min(1).max(200), { error: 'guardian_name_columns must be a JSON list of one or two columns.' }).min(1).max(2)),
   phone_column: column('Select the CSV column that holds phone numbers.'),
+  // The rule columns of the team-file upload (issue 37): kept on the registration, balanced as the upload balances them.
+  volunteer_column: column('Select the CSV column where parents offered to coach.'),
+  parent_name_column: column("Select the CSV column that holds the volunteering parent's name."),
+  request_column: column('Select the CSV column that lists requested teammates.'),
+  group_column: column('Select the CSV column that groups players who play together (siblings, carpools).'),
+  apart_column: column('Select the CSV column that marks players to keep on different teams.'),
+  lock_column: column('Select the CSV column that names the team a player must be on.'),
+  region_column: column("Select the CSV column that lists players' regions."),
+  availability_column: column("Select the CSV column that lists players' practice conflicts."),
+  height_column: column('Select the CSV column that contains player heights.'),
+  school_column: column("Select the CSV column that names each player's school."),
   // Optional ratings, as players/balanced_teams/ maps them: skill id → column; a blank cell is no rating.
   skill_mapping: jsonField(z.record(z.string().regex(/^\d{1,10}$/, mappingMessage), z.string({ error: mappingMessage }).trim().min(1, mappingMessage).max(200), { error: mappingMessage })),
   // The admin's answers to possible matches: spreadsheet row number → participant id, or "new".

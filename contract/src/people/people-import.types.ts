@@ -1,7 +1,7 @@
 /** How the import reads a row (decision 0039). */
 export type ImportRowStatus = 'new' | 'returning' | 'registered' | 'possible_match' | 'problem';
 
-export type MatchReason = 'typo' | 'nickname' | 'swapped_day_month' | 'no_date_of_birth' | 'same_name_and_birthday_twice' | 'other_registration_id';
+export type MatchReason = 'typo' | 'nickname' | 'swapped_day_month' | 'no_date_of_birth' | 'same_name_and_birthday_twice';
 
 export interface ImportCandidateDto {
   participant_id: number;
@@ -31,6 +31,34 @@ export interface ImportRowDto {
    * (decision 0044), one per skill of this division with the same name. Empty when none.
    */
   carried_ratings?: CarriedRatingDto[];
+  /** What Create Teams will balance this registration by (issue 37); absent when the row has none. */
+  rules?: ImportRowRulesDto;
+}
+
+/** A row's team-forming values as read from the export and stored on the registration. */
+export interface ImportRowRulesDto {
+  /** The parent offered to coach: head or assistant coach; null otherwise. */
+  volunteer: 'head' | 'assistant' | null;
+  /** The parent who coaches when `volunteer` is set. */
+  parent_name: string | null;
+  /** Requested teammates as the family wrote them. */
+  requests: string[];
+  group: string | null;
+  apart: string | null;
+  lock: string | null;
+  region: string | null;
+  unavailable_days: string[];
+  height_cm: number | null;
+  school: string | null;
+}
+
+/** One column the import reads and the role it plays ("Date of birth" ← "Participant Birth Date"). */
+export interface ImportColumnDto {
+  /** The request field (dob_column, volunteer_column...), or name_columns. */
+  role: string;
+  label: string;
+  /** The header as the file spells it; two joined by " + " for first and last names. */
+  column: string;
 }
 
 /** "Shooting 7 of 10: coach rating, Spring 2026, U10, age 9" */
@@ -69,4 +97,6 @@ export interface ImportPlayersResultDto {
   withdrawals: ImportWithdrawalDto[];
   /** Withdrawn players removed from the division (confirm_withdrawals). */
   withdrawals_removed: number;
+  /** The columns read, chosen or guessed from the header (issue 37). */
+  columns: ImportColumnDto[];
 }

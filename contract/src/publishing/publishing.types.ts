@@ -93,6 +93,8 @@ export interface PublicationStatusDto {
   families_without_email: number;
   teams_without_coach_email: number;
   sending: boolean;
+  /** One family's email as publishing would send it now, shown before the admin confirms (issue 37); null when no family has an email. */
+  sample_email: { to: string[]; subject: string; body: string } | null;
 }
 
 /** GET /api/coach/{key}/: a coach's page, from the last publication (no account; 410 when the link is revoked or expired). */

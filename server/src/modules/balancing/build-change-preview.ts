@@ -1,6 +1,7 @@
 import { round, toDisplayRating } from '../../lib/composite.js';
 import { readGender, readRegion, readUnavailableDays, type RegionCode, type RosterChangePreviewDto, type RosterMoveDto } from '@league/contract';
 import { asObject, readHeightCm } from '../../lib/additional-data.js';
+import { readCoachVolunteer } from '../../lib/volunteer-answer.js';
 import { buildPreview, type PreviewSettings } from './build-preview.js';
 import type { RuledPlayers } from './build-rules.js';
 import type { Roster, RosterPlayer } from './csv/read-roster.js';
@@ -11,11 +12,11 @@ type StoredRoster = Awaited<ReturnType<typeof findStoredRoster>>;
 type StoredRow = StoredRoster['players'][number];
 
 /** additional_data keys the apps read (ADR 0011); the rest are the file's extra columns. */
-const ruleKeys = new Set(['group', 'lock', 'apart', 'requests', 'gender', 'region', 'location', 'unavailable_days', 'height_cm', 'height']);
+const ruleKeys = new Set(['group', 'lock', 'apart', 'requests', 'gender', 'region', 'location', 'unavailable_days', 'height_cm', 'height', 'school', 'volunteer', 'parent_name']);
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
 
 /** A stored player in the shape the balanced_teams preview reads; `row` is the player's place in the division's list (1 = first). */
-function toRosterPlayer(p: StoredRow, index: number, scales: Map<number, number>): RosterPlayer {
+function toRosterPlayer(p: StoredRow, index: number, scales: Map<number, number>, volunteers: boolean): RosterPlayer {
   const data = asObject(p.additionalData);
   const extra = Object.fromEntries(Object.entries(data).flatMap(([key, value]) => (!ruleKeys.has(key) && typeof value === 'string' ? [[key, value]] : [])));
   return {
@@ -33,13 +34,20 @@ function toRosterPlayer(p: StoredRow, index: number, scales: Map<number, number>
     apart: text(data.apart),
     gender: readGender(data.gender),
     requests: Array.isArray(data.requests) ? data.requests.filter((r): r is string => typeof r === 'string') : [],
+    school: text(data.school),
+    // A registration's volunteer answer (decision 0120): read only when forming teams, not in a rebalance that keeps typed coaches.
+    volunteer: volunteers && typeof data.volunteer === 'string' ? readCoachVolunteer(data.volunteer) : null,
+    parentName: text(data.parent_name),
     extra,
   };
 }
 
-/** The stored division as a "roster": the stored keys stand where a file's columns would. */
-export function toStoredRoster(stored: StoredRoster, scales: Map<number, number>): Roster {
-  const players = stored.players.map((p, i) => toRosterPlayer(p, i, scales));
+/**
+ * The stored division as a "roster": the stored keys stand where a file's columns would. With
+ * `volunteers`, parents who offered to coach are read as the upload reads its volunteer column.
+ */
+export function toStoredRoster(stored: StoredRoster, scales: Map<number, number>, { volunteers = false } = {}): Roster {
+  const players = stored.players.map((p, i) => toRosterPlayer(p, i, scales, volunteers));
   const used = (has: (p: RosterPlayer) => boolean, key: string) => (players.some(has) ? key : null);
   return {
     players,
@@ -53,11 +61,9 @@ export function toStoredRoster(stored: StoredRoster, scales: Map<number, number>
       apart: used((p) => p.apart !== null, 'apart'),
       lock: used((p) => p.lock !== null, 'lock'),
       request: used((p) => p.requests.length > 0, 'requests'),
-      // Stored players carry no school yet: the school limit is for a file's balance (decision 0049).
-      school: null,
-      // Coaches of stored teams are typed on View Teams; the volunteer column is read from a file (decision 0064).
-      volunteer: null,
-      parentName: null,
+      school: used((p) => !!p.school, 'school'),
+      volunteer: used((p) => !!p.volunteer, 'volunteer'),
+      parentName: used((p) => !!p.parentName, 'parent_name'),
     },
     extraColumns: [...new Set(players.flatMap((p) => Object.keys(p.extra)))],
     unknownGenders: [],

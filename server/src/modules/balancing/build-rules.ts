@@ -29,32 +29,37 @@ const fold = (value: string) => value.trim().replace(/\s+/g, ' ').toLowerCase();
  */
 export function buildRuledPlayers(roster: RosterPlayer[], teamCount: number, mutualOnly: boolean, choices: RequestChoice[] = []): RuledPlayers {
   const teamNames = Array.from({ length: teamCount }, (_, t) => `Team ${t + 1}`);
-  const coaches = assignVolunteerCoaches(roster, mapLocks(roster, teamNames), teamCount);
-  const lockIndex = coaches.locks;
   const matcher = new RequestMatcher(roster, choices);
-  const warnings: string[] = [...coaches.warnings];
   const unmatchedRequests: UnmatchedRequestDto[] = [];
   const requestNames: string[][] = [];
-  const players: BalancePlayer[] = roster.map((p, i) => {
+  const requested = roster.map((p, i) => {
     const names: string[] = [];
-    const requests = p.requests.flatMap((text) => {
-      const found = matcher.match(i, p.name, text);
-      if (found.kind === 'matched') {
-        names.push(...found.players.map((j) => roster[j]!.name));
-        return found.players;
+    const found = p.requests.flatMap((text) => {
+      const match = matcher.match(i, p.name, text);
+      if (match.kind === 'matched') {
+        names.push(...match.players.map((j) => roster[j]!.name));
+        return match.players;
       }
-      if (found.kind === 'dropped') return [];
+      if (match.kind === 'dropped') return [];
       names.push(text);
       unmatchedRequests.push({
         player: p.name,
         row: p.row,
         text,
-        reason: found.kind,
-        candidates: found.kind === 'ambiguous' ? found.candidates.map((j) => roster[j]!.name) : [],
+        reason: match.kind,
+        candidates: match.kind === 'ambiguous' ? match.candidates.map((j) => roster[j]!.name) : [],
       });
       return [];
     });
     requestNames.push([...new Set(names)]);
+    return [...new Set(found)];
+  });
+  // Coaches after requests: an assistant coach joins the head coach their family asked for (decision 0121).
+  const coaches = assignVolunteerCoaches(roster, mapLocks(roster, teamNames), teamCount, requested);
+  const lockIndex = coaches.locks;
+  const warnings: string[] = [...coaches.warnings];
+  const players: BalancePlayer[] = roster.map((p, i) => {
+    const requests = requested[i]!;
     return {
       composite: p.composite,
       region: p.region === null ? null : regionCodes.indexOf(p.region),
@@ -66,7 +71,7 @@ export function buildRuledPlayers(roster: RosterPlayer[], teamCount: number, mut
       school: p.school ? fold(p.school) : null,
       lock: lockIndex[i] ?? null,
       gender: p.gender,
-      requests: [...new Set(requests)],
+      requests,
     };
   });
   return { players: mutualOnly ? keepMutualRequests(players) : players, teamNames, coachNames: coaches.coachNames, warnings, unmatchedRequests, requestNames };

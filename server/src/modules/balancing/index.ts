@@ -12,3 +12,4 @@ export { CsvInputError } from './csv/csv-input-error.js';
 export { readCsv, type CsvTable } from './csv/read-csv.js';
 export { findColumn, resolveColumns, type ChosenColumns } from './csv/find-columns.js';
 export { parseBirthDate, parseEmail, parseRating } from './csv/parse-cells.js';
+export { readRuleCells, type CellReader, type RuleCells, type RuleColumns } from './csv/read-rule-cells.js';

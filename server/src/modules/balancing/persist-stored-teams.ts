@@ -37,7 +37,8 @@ export function saveStoredRoster(ctx: LeagueContext, division: { id: number; lea
       }
       // Players keep their rows; deleting the teams only unassigns them (team_id ON DELETE SET NULL).
       if (input.replace) await tx.team.deleteMany({ where: { divisionId: division.id } });
-      const teams = await repo.createTeams(tx, division, input.teams.map((t) => t.team_name));
+      // The preview's coaches (parents who volunteered at registration, decision 0120) are the teams' coaches.
+      const teams = await repo.createTeams(tx, division, input.teams.map((t) => t.team_name), input.teams.map((t) => t.coach_name));
       const teamIds = new Map(teams.map((t) => [t.name, t.id]));
       await assignPlayers(tx, division.id, new Map(input.teams.map((team) => [teamIds.get(team.team_name)!, team.players.map((p) => p.player_id!)])));
       await recordRosterVersion(tx, ctx, division.id, input.replace ? 'replace' : 'save', `Teams from the division's players: ${teams.length} teams, ${playerIds.length} players.`);

@@ -64,7 +64,7 @@ export async function previewStoredBalance(ctx: LeagueContext, optimizer: Pick<O
     );
   }
   const filled = fillOrThrow(stored.players, selected, input.missing_ratings, lastSeason);
-  const roster = toStoredRoster({ players: filled.players, teams: stored.teams }, new Map(selected.map((s) => [s.id, s.normalizationFactor])));
+  const roster = toStoredRoster({ players: filled.players, teams: stored.teams }, new Map(selected.map((s) => [s.id, s.normalizationFactor])), { volunteers: true });
   roster.warnings.push(...filled.warnings);
   // Siblings: a household is the default group (decision 0046), before the rules are read.
   roster.players = withHouseholdGroups(roster.players, filled.players.map((p) => p.id), households);

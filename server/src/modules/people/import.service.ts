@@ -1,4 +1,4 @@
-import { maxDivisionPlayers, type ImportPlayersInput, type ImportPlayersResultDto } from '@league/contract';
+import { maxDivisionPlayers, type ImportColumnDto, type ImportPlayersInput, type ImportPlayersResultDto } from '@league/contract';
 import { AppError } from '../../lib/app-error.js';
 import { lockDivisions } from '../../lib/db/division-lock.js';
 import { runTransaction } from '../../lib/db/with-retry.js';
@@ -8,7 +8,7 @@ import type { Prisma } from '../../generated/prisma/client.js';
 import type { Db } from '../../lib/db/database.js';
 import { planImport, type ImportPlan } from './plan-import.js';
 import { findDivisionInLeague, isoDate, listDivisionRegistrations, listDivisionSkills, listLeagueParticipants, lockLeaguePeople, type StoredParticipant } from './people.repository.js';
-import { readRegistrations, type RegistrationColumns, type RegistrationRow } from './read-registrations.js';
+import { describeColumnsRead, readRegistrations, resolveRegistrationColumns, type RegistrationColumns, type RegistrationRow } from './read-registrations.js';
 import { writeImport } from './write-import.js';
 import { describeCarriedRatings } from './carried-ratings.js';
 
@@ -20,11 +20,11 @@ import { describeCarriedRatings } from './carried-ratings.js';
 export async function importPlayers(ctx: LeagueContext, csvText: string, input: ImportPlayersInput, today = new Date().toISOString().slice(0, 10)): Promise<ImportPlayersResultDto> {
   const division = await findDivisionInLeague(ctx.db, input.division_id, ctx.leagueId);
   if (!division) throw AppError.notFound('Division');
-  const rows = readFile(csvText, input, await mappedSkills(ctx, division.id, input), today);
+  const { rows, columns } = readFile(csvText, input, await mappedSkills(ctx, division.id, input), today);
   if (input.dry_run) {
     const plan = await makePlan(ctx.db, ctx.leagueId, division.id, rows, input);
     await describeCarriedRatings(ctx.db, division.id, plan);
-    return answer(input, plan, false, 0);
+    return answer(input, plan, false, 0, columns);
   }
 
   return runTransaction(ctx.db, async (tx) => {
@@ -34,7 +34,7 @@ export async function importPlayers(ctx: LeagueContext, csvText: string, input: 
     refuseUnfinishedPlan(plan);
     await describeCarriedRatings(tx, division.id, plan);
     const removed = await writeImport(tx, { leagueId: ctx.leagueId, division, plan, people, confirmWithdrawals: input.confirm_withdrawals });
-    return answer(input, plan, true, removed);
+    return answer(input, plan, true, removed, columns);
   }, { timeout: 120_000 });
 }
 
@@ -52,13 +52,16 @@ async function mappedSkills(ctx: LeagueContext, divisionId: number, input: Impor
   });
 }
 
-function readFile(csvText: string, input: ImportPlayersInput, skills: MappedSkill[], today: string): RegistrationRow[] {
+function readFile(csvText: string, input: ImportPlayersInput, skills: MappedSkill[], today: string): { rows: RegistrationRow[]; columns: ImportColumnDto[] } {
   try {
     const table = readCsv(csvText, { maxRows: maxDivisionPlayers });
-    return readRegistrations(table, {
+    const columns = resolveRegistrationColumns(table.header, {
       names: input.name_columns, dob: input.dob_column, email: input.email_column, parentEmail: input.parent_email_column, gender: input.gender_column,
       registrationId: input.registration_id_column, household: input.household_column, guardianNames: input.guardian_name_columns, phone: input.phone_column, skills,
-    }, today);
+      volunteer: input.volunteer_column, parentName: input.parent_name_column, request: input.request_column, group: input.group_column, apart: input.apart_column,
+      lock: input.lock_column, region: input.region_column, availability: input.availability_column, height: input.height_column, school: input.school_column,
+    });
+    return { rows: readRegistrations(table, columns, today), columns: describeColumnsRead(columns) };
   } catch (error) {
     if (error instanceof CsvInputError) throw AppError.badRequest(error.message, { row: error.row, column: error.column }, 'csv_error');
     throw error;
@@ -89,6 +92,6 @@ function refuseUnfinishedPlan(plan: ImportPlan): void {
   });
 }
 
-function answer(input: ImportPlayersInput, plan: ImportPlan, written: boolean, removed: number): ImportPlayersResultDto {
-  return { dry_run: input.dry_run, written, summary: plan.summary, rows: plan.rows.map(({ dto }) => dto), withdrawals: plan.withdrawals, withdrawals_removed: removed };
+function answer(input: ImportPlayersInput, plan: ImportPlan, written: boolean, removed: number, columns: ImportColumnDto[]): ImportPlayersResultDto {
+  return { dry_run: input.dry_run, written, summary: plan.summary, rows: plan.rows.map(({ dto }) => dto), withdrawals: plan.withdrawals, withdrawals_removed: removed, columns };
 }

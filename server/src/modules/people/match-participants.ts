@@ -1,7 +1,8 @@
 import { areNicknames } from '../../lib/nicknames.js';
 
 // Who a registration row is (decision 0039). Automatic only when certain: the registration
-// system's id, else exactly the same name (case and spaces aside) and date of birth. Anything
+// system's id, else exactly the same name (case and spaces aside) and date of birth, whatever
+// registration id each carries (decision 0122: ids change every season). Anything
 // close (a typo, a nickname, day and month swapped, a name without a date of birth) is a
 // possible match for the admin to confirm or reject; nothing is merged on a guess.
 
@@ -19,7 +20,7 @@ export interface IncomingPerson {
   registrationId: string | null;
 }
 
-export type NearReason = 'typo' | 'nickname' | 'swapped_day_month' | 'no_date_of_birth' | 'same_name_and_birthday_twice' | 'other_registration_id';
+export type NearReason = 'typo' | 'nickname' | 'swapped_day_month' | 'no_date_of_birth' | 'same_name_and_birthday_twice';
 
 export type MatchResult =
   | { kind: 'registration_id' | 'name_and_birthday'; participantId: number }
@@ -92,10 +93,9 @@ export function matchPerson(index: PeopleIndex, incoming: IncomingPerson): Match
   if (incoming.dateOfBirth) {
     const sameDay = index.byBirthday.get(incoming.dateOfBirth) ?? [];
     const exact = sameDay.filter((p) => normaliseName(p.name) === name);
-    // Someone with this name and birthday but another registration id may be a second child, or a re-registration.
-    const certain = exact.filter((p) => !incoming.registrationId || !p.registrationId);
-    if (certain.length === 1 && exact.length === 1) return { kind: 'name_and_birthday', participantId: certain[0]!.id };
-    for (const p of exact) add(p.id, exact.length > 1 ? 'same_name_and_birthday_twice' : 'other_registration_id');
+    // Registration systems give new ids each season: one person of this name and birthday in the league is this row (decision 0122).
+    if (exact.length === 1) return { kind: 'name_and_birthday', participantId: exact[0]!.id };
+    for (const p of exact) add(p.id, 'same_name_and_birthday_twice');
     for (const p of sameDay) {
       const other = normaliseName(p.name);
       if (isNickname(name, other)) add(p.id, 'nickname');

@@ -1,6 +1,7 @@
 import type { ImportCandidateDto, ImportPlayersResultDto, ImportRowDto, ImportWithdrawalDto } from '@league/contract';
 import { indexPeople, matchPerson, type KnownPerson } from './match-participants.js';
 import type { RegistrationRow } from './read-registrations.js';
+import { describeRowRules } from './registration-rules.js';
 
 // What an import would do, decided on plain data (decision 0039): the same plan answers the
 // dry run and is written by the write, so the preview is what gets written.
@@ -38,6 +39,8 @@ export function planImport(rows: RegistrationRow[], people: KnownPerson[], regis
       row: source.row, status: 'new', name: source.name, date_of_birth: source.dateOfBirth, registration_id: source.registrationId,
       participant_id: null, player_id: null, changes: [], household: source.householdKey?.replace(/^[a-z]+:/, '') ?? null, candidates: [], problems: [...source.problems],
     };
+    const rules = describeRowRules(source.rules);
+    if (rules) dto.rules = rules;
     if (dto.problems.length) return { source, dto: { ...dto, status: 'problem' } };
     const match = matchPerson(index, source);
     if (match.kind === 'possible') {

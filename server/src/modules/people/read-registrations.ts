@@ -1,5 +1,5 @@
-import { readGenderText, type GenderCode } from '@league/contract';
-import { findColumn, parseBirthDate, parseEmail, parseRating, resolveColumns, type ChosenColumns, type CsvTable } from '../balancing/index.js';
+import { proposeRegistrationMapping, readGenderText, registrationRoleLabels, type GenderCode, type ImportColumnDto, type RegistrationRole } from '@league/contract';
+import { findColumn, parseBirthDate, parseEmail, parseRating, readRuleCells, resolveColumns, type CellReader, type ChosenColumns, type CsvTable, type RuleCells, type RuleColumns } from '../balancing/index.js';
 import { normaliseName } from './match-participants.js';
 
 // One registration export's rows as people (decision 0039). A bad cell does not stop the
@@ -10,6 +10,9 @@ export interface RegistrationColumns extends ChosenColumns {
   household?: string;
   guardianNames?: string[];
   phone?: string;
+  region?: string;
+  availability?: string;
+  height?: string;
   /** Optional ratings: each skill's column and scale. */
   skills?: { skillId: number; name: string; column: string; normalizationFactor: number }[];
 }
@@ -28,37 +31,67 @@ export interface RegistrationRow {
   phone: string | null;
   /** Ratings in each skill's own scale, by skill id; a blank cell is no rating. */
   ratings: Record<number, number>;
+  /** What Create Teams balances by, read as the team-file upload reads it (issue 37). */
+  rules: RuleCells;
   problems: string[];
 }
 
 /** More people than this in one household is a mistake in the file (a shared office email, a column mix-up). */
 export const maxHouseholdSize = 12;
 
-const registrationIdHeaders = ['registration id', 'registration_id', 'playerid', 'player id', 'participantid', 'participant id', 'member id', 'memberid'];
-const householdHeaders = ['household', 'household id', 'family', 'family id', 'family name', 'householdid', 'familyid'];
-const parentEmailHeaders = ['parent email', 'parent 1 email', 'parent1email', 'guardian email', 'parent/guardian email', 'email address (parent)'];
-const phoneHeaders = ['phone', 'mobile phone', 'parent 1 mobile phone number', 'parent 1 phone', 'parent1homephone', 'parent1 home phone', 'parent phone', 'guardian phone'];
-const guardianNameHeaders = [['parent 1 first name', 'parent 1 last name'], ['parent1firstname', 'parent1lastname'], ['parent name'], ['guardian name'], ['parent/guardian name']];
-const propose = (header: string[], names: string[]) => header.find((h) => names.includes(h.trim().toLowerCase())) ?? null;
-
+/** A role's column: the admin's choice, else the header's proposal unless the admin gave that column another role. */
 export function resolveRegistrationColumns(header: string[], chosen: RegistrationColumns) {
-  const pick = (value: string | undefined, purpose: string, proposals: string[] = []) => (value ? findColumn(header, value, purpose) : propose(header, proposals));
-  const proposedGuardians = guardianNameHeaders.map((names) => names.map((n) => propose(header, [n]))).find((found) => found.every((c) => c !== null)) ?? [];
+  const proposal = proposeRegistrationMapping(header);
+  const chosenHeaders = new Set(Object.values(chosen).filter((v): v is string => typeof v === 'string').map((v) => v.trim().toLowerCase()));
+  const pick = (value: string | undefined, role: Exclude<RegistrationRole, 'guardian_name_columns'>) => {
+    if (value) return findColumn(header, value, registrationRoleLabels[role].toLowerCase());
+    const proposed = proposal[role];
+    return proposed && !chosenHeaders.has(proposed.toLowerCase()) ? proposed : null;
+  };
+  const guardianNames = chosen.guardianNames ? chosen.guardianNames.map((c) => findColumn(header, c, "parents' names")) : (proposal.guardian_name_columns ?? []);
   return {
-    ...resolveColumns(header, chosen),
-    // Registration exports name these the same few ways (shared/notes/league-practice.md), so they are proposed when not chosen.
-    gender: pick(chosen.gender, 'genders', ['gender', 'sex', 'player gender']),
-    parentEmail: pick(chosen.parentEmail, "parents' email addresses", parentEmailHeaders),
-    registrationId: pick(chosen.registrationId, 'registration ids', registrationIdHeaders),
-    household: pick(chosen.household, 'households', householdHeaders),
-    guardianNames: chosen.guardianNames ? chosen.guardianNames.map((c) => findColumn(header, c, "parents' names")) : (proposedGuardians as string[]),
-    phone: pick(chosen.phone, 'phone numbers', phoneHeaders),
+    names: resolveColumns(header, chosen).names,
+    dob: pick(chosen.dob, 'dob_column'),
+    email: pick(chosen.email, 'email_column'),
+    parentEmail: pick(chosen.parentEmail, 'parent_email_column'),
+    gender: pick(chosen.gender, 'gender_column'),
+    registrationId: pick(chosen.registrationId, 'registration_id_column'),
+    household: pick(chosen.household, 'household_column'),
+    guardianNames,
+    phone: pick(chosen.phone, 'phone_column'),
+    rules: {
+      volunteer: pick(chosen.volunteer, 'volunteer_column'),
+      parentName: pick(chosen.parentName, 'parent_name_column'),
+      request: pick(chosen.request, 'request_column'),
+      group: pick(chosen.group, 'group_column'),
+      apart: pick(chosen.apart, 'apart_column'),
+      lock: pick(chosen.lock, 'lock_column'),
+      region: pick(chosen.region, 'region_column'),
+      availability: pick(chosen.availability, 'availability_column'),
+      height: pick(chosen.height, 'height_column'),
+      school: pick(chosen.school, 'school_column'),
+    } satisfies RuleColumns,
     skills: (chosen.skills ?? []).map((s) => ({ ...s, column: findColumn(header, s.column, `the skill "${s.name}"`) })),
   };
 }
 
-export function readRegistrations(table: CsvTable, chosen: RegistrationColumns, today: string): RegistrationRow[] {
-  const columns = resolveRegistrationColumns(table.header, chosen);
+export type ResolvedRegistrationColumns = ReturnType<typeof resolveRegistrationColumns>;
+
+/** The columns read, role by role, as the preview lists them. */
+export function describeColumnsRead(columns: ResolvedRegistrationColumns): ImportColumnDto[] {
+  const { names, rules } = columns;
+  const roles: [RegistrationRole, string | null][] = [
+    ['dob_column', columns.dob], ['registration_id_column', columns.registrationId], ['gender_column', columns.gender], ['email_column', columns.email],
+    ['parent_email_column', columns.parentEmail], ['household_column', columns.household], ['phone_column', columns.phone],
+    ['guardian_name_columns', columns.guardianNames.join(' + ') || null], ['volunteer_column', rules.volunteer], ['parent_name_column', rules.parentName],
+    ['request_column', rules.request], ['group_column', rules.group], ['apart_column', rules.apart], ['lock_column', rules.lock], ['region_column', rules.region],
+    ['availability_column', rules.availability], ['height_column', rules.height], ['school_column', rules.school],
+  ];
+  const name: ImportColumnDto = { role: 'name_columns', label: 'Player name', column: Object.values(names).join(' + ') };
+  return [name, ...roles.flatMap(([role, column]) => (column ? [{ role, label: registrationRoleLabels[role], column }] : []))];
+}
+
+export function readRegistrations(table: CsvTable, columns: ResolvedRegistrationColumns, today: string): RegistrationRow[] {
   const rows = table.rows.map(({ row, values }) => {
     const problems: string[] = [];
     const text = (column: string | null) => (column ? (values[column] ?? '').trim() : '');
@@ -85,6 +118,9 @@ export function readRegistrations(table: CsvTable, chosen: RegistrationColumns, 
     if (registrationId && registrationId.length > 100) problems.push(`Row ${row}: the registration id is longer than 100 characters.`);
     const parentEmail = parsed(columns.parentEmail, parseEmail);
     const household = text(columns.household);
+    const cell: CellReader = (column, parse, fallback) => (column ? (parsed(column, parse) ?? fallback) : fallback);
+    const guardianName = columns.guardianNames.map((c) => text(c)).join(' ').trim() || null;
+    const rules = readRuleCells(columns.rules, cell);
     const ratings: Record<number, number> = {};
     for (const skill of columns.skills) {
       const rating = parsed(skill.column, (value) => parseRating(value, skill.normalizationFactor));
@@ -99,9 +135,11 @@ export function readRegistrations(table: CsvTable, chosen: RegistrationColumns, 
       gender,
       registrationId,
       householdKey: household ? `household:${household.toLowerCase()}` : parentEmail ? `email:${parentEmail.toLowerCase()}` : null,
-      guardianName: columns.guardianNames.map((c) => text(c)).join(' ').trim() || null,
+      guardianName,
       phone: text(columns.phone) || null,
       ratings,
+      // A volunteer's name is the parent's: the guardian name columns when no parent name column is read.
+      rules: { ...rules, parentName: rules.parentName ?? guardianName?.slice(0, 64) ?? null },
       problems,
     };
   });

@@ -1,6 +1,7 @@
 import type { Prisma } from '../../generated/prisma/client.js';
 import { requireRoomInDivision } from '../../lib/db/division-capacity.js';
 import type { ImportPlan, PlannedRow } from './plan-import.js';
+import { ruleData } from './registration-rules.js';
 import { recomputeComposites } from '../../lib/db/recompute-composites.js';
 import { carryForwardRatings } from '../ratings/index.js';
 import { createHouseholds, createParticipants, createRegistrations, deleteRegistrations, replaceRatings, toDate, updateParticipant, updateRegistration, type StoredParticipant } from './people.repository.js';
@@ -52,7 +53,7 @@ export async function writeImport(tx: Tx, { leagueId, division, plan, people, co
 
   const players = await createRegistrations(tx, adding.map(({ source, dto }) => ({
     name: source.name, email: source.email, dateOfBirth: toDate(source.dateOfBirth), leagueId, divisionId: division.id, participantId: dto.participant_id!,
-    additionalData: registrationData(source),
+    heightCm: source.rules.heightCm, additionalData: registrationData(source),
   })));
   for (const { source, dto } of rows) {
     if (dto.status !== 'registered' || dto.changes.length === 0) continue;
@@ -82,7 +83,7 @@ function differs(known: StoredParticipant, update: Partial<Record<keyof StoredPa
 
 /** Kept where the balancing reads rule values and where the participant trigger reads the id. */
 function registrationData(source: PlannedRow['source']): Prisma.InputJsonObject {
-  return { ...(source.registrationId ? { registration_id: source.registrationId } : {}), ...(source.gender ? { gender: source.gender } : {}) };
+  return { ...ruleData(source.rules), ...(source.registrationId ? { registration_id: source.registrationId } : {}), ...(source.gender ? { gender: source.gender } : {}) };
 }
 
 /**

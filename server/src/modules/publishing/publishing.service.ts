@@ -52,7 +52,10 @@ function countRecipients(plan: PublicationPlan) {
 /** What publishing now would change and tell, for the admin's Publish panel. */
 export async function getPublicationStatus(ctx: LeagueContext, deps: PublishDeps, divisionId: number): Promise<PublicationStatusDto> {
   await requireInLeague(ctx, 'division', divisionId);
-  const { last, plan } = await planNow(ctx.db, divisionId);
+  const [{ last, plan }, names] = await Promise.all([planNow(ctx.db, divisionId), repo.findDivisionNames(ctx.db, divisionId)]);
+  // The first family's email as it would be written now; its dedupe key (publication 0) is never stored.
+  const family = plan.families.find((f) => f.recipients.length > 0);
+  const sample = family ? familyMessage({ leagueId: ctx.leagueId, leagueName: names.league.name, divisionId, divisionName: names.name, publicationId: 0 }, family, plan.snapshot.teams) : null;
   const teamName = (id: number | null) => (id === null ? null : (plan.snapshot.teams[String(id)]?.name ?? (last ? readPublishedSnapshot(last.snapshot).teams[String(id)]?.name : undefined) ?? 'a deleted team'));
   const counts = countRecipients(plan);
   return {
@@ -64,6 +67,7 @@ export async function getPublicationStatus(ctx: LeagueContext, deps: PublishDeps
     families_without_email: counts.familiesWithoutEmail,
     teams_without_coach_email: counts.teamsWithoutCoachEmail,
     sending: (deps.notifier ?? heldNotifier).sending,
+    sample_email: sample ? { to: sample.recipients, subject: sample.subject, body: sample.body } : null,
   };
 }
 

@@ -71,13 +71,13 @@ describe('Mapping the columns of a registration export', () => {
 
   it('marks a column the admin chose that the next file does not have', async () => {
     renderWithProviders(<CreateTeamsPage />);
-    await upload('Name,Carpool Code,Shooting');
+    await upload('Name,Ride Share,Shooting');
     await userEvent.click(field('Siblings or carpool group'));
-    await userEvent.click(await screen.findByRole('option', { name: 'Carpool Code' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Ride Share' }));
 
     await upload('Name,Shooting');
 
-    expect(field('Siblings or carpool group')).toHaveAccessibleDescription('This file has no column "Carpool Code". Choose another column or None.');
+    expect(field('Siblings or carpool group')).toHaveAccessibleDescription('This file has no column "Ride Share". Choose another column or None.');
   });
 
   it('sends the confirmed mapping and the team rules with the file', async () => {

@@ -20,6 +20,7 @@ const status: PublicationStatusDto = {
   families_without_email: 0,
   teams_without_coach_email: 0,
   sending: true,
+  sample_email: null,
 };
 
 const email = (id: number, overrides: Partial<OutboxMessageDto> = {}): OutboxMessageDto => ({

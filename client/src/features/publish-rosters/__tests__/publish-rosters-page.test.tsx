@@ -22,6 +22,7 @@ const status: PublicationStatusDto = {
   families_without_email: 0,
   teams_without_coach_email: 0,
   sending: false,
+  sample_email: { to: ['mei.chen@example.org'], subject: 'U10: Owls', body: 'Hello Mei Chen,\n\nThe U10 teams of Valley League are set.\n\nAva Chen is on Owls.' },
 };
 
 const outbox: OutboxPageDto = {
@@ -76,11 +77,22 @@ describe('Publish rosters page', () => {
     expect(screen.getByText(/Publishing now will email 1 family and 2 coaches/)).toBeInTheDocument();
   });
 
-  it('publishes with one click and says who was told', async () => {
+  it('asks first: how many families and coaches get an email, with one email as it will be sent; nothing is sent until confirmed', async () => {
     openPage();
     await screen.findByRole('list', { name: 'Players placed or moved' }, { timeout: 5000 });
 
     await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Publish and send 3 emails?' });
+    expect(within(dialog).getByText(/1 family and 2 coaches will get an email/)).toBeInTheDocument();
+    expect(within(dialog).getByText('To: mei.chen@example.org')).toBeInTheDocument();
+    expect(within(dialog).getByText('Subject: U10: Owls')).toBeInTheDocument();
+    expect(within(dialog).getByText(/Ava Chen is on Owls\./)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(published).toBe(0);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Publish' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Publish and send 3 emails' }));
 
     expect(await screen.findByText(/Publication 2 recorded: 1 family and 2 coaches have an email waiting below/)).toBeInTheDocument();
     expect(published).toBe(1);

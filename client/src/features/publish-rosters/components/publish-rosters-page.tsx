@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { Alert, Button, Paper, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
@@ -10,12 +11,15 @@ import { usePublicationStatus, usePublish } from '@/features/publish-rosters/api
 import { CoachLinksPanel } from './coach-links-panel';
 import { OutboxSection } from './outbox-section';
 import { PublicationChanges } from './publication-changes';
+import { PublishConfirmDialog } from './publish-confirm-dialog';
 
 /** Publish a division's rosters: what changed since the last publication, the Publish button, and the emails it wrote. */
 export function PublishRostersPage() {
   const divisionId = Number(useParams().divisionId);
   const status = usePublicationStatus(divisionId);
   const publish = usePublish(divisionId);
+  // Publishing emails families and coaches: it asks first, with one of the emails shown.
+  const [asking, setAsking] = useState(false);
 
   return (
     <Stack spacing={3}>
@@ -26,7 +30,7 @@ export function PublishRostersPage() {
         <PageHeader
           title="Publish Rosters"
           actions={
-            <Button variant="contained" startIcon={<SendIcon />} onClick={() => publish.mutate()} disabled={publish.isPending || !status.data}>
+            <Button variant="contained" startIcon={<SendIcon />} onClick={() => setAsking(true)} disabled={publish.isPending || !status.data}>
               {publish.isPending ? 'Publishing...' : 'Publish'}
             </Button>
           }
@@ -42,6 +46,17 @@ export function PublishRostersPage() {
             </Alert>
           )}
           {status.data && <PublicationChanges status={status.data} />}
+          {status.data && (
+            <PublishConfirmDialog
+              open={asking}
+              status={status.data}
+              onCancel={() => setAsking(false)}
+              onConfirm={() => {
+                setAsking(false);
+                publish.mutate();
+              }}
+            />
+          )}
         </Stack>
       </Paper>
       <CoachLinksPanel divisionId={divisionId} />

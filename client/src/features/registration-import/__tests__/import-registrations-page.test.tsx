@@ -13,10 +13,10 @@ const row = (n: number, status: ImportRowDto['status'], extra: Partial<ImportRow
   row: n, status, name: `Player ${n}`, date_of_birth: '2016-04-02', registration_id: null, participant_id: null, player_id: null, changes: [], household: null, candidates: [], problems: [], ...extra,
 });
 
-function preview(rows: ImportRowDto[], summary: Partial<ImportPlayersResultDto['summary']> = {}, withdrawals: ImportPlayersResultDto['withdrawals'] = []): ImportPlayersResultDto {
+function preview(rows: ImportRowDto[], summary: Partial<ImportPlayersResultDto['summary']> = {}, withdrawals: ImportPlayersResultDto['withdrawals'] = [], columns: ImportPlayersResultDto['columns'] = []): ImportPlayersResultDto {
   const count = (status: ImportRowDto['status']) => rows.filter((r) => r.status === status).length;
   return {
-    dry_run: true, written: false, withdrawals, withdrawals_removed: 0,
+    dry_run: true, written: false, withdrawals, withdrawals_removed: 0, columns,
     summary: { new: count('new'), returning: count('returning'), possible_matches: count('possible_match'), problems: count('problem'), withdrawn: withdrawals.length, registered: count('registered'), ...summary },
     rows,
   };
@@ -48,14 +48,21 @@ async function choose(label: RegExp, option: string) {
   await userEvent.click(await screen.findByRole('option', { name: option }));
 }
 
-async function uploadAndCheck() {
+async function chooseExport(header = 'PlayerID,First Name,Last Name,Birthdate') {
   renderWithProviders(<ImportRegistrationsPage />);
   await choose(/^Season/, 'Fall 2026');
   await choose(/^Division/, 'U10');
-  const file = new File(['PlayerID,First Name,Last Name,Birthdate\nLA-1,Ana,Ruiz,2016-04-02\n'], 'export.csv', { type: 'text/csv' });
+  const file = new File([`${header}\nLA-1,Ana,Ruiz,2016-04-02\n`], 'export.csv', { type: 'text/csv' });
   fireEvent.change(screen.getByLabelText(/Registration export/), { target: { files: [file] } });
+}
+
+async function uploadAndCheck(header?: string) {
+  await chooseExport(header);
   await userEvent.click(await screen.findByRole('button', { name: 'Check the File' }));
 }
+
+// A LeagueApps export's header as leagues have it (issue 37).
+const leagueAppsHeader = 'Registration ID,Participant First Name,Participant Last Name,Participant Birth Date,Gender,Parent/Guardian 1 First Name,Parent/Guardian 1 Last Name,Parent/Guardian 1 Email,Volunteer Role,Buddy Request';
 
 describe('Import Registrations', () => {
   it('previews the export before anything is written: counts in words, then each row to look at', async () => {
@@ -104,5 +111,52 @@ describe('Import Registrations', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Imported: 1 player registered (1 new, 0 returning), 1 withdrawn player removed.');
     expect(sent[1]).toMatchObject({ dry_run: 'false', confirm_withdrawals: 'true' });
     expect(JSON.parse(sent[1]!.match_decisions!)).toEqual({ 5: 101, 7: 'new' });
+  });
+
+  it('guesses the export\'s own headers, says which it guessed, and sends them', async () => {
+    const sent = answerImport([preview([row(2, 'new')])]);
+
+    await chooseExport(leagueAppsHeader);
+
+    const columns = await screen.findByRole('region', { name: 'Columns in Your File' });
+    expect(within(columns).getByText(/We guessed 8 columns from their headers/)).toHaveTextContent('Date of birth from "Participant Birth Date"');
+    expect(within(columns).getByText(/We guessed 8 columns/)).toHaveTextContent('Parent volunteering to coach from "Volunteer Role"');
+    await userEvent.click(screen.getByRole('button', { name: 'Check the File' }));
+    await screen.findByRole('status');
+    expect(sent[0]).toMatchObject({
+      name_columns: JSON.stringify(['Participant First Name', 'Participant Last Name']),
+      dob_column: 'Participant Birth Date',
+      parent_email_column: 'Parent/Guardian 1 Email',
+      guardian_name_columns: JSON.stringify(['Parent/Guardian 1 First Name', 'Parent/Guardian 1 Last Name']),
+      volunteer_column: 'Volunteer Role',
+      request_column: 'Buddy Request',
+      registration_id_column: 'Registration ID',
+    });
+  });
+
+  it('shows the columns read, which were guessed, and the coaches and friend requests Create Teams will keep', async () => {
+    const rules = { parent_name: null, requests: [], group: null, apart: null, lock: null, region: null, unavailable_days: [], height_cm: null, school: null };
+    const rows = [
+      row(2, 'new', { name: 'Liam Garcia', rules: { ...rules, volunteer: 'head', parent_name: 'Maria Garcia', requests: ['Emma Stone please'] } }),
+      row(3, 'new', { name: 'Emma Stone', rules: { ...rules, volunteer: 'assistant', parent_name: 'Ann Stone' } }),
+      row(4, 'new', { name: 'Zoe King', rules: { ...rules, volunteer: null, requests: ['Riley Williams!'] } }),
+    ];
+    const columns = [
+      { role: 'dob_column', label: 'Date of birth', column: 'Participant Birth Date' },
+      { role: 'lock_column', label: 'Team the player must be on', column: 'Team' },
+    ];
+    answerImport([preview(rows, {}, [], columns)]);
+    await chooseExport(leagueAppsHeader);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Check the File' }));
+
+    const read = await screen.findByRole('region', { name: 'Columns read (2)' });
+    expect(within(read).getByText('Date of birth: "Participant Birth Date" (guessed from the header)')).toBeInTheDocument();
+    expect(within(read).getByText('Team the player must be on: "Team"')).toBeInTheDocument();
+    const coaches = screen.getByRole('region', { name: 'Coaches and requests for Create Teams' });
+    expect(within(coaches).getByText(/2 parents volunteering to coach, 2 players with friend requests/)).toBeInTheDocument();
+    expect(within(coaches).getByText('Head coach: Maria Garcia (parent of Liam Garcia)')).toBeInTheDocument();
+    expect(within(coaches).getByText('Assistant coach: Ann Stone (parent of Emma Stone)')).toBeInTheDocument();
+    expect(within(coaches).getByText('Zoe King asked for: Riley Williams!')).toBeInTheDocument();
   });
 });

@@ -1,10 +1,13 @@
 import { Alert, Box, Checkbox, FormControlLabel, List, ListItem, Stack, Typography } from '@mui/material';
 import type { ImportPlayersResultDto, ImportRowDto } from '@league/contract';
-import { bornOn, describeReturning, describeSummary, rowsWith } from '@/features/registration-import/lib/describe-import';
+import { bornOn, countOtherRules, describeCoaches, describeRequests, describeReturning, describeSummary, rowsWith } from '@/features/registration-import/lib/describe-import';
+import { pluralize } from '@/lib/format';
 import { PossibleMatches } from './possible-matches';
 
 interface ImportPreviewProps {
   result: ImportPlayersResultDto;
+  /** The roles still on the column guessed from the header, to say so beside each column read. */
+  guessed: { label: string; column: string }[];
   decisions: Record<string, number | 'new'>;
   onDecide: (row: number, decision: number | 'new') => void;
   confirmWithdrawals: boolean;
@@ -30,7 +33,7 @@ function RowList({ id, title, rows, describe }: { id: string; title: string; row
 }
 
 /** What the import would do, before anything is written: counts, then every row that needs a look. */
-export function ImportPreview({ result, decisions, onDecide, confirmWithdrawals, onConfirmWithdrawals }: ImportPreviewProps) {
+export function ImportPreview({ result, guessed, decisions, onDecide, confirmWithdrawals, onConfirmWithdrawals }: ImportPreviewProps) {
   const problems = rowsWith(result, 'problem');
   return (
     <Stack spacing={2}>
@@ -48,6 +51,8 @@ export function ImportPreview({ result, decisions, onDecide, confirmWithdrawals,
           </List>
         </Box>
       )}
+      <ColumnsRead result={result} guessed={guessed} />
+      <TeamRules result={result} />
       <PossibleMatches rows={rowsWith(result, 'possible_match')} decisions={decisions} onDecide={onDecide} />
       {result.withdrawals.length > 0 && (
         <Box component="section" aria-labelledby="withdrawals-title">
@@ -75,5 +80,49 @@ export function ImportPreview({ result, decisions, onDecide, confirmWithdrawals,
         describe={(r) => (r.changes.length ? `${r.name}: ${r.changes.join(', ')} will be updated` : `${r.name}: no change`)}
       />
     </Stack>
+  );
+}
+
+/** Which column each item is read from, and which of them were guessed from the headers. */
+function ColumnsRead({ result, guessed }: Pick<ImportPreviewProps, 'result' | 'guessed'>) {
+  const wasGuessed = (label: string, column: string) => guessed.some((g) => g.label === label && g.column === column);
+  return (
+    <Box component="section" aria-labelledby="columns-read-title">
+      <Typography id="columns-read-title" variant="h6" component="h3">
+        Columns read ({result.columns.length})
+      </Typography>
+      <List dense sx={{ columns: { md: 2 } }}>
+        {result.columns.map((c) => (
+          <ListItem key={c.role} sx={{ breakInside: 'avoid' }}>
+            {`${c.label}: "${c.column}"${wasGuessed(c.label, c.column) ? ' (guessed from the header)' : ''}`}
+          </ListItem>
+        ))}
+      </List>
+    </Box>
+  );
+}
+
+/** The coaches, requests and other rules Create Teams will keep when it balances this division. */
+function TeamRules({ result }: { result: ImportPlayersResultDto }) {
+  const coaches = describeCoaches(result);
+  const requests = describeRequests(result);
+  const others = countOtherRules(result);
+  if (!coaches.length && !requests.length && !others) return null;
+  return (
+    <Box component="section" aria-labelledby="team-rules-title">
+      <Typography id="team-rules-title" variant="h6" component="h3">
+        Coaches and requests for Create Teams
+      </Typography>
+      <Typography color="text.secondary">
+        {`${pluralize(coaches.length, 'parent')} volunteering to coach, ${pluralize(requests.length, 'player')} with friend requests${others ? `, ${pluralize(others, 'player')} with other team rules` : ''}. They are saved with the registrations and kept when you create teams from this division.`}
+      </Typography>
+      <List dense sx={{ columns: { md: 2 } }}>
+        {[...coaches, ...requests].map((line) => (
+          <ListItem key={line} sx={{ breakInside: 'avoid' }}>
+            {line}
+          </ListItem>
+        ))}
+      </List>
+    </Box>
   );
 }

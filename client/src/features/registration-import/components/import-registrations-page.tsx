@@ -49,7 +49,7 @@ function ImportSteps({ divisionId, seasonId }: { divisionId: number; seasonId: n
     <Stack spacing={3}>
       <FileDropZone id="import-csv-file" label="Registration export (CSV)" accept=".csv,text/csv" status={status} error={flow.fileError} onChoose={(f) => void flow.chooseFile(f)} />
       {flow.columns.length > 0 && (
-        <ImportColumns columns={flow.columns} mapping={flow.mapping} onChange={flow.setMapping} skills={skills} skillColumns={flow.skillColumns} onSkillColumn={flow.setSkillColumn} />
+        <ImportColumns columns={flow.columns} mapping={flow.mapping} guessed={flow.guessed} onChange={flow.setMapping} skills={skills} skillColumns={flow.skillColumns} onSkillColumn={flow.setSkillColumn} />
       )}
       {flow.file && !flow.preview && !flow.imported && (
         <Button variant="contained" onClick={flow.check} disabled={!flow.canCheck} sx={{ alignSelf: 'start' }}>
@@ -64,6 +64,7 @@ function ImportSteps({ divisionId, seasonId }: { divisionId: number; seasonId: n
           </Typography>
           <ImportPreview
             result={flow.preview}
+            guessed={flow.guessed}
             decisions={flow.decisions}
             onDecide={flow.decide}
             confirmWithdrawals={flow.confirmWithdrawals}

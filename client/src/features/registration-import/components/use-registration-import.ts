@@ -6,7 +6,7 @@ import { invalidateQueries } from '@/api/invalidate-queries';
 import { apiErrorMessage } from '@/lib/api-client';
 import { isCsvFile, readCsvHeader } from '@/lib/csv-file';
 import { importRegistrations } from '@/features/registration-import/api/import-registrations';
-import { importFields, nameColumnsOf, proposeImportMapping, type ImportMapping } from '@/features/registration-import/lib/import-mapping';
+import { guessedRoles, importFields, nameColumnsOf, proposeImportMapping, type ImportMapping } from '@/features/registration-import/lib/import-mapping';
 import { rowsWith, undecidedRows } from '@/features/registration-import/lib/describe-import';
 
 /**
@@ -19,6 +19,7 @@ export function useRegistrationImport(divisionId: number | null) {
   const [columns, setColumns] = useState<string[]>([]);
   const [fileError, setFileError] = useState('');
   const [mapping, setMappingState] = useState<ImportMapping>(() => proposeImportMapping([]));
+  const [proposal, setProposal] = useState<ImportMapping>(() => proposeImportMapping([]));
   const [skillColumns, setSkillColumns] = useState<Record<string, string>>({});
   const [preview, setPreview] = useState<ImportPlayersResultDto | null>(null);
   const [decisions, setDecisions] = useState<Record<string, number | 'new'>>({});
@@ -43,7 +44,9 @@ export function useRegistrationImport(divisionId: number | null) {
     const header = await readCsvHeader(next);
     setFile(next);
     setColumns(header);
-    setMappingState(proposeImportMapping(header));
+    const proposed = proposeImportMapping(header);
+    setProposal(proposed);
+    setMappingState(proposed);
   }
 
   const request = (dryRun: boolean) => ({
@@ -69,7 +72,7 @@ export function useRegistrationImport(divisionId: number | null) {
   const undecided = preview ? undecidedRows(preview, decisions).length : 0;
   const problems = preview ? rowsWith(preview, 'problem').length : 0;
   return {
-    file, columns, fileError, chooseFile, mapping, skillColumns, preview, decisions, confirmWithdrawals, imported,
+    file, columns, fileError, chooseFile, mapping, skillColumns, guessed: guessedRoles(mapping, proposal), preview, decisions, confirmWithdrawals, imported,
     setMapping: (next: ImportMapping) => { restart(); setMappingState(next); },
     setSkillColumn: (skillId: number, column: string) => { restart(); setSkillColumns((c) => ({ ...c, [String(skillId)]: column })); },
     decide: (row: number, decision: number | 'new') => setDecisions((d) => ({ ...d, [String(row)]: decision })),

@@ -22,7 +22,6 @@ export const matchReasonText: Record<MatchReason, string> = {
   swapped_day_month: 'same name, birthday with day and month swapped',
   no_date_of_birth: 'same name; this row has no date of birth',
   same_name_and_birthday_twice: 'two people in the league have this name and birthday',
-  other_registration_id: 'same name and birthday under another registration id',
 };
 
 export const rowsWith = (result: ImportPlayersResultDto, status: ImportRowDto['status']) => result.rows.filter((r) => r.status === status);
@@ -46,4 +45,26 @@ export function describeReturning(row: ImportRowDto): string {
 /** Possible matches the admin has not answered yet. */
 export function undecidedRows(result: ImportPlayersResultDto, decisions: Record<string, number | 'new'>): ImportRowDto[] {
   return rowsWith(result, 'possible_match').filter((r) => decisions[String(r.row)] === undefined);
+}
+
+/** "Head coach: Maria Garcia (parent of Liam Garcia)", for each volunteer the import read. */
+export function describeCoaches(result: ImportPlayersResultDto): string[] {
+  return result.rows.flatMap((r) => {
+    if (!r.rules?.volunteer) return [];
+    const role = r.rules.volunteer === 'head' ? 'Head coach' : 'Assistant coach';
+    return [`${role}: ${r.rules.parent_name ?? 'a parent'} (parent of ${r.name})`];
+  });
+}
+
+/** "Riley Williams asked for: Please put with Zoe King", one line per player with requests. */
+export function describeRequests(result: ImportPlayersResultDto): string[] {
+  return result.rows.flatMap((r) => (r.rules?.requests.length ? [`${r.name} asked for: ${r.rules.requests.join('; ')}`] : []));
+}
+
+/** Rows with another team rule (play together, keep apart, a team, region, days, height, school). */
+export function countOtherRules(result: ImportPlayersResultDto): number {
+  return result.rows.filter((r) => {
+    const rules = r.rules;
+    return rules && (rules.group || rules.apart || rules.lock || rules.region || rules.unavailable_days.length || rules.height_cm !== null || rules.school);
+  }).length;
 }

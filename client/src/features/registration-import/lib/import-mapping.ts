@@ -1,22 +1,24 @@
-import { proposeColumnMapping } from '@league/contract';
+import { proposeRegistrationMapping, registrationRoleLabels, type RegistrationMapping, type RegistrationRole } from '@league/contract';
 
 /**
- * The registration import's columns: the name as Create Teams reads it, then the optional
- * roles the import understands. A role left on None is looked for by the server from the
- * header names registration exports use (decision 0039).
+ * The registration import's columns: the name as Create Teams reads it, then every role the
+ * import understands (the contract owns the roles, their synonyms and their words). A role left
+ * on None is looked for by the server from the header, as proposed here (decision 0039).
  */
-export const importRoles = [
-  { key: 'dob', label: 'Date of birth', field: 'dob_column' },
-  { key: 'registrationId', label: 'Registration system player id', field: 'registration_id_column', help: 'Finds returning players by the id your registration system gives them.' },
-  { key: 'gender', label: 'Gender', field: 'gender_column' },
-  { key: 'email', label: 'Player email', field: 'email_column' },
-  { key: 'parentEmail', label: 'Parent email', field: 'parent_email_column', help: 'Brothers and sisters with the same parent email become one family.' },
-  { key: 'household', label: 'Family or household', field: 'household_column', help: 'Players with the same value are one family.' },
-  { key: 'phone', label: 'Parent phone', field: 'phone_column' },
-  { key: 'guardianName', label: 'Parent or guardian name', field: 'guardian_name_columns' },
-] as const;
+const help: Partial<Record<RegistrationRole, string>> = {
+  registration_id_column: 'Finds returning players by the id your registration system gives them.',
+  parent_email_column: 'Brothers and sisters with the same parent email become one family.',
+  household_column: 'Players with the same value are one family.',
+  volunteer_column: 'Head coaches get a team each; an assistant joins the head coach their family asked for.',
+  request_column: 'Friends who ask for each other are put on one team when the teams stay even.',
+};
 
-export type ImportRole = (typeof importRoles)[number]['key'];
+/** The roles Create Teams balances by, shown under their own heading. */
+const teamRoles = new Set<RegistrationRole>(['volunteer_column', 'parent_name_column', 'request_column', 'group_column', 'apart_column', 'lock_column', 'region_column', 'availability_column', 'height_column', 'school_column']);
+
+export const importRoles = (Object.keys(registrationRoleLabels) as RegistrationRole[]).map((key) => ({ key, label: registrationRoleLabels[key], help: help[key], forTeams: teamRoles.has(key) }));
+
+export type ImportRole = RegistrationRole;
 
 export interface ImportMapping {
   firstName: string;
@@ -26,22 +28,35 @@ export interface ImportMapping {
   roles: Record<ImportRole, string>;
 }
 
-const emptyRoles = Object.fromEntries(importRoles.map((r) => [r.key, ''])) as Record<ImportRole, string>;
+const roleValue = (p: RegistrationMapping, role: ImportRole) => {
+  const value = p[role];
+  return Array.isArray(value) ? value.join(' + ') : (value ?? '');
+};
 
-/** What the header suggests, with the synonyms Create Teams uses. */
+/** What the header suggests, by the same synonyms and words the server and Create Teams use. */
 export function proposeImportMapping(columns: string[]): ImportMapping {
-  const p = proposeColumnMapping(columns);
+  const p = proposeRegistrationMapping(columns);
   const split = p.name_columns.length >= 2;
   return {
     fullName: split ? '' : (p.name_columns[0] ?? ''),
     firstName: split ? p.name_columns[0]! : '',
     lastName: split ? p.name_columns[1]! : '',
-    roles: { ...emptyRoles, dob: p.dob_column ?? '', email: p.email_column ?? '', parentEmail: p.parent_email_column ?? '', gender: p.gender_column ?? '' },
+    roles: Object.fromEntries(importRoles.map((r) => [r.key, roleValue(p, r.key)])) as Record<ImportRole, string>,
   };
 }
 
 export function nameColumnsOf(mapping: ImportMapping): string[] {
   return mapping.firstName && mapping.lastName ? [mapping.firstName, mapping.lastName] : [mapping.fullName].filter(Boolean);
+}
+
+/** The roles whose column is still the one guessed from the header (the admin did not change it). */
+export function guessedRoles(mapping: ImportMapping, proposal: ImportMapping): { label: string; column: string }[] {
+  const names = nameColumnsOf(mapping);
+  const guessedName = names.length > 0 && names.join(' + ') === nameColumnsOf(proposal).join(' + ');
+  return [
+    ...(guessedName ? [{ label: 'Player name', column: names.join(' + ') }] : []),
+    ...importRoles.filter((r) => mapping.roles[r.key] !== '' && mapping.roles[r.key] === proposal.roles[r.key]).map((r) => ({ label: r.label, column: mapping.roles[r.key] })),
+  ];
 }
 
 /** The multipart fields; roles on None are left out so the server looks for them itself. */
@@ -51,7 +66,7 @@ export function importFields(mapping: ImportMapping): Record<string, string> {
   if (names.length) fields.name_columns = JSON.stringify(names);
   for (const role of importRoles) {
     const column = mapping.roles[role.key];
-    if (column) fields[role.field] = role.key === 'guardianName' ? JSON.stringify([column]) : column;
+    if (column) fields[role.key] = role.key === 'guardian_name_columns' ? JSON.stringify(column.split(' + ')) : column;
   }
   return fields;
 }

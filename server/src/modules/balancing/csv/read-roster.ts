@@ -5,11 +5,10 @@ import { fillBlankRatings, refuseBlankRatings, type BlankCell, type BlankRatings
 import { keepExtraColumns } from './extra-columns.js';
 import { findColumn, resolveColumns, type ChosenColumns, type ResolvedColumns } from './find-columns.js';
 import { parseBirthDate, parseEmail, parseRating } from './parse-cells.js';
-import { parseHeight } from './parse-height.js';
+import { readRuleCells, type RuleCells } from './read-rule-cells.js';
 import { readGenders } from './read-genders.js';
-import { parseDays, parseRegion, type GenderCode, type GenderMapping, type RegionCode, type UnknownGenderValueDto, type WeekdayCode } from '@league/contract';
+import type { GenderCode, GenderMapping, UnknownGenderValueDto } from '@league/contract';
 import type { CsvTable } from './read-csv.js';
-import { readCoachVolunteer, type CoachVolunteer } from '../../../lib/volunteer-answer.js';
 
 export interface SkillColumn {
   skillId: number;
@@ -30,7 +29,11 @@ export interface RosterColumns extends ChosenColumns {
   genderMapping?: GenderMapping;
 }
 
-export interface RosterPlayer {
+/**
+ * A player as the optimizer's preview reads them: the row's rule values (read-rule-cells.ts; the
+ * school, volunteer and parent name may be absent for players that never had those columns).
+ */
+export interface RosterPlayer extends Omit<RuleCells, 'school' | 'volunteer' | 'parentName'>, Partial<Pick<RuleCells, 'school' | 'volunteer' | 'parentName'>> {
   row: number;
   name: string;
   /** The first and last name when the file has them apart (requests may name a first name alone). */
@@ -41,24 +44,10 @@ export interface RosterPlayer {
   /** Displayed ratings (0-10) by skill id. */
   ratings: Record<number, number>;
   composite: number;
-  region: RegionCode | null;
-  unavailableDays: WeekdayCode[];
-  heightCm: number | null;
-  group: string | null;
-  lock: string | null;
-  apart: string | null;
-  /** The school as written (the school limit, decision 0049); absent when no school column was chosen. */
-  school?: string | null;
   /** A code of the gender vocabulary; null when not given or not known (decision 0034). */
   gender: GenderCode | null;
-  /** Requested teammates' names as written. */
-  requests: string[];
   /** Unmapped columns by header. */
   extra: Record<string, string>;
-  /** The parent's offer to coach from the volunteer column (decision 0064); absent without one. */
-  volunteer?: CoachVolunteer | null;
-  /** The parent's name, the coach's name when the parent volunteered. */
-  parentName?: string | null;
 }
 
 export interface Roster {
@@ -117,17 +106,8 @@ export function readRoster(table: CsvTable, columns: RosterColumns): Roster {
         dateOfBirth: cell(resolved.dob, parseBirthDate, null),
         ratings: {},
         composite: 0,
-        region: cell(regionColumn, parseRegion, null),
-        unavailableDays: cell(availabilityColumn, parseDays, []),
-        heightCm: cell(heightColumn, parseHeight, null),
-        group: resolved.group ? text(values[resolved.group])?.slice(0, 200) ?? null : null,
-        lock: resolved.lock ? text(values[resolved.lock])?.slice(0, 200) ?? null : null,
-        apart: resolved.apart ? text(values[resolved.apart])?.slice(0, 200) ?? null : null,
-        school: resolved.school ? text(values[resolved.school])?.slice(0, 200) ?? null : null,
+        ...readRuleCells({ ...resolved, region: regionColumn, availability: availabilityColumn, height: heightColumn }, cell),
         gender: null,
-        requests: resolved.request ? splitRequests(values[resolved.request] ?? '') : [],
-        volunteer: resolved.volunteer ? readCoachVolunteer(values[resolved.volunteer] ?? '') : null,
-        parentName: resolved.parentName ? text(values[resolved.parentName])?.slice(0, 64) ?? null : null,
         extra: keepExtraColumns(row, name, values, extraColumns, warnings),
       } satisfies RosterPlayer as RosterPlayer,
     };
@@ -149,9 +129,4 @@ export function readRoster(table: CsvTable, columns: RosterColumns): Roster {
     player.composite = computeComposite(stored, scales);
   }
   return { players: players.map((p) => p.player), columns: resolved, extraColumns, unknownGenders: genders.unknown, warnings };
-}
-
-/** "Ann Lee; Bo Chen" → two names; at most 50 kept per player. */
-function splitRequests(cell: string): string[] {
-  return cell.split(';').map((n) => n.trim().slice(0, 200)).filter(Boolean).slice(0, 50);
 }

@@ -101,6 +101,23 @@ describe('POST /api/players/import/', () => {
     expect(await countParticipants(a.admin.leagueId)).toBe(2);
   });
 
+  it('a second season\'s export with new registration ids brings everyone back as returning, with no confirmation to give', async () => {
+    const a = await arrange();
+    const fall = await createDivision(t.db, a.admin.leagueId, { seasonId: (await createSeason(t.db, a.admin.leagueId, { name: 'Fall 2025' })).id, name: 'U9' });
+    await importFile(a, spring, {}, fall.id);
+    const nextSeason = spring.replace('LA-1,', 'LA-2026-7,').replace('LA-2,', 'LA-2026-8,').replace('LA-3,', 'LA-2026-9,');
+    const people = await countParticipants(a.admin.leagueId);
+
+    const preview = await importFile(a, nextSeason, { dry_run: 'true' });
+    const written = await importFile(a, nextSeason);
+
+    expect(preview.body.data.summary).toMatchObject({ returning: 3, possible_matches: 0, new: 0, problems: 0 });
+    expect(written.status).toBe(200);
+    expect(await countParticipants(a.admin.leagueId)).toBe(people);
+    const ana = await t.db.participant.findFirstOrThrow({ where: { leagueId: a.admin.leagueId, name: 'Ana Ruiz' } });
+    expect(ana.registrationId).toBe('LA-2026-7');
+  });
+
   it('a rejected near match is a new person, and a decision naming someone else is a problem on its row', async () => {
     const a = await arrange();
     const last = await createDivision(t.db, a.admin.leagueId, { name: 'U9' });

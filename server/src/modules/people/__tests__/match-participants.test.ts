@@ -44,8 +44,8 @@ describe('matching a registration row to the league\'s people', () => {
     });
   });
 
-  it('the same name and birthday under another registration id is only a possible match', () => {
-    expect(matchPerson(index, { name: 'Ana Ruiz', dateOfBirth: '2016-04-02', registrationId: 'LA-2' })).toEqual({ kind: 'possible', candidates: [{ participantId: 1, reason: 'other_registration_id' }] });
+  it('the same name and birthday under a new registration id is the same person: ids change every season', () => {
+    expect(matchPerson(index, { name: 'Ana Ruiz', dateOfBirth: '2016-04-02', registrationId: 'LA-2' })).toEqual({ kind: 'name_and_birthday', participantId: 1 });
   });
 
   it('someone else entirely is new', () => {

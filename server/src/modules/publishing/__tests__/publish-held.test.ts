@@ -100,6 +100,20 @@ describe('publishing rosters without email set up', () => {
     expect(res.body.moves).toHaveLength(4);
   });
 
+  it('shows one family\'s email before publishing, word for word as publishing then writes it', async () => {
+    const admin = await createAdminInNewLeague(t.db);
+    const arranged = await arrangeDivision(t.db, admin.leagueId);
+
+    const before = await request(t.app).get(`/api/divisions/${arranged.division.id}/publication/`).set(admin.auth);
+    await request(t.app).post(`/api/divisions/${arranged.division.id}/publish/`).set(admin.auth);
+    const outbox = await request(t.app).get(`/api/divisions/${arranged.division.id}/outbox/`).set(admin.auth);
+
+    const sample = before.body.sample_email as { to: string[]; subject: string; body: string };
+    const written = outbox.body.results.find((m: { recipients: string[] }) => m.recipients.join() === sample.to.join());
+    expect(sample.body).toMatch(/^Hello /);
+    expect({ subject: written.subject, body: written.body }).toEqual({ subject: sample.subject, body: sample.body });
+  });
+
   it('takes the coach’s email, phone and practice details on the team, refusing an address that is not one', async () => {
     const admin = await createAdminInNewLeague(t.db);
     const arranged = await arrangeDivision(t.db, admin.leagueId);
