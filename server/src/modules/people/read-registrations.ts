@@ -1,4 +1,4 @@
-import { readGenderText, type GenderCode } from '@league/contract';
+import { cleanName, readGenderText, type GenderCode } from '@league/contract';
 import { findColumn, parseBirthDate, parseEmail, parseRating, resolveColumns, type ChosenColumns, type CsvTable } from '../balancing/index.js';
 import { normaliseName } from './match-participants.js';
 
@@ -71,7 +71,7 @@ export function readRegistrations(table: CsvTable, chosen: RegistrationColumns, 
       }
     };
     const { names } = columns;
-    const name = ('full' in names ? text(names.full) : `${text(names.first)} ${text(names.last)}`).replace(/\s+/g, ' ').trim();
+    const name = cleanName('full' in names ? text(names.full) : `${text(names.first)} ${text(names.last)}`).replace(/\s+/g, ' ').trim();
     if (!name) problems.push(`Row ${row}: the name is blank.`);
     if (name.length > 200) problems.push(`Row ${row}: the name is longer than 200 characters.`);
     const dateOfBirth = parsed(columns.dob, parseBirthDate);
@@ -99,7 +99,7 @@ export function readRegistrations(table: CsvTable, chosen: RegistrationColumns, 
       gender,
       registrationId,
       householdKey: household ? `household:${household.toLowerCase()}` : parentEmail ? `email:${parentEmail.toLowerCase()}` : null,
-      guardianName: columns.guardianNames.map((c) => text(c)).join(' ').trim() || null,
+      guardianName: cleanName(columns.guardianNames.map((c) => text(c)).join(' ')).trim() || null,
       phone: text(columns.phone) || null,
       ratings,
       problems,

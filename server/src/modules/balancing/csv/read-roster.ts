@@ -7,7 +7,7 @@ import { findColumn, resolveColumns, type ChosenColumns, type ResolvedColumns } 
 import { parseBirthDate, parseEmail, parseRating } from './parse-cells.js';
 import { parseHeight } from './parse-height.js';
 import { readGenders } from './read-genders.js';
-import { parseDays, parseRegion, type GenderCode, type GenderMapping, type RegionCode, type UnknownGenderValueDto, type WeekdayCode } from '@league/contract';
+import { cleanName, parseDays, parseRegion, type GenderCode, type GenderMapping, type RegionCode, type UnknownGenderValueDto, type WeekdayCode } from '@league/contract';
 import type { CsvTable } from './read-csv.js';
 import { readCoachVolunteer, type CoachVolunteer } from '../../../lib/volunteer-answer.js';
 
@@ -98,7 +98,8 @@ export function readRoster(table: CsvTable, columns: RosterColumns): Roster {
         throw CsvInputError.atCell(row, column, (error as Error).message, name);
       }
     };
-    const name = 'full' in names ? (values[names.full] ?? '').trim() : `${values[names.first] ?? ''} ${values[names.last] ?? ''}`.trim();
+    const nameIn = (column: string) => cleanName(values[column] ?? '').trim();
+    const name = 'full' in names ? nameIn(names.full) : `${nameIn(names.first)} ${nameIn(names.last)}`.trim();
     if (!name) throw CsvInputError.atCell(row, 'full' in names ? names.full : names.first, 'the player has no name.');
     const raw = new Map<number, number | null>();
     for (const s of skills) {
@@ -112,7 +113,7 @@ export function readRoster(table: CsvTable, columns: RosterColumns): Roster {
       player: {
         row,
         name: name.slice(0, 200),
-        ...('full' in names ? {} : { first: (values[names.first] ?? '').trim(), last: (values[names.last] ?? '').trim() }),
+        ...('full' in names ? {} : { first: nameIn(names.first), last: nameIn(names.last) }),
         email: cell(resolved.email, parseEmail, null) ?? cell(resolved.parentEmail, parseEmail, null),
         dateOfBirth: cell(resolved.dob, parseBirthDate, null),
         ratings: {},
