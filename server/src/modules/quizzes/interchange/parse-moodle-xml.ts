@@ -86,10 +86,12 @@ export function parseMoodleXml(xml: string): ParseResult {
 /** Moodle's tags: ours carry the rule reference and edition ("Rule reference: Art. 33"), the rest are free tags. */
 const readTags = (entry: XmlNode): ReadTags => sortTags(asList(asNode(entry.tags).tag).map((tag) => cleanText(textOf(tag))));
 
+/** Moodle's import cleans a name as PARAM_TEXT: its tags go ("<strong>Travel</strong>" is "Travel"); then one line (decision 0114). */
+export const cleanQuestionName = (name: string) => cleanName(name.replace(/<\/?[a-z][^>]*>/gi, '')).replace(/\s+/g, ' ').trim();
+
 function readQuestion(entry: XmlNode, index: number, category: string): BuildOutcome {
   const type = typeof entry['@_type'] === 'string' ? entry['@_type'] : 'unknown';
-  // Moodle's import cleans a name as PARAM_TEXT: its tags go ("<strong>Travel</strong>" is "Travel"); one line (decision 0114).
-  const title = cleanName(cleanText(textOf(entry.name)).replace(/<[^>]*>/g, '')).replace(/\s+/g, ' ').trim() || undefined;
+  const title = cleanQuestionName(cleanText(textOf(entry.name))) || undefined;
   if (type !== 'truefalse' && type !== 'multichoice') {
     return skipQuestion({ index, title }, typeNames[type] ?? type, `Its type (${typeNames[type] ?? type}) cannot be imported. ${unsupported}`);
   }

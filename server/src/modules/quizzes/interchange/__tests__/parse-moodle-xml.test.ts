@@ -194,3 +194,21 @@ describe('parseMoodleXml: what Moodle itself does with names and hints (decision
     expect(result.warnings).toEqual([{ index: 1, title: 'Travel', message: expect.stringMatching(/^Its 2 hints were not imported/) }]);
   });
 });
+
+describe('parseMoodleXml: files in a sub-folder', () => {
+  it('keeps a picture Moodle stores in a sub-folder (<file path="/pics/">, @@PLUGINFILE@@/pics/red.png)', () => {
+    const xml = quiz(`<question type="truefalse">
+  <name><text>Red card</text></name>
+  <questiontext format="html"><text><![CDATA[<p>Is this card shown for a disqualifying foul? <img src="@@PLUGINFILE@@/pics/red.png" alt="A red card"></p>]]></text>
+    <file name="red.png" path="/pics/" encoding="base64">iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=</file>
+  </questiontext>
+  <answer fraction="100" format="moodle_auto_format"><text>true</text></answer>
+  <answer fraction="0" format="moodle_auto_format"><text>false</text></answer>
+</question>`);
+
+    const result = parseMoodleXml(xml);
+
+    expect(result.questions[0]!.media).toEqual([expect.objectContaining({ alt: 'A red card' })]);
+    expect(result.warnings).toEqual([]);
+  });
+});
