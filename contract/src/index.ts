@@ -5,6 +5,7 @@ export * from './fields/date-fields.js';
 export * from './fields/description-field.js';
 export * from './fields/email-field.js';
 export * from './fields/id-fields.js';
+export * from './fields/name-field.js';
 export * from './fields/query-fields.js';
 export * from './files/decode-text-file.js';
 export * from './vocabularies/genders.js';

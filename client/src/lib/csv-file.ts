@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { decodeTextFile } from '@league/contract';
+import { decodeTextFile, InvalidUtf8Error } from '@league/contract';
 
 /** Browsers report .csv files as text/csv, but some (Windows with Excel) say application/vnd.ms-excel or nothing. */
 export function isCsvFile(file: File): boolean {
@@ -7,11 +7,19 @@ export function isCsvFile(file: File): boolean {
 }
 
 /**
- * The header row, decoded by the same rule as the server (UTF-8, else Windows-1252), so a
- * column the admin maps, "Prénom" say, is spelled exactly as the server will find it.
+ * The header row, decoded by the same rule as the server (UTF-16 by its mark, UTF-8, else
+ * Windows-1252), so a column the admin maps, "Prénom" say, is spelled exactly as the server will
+ * find it. A damaged UTF-8 file still shows its columns: the upload names the unreadable row.
  */
 export async function readCsvHeader(file: File): Promise<string[]> {
-  const text = decodeTextFile(await readBytes(file));
+  const bytes = await readBytes(file);
+  let text: string;
+  try {
+    text = decodeTextFile(bytes);
+  } catch (error) {
+    if (!(error instanceof InvalidUtf8Error)) throw error;
+    text = new TextDecoder('utf-8').decode(bytes);
+  }
   const result = Papa.parse<string[]>(text, { preview: 1, skipEmptyLines: true });
   return (result.data[0] ?? []).map((cell) => String(cell).trim()).filter(Boolean);
 }

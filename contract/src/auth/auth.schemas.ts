@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nameField, nameText } from '../fields/name-field.js';
 
 /** bcrypt reads only the first 72 bytes: a longer password is refused, never silently cut. */
 export const maxPasswordBytes = 72;
@@ -36,11 +37,11 @@ export const usernameSchema = z
 export const emailSchema = z.email({ error: 'Enter a valid email address.' }).max(254);
 
 export const registerLeagueInputSchema = z.object({
-  league_name: z.string({ error: 'League name is required.' }).trim().min(1, 'League name is required.').max(120, 'League name must be at most 120 characters long.'),
+  league_name: nameField('League name', 120),
   username: usernameSchema,
   password: passwordSchema,
   email: emailSchema,
-  first_name: z.string().trim().max(150).optional().default(''),
-  last_name: z.string().trim().max(150).optional().default(''),
+  first_name: nameText('First name must be text.', 150, 'First name must be at most 150 characters long.').optional().default(''),
+  last_name: nameText('Last name must be text.', 150, 'Last name must be at most 150 characters long.').optional().default(''),
 });
 export type RegisterLeagueInput = z.infer<typeof registerLeagueInputSchema>;

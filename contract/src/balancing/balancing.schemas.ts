@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nameField, nameText } from '../fields/name-field.js';
 import { additionalDataSchema } from '../fields/additional-data.js';
 import { emailField } from '../fields/email-field.js';
 import { isYearInRange, yearRangeMessage } from '../fields/date-fields.js';
@@ -96,7 +97,7 @@ const nullable = <S extends z.ZodType>(schema: S) => schema.nullish().transform(
 const persistPlayerSchema = z.object({
   // Sent back by a preview of stored players (decision 0040): saving moves that player, it does not create one.
   player_id: idField('player_id must be a positive whole number.').optional(),
-  name: z.string({ error: 'Every player needs a name.' }).trim().min(1, 'Every player needs a name.').max(200, 'Player names must be at most 200 characters long.'),
+  name: nameText('Every player needs a name.', 200, 'Player names must be at most 200 characters long.').min(1, 'Every player needs a name.'),
   email: nullable(emailField),
   date_of_birth: nullable(z.iso.date({ error: 'date_of_birth must be a date as YYYY-MM-DD.' }).refine(isYearInRange, yearRangeMessage('date_of_birth'))),
   height_cm: nullable(z.number().positive('height_cm must be a positive number of centimetres.').max(300, 'height_cm must be at most 300.')),
@@ -120,9 +121,9 @@ const persistPlayerSchema = z.object({
 });
 
 const persistTeamSchema = z.object({
-  team_name: z.string({ error: 'Team name is required.' }).trim().min(1, 'Team name is required.').max(100, 'Team name must be at most 100 characters long.'),
+  team_name: nameField('Team name', 100),
   // The parent who volunteered as head coach (from the preview), stored as the team's coach.
-  coach_name: nullable(z.string().trim().max(64, 'coach_name must be at most 64 characters.')),
+  coach_name: nullable(nameText('coach_name must be text.', 64, 'coach_name must be at most 64 characters.')),
   players: z.array(persistPlayerSchema).max(maxDivisionPlayers, `A division holds at most ${maxDivisionPlayers} players.`),
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nameText } from '../fields/name-field.js';
 import {
   balanceFlagField as flag,
   balanceIdField as id,
@@ -56,7 +57,7 @@ const assignedPlayerSchema = z.object({
   player_id: id('player_id'),
   /** An existing team's id, or null for a team the preview adds. */
   team_id: id('team_id').nullable(),
-  team_name: z.string({ error: assignmentMessage }).trim().min(1, 'Every team needs a name.').max(100, 'Team name must be at most 100 characters long.'),
+  team_name: nameText(assignmentMessage, 100, 'Team name must be at most 100 characters long.').min(1, 'Every team needs a name.'),
 });
 
 /** players/apply_roster/: saves a previewed rebalance or placement. */

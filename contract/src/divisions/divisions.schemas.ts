@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nameField } from '../fields/name-field.js';
 import { descriptionField } from '../fields/description-field.js';
 import { idField, numberField, optionalIdField } from '../fields/id-fields.js';
 
@@ -10,11 +11,7 @@ const ageField = (label: string) => {
 
 export const createDivisionInputSchema = z
   .object({
-    name: z
-      .string({ error: 'Division name is required.' })
-      .trim()
-      .min(1, 'Division name is required.')
-      .max(120, 'Division name must be at most 120 characters long.'),
+    name: nameField('Division name', 120),
     season: idField('Season is required.'),
     // Not needed (the season fixes the league) but checked when a client sends it.
     league: optionalIdField('League must be a valid league id.'),

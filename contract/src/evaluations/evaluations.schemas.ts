@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nameText } from '../fields/name-field.js';
 import { isYearInRange, yearRangeMessage } from '../fields/date-fields.js';
 import { idField, idKeyedRecord, numberField, optionalIdField } from '../fields/id-fields.js';
 
@@ -21,7 +22,7 @@ const dateText = z.iso.date({ error: 'date must be a date (YYYY-MM-DD).' }).refi
 const sessionSchema = z.object({
   date: dateText,
   start_time: z.string({ error: 'start_time must be a time (HH:MM).' }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'start_time must be a time (HH:MM).'),
-  gym: z.string({ error: 'gym must be text.' }).trim().min(1, 'Name the gym of each session.').max(200, 'The gym must be at most 200 characters long.'),
+  gym: nameText('gym must be text.', 200, 'The gym must be at most 200 characters long.').min(1, 'Name the gym of each session.'),
 });
 
 const scaleNumber = (label: string) => z.number({ error: `${label} must be a number.` }).min(-100, `${label} must be at least -100.`).max(100, `${label} must be at most 100.`);
@@ -36,7 +37,7 @@ const instructionsSchema = idKeyedRecord(
   'instructions must map skill ids to text.',
 );
 const minEvaluators = z.number({ error: 'min_evaluators must be a whole number.' }).int('min_evaluators must be a whole number.').min(1, 'min_evaluators must be at least 1.').max(30, 'min_evaluators must be at most 30.');
-const nameField = z.string({ error: 'Name the evaluation day.' }).trim().min(1, 'Name the evaluation day.').max(200, 'The name must be at most 200 characters long.');
+const dayName = nameText('Name the evaluation day.', 200, 'The name must be at most 200 characters long.').min(1, 'Name the evaluation day.');
 
 /** At most this many divisions in one evaluation day (several of one season, decision 0084). */
 export const maxEvaluationDivisions = 20;
@@ -48,7 +49,7 @@ export const createEvaluationInputSchema = z.object({
     .array(idField('division_ids must be division ids.'), { error: 'division_ids must be a list of division ids.' })
     .max(maxEvaluationDivisions, `An evaluation day can have at most ${maxEvaluationDivisions} divisions.`)
     .optional(),
-  name: nameField,
+  name: dayName,
   min_evaluators: minEvaluators.default(3),
   scale: evaluationScaleSchema.default({ min: 1, max: 5, step: 1 }),
   sessions: z.array(sessionSchema, { error: 'sessions must be a list of sessions.' }).max(50).default([]),
@@ -58,7 +59,7 @@ export type CreateEvaluationInput = z.infer<typeof createEvaluationInputSchema>;
 
 /** PATCH: the same fields, and the evaluators the admin leaves out of the figures. */
 export const updateEvaluationInputSchema = z.object({
-  name: nameField.optional(),
+  name: dayName.optional(),
   min_evaluators: minEvaluators.optional(),
   sessions: z.array(sessionSchema, { error: 'sessions must be a list of sessions.' }).max(50).optional(),
   instructions: instructionsSchema.optional(),
@@ -71,7 +72,7 @@ export type CheckInInput = z.infer<typeof checkInInputSchema>;
 
 /** A walk-up: a new registration in the event's division, checked in at once. */
 export const walkUpInputSchema = z.object({
-  name: z.string({ error: "Type the player's name." }).trim().min(1, "Type the player's name.").max(200, 'The name must be at most 200 characters long.'),
+  name: nameText("Type the player's name.", 200, 'The name must be at most 200 characters long.').min(1, "Type the player's name."),
   date_of_birth: dateText.optional(),
   email: z.email({ error: 'email must be an email address.' }).max(254).optional(),
   /** Which of the day's divisions; needed only when the day has several. */
@@ -84,7 +85,7 @@ export type CreateAccessCodeInput = z.infer<typeof createAccessCodeInputSchema>;
 
 export const joinEvaluationInputSchema = z.object({
   code: z.string({ error: 'Type the access code.' }).trim().min(1, 'Type the access code.').max(40, 'That is not an access code.'),
-  name: z.string({ error: 'Type your name.' }).trim().min(1, 'Type your name.').max(120, 'Your name must be at most 120 characters long.'),
+  name: nameText('Type your name.', 120, 'Your name must be at most 120 characters long.').min(1, 'Type your name.'),
 });
 export type JoinEvaluationInput = z.infer<typeof joinEvaluationInputSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nameField } from '../fields/name-field.js';
 import { additionalDataSchema } from '../fields/additional-data.js';
 import { isBlank } from '../fields/blank.js';
 import { emailField } from '../fields/email-field.js';
@@ -35,7 +36,7 @@ const regionMessage = `Region must be one of ${regionCodes.map((code) => regionN
 const daysMessage = 'Unavailable days must be weekdays from Monday to Sunday.';
 
 export const createPlayerInputSchema = z.object({
-  name: z.string({ error: 'Player name is required.' }).trim().min(1, 'Player name is required.').max(200, 'Player name must be at most 200 characters long.'),
+  name: nameField('Player name', 200),
   email: z.preprocess(blankToNull, emailField.nullable().optional()),
   date_of_birth: z.preprocess(blankToNull, z.iso.date({ error: 'Date of birth must be a date in YYYY-MM-DD form.' }).refine(isYearInRange, yearRangeMessage('Date of birth')).nullable().optional()),
   league: optionalIdSchema('League'),

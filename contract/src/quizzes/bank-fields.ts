@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nameText } from '../fields/name-field.js';
 
 // The bank's vocabularies and the metadata fields every question may carry (decision 0018).
 // Kept apart from bank.schemas.ts because question.schemas.ts needs the fields and
@@ -45,14 +46,14 @@ export const questionTagsSchema = z.preprocess(
     .refine((tags) => tags.length <= maxTagsPerQuestion, `A question can have at most ${maxTagsPerQuestion} tags.`),
 );
 
-/** Moodle's name or ID number: trimmed; blank or null means none (stored as null). */
-const moodleLabelSchema = (label: string, max: number) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
-    z.string({ error: `${label} must be text.` }).trim().max(max, `${label} must be at most ${max} characters long.`).nullable(),
-  );
-export const questionNameSchema = moodleLabelSchema('The question name', maxQuestionNameLength);
-export const questionIdnumberSchema = moodleLabelSchema('The ID number', maxQuestionIdnumberLength);
+const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
+const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters long.`;
+/** Moodle's name or ID number: trimmed; blank or null means none (stored as null). A name is one line (decision 0111). */
+export const questionNameSchema = z.preprocess(blankToNull, nameText('The question name must be text.', maxQuestionNameLength, tooLong('The question name', maxQuestionNameLength)).nullable());
+export const questionIdnumberSchema = z.preprocess(
+  blankToNull,
+  z.string({ error: 'The ID number must be text.' }).trim().max(maxQuestionIdnumberLength, tooLong('The ID number', maxQuestionIdnumberLength)).nullable(),
+);
 
 /** The bank metadata, optional wherever a question is written (in a quiz or in the bank). */
 export const questionBankFields = {

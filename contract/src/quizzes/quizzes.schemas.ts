@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nameField } from '../fields/name-field.js';
 import { quizDrawFields } from './bank.schemas.js';
 import { questionInputSchema } from './question.schemas.js';
 import { endBeforeStartMessage, isEndBeforeStart, quizTimestampSchema } from './quiz-dates.js';
@@ -8,7 +9,7 @@ import { quizRecertificationFields, recertificationNeedsDrawMessage } from './re
 export const quizStatuses = ['draft', 'active', 'archived'] as const;
 const statusMessage = 'Status must be draft, active or archived.';
 
-const title = z.string({ error: 'Title is required.' }).trim().min(1, 'Title is required.').max(200, 'Title must be at most 200 characters long.');
+const title = nameField('Title', 200);
 const description = z.preprocess((v) => (v === null ? '' : v), z.string({ error: 'Description must be text.' }).trim().max(5000, 'Description must be at most 5000 characters long.'));
 const timeLimitMessage = 'Time limit must be a whole number of minutes from 1 to 180.';
 const timeLimit = z.coerce.number({ error: timeLimitMessage }).int(timeLimitMessage).min(1, timeLimitMessage).max(180, timeLimitMessage);

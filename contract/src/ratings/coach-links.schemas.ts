@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nameText } from '../fields/name-field.js';
 import { idField } from '../fields/id-fields.js';
 
 // Coach rating links (decision 0044): one per team, no account; the token is shown once.
@@ -10,7 +11,7 @@ export const createCoachLinksInputSchema = z.object({
   /** The last moment coaches can rate (an ISO date-time, or a date meaning the end of that day UTC). */
   expires_at: z.union([z.iso.datetime({ offset: true }), z.iso.date()], { error: 'expires_at must be a date (YYYY-MM-DD) or a date and time.' }),
   /** The coach's name for each team; left out: the team's coach field. */
-  coach_names: z.record(z.string().regex(/^\d{1,10}$/), z.string().trim().min(1).max(120)).optional(),
+  coach_names: z.record(z.string().regex(/^\d{1,10}$/), nameText('Coach names must be text.', 120, 'A coach name must be at most 120 characters long.').min(1, 'A coach name must not be blank.')).optional(),
 });
 export type CreateCoachLinksInput = z.infer<typeof createCoachLinksInputSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nameText } from '../fields/name-field.js';
 import { balanceFlagField as flag, balanceIdField as id, balanceJsonField as jsonField } from '../balancing/balance-option-fields.js';
 
 // POST /ratings/import/ (decision 0044): a ratings CSV for a division's registered players,
@@ -19,7 +20,7 @@ export const importRatingsInputSchema = z.object({
   comment_column: column('Select the CSV column that holds comments.'),
   rater_column: column('Select the CSV column that names the rater.'),
   /** The rater when the file has no rater column (an evaluator, a coach). */
-  rater_name: z.preprocess(blank, z.string().trim().max(120, 'The rater name must be at most 120 characters.').optional()),
+  rater_name: z.preprocess(blank, nameText('The rater name must be text.', 120, 'The rater name must be at most 120 characters.').optional()),
   /** The day the ratings were given (YYYY-MM-DD); default today. */
   rated_on: z.preprocess(blank, z.iso.date({ error: 'rated_on must be a date (YYYY-MM-DD).' }).optional()),
   /** The file's scale; left out: the division's scale for ratings files, else each skill's own. */

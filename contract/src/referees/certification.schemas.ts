@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nameText } from '../fields/name-field.js';
 import { isYearInRange, yearRangeMessage } from '../fields/date-fields.js';
 import { requiredIdSchema } from '../fields/id-fields.js';
 
@@ -27,7 +28,7 @@ export type CertificationRequirement = z.infer<typeof certificationRequirementSc
 /** POST referees/certification_levels/: validity is a number of days or a last valid date, one of the two. */
 export const createCertificationLevelInputSchema = z
   .object({
-    name: z.string({ error: 'Name must be text.' }).trim().min(1, 'Name the level.').max(100, 'Name must be at most 100 characters long.'),
+    name: nameText('Name must be text.', 100, 'Name must be at most 100 characters long.').min(1, 'Name the level.'),
     edition: z.string({ error: 'Edition must be text.' }).trim().max(50, 'Edition must be at most 50 characters long.').default(''),
     requirements: z.array(certificationRequirementSchema, { error: 'Requirements must be a list.' }).min(1, 'A level needs at least one requirement.').max(20, 'A level has at most 20 requirements.'),
     validity_days: z.number({ error: 'Validity must be a number of days.' }).int('Validity must be a whole number of days.').min(1, 'Validity must be at least 1 day.').max(3660, 'Validity must be at most 3660 days.').optional(),

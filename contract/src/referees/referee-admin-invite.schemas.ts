@@ -1,8 +1,6 @@
 import { z } from 'zod';
+import { nameField } from '../fields/name-field.js';
 import { emailSchema, passwordSchema, usernameSchema } from '../auth/auth.schemas.js';
-
-const nameField = (label: string) =>
-  z.string({ error: `${label} must be text.` }).trim().min(1, `${label} is required.`).max(150, `${label} must be at most 150 characters long.`);
 
 /**
  * POST referees/admins/: a league administrator creates the league's referee administrator
@@ -11,8 +9,8 @@ const nameField = (label: string) =>
 export const inviteRefereeAdminInputSchema = z.object({
   username: usernameSchema,
   email: emailSchema,
-  first_name: nameField('First name'),
-  last_name: nameField('Last name'),
+  first_name: nameField('First name', 150),
+  last_name: nameField('Last name', 150),
   password: passwordSchema,
 });
 export type InviteRefereeAdminInput = z.infer<typeof inviteRefereeAdminInputSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nameField } from '../fields/name-field.js';
 import { emailSchema, passwordSchema, usernameSchema } from '../auth/auth.schemas.js';
 import { isYearInRange, yearRangeMessage } from '../fields/date-fields.js';
 import { idField } from '../fields/id-fields.js';
@@ -19,8 +20,8 @@ export const registerRefereeInputSchema = z.object({
   username: usernameSchema,
   password: passwordSchema,
   email: z.string({ error: 'Email is required.' }).trim().min(1, 'Email is required.').pipe(emailSchema),
-  first_name: z.string({ error: 'First name is required.' }).trim().min(1, 'First name is required.').max(150, 'First name must be at most 150 characters long.'),
-  last_name: z.string({ error: 'Last name is required.' }).trim().min(1, 'Last name is required.').max(150, 'Last name must be at most 150 characters long.'),
+  first_name: nameField('First name', 150),
+  last_name: nameField('Last name', 150),
   league_id: idField('League is required.'),
   phone_number: z.preprocess(
     emptyToUndefined,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nameField } from '../fields/name-field.js';
 import { isYearInRange, yearRangeMessage } from '../fields/date-fields.js';
 import { numberField, optionalIdField } from '../fields/id-fields.js';
 
@@ -14,11 +15,7 @@ const yearMessage = 'Year must be a whole number between 1900 and 2100.';
 
 export const createSeasonInputSchema = z
   .object({
-    name: z
-      .string({ error: 'Season name is required.' })
-      .trim()
-      .min(1, 'Season name is required.')
-      .max(120, 'Season name must be at most 120 characters long.'),
+    name: nameField('Season name', 120),
     year: numberField(z.number({ error: yearMessage }).int({ error: yearMessage }).min(1900, yearMessage).max(2100, yearMessage)),
     start_date: dateField('Start date'),
     end_date: dateField('End date'),

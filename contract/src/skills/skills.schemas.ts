@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nameField } from '../fields/name-field.js';
 import { descriptionField } from '../fields/description-field.js';
 import { idField, numberField, optionalIdField } from '../fields/id-fields.js';
 
@@ -11,11 +12,7 @@ export const skillMessages = {
 } as const;
 
 const fields = {
-  name: z
-    .string({ error: skillMessages.nameRequired })
-    .trim()
-    .min(1, skillMessages.nameRequired)
-    .max(120, 'Skill name must be at most 120 characters long.'),
+  name: nameField('Skill name', 120, skillMessages.nameRequired),
   description: descriptionField,
   weight: numberField(
     z.number({ error: skillMessages.weight }).int({ error: skillMessages.weight }).min(1, skillMessages.weight).max(10, skillMessages.weight),

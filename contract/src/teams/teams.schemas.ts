@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nameField, nameText } from '../fields/name-field.js';
 import { emailMessage, isEmailAddress } from '../fields/email-field.js';
 import { optionalIdSchema, requiredIdSchema } from '../fields/id-fields.js';
 
@@ -9,17 +10,10 @@ export const listTeamsQuerySchema = z.object({
 });
 export type ListTeamsQuery = z.infer<typeof listTeamsQuerySchema>;
 
-const nameSchema = z
-  .string({ error: 'Team name is required.' })
-  .trim()
-  .min(1, 'Team name is required.')
-  .max(100, 'Team name must be at most 100 characters long.');
+const nameSchema = nameField('Team name', 100);
 
 // A blank coach means "no coach", stored as null.
-const coachSchema = z
-  .string({ error: 'Coach must be text.' })
-  .trim()
-  .max(64, 'Coach name must be at most 64 characters long.')
+const coachSchema = nameText('Coach must be text.', 64, 'Coach name must be at most 64 characters long.')
   .nullable()
   .transform((v) => (v ? v : null));
 

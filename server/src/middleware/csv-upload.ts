@@ -1,7 +1,7 @@
 import multer from 'multer';
 import type { RequestHandler } from 'express';
 import { AppError } from '../lib/app-error.js';
-import { decodeUploadedText } from '../lib/decode-uploaded-text.js';
+import { decodeUploadedText, isBinaryFile } from '../lib/decode-uploaded-text.js';
 import { receiveMultipart } from './multipart-upload.js';
 
 export const maxCsvBytes = 2 * 1024 * 1024;
@@ -15,7 +15,6 @@ export const receiveCsvUpload: RequestHandler = receiveMultipart(
 export function readUploadedCsv(file: Express.Multer.File | undefined): string {
   if (!file || file.size === 0) throw AppError.badRequest('Upload a CSV file first.', { fields: { file: 'required' } }, 'validation_error');
   const looksCsv = file.mimetype === 'text/csv' || file.originalname.toLowerCase().endsWith('.csv');
-  // A NUL byte means a binary file (a spreadsheet saved as .xlsx and renamed, an image...).
-  if (!looksCsv || file.buffer.includes(0)) throw AppError.badRequest('Please select a valid CSV file.', { fields: { file: 'invalid type' } }, 'validation_error');
-  return decodeUploadedText(file.buffer);
+  if (!looksCsv || isBinaryFile(file.buffer)) throw AppError.badRequest('Please select a valid CSV file.', { fields: { file: 'invalid type' } }, 'validation_error');
+  return decodeUploadedText(file.buffer, 'Row');
 }

@@ -105,7 +105,7 @@ export function createEvaluateRouter(deps: AppDeps): Router {
     res.json({ data: await readEvaluatorEvent(db, currentEvaluator(req)) });
   });
   router.post('/scores/', authenticateEvaluator(db, clock), async (req, res) => {
-    res.json({ data: await submitScores(db, currentEvaluator(req), parseInput(submitScoresInputSchema, req.body ?? {})) });
+    res.json({ data: await submitScores(db, currentEvaluator(req), parseInput(submitScoresInputSchema, req.body ?? {}), clock()) });
   });
   return router;
 }

@@ -54,9 +54,9 @@ export function findScoresByClientIds(db: Db, clientIds: string[]) {
   return db.evaluationScore.findMany({ where: { clientId: { in: clientIds } }, select: { clientId: true, evaluatorId: true } });
 }
 
-/** A resend of an id already stored does nothing (the unique index on client_id). */
+/** A resend of an id already stored does nothing (the unique index on client_id); answers the ids this call wrote. */
 export function insertScores(db: Db, rows: Prisma.EvaluationScoreCreateManyInput[]) {
-  return db.evaluationScore.createMany({ data: rows, skipDuplicates: true });
+  return db.evaluationScore.createManyAndReturn({ data: rows, skipDuplicates: true, select: { clientId: true } });
 }
 
 export function findEvaluatorsOfEvent(db: Db, eventId: number) {

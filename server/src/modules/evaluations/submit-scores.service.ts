@@ -6,6 +6,19 @@ import { refreshStatisticsAfterBulkWrite } from '../../lib/db/keep-statistics.js
 import type { EvaluatorPrincipal } from './authenticate-evaluator.js';
 import { findCheckInsByBib, findScoresByClientIds, findScoringRules, insertScores } from './scores.repository.js';
 
+/**
+ * How far ahead of the server a phone's clock may run and still be believed (decision 0110):
+ * phones drift by seconds to a minute or two; a time beyond this is a wrong clock, and the time
+ * the server received the score stands in for it, so it cannot win over later corrections.
+ */
+export const phoneClockLeadMs = 5 * 60_000;
+
+function boundedScoredAt(phoneTime: string, now: Date): Date {
+  const at = new Date(phoneTime);
+  return at.getTime() > now.getTime() + phoneClockLeadMs ? now : at;
+}
+
+const idTaken = 'Another phone already sent a score with this id. Score this player again.';
 type Rejection = SubmitScoresDto['rejected'][number];
 type EventRow = Awaited<ReturnType<typeof findScoringRules>>;
 
@@ -39,7 +52,7 @@ function checkScore(score: EvaluationScoreInput, event: EventRow, skills: Skills
  * wins, the earlier stays as history. Good scores are stored even when others are refused; any
  * refusal makes the answer a 4xx whose details list every score (decision 0057).
  */
-export async function submitScores(db: Db, evaluator: EvaluatorPrincipal, input: SubmitScoresInput): Promise<SubmitScoresDto> {
+export async function submitScores(db: Db, evaluator: EvaluatorPrincipal, input: SubmitScoresInput, now: Date): Promise<SubmitScoresDto> {
   const result: SubmitScoresDto = { stored: [], already_stored: [], rejected: [] };
   const unique = [...new Map(input.scores.map((s) => [s.id, s])).values()];
   // Three small reads, each bounded by the batch: a phone scoring as it goes sends one player's scores.
@@ -52,15 +65,16 @@ export async function submitScores(db: Db, evaluator: EvaluatorPrincipal, input:
   const playerOfBib: CheckedIn = new Map(checkIns.map((c) => [c.bib, { playerId: c.playerId, divisionId: c.player.divisionId }]));
   const ownerOf = new Map(known.map((k) => [k.clientId, k.evaluatorId]));
   const rows: Prisma.EvaluationScoreCreateManyInput[] = [];
+  const checked: string[] = [];
   for (const score of unique) {
     const owner = ownerOf.get(score.id);
     if (owner === evaluator.id) result.already_stored.push(score.id);
-    else if (owner !== undefined) result.rejected.push({ id: score.id, code: 'id_taken', error: 'Another phone already sent a score with this id. Score this player again.' });
+    else if (owner !== undefined) result.rejected.push({ id: score.id, code: 'id_taken', error: idTaken });
     else {
       const problem = checkScore(score, event, skills, playerOfBib);
       if (problem) result.rejected.push(problem);
       else {
-        result.stored.push(score.id);
+        checked.push(score.id);
         rows.push({
           clientId: score.id,
           eventId: evaluator.eventId,
@@ -70,13 +84,13 @@ export async function submitScores(db: Db, evaluator: EvaluatorPrincipal, input:
           value: score.value,
           note: score.note?.trim() ?? '',
           needsAnotherLook: score.needs_another_look ?? false,
-          scoredAt: new Date(score.scored_at),
+          scoredAt: boundedScoredAt(score.scored_at, now),
         });
       }
     }
   }
   if (rows.length) {
-    await insertScores(db, rows);
+    await storeNewScores(db, evaluator, rows, checked, result);
     // A phone back online sends hundreds at once: the coverage board's plan should know.
     await refreshStatisticsAfterBulkWrite(db, 'evaluation_scores', rows.length);
   }
@@ -86,4 +100,20 @@ export async function submitScores(db: Db, evaluator: EvaluatorPrincipal, input:
     throw new AppError(422, `${intro}${first}`, 'scores_rejected', { ...result });
   }
   return result;
+}
+
+/**
+ * Only the request whose rows were written says "stored": two phones (or one phone twice) sending
+ * one id at once both pass the first read, and the unique index lets one insert through. The other
+ * learns who wrote it: itself (a resend, `already_stored`) or another phone (`id_taken`).
+ */
+async function storeNewScores(db: Db, evaluator: EvaluatorPrincipal, rows: Prisma.EvaluationScoreCreateManyInput[], ids: string[], result: SubmitScoresDto) {
+  const written = new Set((await insertScores(db, rows)).map((r) => r.clientId));
+  const lost = ids.filter((id) => !written.has(id));
+  const ownerOf = new Map((lost.length ? await findScoresByClientIds(db, lost) : []).map((k) => [k.clientId, k.evaluatorId]));
+  for (const id of ids) {
+    if (written.has(id)) result.stored.push(id);
+    else if (ownerOf.get(id) === evaluator.id) result.already_stored.push(id);
+    else result.rejected.push({ id, code: 'id_taken', error: idTaken });
+  }
 }

@@ -1,3 +1,4 @@
+import { cleanName } from '@league/contract';
 import type { CsvTable } from '../balancing/index.js';
 import { findColumn, parseBirthDate } from '../balancing/index.js';
 import { describeScale, isOnScale, type Scale } from '../ratings/index.js';
@@ -35,7 +36,7 @@ export function readRatingsFile(table: CsvTable, chosen: RatingsFileColumns): Ra
     const problems: string[] = [];
     const text = (column: string | null) => (column ? (values[column] ?? '').trim() : '');
     const { names } = columns;
-    const name = ('full' in names ? text(names.full) : `${text(names.first)} ${text(names.last)}`).replace(/\s+/g, ' ').trim();
+    const name = cleanName('full' in names ? text(names.full) : `${text(names.first)} ${text(names.last)}`).replace(/\s+/g, ' ').trim();
     if (!name && !text(columns.registrationId)) problems.push(`Row ${row}: the name and registration id are blank.`);
     let dateOfBirth: string | null = null;
     try {
@@ -52,6 +53,6 @@ export function readRatingsFile(table: CsvTable, chosen: RatingsFileColumns): Ra
         problems.push(`Row ${row}, column "${skill.column}": "${cell}" is not a rating ${describeScale(skill.scale)}.`);
       } else ratings[skill.skillId] = value;
     }
-    return { row, name, dateOfBirth, registrationId: text(columns.registrationId) || null, ratings, comment: text(comment).slice(0, 2000), rater: text(rater).slice(0, 120) || null, problems };
+    return { row, name, dateOfBirth, registrationId: text(columns.registrationId) || null, ratings, comment: text(comment).slice(0, 2000), rater: cleanName(text(rater)).trim().slice(0, 120) || null, problems };
   });
 }

@@ -1,4 +1,4 @@
-import { proposeRegistrationMapping, readGenderText, registrationRoleLabels, type GenderCode, type ImportColumnDto, type RegistrationRole } from '@league/contract';
+import { cleanName, proposeRegistrationMapping, readGenderText, registrationRoleLabels, type GenderCode, type ImportColumnDto, type RegistrationRole } from '@league/contract';
 import { findColumn, parseBirthDate, parseEmail, parseRating, readRuleCells, resolveColumns, type CellReader, type ChosenColumns, type CsvTable, type RuleCells, type RuleColumns } from '../balancing/index.js';
 import { normaliseName } from './match-participants.js';
 
@@ -104,7 +104,7 @@ export function readRegistrations(table: CsvTable, columns: ResolvedRegistration
       }
     };
     const { names } = columns;
-    const name = ('full' in names ? text(names.full) : `${text(names.first)} ${text(names.last)}`).replace(/\s+/g, ' ').trim();
+    const name = cleanName('full' in names ? text(names.full) : `${text(names.first)} ${text(names.last)}`).replace(/\s+/g, ' ').trim();
     if (!name) problems.push(`Row ${row}: the name is blank.`);
     if (name.length > 200) problems.push(`Row ${row}: the name is longer than 200 characters.`);
     const dateOfBirth = parsed(columns.dob, parseBirthDate);
@@ -119,7 +119,7 @@ export function readRegistrations(table: CsvTable, columns: ResolvedRegistration
     const parentEmail = parsed(columns.parentEmail, parseEmail);
     const household = text(columns.household);
     const cell: CellReader = (column, parse, fallback) => (column ? (parsed(column, parse) ?? fallback) : fallback);
-    const guardianName = columns.guardianNames.map((c) => text(c)).join(' ').trim() || null;
+    const guardianName = cleanName(columns.guardianNames.map((c) => text(c)).join(' ')).trim() || null;
     const rules = readRuleCells(columns.rules, cell);
     const ratings: Record<number, number> = {};
     for (const skill of columns.skills) {

@@ -21,7 +21,8 @@ export function AvailableQuizzes({ quizzes, loading, canRetake, startingQuizId, 
           As an administrator, you can retake quizzes for testing purposes.
         </Alert>
       )}
-      {loading && <Skeleton variant="rounded" height={120} aria-label="Loading quizzes" />}
+      {/* A skeleton is a plain span, which may not carry a label (axe aria-prohibited-attr): the progressbar role names it. */}
+      {loading && <Skeleton variant="rounded" height={120} role="progressbar" aria-label="Loading quizzes" />}
       {!loading && quizzes?.length === 0 && <Typography color="text.secondary">No quizzes are available right now.</Typography>}
       <Grid container spacing={2}>
         {quizzes?.map((quiz) => (

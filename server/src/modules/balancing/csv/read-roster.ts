@@ -7,7 +7,7 @@ import { findColumn, resolveColumns, type ChosenColumns, type ResolvedColumns } 
 import { parseBirthDate, parseEmail, parseRating } from './parse-cells.js';
 import { readRuleCells, type RuleCells } from './read-rule-cells.js';
 import { readGenders } from './read-genders.js';
-import type { GenderCode, GenderMapping, UnknownGenderValueDto } from '@league/contract';
+import { cleanName, type GenderCode, type GenderMapping, type UnknownGenderValueDto } from '@league/contract';
 import type { CsvTable } from './read-csv.js';
 
 export interface SkillColumn {
@@ -87,7 +87,8 @@ export function readRoster(table: CsvTable, columns: RosterColumns): Roster {
         throw CsvInputError.atCell(row, column, (error as Error).message, name);
       }
     };
-    const name = 'full' in names ? (values[names.full] ?? '').trim() : `${values[names.first] ?? ''} ${values[names.last] ?? ''}`.trim();
+    const nameIn = (column: string) => cleanName(values[column] ?? '').trim();
+    const name = 'full' in names ? nameIn(names.full) : `${nameIn(names.first)} ${nameIn(names.last)}`.trim();
     if (!name) throw CsvInputError.atCell(row, 'full' in names ? names.full : names.first, 'the player has no name.');
     const raw = new Map<number, number | null>();
     for (const s of skills) {
@@ -101,7 +102,7 @@ export function readRoster(table: CsvTable, columns: RosterColumns): Roster {
       player: {
         row,
         name: name.slice(0, 200),
-        ...('full' in names ? {} : { first: (values[names.first] ?? '').trim(), last: (values[names.last] ?? '').trim() }),
+        ...('full' in names ? {} : { first: nameIn(names.first), last: nameIn(names.last) }),
         email: cell(resolved.email, parseEmail, null) ?? cell(resolved.parentEmail, parseEmail, null),
         dateOfBirth: cell(resolved.dob, parseBirthDate, null),
         ratings: {},

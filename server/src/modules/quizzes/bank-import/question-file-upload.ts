@@ -1,7 +1,7 @@
 import multer from 'multer';
 import type { RequestHandler } from 'express';
 import { AppError } from '../../../lib/app-error.js';
-import { decodeUploadedText } from '../../../lib/decode-uploaded-text.js';
+import { decodeUploadedText, isBinaryFile } from '../../../lib/decode-uploaded-text.js';
 import { receiveMultipart } from '../../../middleware/multipart-upload.js';
 import { maxUploadBytes } from '../interchange/index.js';
 
@@ -24,9 +24,9 @@ export function readQuestionFile(file: Express.Multer.File | undefined): { text:
   if (!file || file.size === 0) {
     throw AppError.badRequest('Choose a GIFT (.gift, .txt) or Moodle XML (.xml) file to import.', { fields: { file: 'required' } }, 'validation_error');
   }
-  // A NUL byte means a binary file (a Word document or a zip renamed), which neither format can be.
-  if (file.buffer.includes(0)) {
+  // A binary file (a Word document or a zip renamed) is neither format.
+  if (isBinaryFile(file.buffer)) {
     throw AppError.badRequest('This file is neither GIFT nor Moodle XML: it is not a text file.', { fields: { file: 'invalid type' } }, 'validation_error');
   }
-  return { text: decodeUploadedText(file.buffer), filename: file.originalname };
+  return { text: decodeUploadedText(file.buffer, 'Line'), filename: file.originalname };
 }

@@ -32,14 +32,16 @@ const asList = (value: unknown): unknown[] => (Array.isArray(value) ? value : va
 const attr = (node: XmlNode, name: string) => (typeof node[`@_${name}`] === 'string' ? (node[`@_${name}`] as string) : '');
 const allowed = 'only PNG, JPEG, GIF and WebP pictures, MP3 and OGG sounds and MP4 and WebM clips can be kept.';
 
-/** The `<file>` elements of a Moodle text element, by name (base64). */
+/** The `<file>` elements of a Moodle text element, by their path below the text ("red.png", "pics/red.png"), base64. */
 export function embeddedFiles(textNode: unknown): Map<string, string> {
   const files = new Map<string, string>();
   const node = textNode !== null && typeof textNode === 'object' ? (textNode as XmlNode) : {};
   for (const file of asList(node.file)) {
     const f = file !== null && typeof file === 'object' ? (file as XmlNode) : { '#text': file };
     const name = attr(f, 'name');
-    if (name && attr(f, 'encoding') === 'base64' && typeof f['#text'] === 'string') files.set(name, f['#text']);
+    // Moodle's `path="/pics/"` is the folder `@@PLUGINFILE@@/pics/red.png` names.
+    const folder = attr(f, 'path').replace(/^\/+|\/+$/g, '');
+    if (name && attr(f, 'encoding') === 'base64' && typeof f['#text'] === 'string') files.set(folder ? `${folder}/${name}` : name, f['#text']);
   }
   return files;
 }

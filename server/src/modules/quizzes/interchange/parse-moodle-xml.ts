@@ -1,3 +1,4 @@
+import { cleanName } from '@league/contract';
 import { buildChoice, buildTrueFalse, describeQuestion, reportOf, skipQuestion, type BuildOutcome, type Choice, type QuestionHead } from './build-question.js';
 import { categoryFromMoodlePath, listCategories } from './categories.js';
 import { checkFileSize, checkMediaSize, checkQuestionCount, measureMedia } from './limits.js';
@@ -85,9 +86,12 @@ export function parseMoodleXml(xml: string): ParseResult {
 /** Moodle's tags: ours carry the rule reference and edition ("Rule reference: Art. 33"), the rest are free tags. */
 const readTags = (entry: XmlNode): ReadTags => sortTags(asList(asNode(entry.tags).tag).map((tag) => cleanText(textOf(tag))));
 
+/** Moodle's import cleans a name as PARAM_TEXT: its tags go ("<strong>Travel</strong>" is "Travel"); then one line (decision 0114). */
+export const cleanQuestionName = (name: string) => cleanName(name.replace(/<\/?[a-z][^>]*>/gi, '')).replace(/\s+/g, ' ').trim();
+
 function readQuestion(entry: XmlNode, index: number, category: string): BuildOutcome {
   const type = typeof entry['@_type'] === 'string' ? entry['@_type'] : 'unknown';
-  const title = cleanText(textOf(entry.name)).replace(/\s+/g, ' ') || undefined;
+  const title = cleanQuestionName(cleanText(textOf(entry.name))) || undefined;
   if (type !== 'truefalse' && type !== 'multichoice') {
     return skipQuestion({ index, title }, typeNames[type] ?? type, `Its type (${typeNames[type] ?? type}) cannot be imported. ${unsupported}`);
   }
@@ -114,7 +118,14 @@ function readQuestion(entry: XmlNode, index: number, category: string): BuildOut
     ...(embedded.notes.length ? { media_notes: embedded.notes } : {}),
     ...(type !== 'truefalse' && (shuffle === 'false' || shuffle === '0') ? { shuffle_answers: false } : {}),
   };
-  return withExtra(readChoiceOrTrueFalse(entry, type, head, answers), extra);
+  return withHintsReported(withExtra(readChoiceOrTrueFalse(entry, type, head, answers), extra), asList(entry.hint).length);
+}
+
+/** Moodle's hints serve its interactive behaviour, which a quiz here does not have: the report says they were left out. */
+function withHintsReported(outcome: BuildOutcome, hints: number): BuildOutcome {
+  if (hints === 0 || !('question' in outcome)) return outcome;
+  const note = `Its ${hints === 1 ? 'hint was' : `${hints} hints were`} not imported: quizzes here give no hints between tries. Add what matters to the general feedback.`;
+  return { ...outcome, warning: outcome.warning ? `${outcome.warning} ${note}` : note };
 }
 
 /** The question text's files (decision 0080), and a sentence per file in an answer or feedback, which cannot be kept (0087). */

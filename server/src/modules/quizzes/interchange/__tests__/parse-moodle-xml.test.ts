@@ -163,3 +163,52 @@ describe('parseMoodleXml: files that cannot be read', () => {
     expect(errorOf(() => parseMoodleXml(quiz(''))).message).toBe('The file holds no questions.');
   });
 });
+
+describe('parseMoodleXml: what Moodle itself does with names and hints (decision 0114)', () => {
+  // As Moodle's own exports write them (question/format/xml/tests/fixtures): a name in <text>, hints with their own text.
+  const multichoice = (name: string, hints: string) =>
+    quiz(`<question type="multichoice">
+  <name><text>${name}</text></name>
+  <questiontext format="html"><text><![CDATA[<p>How many steps may a player take?</p>]]></text></questiontext>
+  <generalfeedback format="html"><text></text></generalfeedback>
+  <defaultgrade>1.0000000</defaultgrade>
+  <single>true</single>
+  <shuffleanswers>true</shuffleanswers>
+  <answer fraction="100" format="html"><text>Two</text><feedback format="html"><text></text></feedback></answer>
+  <answer fraction="0" format="html"><text>Three</text><feedback format="html"><text></text></feedback></answer>
+  ${hints}
+</question>`);
+
+  it('strips HTML tags from a question name, as Moodle cleans names on import', () => {
+    const result = parseMoodleXml(multichoice('<![CDATA[<strong>Travel</strong> rule\n<em>steps</em>]]>', ''));
+
+    expect(result.questions.map((q) => q.title)).toEqual(['Travel rule steps']);
+  });
+
+  it('names the hints it leaves out in the import report instead of dropping them silently', () => {
+    const hints = '<hint format="html"><text>Hint 1.</text></hint><hint format="html"><text>Hint 2.</text></hint>';
+
+    const result = parseMoodleXml(multichoice('Travel', hints));
+
+    expect(result.questions).toHaveLength(1);
+    expect(result.warnings).toEqual([{ index: 1, title: 'Travel', message: expect.stringMatching(/^Its 2 hints were not imported/) }]);
+  });
+});
+
+describe('parseMoodleXml: files in a sub-folder', () => {
+  it('keeps a picture Moodle stores in a sub-folder (<file path="/pics/">, @@PLUGINFILE@@/pics/red.png)', () => {
+    const xml = quiz(`<question type="truefalse">
+  <name><text>Red card</text></name>
+  <questiontext format="html"><text><![CDATA[<p>Is this card shown for a disqualifying foul? <img src="@@PLUGINFILE@@/pics/red.png" alt="A red card"></p>]]></text>
+    <file name="red.png" path="/pics/" encoding="base64">iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=</file>
+  </questiontext>
+  <answer fraction="100" format="moodle_auto_format"><text>true</text></answer>
+  <answer fraction="0" format="moodle_auto_format"><text>false</text></answer>
+</question>`);
+
+    const result = parseMoodleXml(xml);
+
+    expect(result.questions[0]!.media).toEqual([expect.objectContaining({ alt: 'A red card' })]);
+    expect(result.warnings).toEqual([]);
+  });
+});

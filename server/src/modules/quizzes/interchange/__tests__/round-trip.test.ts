@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parseGift, parseMoodleXml, writeGift, writeMoodleXml, type InterchangeQuestion } from '../index.js';
 import { cleanText } from '../text-format.js';
 import { defaultTitle } from '../write-moodle-xml.js';
+import { cleanQuestionName } from '../parse-moodle-xml.js';
 import { readFixture } from './read-fixture.js';
 
 // Every character GIFT or XML treats specially, plus ordinary text and an accented letter.
@@ -18,7 +19,7 @@ const sameOption = (o: string) => o.trim().toLowerCase();
 
 const common = fc.record(
   {
-    title: line,
+    title: line.map(cleanQuestionName).filter((t) => t !== ''),
     question_text: text,
     explanation: fc.oneof(fc.constant(''), text),
     category,
