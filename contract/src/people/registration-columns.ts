@@ -6,7 +6,7 @@ import { findHeaderByWords, roleWordRules } from '../balancing/header-tokens.js'
 
 export const registrationColumnSynonyms = {
   registration_id_column: ['Registration ID', 'Registration_ID', 'PlayerID', 'Player ID', 'ParticipantID', 'Participant ID', 'Member ID', 'MemberID'],
-  household_column: ['Household', 'Household ID', 'Family', 'Family ID', 'HouseholdID', 'FamilyID'],
+  household_column: ['Household', 'Household ID', 'Household Name', 'Family', 'Family ID', 'Family Name', 'HouseholdID', 'FamilyID'],
   // Create Teams asks for the school with its per-team limit (decision 0049); a registration keeps it for later.
   school_column: ['School', 'School Name', 'Player School', 'School Attending', 'Current School'],
   phone_column: ['Phone', 'Mobile Phone', 'Parent 1 Mobile Phone Number', 'Parent 1 Phone', 'Parent1HomePhone', 'Parent1 Home Phone', 'Parent Phone', 'Guardian Phone'],

@@ -119,8 +119,9 @@ export function readRegistrations(table: CsvTable, columns: ResolvedRegistration
     const parentEmail = parsed(columns.parentEmail, parseEmail);
     const household = text(columns.household);
     const cell: CellReader = (column, parse, fallback) => (column ? (parsed(column, parse) ?? fallback) : fallback);
-    const guardianName = cleanName(columns.guardianNames.map((c) => text(c)).join(' ')).trim() || null;
     const rules = readRuleCells(columns.rules, cell);
+    // One "Parent Name" column is both the guardian's name and, when they volunteer, the coach's.
+    const guardianName = cleanName(columns.guardianNames.map((c) => text(c)).join(' ')).trim() || (rules.parentName ? cleanName(rules.parentName).trim() : null) || null;
     const ratings: Record<number, number> = {};
     for (const skill of columns.skills) {
       const rating = parsed(skill.column, (value) => parseRating(value, skill.normalizationFactor));
