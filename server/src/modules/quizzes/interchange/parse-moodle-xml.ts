@@ -1,4 +1,3 @@
-import { cleanName } from '@league/contract';
 import { buildChoice, buildTrueFalse, describeQuestion, reportOf, skipQuestion, type BuildOutcome, type Choice, type QuestionHead } from './build-question.js';
 import { categoryFromMoodlePath, listCategories } from './categories.js';
 import { checkFileSize, checkMediaSize, checkQuestionCount, measureMedia } from './limits.js';
@@ -9,6 +8,7 @@ import { embeddedFiles, readQuestionMedia } from './embedded-media.js';
 import { oldImageTag } from './old-image-tag.js';
 import { sortTags, type ReadTags } from './question-tags.js';
 import { parseXmlSafely } from './xml-safety.js';
+import { cleanQuestionName } from './question-name.js';
 
 type XmlNode = Record<string, unknown>;
 
@@ -87,7 +87,6 @@ export function parseMoodleXml(xml: string): ParseResult {
 const readTags = (entry: XmlNode): ReadTags => sortTags(asList(asNode(entry.tags).tag).map((tag) => cleanText(textOf(tag))));
 
 /** Moodle's import cleans a name as PARAM_TEXT: its tags go ("<strong>Travel</strong>" is "Travel"); then one line (decision 0114). */
-export const cleanQuestionName = (name: string) => cleanName(name.replace(/<\/?[a-z][^>]*>/gi, '')).replace(/\s+/g, ' ').trim();
 
 function readQuestion(entry: XmlNode, index: number, category: string): BuildOutcome {
   const type = typeof entry['@_type'] === 'string' ? entry['@_type'] : 'unknown';

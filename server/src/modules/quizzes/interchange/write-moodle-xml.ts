@@ -2,6 +2,7 @@ import { categoryToMoodlePath } from './categories.js';
 import { ruleReferenceTag, writtenTags } from './question-tags.js';
 import { optionWeights } from './choice-weights.js';
 import type { InterchangeQuestion } from './question-model.js';
+import { defaultTitle } from './question-name.js';
 import { writeMediaQuestionText } from './write-embedded-media.js';
 
 // Characters XML 1.0 forbids even when escaped; Moodle's import would refuse the file.
@@ -20,11 +21,6 @@ export function escapeXml(text: string): string {
 const textElement = (text: string) => `<text>${escapeXml(text)}</text>`;
 const plain = (tag: string, text: string, indent: string) => `${indent}<${tag} format="plain_text">\n${indent}  ${textElement(text)}\n${indent}</${tag}>`;
 
-/** Moodle needs a name; like Moodle, a question without a title is named after its text. */
-export function defaultTitle(text: string): string {
-  const firstLine = text.split('\n')[0]!.trim();
-  return firstLine.length > 80 ? `${firstLine.slice(0, 77)}...` : firstLine;
-}
 
 function answer(text: string, fraction: string): string {
   return [

@@ -3,8 +3,7 @@ import { writeChoiceList } from '@league/contract';
 import { describe, expect, it } from 'vitest';
 import { parseGift, parseMoodleXml, writeGift, writeMoodleXml, type InterchangeQuestion } from '../index.js';
 import { cleanText } from '../text-format.js';
-import { defaultTitle } from '../write-moodle-xml.js';
-import { cleanQuestionName } from '../parse-moodle-xml.js';
+import { cleanQuestionName, defaultTitle } from '../question-name.js';
 import { readFixture } from './read-fixture.js';
 
 // Every character GIFT or XML treats specially, plus ordinary text and an accented letter.
