@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { CssBaseline, ThemeProvider } from '@mui/material';
+import { CacheProvider, type EmotionCache } from '@emotion/react';
 import { theme } from '@/theme/theme';
 
 export function createQueryClient() {
@@ -13,8 +14,10 @@ export function createQueryClient() {
   });
 }
 
-export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
-  return (
+type AppProvidersProps = { children: ReactNode; queryClient: QueryClient; styleCache?: EmotionCache };
+
+export function AppProviders({ children, queryClient, styleCache }: AppProvidersProps) {
+  const app = (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
@@ -22,4 +25,6 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
       </ThemeProvider>
     </QueryClientProvider>
   );
+  // Component tests keep MUI's styles out of the document (render-with-providers.tsx).
+  return styleCache ? <CacheProvider value={styleCache}>{app}</CacheProvider> : app;
 }

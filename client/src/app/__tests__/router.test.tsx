@@ -3,6 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders, createQueryClient } from '@/app/providers';
 import { routes } from '@/app/router';
+import { stylesOutsideTheDocument } from '@/testing/render-with-providers';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -14,7 +15,7 @@ describe('the route table', () => {
     const router = createMemoryRouter(routes, { initialEntries: ['/login'] });
 
     render(
-      <AppProviders queryClient={createQueryClient()}>
+      <AppProviders queryClient={createQueryClient()} styleCache={stylesOutsideTheDocument()}>
         <RouterProvider router={router} />
       </AppProviders>,
     );
@@ -28,7 +29,7 @@ describe('the route table', () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
     const router = createMemoryRouter(routes, { initialEntries: ['/login'] });
     render(
-      <AppProviders queryClient={createQueryClient()}>
+      <AppProviders queryClient={createQueryClient()} styleCache={stylesOutsideTheDocument()}>
         <RouterProvider router={router} />
       </AppProviders>,
     );

@@ -24,7 +24,7 @@ afterEach(() => {
 
 describe('DashboardLayout sidebar', () => {
   it('stretches the docked panel down the whole page and keeps its links in view while scrolling', async () => {
-    renderRoutes([{ path: '/dashboard', element: <DashboardLayout />, children: [{ index: true, element: <p>A long page</p> }] }], '/dashboard');
+    renderRoutes([{ path: '/dashboard', element: <DashboardLayout />, children: [{ index: true, element: <p>A long page</p> }] }], '/dashboard', { documentStyles: true });
 
     const nav = await screen.findByRole('navigation', { name: 'Dashboard' });
     const paper = nav.closest('.MuiDrawer-paper') as HTMLElement;

@@ -14,7 +14,7 @@ function ResultsProbe() {
 }
 
 /** The quiz page at /referee/quiz/7, handed the session the dashboard would pass (or none). */
-export function renderQuiz(session: StartAttemptResponse | null) {
+export function renderQuiz(session: StartAttemptResponse | null, options: { documentStyles?: boolean } = {}) {
   storeRefereeSession();
   return renderRoutes(
     [
@@ -23,6 +23,6 @@ export function renderQuiz(session: StartAttemptResponse | null) {
       { path: '/referee/dashboard', element: <h1>Dashboard page</h1> },
     ],
     '/referee/quiz/7',
-    { state: session ? { session } : undefined },
+    { state: session ? { session } : undefined, documentStyles: options.documentStyles },
   );
 }
