@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { startFakeOpenAi } from './fake-openai';
+import { quizSubmitGraceSeconds } from './server-settings';
 import { runStep } from '../../../scripts/build-step.mjs';
 
 declare module 'vitest' {
@@ -75,6 +76,7 @@ export default async function setup(project: TestProject) {
       LOGIN_RATE_LIMIT: '1000',
       // The fewest rounds bcrypt takes: the tests sign in and register hundreds of times.
       PASSWORD_HASH_ROUNDS: '4',
+      QUIZ_SUBMIT_GRACE_SECONDS: String(quizSubmitGraceSeconds),
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -19,6 +19,8 @@ export const envSchema = z.object({
   SEED_DEMO: z.enum(['auto', 'true', 'false'], { error: 'must be auto, true or false' }).default('auto'),
   // bcrypt's cost for new password hashes; unset: 10, or 4 under NODE_ENV=test. Lower only for tests.
   PASSWORD_HASH_ROUNDS: z.coerce.number({ error: 'must be a whole number from 4 to 15' }).int().min(4).max(15).optional(),
+  // Slack after a quiz attempt's deadline for the last answer's network trip; lower only for tests.
+  QUIZ_SUBMIT_GRACE_SECONDS: z.coerce.number({ error: 'must be a whole number of seconds from 0 to 600' }).int().min(0).max(600).default(30),
   TOKEN_TTL_HOURS: z.coerce.number({ error: 'must be a number of hours' }).positive().max(24 * 365).default(24 * 7),
   LOGIN_RATE_LIMIT: z.coerce.number({ error: 'must be a whole number' }).int().min(1).default(10),
   LOGIN_RATE_WINDOW_MINUTES: z.coerce.number({ error: 'must be a number of minutes' }).positive().default(15),
@@ -67,6 +69,12 @@ export function passwordHashRounds(source: Record<string, string | undefined> = 
   const configured = envSchema.shape.PASSWORD_HASH_ROUNDS.safeParse(source.PASSWORD_HASH_ROUNDS || undefined);
   if (configured.success && configured.data !== undefined) return configured.data;
   return source.NODE_ENV === 'test' ? 4 : 10;
+}
+
+/** The quiz attempts' grace, read once where attempts are timed (a module that cannot wait for the app's config). */
+export function quizSubmitGraceSeconds(source: Record<string, string | undefined> = process.env): number {
+  const configured = envSchema.shape.QUIZ_SUBMIT_GRACE_SECONDS.safeParse(source.QUIZ_SUBMIT_GRACE_SECONDS || undefined);
+  return configured.success ? configured.data : 30;
 }
 
 export interface Config extends Env {

@@ -1,5 +1,7 @@
+import { quizSubmitGraceSeconds } from '../../../config/env.js';
+
 /** Slack after the deadline for the auto-submit's network trip; answers later than this don't count. */
-export const submitGraceMs = 30_000;
+export const submitGraceMs = quizSubmitGraceSeconds() * 1000;
 
 /** The quiz's limit extended by a referee's extra time (25 → a quarter more), to the second. */
 export function extendedLimitMinutes(timeLimitMinutes: number, extraTimePercent: number): number {
