@@ -19,10 +19,14 @@ export interface GymSlotDto {
   end: string;
 }
 
-/** POST /api/seasons/{id}/gym_time/: the season's venues and every slot it now has. */
-export interface GymTimeImportDto {
+/** GET /api/seasons/{id}/gym_time/: the season's venues and every slot of gym time it has. */
+export interface GymTimeDto {
   venues: VenueDto[];
   slots: GymSlotDto[];
+}
+
+/** POST /api/seasons/{id}/gym_time/: the season's venues and every slot it now has. */
+export interface GymTimeImportDto extends GymTimeDto {
   /** Slots this file added. */
   added: number;
 }
@@ -71,6 +75,12 @@ export interface ScheduleDto {
   dry_run: boolean;
   games: ScheduleGameDto[];
   report: ScheduleReportDto;
+}
+
+/** GET /api/seasons/{id}/schedule/: the season's saved games, drafts and published, by date and start. */
+export interface SeasonScheduleDto {
+  count: number;
+  results: ScheduleGameDto[];
 }
 
 /** POST /api/seasons/{id}/schedule/publish/ */
