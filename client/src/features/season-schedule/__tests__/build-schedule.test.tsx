@@ -90,4 +90,19 @@ describe('Season Schedule: building', () => {
     expect(within(screen.getByRole('list', { name: 'Schedule report' })).getByText('0 family conflicts')).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Saved games' })).toBeInTheDocument();
   });
+
+  it('says why a schedule was not saved and names the games that found no gym time', async () => {
+    answerSeasonReads();
+    const sentence = 'The schedule was not saved: 1 game finds no gym time. No gym time is left on a Saturday before 13:00. Add gym time or ask for fewer games, then build again.';
+    server.use(http.post(apiUrl(`/seasons/${seasonId}/schedule/`), () => HttpResponse.json({ error: sentence, code: 'schedule_infeasible', details: { report: previewed.report } }, { status: 400 })));
+    const user = userEvent.setup({ delay: null });
+    openSchedulePage();
+    await screen.findByRole('table', { name: 'Division settings' });
+
+    await user.click(screen.getByRole('button', { name: 'Save schedule' }));
+
+    expect(await screen.findByText(sentence)).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Games without gym time' })).getByText('U12: Foxes vs Eagles')).toBeInTheDocument();
+    expect(screen.queryByText(/^Saved /)).not.toBeInTheDocument();
+  });
 });

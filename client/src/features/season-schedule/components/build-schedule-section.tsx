@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Stack } from '@mui/material';
+import { Alert, Button, Stack, Typography } from '@mui/material';
 import { scheduleDivisionInputSchema, type DivisionDto, type ScheduleDivisionInput, type ScheduleDto, type ScheduleReportDto } from '@league/contract';
 import { parseForm } from '@/lib/form-errors';
 import { apiErrorMessage } from '@/lib/api-client';
@@ -14,6 +14,7 @@ type RowErrors = Record<number, Partial<Record<keyof DivisionSettingsValues, str
 interface BuildScheduleSectionProps {
   seasonId: number;
   divisions: DivisionDto[];
+  divisionsLoading: boolean;
   names: ScheduleNames;
   /** The previewed schedule (null once saved), for the games table to show. */
   onPreview: (preview: ScheduleDto | null) => void;
@@ -26,7 +27,7 @@ function refusedReport(error: unknown): ScheduleReportDto | undefined {
 }
 
 /** Each division's settings, a preview that writes nothing, and a save that replaces the divisions' draft games. */
-export function BuildScheduleSection({ seasonId, divisions, names, onPreview }: BuildScheduleSectionProps) {
+export function BuildScheduleSection({ seasonId, divisions, divisionsLoading, names, onPreview }: BuildScheduleSectionProps) {
   const [values, setValues] = useState<Record<number, DivisionSettingsValues>>({});
   const [errors, setErrors] = useState<RowErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -62,11 +63,9 @@ export function BuildScheduleSection({ seasonId, divisions, names, onPreview }: 
   return (
     <ScheduleSection id="build-schedule-title" title="Build the schedule" intro="Preview first: it shows the games and what they cost families, and saves nothing. Saving replaces the chosen divisions' draft games.">
       <Stack spacing={2}>
-        {divisions.length === 0 ? (
-          <Alert severity="info">This season has no divisions yet.</Alert>
-        ) : (
-          <DivisionSettingsTable divisions={divisions} values={values} errors={errors} onChange={(id, next) => setValues((current) => ({ ...current, [id]: next }))} />
-        )}
+        {divisionsLoading && <Typography color="text.secondary">Loading the divisions...</Typography>}
+        {!divisionsLoading && divisions.length === 0 && <Alert severity="info">This season has no divisions yet: create them first.</Alert>}
+        {divisions.length > 0 && <DivisionSettingsTable divisions={divisions} values={values} errors={errors} onChange={(id, next) => setValues((current) => ({ ...current, [id]: next }))} />}
         {formError && <Alert severity="error">{formError}</Alert>}
         <Stack direction="row" spacing={1}>
           <Button variant="outlined" disabled={build.isPending || divisions.length === 0} onClick={() => run(true)}>

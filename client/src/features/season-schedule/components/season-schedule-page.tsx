@@ -36,13 +36,13 @@ export function SeasonSchedulePage() {
 }
 
 function SeasonSchedule({ seasonId }: { seasonId: number }) {
-  const { divisions, teams, names } = useScheduleNames(seasonId);
+  const { divisions, divisionsLoading, teams, names } = useScheduleNames(seasonId);
   // A preview is shown in the games table until it is saved or thrown away.
   const [preview, setPreview] = useState<ScheduleDto | null>(null);
   return (
     <>
       <GymTimeSection seasonId={seasonId} />
-      <BuildScheduleSection seasonId={seasonId} divisions={divisions} names={names} onPreview={setPreview} />
+      <BuildScheduleSection seasonId={seasonId} divisions={divisions} divisionsLoading={divisionsLoading} names={names} onPreview={setPreview} />
       <GamesSection seasonId={seasonId} preview={preview} divisions={divisions} teams={teams} names={names} />
       <PublishSection seasonId={seasonId} />
       <CloseDaySection seasonId={seasonId} names={names} />
