@@ -105,4 +105,19 @@ describe('Season Schedule: building', () => {
     expect(within(screen.getByRole('list', { name: 'Games without gym time' })).getByText('U12: Foxes vs Eagles')).toBeInTheDocument();
     expect(screen.queryByText(/^Saved /)).not.toBeInTheDocument();
   });
+
+  it('starts from the settings the last save kept, and keeps the ones the screen does not show', async () => {
+    answerSeasonReads({ settings: [{ division_id: 12, games_per_team: 5, game_minutes: 45, changeover_minutes: 15, earliest: '09:00', latest: null, games_per_week: 2, family_rule: 'soft' }] });
+    const sent = answerBuild();
+    const user = userEvent.setup({ delay: null });
+    openSchedulePage();
+
+    expect(await screen.findByRole('textbox', { name: 'Games per team, U12' })).toHaveValue('5');
+    await user.click(screen.getByRole('button', { name: 'Preview schedule' }));
+    await screen.findByRole('list', { name: 'Schedule report' });
+
+    expect(screen.getByRole('textbox', { name: 'Earliest start, U12' })).toHaveValue('9:00');
+    expect(screen.getByRole('textbox', { name: 'Games per team, U8' })).toHaveValue('8');
+    expect(sent[0]).toMatchObject({ family_rule: 'soft', divisions: [{ division_id: 11 }, { division_id: 12, games_per_team: 5, game_minutes: 45, earliest: '9:00', changeover_minutes: 15, games_per_week: 2 }] });
+  });
 });

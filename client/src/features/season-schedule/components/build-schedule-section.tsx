@@ -4,8 +4,9 @@ import { scheduleDivisionInputSchema, type DivisionDto, type ScheduleDivisionInp
 import { parseForm } from '@/lib/form-errors';
 import { apiErrorMessage } from '@/lib/api-client';
 import { useBuildSchedule } from '@/features/season-schedule/api/build-schedule';
+import { useSeasonSchedule } from '@/features/season-schedule/api/get-season-schedule';
 import type { ScheduleNames } from '@/features/season-schedule/lib/describe-schedule';
-import { defaultSettings, DivisionSettingsTable, type DivisionSettingsValues } from './division-settings-table';
+import { defaultSettings, DivisionSettingsTable, settingsValues, type DivisionSettingsValues } from './division-settings-table';
 import { ScheduleReport } from './schedule-report';
 import { ScheduleSection } from './schedule-section';
 
@@ -32,14 +33,22 @@ export function BuildScheduleSection({ seasonId, divisions, divisionsLoading, na
   const [errors, setErrors] = useState<RowErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const build = useBuildSchedule(seasonId);
+  const { data: saved } = useSeasonSchedule(seasonId);
+  // What the admin typed, else what the last save kept, else the defaults.
+  const shown: Record<number, DivisionSettingsValues> = Object.fromEntries(
+    divisions.map((d) => {
+      const kept = saved?.settings.find((s) => s.division_id === d.id);
+      return [d.id, values[d.id] ?? (kept ? settingsValues(kept) : defaultSettings)];
+    }),
+  );
 
   function readRows(): ScheduleDivisionInput[] | null {
     const rows: ScheduleDivisionInput[] = [];
     const found: RowErrors = {};
     for (const division of divisions) {
-      const row = values[division.id] ?? defaultSettings;
+      const row = shown[division.id]!;
       if (!row.chosen) continue;
-      const parsed = parseForm(scheduleDivisionInputSchema, { division_id: division.id, games_per_team: row.games_per_team, game_minutes: row.game_minutes, earliest: row.earliest.trim() || undefined, latest: row.latest.trim() || undefined });
+      const parsed = parseForm(scheduleDivisionInputSchema, { ...row.kept, division_id: division.id, games_per_team: row.games_per_team, game_minutes: row.game_minutes, earliest: row.earliest.trim() || undefined, latest: row.latest.trim() || undefined });
       if (parsed.ok) rows.push(parsed.data);
       else found[division.id] = parsed.errors;
     }
@@ -56,7 +65,8 @@ export function BuildScheduleSection({ seasonId, divisions, divisionsLoading, na
     setFormError(null);
     const rows = readRows();
     if (!rows) return;
-    build.mutate({ divisions: rows, dry_run: dryRun, family_rule: 'hard' }, { onSuccess: (data) => onPreview(data.dry_run ? data : null) });
+    // The family rule is softened through the API only; a rebuild keeps what the last save used.
+    build.mutate({ divisions: rows, dry_run: dryRun, family_rule: saved?.settings[0]?.family_rule ?? 'hard' }, { onSuccess: (data) => onPreview(data.dry_run ? data : null) });
   }
 
   const report = build.data?.report ?? (build.isError ? refusedReport(build.error) : undefined);
@@ -65,7 +75,7 @@ export function BuildScheduleSection({ seasonId, divisions, divisionsLoading, na
       <Stack spacing={2}>
         {divisionsLoading && <Typography color="text.secondary">Loading the divisions...</Typography>}
         {!divisionsLoading && divisions.length === 0 && <Alert severity="info">This season has no divisions yet: create them first.</Alert>}
-        {divisions.length > 0 && <DivisionSettingsTable divisions={divisions} values={values} errors={errors} onChange={(id, next) => setValues((current) => ({ ...current, [id]: next }))} />}
+        {divisions.length > 0 && <DivisionSettingsTable divisions={divisions} values={shown} errors={errors} onChange={(id, next) => setValues((current) => ({ ...current, [id]: next }))} />}
         {formError && <Alert severity="error">{formError}</Alert>}
         <Stack direction="row" spacing={1}>
           <Button variant="outlined" disabled={build.isPending || divisions.length === 0} onClick={() => run(true)}>

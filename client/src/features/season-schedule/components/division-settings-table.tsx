@@ -1,5 +1,5 @@
 import { Checkbox, Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@mui/material';
-import type { DivisionDto } from '@league/contract';
+import type { DivisionDto, ScheduleSettingDto } from '@league/contract';
 import { ScrollTable } from '@/components/ui/scroll-table';
 
 /** One division's settings as typed: text until the form checks them. */
@@ -9,9 +9,24 @@ export interface DivisionSettingsValues {
   game_minutes: string;
   earliest: string;
   latest: string;
+  /** Settings the screen does not show, kept as the last save left them so a rebuild does not reset them. */
+  kept?: Pick<ScheduleSettingDto, 'changeover_minutes' | 'games_per_week'>;
 }
 
 export const defaultSettings: DivisionSettingsValues = { chosen: true, games_per_team: '8', game_minutes: '60', earliest: '', latest: '' };
+
+/** A saved division's settings as the form shows them. */
+export function settingsValues(saved: ScheduleSettingDto): DivisionSettingsValues {
+  const time = (value: string | null) => (value ? value.replace(/^0(\d)/, '$1') : '');
+  return {
+    chosen: true,
+    games_per_team: String(saved.games_per_team),
+    game_minutes: String(saved.game_minutes),
+    earliest: time(saved.earliest),
+    latest: time(saved.latest),
+    kept: { changeover_minutes: saved.changeover_minutes, games_per_week: saved.games_per_week },
+  };
+}
 
 type Field = Exclude<keyof DivisionSettingsValues, 'chosen'>;
 
@@ -24,6 +39,7 @@ const columns: { field: Field; label: string; placeholder?: string }[] = [
 
 interface DivisionSettingsTableProps {
   divisions: DivisionDto[];
+  /** Every division's row, typed or as saved. */
   values: Record<number, DivisionSettingsValues>;
   errors: Record<number, Partial<Record<Field, string>>>;
   onChange: (divisionId: number, next: DivisionSettingsValues) => void;
@@ -44,7 +60,7 @@ export function DivisionSettingsTable({ divisions, values, errors, onChange }: D
         </TableHead>
         <TableBody>
           {divisions.map((division) => {
-            const row = values[division.id] ?? defaultSettings;
+            const row = values[division.id]!;
             return (
               <TableRow key={division.id}>
                 <TableCell>

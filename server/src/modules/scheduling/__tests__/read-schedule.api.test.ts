@@ -23,7 +23,7 @@ describe("reading a season's gym time and saved schedule", () => {
     expect(res.body.slots[0]).toMatchObject({ venue: 'Lincoln', court: '1', date: '2026-10-03', start: '09:00', end: '13:00' });
   });
 
-  it('answers the saved games as the build saved them, drafts until published', async () => {
+  it('answers the saved games as the build saved them, drafts until published, and the settings it kept', async () => {
     const admin = await createAdminInNewLeague(t.db);
     const a = await arrangeSeason(t.db, admin.leagueId);
     await uploadGymTime(t.app, admin.auth, a.season.id, gymTimeCsv);
@@ -37,6 +37,10 @@ describe("reading a season's gym time and saved schedule", () => {
     expect(res.body.results.map(place).sort()).toEqual(built.body.games.map(place).sort());
     const starts = res.body.results.map((g: { start: string }) => g.start);
     expect(starts).toEqual([...starts].sort());
+    expect(res.body.settings).toEqual([
+      { division_id: a.u8.id, games_per_team: 3, game_minutes: 50, changeover_minutes: 10, earliest: null, latest: '11:00', games_per_week: 1, family_rule: 'hard' },
+      { division_id: a.u12.id, games_per_team: 3, game_minutes: 60, changeover_minutes: 10, earliest: null, latest: null, games_per_week: 1, family_rule: 'hard' },
+    ]);
   });
 
   it('answers a season with nothing yet with empty lists', async () => {
@@ -46,7 +50,7 @@ describe("reading a season's gym time and saved schedule", () => {
     const [gym, schedule] = await Promise.all([read(admin.auth, season.id, 'gym_time'), read(admin.auth, season.id, 'schedule')]);
 
     expect(gym.body).toEqual({ venues: [], slots: [] });
-    expect(schedule.body).toEqual({ count: 0, results: [] });
+    expect(schedule.body).toEqual({ count: 0, results: [], settings: [] });
   });
 
   it("answers another league's season as not found", async () => {
