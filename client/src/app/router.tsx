@@ -52,6 +52,7 @@ const adminRoutes: RouteObject[] = [
     lazy: page(async () => (await import('@/features/evaluation-results/components/family-report-page')).FamilyReportPage),
   },
   { path: paths.dashboard.editTeams, lazy: page(async () => (await import('@/features/edit-teams/components/edit-teams-page')).EditTeamsPage) },
+  { path: paths.dashboard.seasonSchedule, lazy: page(async () => (await import('@/features/season-schedule/components/season-schedule-page')).SeasonSchedulePage) },
   { path: paths.dashboard.skills, lazy: page(async () => (await import('@/features/skills/components/skills-page')).SkillsPage) },
   { path: paths.dashboard.profile, lazy: page(async () => (await import('@/features/dashboard/components/profile-page')).ProfilePage) },
 ];

@@ -51,6 +51,8 @@ export const paths = {
     evaluationResults: (eventId: number | string) => `/dashboard/evaluation-days/${eventId}/results`,
     /** Printable family reports of an evaluation day, one page per child (decision 0070). */
     evaluationFamilyReport: (eventId: number | string) => `/dashboard/evaluation-days/${eventId}/family-report`,
+    /** A season's gym time, games, publication, closed days and calendar links (`?season=` preselects; decision 0160). */
+    seasonSchedule: '/dashboard/season-schedule',
     skills: '/dashboard/skills-management',
     profile: '/dashboard/profile',
   },

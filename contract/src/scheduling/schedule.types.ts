@@ -19,10 +19,14 @@ export interface GymSlotDto {
   end: string;
 }
 
-/** POST /api/seasons/{id}/gym_time/: the season's venues and every slot it now has. */
-export interface GymTimeImportDto {
+/** GET /api/seasons/{id}/gym_time/: the season's venues and every slot of gym time it has. */
+export interface GymTimeDto {
   venues: VenueDto[];
   slots: GymSlotDto[];
+}
+
+/** POST /api/seasons/{id}/gym_time/: the season's venues and every slot it now has. */
+export interface GymTimeImportDto extends GymTimeDto {
   /** Slots this file added. */
   added: number;
 }
@@ -71,6 +75,27 @@ export interface ScheduleDto {
   dry_run: boolean;
   games: ScheduleGameDto[];
   report: ScheduleReportDto;
+}
+
+/** A division's settings as its last saved schedule kept them (closures rebuild from them). */
+export interface ScheduleSettingDto {
+  division_id: number;
+  games_per_team: number;
+  game_minutes: number;
+  changeover_minutes: number;
+  /** "09:00", or null for any time the gym time offers. */
+  earliest: string | null;
+  latest: string | null;
+  games_per_week: number;
+  family_rule: 'hard' | 'soft';
+}
+
+/** GET /api/seasons/{id}/schedule/: the season's saved games, drafts and published, by date and start. */
+export interface SeasonScheduleDto {
+  count: number;
+  results: ScheduleGameDto[];
+  /** The settings of each division that has a saved schedule, so a screen builds again from them. */
+  settings: ScheduleSettingDto[];
 }
 
 /** POST /api/seasons/{id}/schedule/publish/ */

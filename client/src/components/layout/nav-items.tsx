@@ -10,6 +10,7 @@ import TuneIcon from '@mui/icons-material/Tune';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import SportsBasketballIcon from '@mui/icons-material/SportsBasketball';
+import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import { paths } from '@/config/paths';
 
 export interface NavItem {
@@ -28,6 +29,7 @@ export const dashboardNavItems: NavItem[] = [
   { label: 'View Players', to: paths.dashboard.viewPlayers, icon: <PersonSearchIcon /> },
   { label: 'Edit Teams', to: paths.dashboard.editTeams, icon: <SwapHorizIcon /> },
   { label: 'Coach Draft', to: paths.dashboard.createDraft, icon: <SportsBasketballIcon /> },
+  { label: 'Season Schedule', to: paths.dashboard.seasonSchedule, icon: <CalendarMonthIcon /> },
   { label: 'Evaluation Days', to: paths.dashboard.evaluationDays, icon: <FactCheckIcon /> },
   { label: 'Skills', to: paths.dashboard.skills, icon: <TuneIcon /> },
   { label: 'My Profile', to: paths.dashboard.profile, icon: <AccountCircleIcon /> },

@@ -1,5 +1,5 @@
-import type { GymSlotDto, ScheduleGameDto, ScheduleReportDto, VenueDto } from '@league/contract';
-import type { GymSlot, ScheduleGame, Venue } from '../../generated/prisma/client.js';
+import type { GymSlotDto, ScheduleGameDto, ScheduleReportDto, ScheduleSettingDto, VenueDto } from '@league/contract';
+import type { GymSlot, ScheduleGame, ScheduleSetting, Venue } from '../../generated/prisma/client.js';
 import { formatMinutes } from './gym-time/parse-when.js';
 import type { ScheduledGame, ScheduleReport } from './optimizer/index.js';
 
@@ -48,4 +48,18 @@ export function toReportDto(report: ScheduleReport): ScheduleReportDto {
 /** A stored game in the optimizer's shape (its id kept, for reschedules and stable calendar events). */
 export function toScheduledGame(game: ScheduleGame): ScheduledGame {
   return { id: game.id, divisionId: game.divisionId, homeTeamId: game.homeTeamId, awayTeamId: game.awayTeamId, venueId: game.venueId, court: game.court, date: isoDay(game.date), start: game.startMinute, end: game.endMinute };
+}
+
+export function toScheduleSettingDto(setting: ScheduleSetting): ScheduleSettingDto {
+  const time = (minutes: number | null) => (minutes === null ? null : formatMinutes(minutes));
+  return {
+    division_id: setting.divisionId,
+    games_per_team: setting.gamesPerTeam,
+    game_minutes: setting.gameMinutes,
+    changeover_minutes: setting.changeoverMinutes,
+    earliest: time(setting.earliestStart),
+    latest: time(setting.latestStart),
+    games_per_week: setting.gamesPerWeek,
+    family_rule: setting.familyRule === 'soft' ? 'soft' : 'hard',
+  };
 }

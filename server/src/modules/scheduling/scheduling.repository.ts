@@ -58,6 +58,11 @@ export function findScheduleSettings(db: Client, divisionIds: number[]) {
   return db.scheduleSetting.findMany({ where: { divisionId: { in: divisionIds } } });
 }
 
+/** The kept settings of the season's divisions. */
+export function findSeasonScheduleSettings(db: Client, seasonId: number) {
+  return db.scheduleSetting.findMany({ where: { division: { seasonId } }, orderBy: { divisionId: 'asc' } });
+}
+
 export async function upsertScheduleSetting(tx: Client, data: Prisma.ScheduleSettingUncheckedCreateInput) {
   const { divisionId, ...rest } = data;
   await tx.scheduleSetting.upsert({ where: { divisionId }, create: data, update: rest });

@@ -11,6 +11,7 @@ import { closeGymTime } from './close-gym-time.service.js';
 import { importGymTime } from './gym-time/import-gym-time.js';
 import { listCalendarLinks, withdrawCalendarLink } from './publish/calendar-links.service.js';
 import { publishSchedule } from './publish/publish-schedule.service.js';
+import { readGymTime, readSeasonSchedule } from './read-schedule.service.js';
 import { schedulerFor } from './worker/scheduler-pool.js';
 
 /** The season's gym time and schedule (issue 40), under /api/seasons/{id}/: league administrators only. */
@@ -23,6 +24,14 @@ export function createSchedulingRouter(deps: AppDeps): Router {
   router.post('/:id/gym_time/', ...admin, receiveCsvUpload, async (req, res) => {
     const seasonId = parseIdParam(req.params.id, 'Season');
     res.status(201).json(await importGymTime(leagueContext(db, req), seasonId, readUploadedCsv(req.file)));
+  });
+
+  router.get('/:id/gym_time/', ...admin, async (req, res) => {
+    res.json(await readGymTime(leagueContext(db, req), parseIdParam(req.params.id, 'Season')));
+  });
+
+  router.get('/:id/schedule/', ...admin, async (req, res) => {
+    res.json(await readSeasonSchedule(leagueContext(db, req), parseIdParam(req.params.id, 'Season')));
   });
 
   router.post('/:id/schedule/', ...admin, async (req, res) => {

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { CalendarFeedDto } from '@league/contract';
+import { apiUrl, setupMswServer } from '@/testing/msw-server';
+import { answerSeasonReads, openSchedulePage, seasonId } from './schedule-fixtures';
+
+const server = setupMswServer();
+
+describe('Season Schedule: publishing and calendar links', () => {
+  it('asks first, saying who gets an email; nothing is sent until confirmed; then counts the families and coaches emailed', async () => {
+    answerSeasonReads();
+    let published = 0;
+    server.use(
+      http.post(apiUrl(`/seasons/${seasonId}/schedule/publish/`), () => {
+        published += 1;
+        return HttpResponse.json({ version: 1, notified: { families: 5, coaches: 7 }, sending: true });
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    openSchedulePage();
+    expect(await screen.findByText('3 games are drafts that families have not been told about.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Publish schedule' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Publish the schedule?' });
+    const dialogSays = dialog.textContent;
+    const publishedBeforeConfirm = published;
+    await user.click(within(dialog).getByRole('button', { name: 'Publish and email' }));
+
+    expect(dialogSays).toMatch(/Each family gets one email with all its children’s games, and each coach one with their team’s games/);
+    expect(publishedBeforeConfirm).toBe(0);
+    expect(await screen.findByText('Published (publication 1): 5 families and 7 coaches were emailed.')).toBeInTheDocument();
+    expect(published).toBe(1);
+  });
+
+  it('cancelling the dialog publishes nothing', async () => {
+    answerSeasonReads();
+    let published = 0;
+    server.use(http.post(apiUrl(`/seasons/${seasonId}/schedule/publish/`), () => HttpResponse.json({ version: published++ })));
+    const user = userEvent.setup({ delay: null });
+    openSchedulePage();
+
+    await user.click(await screen.findByRole('button', { name: 'Publish schedule' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+
+    expect(screen.queryByText(/were emailed/)).not.toBeInTheDocument();
+    expect(published).toBe(0);
+  });
+
+  it('withdraws a calendar link after asking, and the list no longer shows it', async () => {
+    answerSeasonReads();
+    let links: CalendarFeedDto[] = [
+      { id: 8, kind: 'family', name: 'The Chen family', url: 'https://league.example/api/public/calendars/aa.ics', created_at: '2026-11-20T18:00:00.000Z' },
+      { id: 9, kind: 'team', name: 'Ants (U8)', url: 'https://league.example/api/public/calendars/bb.ics', created_at: '2026-11-20T18:00:00.000Z' },
+    ];
+    const withdrawn: number[] = [];
+    server.use(
+      http.get(apiUrl(`/seasons/${seasonId}/calendars/`), () => HttpResponse.json({ count: links.length, results: links })),
+      http.post(apiUrl(`/seasons/${seasonId}/calendars/:feedId/withdraw/`), ({ params }) => {
+        withdrawn.push(Number(params.feedId));
+        links = links.filter((l) => l.id !== Number(params.feedId));
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    openSchedulePage();
+    const table = await screen.findByRole('table', { name: 'Calendar links' });
+    expect(within(table).getByRole('cell', { name: 'Family' })).toBeInTheDocument();
+
+    await user.click(within(table).getByRole('button', { name: 'Withdraw the calendar link of The Chen family' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Withdraw this calendar link?' })).getByRole('button', { name: 'Withdraw' }));
+
+    // The page is hidden from assistive technology until the dialog has closed.
+    expect(await screen.findByRole('cell', { name: 'Ants (U8)' })).toBeInTheDocument();
+    expect(screen.queryByRole('cell', { name: 'The Chen family' })).not.toBeInTheDocument();
+    expect(withdrawn).toEqual([8]);
+  });
+});

@@ -1,0 +1,92 @@
+import { Checkbox, Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@mui/material';
+import type { DivisionDto, ScheduleSettingDto } from '@league/contract';
+import { ScrollTable } from '@/components/ui/scroll-table';
+
+/** One division's settings as typed: text until the form checks them. */
+export interface DivisionSettingsValues {
+  chosen: boolean;
+  games_per_team: string;
+  game_minutes: string;
+  earliest: string;
+  latest: string;
+  /** Settings the screen does not show, kept as the last save left them so a rebuild does not reset them. */
+  kept?: Pick<ScheduleSettingDto, 'changeover_minutes' | 'games_per_week'>;
+}
+
+export const defaultSettings: DivisionSettingsValues = { chosen: true, games_per_team: '8', game_minutes: '60', earliest: '', latest: '' };
+
+/** A saved division's settings as the form shows them. */
+export function settingsValues(saved: ScheduleSettingDto): DivisionSettingsValues {
+  const time = (value: string | null) => (value ? value.replace(/^0(\d)/, '$1') : '');
+  return {
+    chosen: true,
+    games_per_team: String(saved.games_per_team),
+    game_minutes: String(saved.game_minutes),
+    earliest: time(saved.earliest),
+    latest: time(saved.latest),
+    kept: { changeover_minutes: saved.changeover_minutes, games_per_week: saved.games_per_week },
+  };
+}
+
+type Field = Exclude<keyof DivisionSettingsValues, 'chosen'>;
+
+const columns: { field: Field; label: string; placeholder?: string }[] = [
+  { field: 'games_per_team', label: 'Games per team' },
+  { field: 'game_minutes', label: 'Game minutes' },
+  { field: 'earliest', label: 'Earliest start', placeholder: 'any time' },
+  { field: 'latest', label: 'Latest start', placeholder: 'any time' },
+];
+
+interface DivisionSettingsTableProps {
+  divisions: DivisionDto[];
+  /** Every division's row, typed or as saved. */
+  values: Record<number, DivisionSettingsValues>;
+  errors: Record<number, Partial<Record<Field, string>>>;
+  onChange: (divisionId: number, next: DivisionSettingsValues) => void;
+}
+
+/** A row per division: whether to schedule it, and its games per team, game length and hours. */
+export function DivisionSettingsTable({ divisions, values, errors, onChange }: DivisionSettingsTableProps) {
+  return (
+    <ScrollTable label="Division settings">
+      <Table size="small" aria-label="Division settings">
+        <TableHead>
+          <TableRow>
+            <TableCell>Division</TableCell>
+            {columns.map((c) => (
+              <TableCell key={c.field}>{c.label}</TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {divisions.map((division) => {
+            const row = values[division.id]!;
+            return (
+              <TableRow key={division.id}>
+                <TableCell>
+                  <Checkbox checked={row.chosen} onChange={(e) => onChange(division.id, { ...row, chosen: e.target.checked })} slotProps={{ input: { 'aria-label': `Schedule ${division.name}` } }} />
+                  {division.name}
+                </TableCell>
+                {columns.map((c) => (
+                  <TableCell key={c.field}>
+                    <TextField
+                      size="small"
+                      value={row[c.field]}
+                      placeholder={c.placeholder}
+                      disabled={!row.chosen}
+                      error={!!errors[division.id]?.[c.field]}
+                      helperText={errors[division.id]?.[c.field]}
+                      onChange={(e) => onChange(division.id, { ...row, [c.field]: e.target.value })}
+                      slotProps={{ htmlInput: { 'aria-label': `${c.label}, ${division.name}` } }}
+                      sx={{ minWidth: 110 }}
+                    />
+                  </TableCell>
+                ))}
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </ScrollTable>
+  );
+}

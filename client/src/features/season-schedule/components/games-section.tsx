@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { Alert, Stack, Typography } from '@mui/material';
+import type { DivisionDto, ScheduleDto, TeamDto } from '@league/contract';
+import { pluralize } from '@/lib/format';
+import { useSeasonSchedule } from '@/features/season-schedule/api/get-season-schedule';
+import type { ScheduleNames } from '@/features/season-schedule/lib/describe-schedule';
+import { GamesFilters, type GameFilters } from './games-filters';
+import { GamesTable } from './games-table';
+import { ScheduleSection } from './schedule-section';
+
+interface GamesSectionProps {
+  seasonId: number;
+  preview: ScheduleDto | null;
+  divisions: DivisionDto[];
+  teams: TeamDto[];
+  names: ScheduleNames;
+}
+
+/** The saved games (or the preview, until it is saved), filterable by division and team. */
+export function GamesSection({ seasonId, preview, divisions, teams, names }: GamesSectionProps) {
+  const saved = useSeasonSchedule(seasonId);
+  const [filters, setFilters] = useState<GameFilters>({ divisionId: null, teamId: null });
+  const games = preview?.games ?? saved.data?.results ?? [];
+  const shown = games.filter((g) => (filters.divisionId === null || g.division_id === filters.divisionId) && (filters.teamId === null || g.home_team_id === filters.teamId || g.away_team_id === filters.teamId));
+  const label = preview ? 'Previewed games' : 'Saved games';
+
+  return (
+    <ScheduleSection id="games-title" title="Games">
+      <Stack spacing={2}>
+        {preview && <Alert severity="info">These are the previewed games; nothing is saved until you choose Save schedule.</Alert>}
+        {saved.isError && <Alert severity="error">The games could not be loaded. Please try again.</Alert>}
+        <GamesFilters filters={filters} divisions={divisions} teams={teams} onChange={setFilters} />
+        {games.length === 0 ? (
+          <Typography color="text.secondary">{saved.isLoading ? 'Loading the games...' : 'No games yet: build the schedule above.'}</Typography>
+        ) : (
+          <>
+            <Typography>{`Showing ${pluralize(shown.length, 'game')} of ${games.length}.`}</Typography>
+            <GamesTable label={label} games={shown} names={names} />
+          </>
+        )}
+      </Stack>
+    </ScheduleSection>
+  );
+}

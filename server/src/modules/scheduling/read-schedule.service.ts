@@ -1,0 +1,20 @@
+import type { GymTimeDto, ScheduleGameDto, SeasonScheduleDto } from '@league/contract';
+import { requireInLeague, type LeagueContext } from '../../lib/permissions.js';
+import { toGameDto, toGymSlotDto, toScheduledGame, toScheduleSettingDto, toVenueDto } from './scheduling.dto.js';
+import * as repo from './scheduling.repository.js';
+
+/** GET /api/seasons/{id}/gym_time/: what the season's imports added, for the schedule screen to show and close. */
+export async function readGymTime(ctx: LeagueContext, seasonId: number): Promise<GymTimeDto> {
+  await requireInLeague(ctx, 'season', seasonId);
+  const [venues, slots] = await Promise.all([repo.findVenues(ctx.db, seasonId), repo.findGymSlots(ctx.db, seasonId)]);
+  return { venues: venues.map(toVenueDto), slots: slots.map(toGymSlotDto) };
+}
+
+/** GET /api/seasons/{id}/schedule/: the saved games and the settings they were built with, so the screen shows and rebuilds them after a reload. */
+export async function readSeasonSchedule(ctx: LeagueContext, seasonId: number): Promise<SeasonScheduleDto> {
+  await requireInLeague(ctx, 'season', seasonId);
+  const [venues, games, settings] = await Promise.all([repo.findVenues(ctx.db, seasonId), repo.findSeasonGames(ctx.db, seasonId), repo.findSeasonScheduleSettings(ctx.db, seasonId)]);
+  const venueNames = new Map(venues.map((v) => [v.id, v.name]));
+  const results = games.map((g) => toGameDto(toScheduledGame(g), venueNames, g.status as ScheduleGameDto['status']));
+  return { count: results.length, results, settings: settings.map(toScheduleSettingDto) };
+}
