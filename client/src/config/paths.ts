@@ -51,6 +51,8 @@ export const paths = {
     evaluationResults: (eventId: number | string) => `/dashboard/evaluation-days/${eventId}/results`,
     /** Printable family reports of an evaluation day, one page per child (decision 0070). */
     evaluationFamilyReport: (eventId: number | string) => `/dashboard/evaluation-days/${eventId}/family-report`,
+    /** What each division's games need, the auto-assign's preview and publishing (issue 41). */
+    officials: '/dashboard/officials',
     skills: '/dashboard/skills-management',
     profile: '/dashboard/profile',
   },
@@ -68,6 +70,8 @@ export const paths = {
     adminCertification: '/referee/admin/certification',
     adminRefereeTranscript: (refereeId: number | string) => `/referee/admin/referees/${refereeId}/transcript`,
     transcript: '/referee/transcript',
+    /** A referee's games to accept or decline, and when they can referee (issue 41). */
+    myGames: '/referee/games',
     quiz: (quizId: number | string) => `/referee/quiz/${quizId}`,
     quizResults: '/referee/quiz/results',
   },

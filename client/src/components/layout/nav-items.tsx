@@ -10,6 +10,7 @@ import TuneIcon from '@mui/icons-material/Tune';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import SportsBasketballIcon from '@mui/icons-material/SportsBasketball';
+import SportsIcon from '@mui/icons-material/Sports';
 import { paths } from '@/config/paths';
 
 export interface NavItem {
@@ -29,6 +30,7 @@ export const dashboardNavItems: NavItem[] = [
   { label: 'Edit Teams', to: paths.dashboard.editTeams, icon: <SwapHorizIcon /> },
   { label: 'Coach Draft', to: paths.dashboard.createDraft, icon: <SportsBasketballIcon /> },
   { label: 'Evaluation Days', to: paths.dashboard.evaluationDays, icon: <FactCheckIcon /> },
+  { label: 'Officials', to: paths.dashboard.officials, icon: <SportsIcon /> },
   { label: 'Skills', to: paths.dashboard.skills, icon: <TuneIcon /> },
   { label: 'My Profile', to: paths.dashboard.profile, icon: <AccountCircleIcon /> },
 ];

@@ -1,0 +1,7 @@
+/** Every officials cache of the assignor's screen sits under `all`, so saving or publishing refreshes them together. */
+export const officialsKeys = {
+  all: ['officials-board'] as const,
+  levels: () => ['officials-board', 'levels'] as const,
+  division: (divisionId: number) => ['officials-board', 'division', divisionId] as const,
+  season: (seasonId: number) => ['officials-board', 'season', seasonId] as const,
+};
