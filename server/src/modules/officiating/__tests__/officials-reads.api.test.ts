@@ -49,6 +49,16 @@ describe("reading a season's officials", () => {
     expect(res.body.referees).toEqual([{ id: nia.id, name: 'Nia National' }]);
   });
 
+  it('is open to a referee administrator, who assigns officials too', async () => {
+    const a = await arrangeOfficiatedSeason(t.app, t.db);
+    const refereeAdmin = await createUser(t.db, { leagueId: a.leagueId, userType: 'referee_admin' });
+
+    const res = await request(t.app).get(`/api/seasons/${a.season.id}/officials/`).set(refereeAdmin.auth);
+
+    expect(res.status).toBe(200);
+    expect(res.body.games).toHaveLength(a.games.length);
+  });
+
   it("answers 404 for another league's season and 403 for a referee", async () => {
     const a = await arrangeOfficiatedSeason(t.app, t.db);
     const other = await createAdminInNewLeague(t.db);
