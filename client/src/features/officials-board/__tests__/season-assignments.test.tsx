@@ -38,6 +38,26 @@ describe('Officials: preview and publish', () => {
     expect(body).toEqual({ dry_run: true });
   });
 
+  it("works the preview out again after a division's needs are saved", async () => {
+    answerOfficialsScreen([{ role: 'referee', min_level_id: 2, youth_allowed: false, fee: 30 }]);
+    let previews = 0;
+    server.use(
+      http.post(apiUrl('/seasons/3/officials/assign/'), () => {
+        previews += 1;
+        return HttpResponse.json(previews === 1 ? preview : { ...preview, uncovered: [] });
+      }),
+      http.put(apiUrl('/divisions/21/officiating/'), async ({ request }) => HttpResponse.json({ division_id: 21, ...((await request.json()) as object) })),
+    );
+    const user = await openSeason();
+    await user.click(screen.getByRole('button', { name: 'Preview assignments' }));
+    expect(await screen.findByText(/1 place for an official stays open/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Save U12' }));
+
+    expect(await screen.findByText('Every game has all its officials.')).toBeInTheDocument();
+    expect(previews).toBe(2);
+  });
+
   it("shows the server's sentence when the season has no games to assign", async () => {
     answerOfficialsScreen();
     server.use(http.post(apiUrl('/seasons/3/officials/assign/'), () => HttpResponse.json({ error: 'This season has no games yet. Build the schedule first, then assign officials.' }, { status: 400 })));

@@ -4,4 +4,5 @@ export const officialsKeys = {
   levels: () => ['officials-board', 'levels'] as const,
   division: (divisionId: number) => ['officials-board', 'division', divisionId] as const,
   season: (seasonId: number) => ['officials-board', 'season', seasonId] as const,
+  preview: (seasonId: number) => ['officials-board', 'preview', seasonId] as const,
 };

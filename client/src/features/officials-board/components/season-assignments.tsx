@@ -13,16 +13,18 @@ import { currentSlots, previewSlots } from './game-slots';
 /** The season's games with their officials: as they stand, or as a preview of the auto-assign; and publishing. */
 export function SeasonAssignments({ seasonId }: { seasonId: number }) {
   const season = useSeasonOfficials(seasonId);
-  const preview = usePreviewAssignments(seasonId);
+  const [previewing, setPreviewing] = useState(false);
+  const preview = usePreviewAssignments(seasonId, previewing);
   const publish = usePublishAssignments(seasonId);
   const [confirming, setConfirming] = useState(false);
   const [published, setPublished] = useState('');
 
   async function confirmPublish() {
     setPublished('');
+    // What is published is the saved answer; the preview would only be worked out again.
+    setPreviewing(false);
     try {
       const result = await publish.mutateAsync();
-      preview.reset();
       setPublished(`${pluralize(result.published, 'assignment')} published; ${pluralize(result.referees_notified, 'referee')} will get an email with their games.`);
     } finally {
       setConfirming(false);
@@ -30,8 +32,9 @@ export function SeasonAssignments({ seasonId }: { seasonId: number }) {
   }
 
   const games = season.data?.games ?? [];
-  const slots = preview.data && season.data ? previewSlots(season.data, preview.data) : currentSlots(games);
-  const error = apiErrorMessage(preview.error) ?? apiErrorMessage(publish.error) ?? (preview.error || publish.error ? 'That did not work. Please try again.' : '');
+  const shown = previewing ? preview.data : undefined;
+  const slots = shown && season.data ? previewSlots(season.data, shown) : currentSlots(games);
+  const error = apiErrorMessage(preview.error) ?? apiErrorMessage(publish.error) ?? (preview.error ?? publish.error ? 'That did not work. Please try again.' : '');
 
   return (
     <Paper component="section" aria-labelledby="season-assignments-title" sx={{ p: { xs: 2, sm: 3 } }}>
@@ -40,7 +43,7 @@ export function SeasonAssignments({ seasonId }: { seasonId: number }) {
           Who officiates each game
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <Button variant="outlined" onClick={() => { setPublished(''); publish.reset(); preview.mutate(); }} disabled={preview.isPending}>
+          <Button variant="outlined" onClick={() => { setPublished(''); publish.reset(); if (previewing) void preview.refetch(); else setPreviewing(true); }} disabled={preview.isFetching}>
             Preview assignments
           </Button>
           <Button variant="contained" onClick={() => setConfirming(true)} disabled={publish.isPending}>
@@ -49,11 +52,11 @@ export function SeasonAssignments({ seasonId }: { seasonId: number }) {
         </Stack>
         {error && <Alert severity="error">{error}</Alert>}
         {published && <Alert severity="success" role="status">{published}</Alert>}
-        {preview.isPending && <Typography role="status">Working out who can officiate each game…</Typography>}
-        {preview.data && <PreviewReport result={preview.data} />}
+        {preview.isFetching && <Typography role="status">Working out who can officiate each game…</Typography>}
+        {shown && <PreviewReport result={shown} />}
         {season.isError && <Alert severity="error">The season&apos;s games could not be loaded.</Alert>}
         {season.data && games.length === 0 && <Typography>This season has no games yet. Build the schedule first.</Typography>}
-        {games.length > 0 && <GamesTable games={games} slots={slots} caption={preview.data ? 'Preview: nothing is saved until you publish' : 'Officials as they stand'} />}
+        {games.length > 0 && <GamesTable games={games} slots={slots} caption={shown ? 'Preview: nothing is saved until you publish' : 'Officials as they stand'} />}
       </Stack>
       <ConfirmDialog
         open={confirming}
