@@ -32,6 +32,21 @@ describe('When you can referee', () => {
     });
   });
 
+  it('removes a date off and a weekly time before saving', async () => {
+    let sent: unknown;
+    server.use(http.put(apiUrl('/referees/me/availability/'), async ({ request }) => { sent = await request.json(); return HttpResponse.json(sent as object); }));
+    const user = userEvent.setup({ delay: null });
+    renderMyGames({ availability: { weekly: [{ weekday: 'sat', start: '8:00', end: '13:00' }], dates_off: ['2026-10-03', '2026-10-17'], max_games_per_day: 2 } });
+    const form = await screen.findByRole('form', { name: 'When you can referee' });
+
+    await user.click(within(within(form).getByRole('list', { name: 'Dates off' })).getAllByLabelText(/^Remove /)[0]!);
+    await user.click(within(within(form).getByRole('group', { name: 'Time 1' })).getByRole('button', { name: 'Remove' }));
+    await user.click(within(form).getByRole('button', { name: 'Save availability' }));
+
+    expect(await within(form).findByRole('status')).toHaveTextContent('Saved.');
+    expect(sent).toEqual({ weekly: [], dates_off: ['2026-10-17'], max_games_per_day: 2 });
+  });
+
   it('says in a sentence that a time must end after it starts, and sends nothing', async () => {
     let calls = 0;
     server.use(http.put(apiUrl('/referees/me/availability/'), () => { calls += 1; return HttpResponse.json({}); }));
