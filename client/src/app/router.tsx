@@ -53,6 +53,7 @@ const adminRoutes: RouteObject[] = [
   },
   { path: paths.dashboard.editTeams, lazy: page(async () => (await import('@/features/edit-teams/components/edit-teams-page')).EditTeamsPage) },
   { path: paths.dashboard.seasonSchedule, lazy: page(async () => (await import('@/features/season-schedule/components/season-schedule-page')).SeasonSchedulePage) },
+  { path: paths.dashboard.officials, lazy: page(async () => (await import('@/features/officials-board/components/officials-page')).OfficialsPage) },
   { path: paths.dashboard.skills, lazy: page(async () => (await import('@/features/skills/components/skills-page')).SkillsPage) },
   { path: paths.dashboard.profile, lazy: page(async () => (await import('@/features/dashboard/components/profile-page')).ProfilePage) },
 ];
@@ -66,6 +67,7 @@ const refereeRoutes: RouteObject[] = [
     element: <RequireReferee />,
     children: [
       { path: 'dashboard', lazy: page(async () => (await import('@/features/referee-dashboard/components/referee-dashboard-page')).RefereeDashboardPage) },
+      { path: 'games', lazy: page(async () => (await import('@/features/referee-games/components/my-games-page')).MyGamesPage) },
       { path: 'transcript', lazy: page(async () => (await import('@/features/transcript/components/my-transcript-page')).MyTranscriptPage) },
       { path: 'quiz/results', lazy: page(async () => (await import('@/features/quiz-taking/components/quiz-results-page')).QuizResultsPage) },
       { path: 'quiz/:quizId', lazy: page(async () => (await import('@/features/quiz-taking/components/quiz-page')).QuizPage) },

@@ -53,6 +53,8 @@ export const paths = {
     evaluationFamilyReport: (eventId: number | string) => `/dashboard/evaluation-days/${eventId}/family-report`,
     /** A season's gym time, games, publication, closed days and calendar links (`?season=` preselects; decision 0160). */
     seasonSchedule: '/dashboard/season-schedule',
+    /** What each division's games need, the auto-assign's preview and publishing (issue 41). */
+    officials: '/dashboard/officials',
     skills: '/dashboard/skills-management',
     profile: '/dashboard/profile',
   },
@@ -70,6 +72,8 @@ export const paths = {
     adminCertification: '/referee/admin/certification',
     adminRefereeTranscript: (refereeId: number | string) => `/referee/admin/referees/${refereeId}/transcript`,
     transcript: '/referee/transcript',
+    /** A referee's games to accept or decline, and when they can referee (issue 41). */
+    myGames: '/referee/games',
     quiz: (quizId: number | string) => `/referee/quiz/${quizId}`,
     quizResults: '/referee/quiz/results',
   },

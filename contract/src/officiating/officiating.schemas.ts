@@ -135,3 +135,30 @@ export interface RefereeGameDto {
   venue: string;
   fee: number;
 }
+
+/** One official a game holds now (GET /api/seasons/{id}/officials/); declined ones are left out, their slot is open. */
+export interface SeasonGameOfficialDto {
+  assignment_id: number;
+  role: string;
+  referee_id: number;
+  referee_name: string;
+  status: Exclude<AssignmentStatus, 'declined'>;
+}
+export interface SeasonOfficialsGameDto {
+  game_id: number;
+  date: string;
+  start: string;
+  end: string;
+  division_id: number;
+  division: string;
+  home: string;
+  away: string;
+  venue: string;
+  officials: SeasonGameOfficialDto[];
+}
+/** GET /api/seasons/{id}/officials/: the season's games with their officials, and every referee's name (a preview names its referees from it). */
+export interface SeasonOfficialsDto {
+  season_id: number;
+  games: SeasonOfficialsGameDto[];
+  referees: { id: number; name: string }[];
+}

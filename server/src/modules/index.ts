@@ -49,8 +49,10 @@ export const apiModules: { prefix: string; create: (deps: AppDeps) => Router }[]
   { prefix: '/referees', create: createRefereeOfficiatingRouter },
   { prefix: '/quizzes', create: createQuizzesRouter },
   { prefix: '/seasons', create: createSchedulingRouter },
-  { prefix: '/seasons', create: createSeasonsRouter },
+  // Before the seasons router: its guard for league administrators covers every path it sees,
+  // and referee administrators assign officials too.
   { prefix: '/seasons', create: createSeasonOfficialsRouter },
+  { prefix: '/seasons', create: createSeasonsRouter },
   { prefix: '/teams', create: createTeamsRouter },
   { prefix: '/divisions', create: createRosterHistoryRouter },
   { prefix: '/divisions', create: createFairnessReportRouter },

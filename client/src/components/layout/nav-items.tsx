@@ -11,6 +11,7 @@ import FactCheckIcon from '@mui/icons-material/FactCheck';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import SportsBasketballIcon from '@mui/icons-material/SportsBasketball';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
+import SportsIcon from '@mui/icons-material/Sports';
 import { paths } from '@/config/paths';
 
 export interface NavItem {
@@ -30,6 +31,7 @@ export const dashboardNavItems: NavItem[] = [
   { label: 'Edit Teams', to: paths.dashboard.editTeams, icon: <SwapHorizIcon /> },
   { label: 'Coach Draft', to: paths.dashboard.createDraft, icon: <SportsBasketballIcon /> },
   { label: 'Season Schedule', to: paths.dashboard.seasonSchedule, icon: <CalendarMonthIcon /> },
+  { label: 'Officials', to: paths.dashboard.officials, icon: <SportsIcon /> },
   { label: 'Evaluation Days', to: paths.dashboard.evaluationDays, icon: <FactCheckIcon /> },
   { label: 'Skills', to: paths.dashboard.skills, icon: <TuneIcon /> },
   { label: 'My Profile', to: paths.dashboard.profile, icon: <AccountCircleIcon /> },

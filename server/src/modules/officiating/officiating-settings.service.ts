@@ -16,6 +16,13 @@ export async function setDivisionOfficiating(ctx: LeagueContext, divisionId: num
   return { division_id: divisionId, officials: input.officials };
 }
 
+/** What a division's games need now (an empty list until it is set). */
+export async function getDivisionOfficiating(ctx: LeagueContext, divisionId: number): Promise<DivisionOfficiatingDto> {
+  await requireInLeague(ctx, 'division', divisionId);
+  const rows = await repo.findDivisionOfficials(ctx.db, [divisionId]);
+  return { division_id: divisionId, officials: rows.map((r) => ({ role: r.role, min_level_id: r.minLevelId, youth_allowed: r.youthAllowed, fee: r.feeCents / 100 })) };
+}
+
 /** The players a referee is a parent of and the teams they coach: never their games (decision 0140). */
 export async function setRefereeRelations(ctx: LeagueContext, refereeId: number, input: RefereeRelationsInput): Promise<RefereeRelationsDto> {
   await requireInLeague(ctx, 'referee', refereeId);
@@ -27,14 +34,25 @@ export async function setRefereeRelations(ctx: LeagueContext, refereeId: number,
   return { referee_id: refereeId, player_ids: playerIds, team_ids: teamIds };
 }
 
-/** The caller's own availability: weekly windows, whole days off, the most games a day. */
-export async function setMyAvailability(ctx: LeagueContext, input: RefereeAvailabilityInput): Promise<RefereeAvailabilityDto> {
-  const weekly = input.weekly.map((w) => ({ weekday: w.weekday, start: minutesOfTime(w.start), end: minutesOfTime(w.end) }));
-  const datesOff = [...new Set(input.dates_off)].sort();
-  const row = await repo.upsertAvailability(ctx.db, { userId: ctx.user.id, leagueId: ctx.leagueId, weekly, datesOff, maxGamesPerDay: input.max_games_per_day });
+type AvailabilityRow = { weekly: unknown; datesOff: string[]; maxGamesPerDay: number | null };
+
+function toAvailabilityDto(row: AvailabilityRow): RefereeAvailabilityDto {
   return {
     weekly: (row.weekly as { weekday: WeekdayCode; start: number; end: number }[]).map((w) => ({ weekday: w.weekday, start: clock(w.start), end: clock(w.end) })),
     dates_off: row.datesOff,
     max_games_per_day: row.maxGamesPerDay,
   };
+}
+
+/** The caller's own availability as last saved; nothing saved yet reads as no times, no dates off, no limit. */
+export async function getMyAvailability(ctx: LeagueContext): Promise<RefereeAvailabilityDto> {
+  const row = await repo.findAvailability(ctx.db, ctx.user.id);
+  return toAvailabilityDto(row ?? { weekly: [], datesOff: [], maxGamesPerDay: null });
+}
+
+/** The caller's own availability: weekly windows, whole days off, the most games a day. */
+export async function setMyAvailability(ctx: LeagueContext, input: RefereeAvailabilityInput): Promise<RefereeAvailabilityDto> {
+  const weekly = input.weekly.map((w) => ({ weekday: w.weekday, start: minutesOfTime(w.start), end: minutesOfTime(w.end) }));
+  const datesOff = [...new Set(input.dates_off)].sort();
+  return toAvailabilityDto(await repo.upsertAvailability(ctx.db, { userId: ctx.user.id, leagueId: ctx.leagueId, weekly, datesOff, maxGamesPerDay: input.max_games_per_day }));
 }

@@ -24,6 +24,10 @@ export async function replaceRelations(tx: Prisma.TransactionClient, refereeId: 
   await tx.refereeTeam.createMany({ data: teamIds.map((teamId) => ({ refereeId, teamId })) });
 }
 
+export function findAvailability(db: Client, userId: number) {
+  return db.refereeAvailability.findUnique({ where: { userId } });
+}
+
 export function upsertAvailability(db: Client, data: { userId: number; leagueId: number; weekly: object; datesOff: string[]; maxGamesPerDay: number | null }) {
   const { userId, ...rest } = data;
   return db.refereeAvailability.upsert({ where: { userId }, create: data, update: rest });
@@ -41,6 +45,35 @@ export function findRefereesForOfficiating(db: Client, leagueId: number) {
       teamRelations: { select: { teamId: true } },
       _count: { select: { officialAssignments: { where: { status: 'accepted' } } } },
     },
+    orderBy: { id: 'asc' },
+  });
+}
+
+/** A season's games in time order with what the assignor reads about each and the officials they hold (declines left out). */
+export function findSeasonGamesWithOfficials(db: Client, seasonId: number) {
+  return db.scheduleGame.findMany({
+    where: { seasonId },
+    select: {
+      id: true, date: true, startMinute: true, endMinute: true, divisionId: true,
+      division: { select: { name: true } },
+      homeTeam: { select: { name: true } },
+      awayTeam: { select: { name: true } },
+      venue: { select: { name: true } },
+      officials: {
+        where: { status: { in: liveStatuses } },
+        select: { id: true, role: true, status: true, referee: { select: { id: true, firstName: true, lastName: true, username: true } } },
+        orderBy: { id: 'asc' },
+      },
+    },
+    orderBy: [{ date: 'asc' }, { startMinute: 'asc' }, { id: 'asc' }],
+  });
+}
+
+/** Every referee of the league by name, the inactive too: an old assignment still names its referee. */
+export function findRefereeNames(db: Client, leagueId: number) {
+  return db.user.findMany({
+    where: { leagueId, userType: { in: ['referee', 'referee_admin'] } },
+    select: { id: true, firstName: true, lastName: true, username: true },
     orderBy: { id: 'asc' },
   });
 }

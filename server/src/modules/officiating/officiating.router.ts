@@ -9,7 +9,8 @@ import { parseInput } from '../../lib/validate.js';
 import { authenticate } from '../../middleware/authenticate.js';
 import { acceptAssignment, declineAssignment, listMyGames, publishSeasonOfficials } from './assignment-answers.service.js';
 import { assignSeasonOfficials } from './assign-officials.service.js';
-import { setDivisionOfficiating, setMyAvailability, setRefereeRelations } from './officiating-settings.service.js';
+import { getDivisionOfficiating, getMyAvailability, setDivisionOfficiating, setMyAvailability, setRefereeRelations } from './officiating-settings.service.js';
+import { listSeasonOfficials } from './season-officials-view.service.js';
 import { officialsPoolFor } from './worker/officials-pool.js';
 
 const refereesOnly = requireRole(['referee', 'referee_admin'], 'Only referees have games to officiate and availability to give.');
@@ -18,6 +19,9 @@ const assignors = requireRole(refereeManagers, 'Only league administrators and r
 /** What a division's games need (issue 41), under /api/divisions/{id}/officiating/: league administrators. */
 export function createDivisionOfficiatingRouter({ db }: AppDeps): Router {
   const router = Router();
+  router.get('/:id/officiating/', authenticate(db), requireRole(leagueAdmins), async (req, res) => {
+    res.json(await getDivisionOfficiating(leagueContext(db, req), parseIdParam(req.params.id, 'Division')));
+  });
   router.put('/:id/officiating/', authenticate(db), requireRole(leagueAdmins), async (req, res) => {
     const divisionId = parseIdParam(req.params.id, 'Division');
     res.json(await setDivisionOfficiating(leagueContext(db, req), divisionId, parseInput(divisionOfficiatingInputSchema, req.body ?? {})));
@@ -28,6 +32,9 @@ export function createDivisionOfficiatingRouter({ db }: AppDeps): Router {
 /** A referee's relations (the admin's) and availability and games (the referee's own), under /api/referees/. */
 export function createRefereeOfficiatingRouter({ db }: AppDeps): Router {
   const router = Router();
+  router.get('/me/availability/', authenticate(db), refereesOnly, async (req, res) => {
+    res.json(await getMyAvailability(leagueContext(db, req)));
+  });
   router.put('/me/availability/', authenticate(db), refereesOnly, async (req, res) => {
     res.json(await setMyAvailability(leagueContext(db, req), parseInput(refereeAvailabilityInputSchema, req.body ?? {})));
   });
@@ -46,6 +53,9 @@ export function createSeasonOfficialsRouter(deps: AppDeps): Router {
   const { db, notifier } = deps;
   const router = Router();
   const pool = officialsPoolFor(deps);
+  router.get('/:id/officials/', authenticate(db), assignors, async (req, res) => {
+    res.json(await listSeasonOfficials(leagueContext(db, req), parseIdParam(req.params.id, 'Season')));
+  });
   router.post('/:id/officials/assign/', authenticate(db), assignors, async (req, res) => {
     const seasonId = parseIdParam(req.params.id, 'Season');
     res.json(await assignSeasonOfficials(leagueContext(db, req), pool, seasonId, parseInput(assignOfficialsInputSchema, req.body ?? {})));

@@ -24,6 +24,15 @@ describe('RefereeDashboardPage', () => {
     expect(screen.getByText('Demo Youth Basketball League')).toBeInTheDocument();
   });
 
+  it('leads from the header to My games, where the referee answers their games', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderDashboard();
+
+    await user.click(await screen.findByRole('link', { name: 'My games' }));
+
+    expect(await screen.findByRole('heading', { name: 'My games page' })).toBeInTheDocument();
+  });
+
   it('leads from the quiz history to the full transcript', async () => {
     renderDashboard();
 

@@ -47,6 +47,7 @@ export function renderDashboard(options: DashboardAnswers = {}) {
       { path: '/referee/quiz/:quizId', element: <QuizPageProbe /> },
       { path: '/referee/admin/quizzes', element: <h1>Quiz management</h1> },
       { path: '/referee/transcript', element: <h1>Transcript page</h1> },
+      { path: '/referee/games', element: <h1>My games page</h1> },
       { path: '/elsewhere', element: <ElsewherePage /> },
     ],
     '/referee/dashboard',

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { Box, Button, Paper, Typography } from '@mui/material';
 import LogoutIcon from '@mui/icons-material/Logout';
+import SportsIcon from '@mui/icons-material/Sports';
 import { paths } from '@/config/paths';
 import { useLogOutReferee } from '@/api/referees/log-out-referee';
 import type { RefereeProfile } from '@/lib/auth/referee-session';
@@ -26,6 +27,9 @@ export function DashboardHeader({ profile }: { profile: RefereeProfile | null })
         </Typography>
         <Typography color="text.secondary">{name ? `Welcome back, ${name}!` : 'Welcome back!'}</Typography>
       </Box>
+      <Button component={RouterLink} to={paths.referee.myGames} variant="contained" startIcon={<SportsIcon />}>
+        My games
+      </Button>
       <Button variant="outlined" startIcon={<LogoutIcon />} onClick={() => void handleLogout()} disabled={leaving}>
         Logout
       </Button>

@@ -1,0 +1,8 @@
+/** Every officials cache of the assignor's screen sits under `all`, so saving or publishing refreshes them together. */
+export const officialsKeys = {
+  all: ['officials-board'] as const,
+  levels: () => ['officials-board', 'levels'] as const,
+  division: (divisionId: number) => ['officials-board', 'division', divisionId] as const,
+  season: (seasonId: number) => ['officials-board', 'season', seasonId] as const,
+  preview: (seasonId: number) => ['officials-board', 'preview', seasonId] as const,
+};

@@ -1,0 +1,27 @@
+import type { AssignOfficialsDto, SeasonOfficialsDto, SeasonOfficialsGameDto } from '@league/contract';
+
+/** One line of a game's officials cell: who holds the role, or why nobody does. */
+export interface SlotLine {
+  role: string;
+  name: string | null;
+  /** What the referee has done with it, in words; or why the place is open. */
+  note: string;
+  open: boolean;
+}
+
+const statusWords = { proposed: 'not yet published', published: 'waiting for their answer', accepted: 'accepted' } as const;
+
+/** The officials each game holds now, keyed by game. */
+export function currentSlots(games: SeasonOfficialsGameDto[]): Map<number, SlotLine[]> {
+  return new Map(games.map((g) => [g.game_id, g.officials.map((o) => ({ role: o.role, name: o.referee_name, note: statusWords[o.status], open: false }))]));
+}
+
+/** The preview's officials and open places per game, referees named from the season's list. */
+export function previewSlots(season: SeasonOfficialsDto, preview: AssignOfficialsDto): Map<number, SlotLine[]> {
+  const names = new Map(season.referees.map((r) => [r.id, r.name]));
+  const slots = new Map<number, SlotLine[]>(season.games.map((g) => [g.game_id, []]));
+  const add = (gameId: number, line: SlotLine) => slots.set(gameId, [...(slots.get(gameId) ?? []), line]);
+  for (const a of preview.assignments) add(a.game_id, { role: a.role, name: names.get(a.referee_id) ?? `Referee ${a.referee_id}`, note: '', open: false });
+  for (const u of preview.uncovered) add(u.game_id, { role: u.role, name: null, note: u.reason, open: true });
+  return slots;
+}

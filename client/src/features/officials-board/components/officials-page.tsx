@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { Stack, TextField, Typography } from '@mui/material';
+import { PageHeader } from '@/components/ui/page-header';
+import { useSeasons } from '@/api/seasons/list-seasons';
+import { DivisionNeeds } from './division-needs';
+import { SeasonAssignments } from './season-assignments';
+
+/** The assignor's screen (issue 41): what each division's games need, then who officiates each game. */
+export function OfficialsPage() {
+  const { seasons } = useSeasons();
+  const [seasonId, setSeasonId] = useState<number | null>(null);
+
+  return (
+    <Stack spacing={3}>
+      <PageHeader title="Officials" />
+      <Typography color="text.secondary">
+        Say what each division&apos;s games need, preview who would officiate each game, then publish to email the referees.
+      </Typography>
+      <TextField
+        select
+        label="Season"
+        value={seasonId ?? ''}
+        onChange={(e) => setSeasonId(e.target.value ? Number(e.target.value) : null)}
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        sx={{ maxWidth: 360 }}
+      >
+        <option value="">Choose a season</option>
+        {seasons.map((s) => (
+          <option key={s.id} value={s.id}>{s.name}</option>
+        ))}
+      </TextField>
+      {seasonId !== null && (
+        <>
+          <DivisionNeeds seasonId={seasonId} />
+          <SeasonAssignments key={seasonId} seasonId={seasonId} />
+        </>
+      )}
+    </Stack>
+  );
+}

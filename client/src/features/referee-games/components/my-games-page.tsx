@@ -1,0 +1,34 @@
+import { Link as RouterLink } from 'react-router-dom';
+import { Button, Container, Paper, Stack, Typography } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { paths } from '@/config/paths';
+import { AvailabilityForm } from './availability-form';
+import { MyGamesList } from './my-games-list';
+
+/** "My games" (issue 41): a referee's games to accept or decline, and when they can referee; made for a phone. */
+export function MyGamesPage() {
+  return (
+    <Container component="main" maxWidth="md" sx={{ py: { xs: 2, md: 4 }, px: { xs: 1.5, sm: 3 } }}>
+      <Stack spacing={3}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <Button component={RouterLink} to={paths.referee.dashboard} startIcon={<ArrowBackIcon />}>
+            Dashboard
+          </Button>
+          <Typography variant="h4" component="h1">My games</Typography>
+        </Stack>
+        <Paper component="section" aria-labelledby="my-games-title" sx={{ p: { xs: 2, sm: 3 } }}>
+          <Typography id="my-games-title" variant="h6" component="h2" gutterBottom>
+            Games you officiate
+          </Typography>
+          <MyGamesList />
+        </Paper>
+        <Paper component="section" aria-labelledby="availability-title" sx={{ p: { xs: 2, sm: 3 } }}>
+          <Typography id="availability-title" variant="h6" component="h2" gutterBottom>
+            When you can referee
+          </Typography>
+          <AvailabilityForm />
+        </Paper>
+      </Stack>
+    </Container>
+  );
+}
