@@ -32,7 +32,7 @@ export default defineConfig({
       {
         extends: true,
         // No database: nothing to isolate, so files share one module graph per worker.
-        test: { name: 'unit', include: pick(databaseFree), isolate: false },
+        test: { name: 'unit', include: pick(databaseFree), exclude: [...configDefaults.exclude, ...slowTests], isolate: false },
       },
       {
         extends: true,

@@ -12,6 +12,13 @@ export const slowTests = [
   'src/lib/db/__tests__/lock-order.test.ts',
   // Starts real server processes (tsx) against one data folder to test its lock.
   'src/lib/db/__tests__/data-dir-lock.test.ts',
+  // Large on purpose, 20-30 s quiet and past 30 s under load with coverage: three 800-player
+  // balances and their placements; a 5,000-player file balanced while health must keep answering;
+  // every migration on a fresh embedded database; the people migration on a copy of a league.
+  'src/modules/balancing/__tests__/change-roster.test.ts',
+  'src/modules/balancing/__tests__/balancing-capacity.test.ts',
+  'src/lib/db/__tests__/migrations.test.ts',
+  'src/modules/people/__tests__/people-migration.test.ts',
 ];
 
 /**
