@@ -1,5 +1,29 @@
-import type { QuizDetailDto } from '@league/contract';
+import type { AttemptDto, QuizDetailDto, QuizDto } from '@league/contract';
 import type { BankQuestionDto, QuestionFlagDto } from '@/api/question-bank/bank-types';
+
+// Quizzes, attempts and bank questions as the server answers them. Each feature's fixtures start
+// from these and name only what their tests look at, so a new field is added here once.
+
+/** A draft quiz with a fixed list and the usual attempt policy. */
+export function makeQuizRecord(overrides: Partial<QuizDto> = {}): QuizDto {
+  return {
+    id: 1, title: 'FIBA Basics', description: '', questions_count: 0, time_limit_minutes: 20, passing_score: 70, start_date: null, end_date: null,
+    status: 'draft', max_attempts: 1, cooldown_hours: 0, stop_after_pass: true, score_policy: 'best', review: 'after_submit',
+    draw_rules: null, shuffle_questions: false, shuffle_options: false, recertification_edition: null, ai_generated: false, ai_prompt_used: null,
+    created_at: '2026-01-01T10:00:00.000Z', updated_at: '2026-01-01T10:00:00.000Z', user_attempt: null,
+    ...overrides,
+  };
+}
+
+/** An attempt in progress at quiz 7 with its whole 20 minutes left. */
+export function makeAttemptRecord(overrides: Partial<AttemptDto> = {}): AttemptDto {
+  return {
+    id: 500, quiz: 7, quiz_title: 'FIBA Basics', status: 'in_progress', passed: null, score: null, correct_answers: null, total_questions: null,
+    started_at: '2026-01-01T10:00:00.000Z', deadline_at: '2026-01-01T10:20:00.000Z', remaining_seconds: 1200, time_limit_minutes: 20, extra_time_percent: 0,
+    submitted_at: null, submitted_late: false, time_taken_minutes: null,
+    ...overrides,
+  };
+}
 
 /** A bank question as the server answers it (an AI draft unless told otherwise). */
 export function makeBankQuestion(overrides: Partial<BankQuestionDto> = {}): BankQuestionDto {
@@ -56,11 +80,5 @@ export function makeFlag(overrides: Partial<QuestionFlagDto> = {}): QuestionFlag
 
 /** A draft quiz with a fixed list, as its manager reads it: the kind bank questions can be added to. */
 export function makeDraftQuiz(overrides: Partial<QuizDetailDto> = {}): QuizDetailDto {
-  return {
-    id: 5, title: 'Spring Exam', description: '', questions_count: 0, time_limit_minutes: 30, passing_score: 70, start_date: null, end_date: null,
-    status: 'draft', max_attempts: 1, cooldown_hours: 0, stop_after_pass: true, score_policy: 'best', review: 'after_submit',
-    draw_rules: null, shuffle_questions: false, shuffle_options: false, recertification_edition: null, ai_generated: false, ai_prompt_used: null,
-    created_at: '2026-01-01T10:00:00.000Z', updated_at: '2026-01-01T10:00:00.000Z', user_attempt: null, questions: [],
-    ...overrides,
-  };
+  return { ...makeQuizRecord({ id: 5, title: 'Spring Exam', time_limit_minutes: 30 }), questions: [], ...overrides };
 }
