@@ -1,4 +1,4 @@
-import type { AttemptDto, QuizDetailDto, QuizDto } from '@league/contract';
+import type { AttemptDto, QuestionDto, QuizDetailDto, QuizDto } from '@league/contract';
 import type { BankQuestionDto, QuestionFlagDto } from '@/api/question-bank/bank-types';
 
 // Quizzes, attempts and bank questions as the server answers them. Each feature's fixtures start
@@ -25,17 +25,22 @@ export function makeAttemptRecord(overrides: Partial<AttemptDto> = {}): AttemptD
   };
 }
 
-/** A bank question as the server answers it (an AI draft unless told otherwise). */
+/** Question 11 as a quiz manager reads it. */
+export const shotClockQuestion: QuestionDto = {
+  id: 11,
+  question_text: 'How long is the shot clock?',
+  question_type: 'multiple_choice',
+  options: ['24 seconds', '30 seconds', '14 seconds'],
+  correct_answer: '24 seconds',
+  explanation: 'FIBA uses a 24-second shot clock.',
+  rule_reference: 'Art. 29',
+  order: 1,
+};
+
+/** Question 11 as the bank answers it (an AI draft unless told otherwise). */
 export function makeBankQuestion(overrides: Partial<BankQuestionDto> = {}): BankQuestionDto {
   return {
-    id: 11,
-    question_text: 'How long is the shot clock?',
-    question_type: 'multiple_choice',
-    options: ['24 seconds', '30 seconds', '14 seconds'],
-    correct_answer: '24 seconds',
-    explanation: 'FIBA uses a 24-second shot clock.',
-    rule_reference: 'Art. 29',
-    order: 1,
+    ...shotClockQuestion,
     category: 'Timing',
     difficulty: 'medium',
     edition: 'FIBA 2024',

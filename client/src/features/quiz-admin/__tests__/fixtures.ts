@@ -1,5 +1,5 @@
 import type { QuestionDto, QuizDetailDto, QuizStatus, QuizDto } from '@/features/quiz-admin/api/types';
-import { makeQuizRecord } from '@/testing/bank-fixtures';
+import { makeQuizRecord, shotClockQuestion } from '@/testing/bank-fixtures';
 import { makeRefereeProfile, storeRefereeSession } from '@/testing/referee-fixtures';
 
 export function makeQuiz(overrides: Partial<QuizDto> = {}): QuizDto {
@@ -13,17 +13,6 @@ export function makeQuiz(overrides: Partial<QuizDto> = {}): QuizDto {
     ...overrides,
   });
 }
-
-export const shotClockQuestion: QuestionDto = {
-  id: 11,
-  question_text: 'How long is the shot clock?',
-  question_type: 'multiple_choice',
-  options: ['24 seconds', '30 seconds', '14 seconds'],
-  correct_answer: '24 seconds',
-  explanation: 'FIBA uses a 24-second shot clock.',
-  rule_reference: 'Art. 29',
-  order: 1,
-};
 
 export const foulQuestion: QuestionDto = {
   id: 12,
