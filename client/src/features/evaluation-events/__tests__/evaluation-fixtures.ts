@@ -1,10 +1,11 @@
 import { http, HttpResponse } from 'msw';
 import type { AccessCodeDto, EvaluationDeskPlayerDto, EvaluationDto } from '@league/contract';
 import { apiUrl } from '@/testing/msw-server';
+import { divisionAndSkillHandlers, fallSeason, storedUser } from '@/testing/player-fixtures';
 
 export const signIn = () => {
   localStorage.setItem('authToken', 'abc');
-  localStorage.setItem('user', JSON.stringify({ id: 1, username: 'dana', user_type: 'admin', league_id: 7, league_name: 'Demo' }));
+  localStorage.setItem('user', JSON.stringify(storedUser));
 };
 
 export const event = (extra: Partial<EvaluationDto> = {}): EvaluationDto => ({
@@ -48,18 +49,4 @@ export const accessCode = (id: number, extra: Partial<AccessCodeDto> = {}): Acce
   ...extra,
 });
 
-export const seasonHandlers = [
-  http.get(apiUrl('/seasons/'), () =>
-    HttpResponse.json({ count: 1, results: [{ id: 1, name: '2026 Fall Season', year: 2026, start_date: '2026-09-01', end_date: '2027-03-01', league: 7, is_active: true }] }),
-  ),
-  http.get(apiUrl('/divisions/'), () => HttpResponse.json({ count: 1, results: [{ id: 5, name: 'U12 Mixed', season: 1, season_name: '2026 Fall Season', min_age: 10, max_age: 12, description: '', league: 7 }] })),
-  http.get(apiUrl('/skills/'), () =>
-    HttpResponse.json({
-      count: 2,
-      results: [
-        { id: 11, name: 'Shooting', description: '', weight: 3, normalization_factor: 10, division: 5 },
-        { id: 12, name: 'Dribbling', description: '', weight: 2, normalization_factor: 5, division: 5 },
-      ],
-    }),
-  ),
-];
+export const seasonHandlers = [http.get(apiUrl('/seasons/'), () => HttpResponse.json({ count: 1, results: [fallSeason] })), ...divisionAndSkillHandlers()];

@@ -1,26 +1,11 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { screen } from '@testing-library/react';
-import { EditQuizDialog } from '@/features/quiz-admin/components/edit-quiz-dialog';
-import { renderWithProviders } from '@/testing/render-with-providers';
 import { apiUrl, setupMswServer } from '@/testing/msw-server';
 import { choose, fillIn, user } from './form-helpers';
-import { makeQuizDetail, signInAsRefereeAdmin } from './fixtures';
+import { acceptAddedQuestion, addButton, openDraftQuiz } from './open-draft-quiz';
 
 const server = setupMswServer();
-
-async function openDraftQuiz() {
-  signInAsRefereeAdmin();
-  const quiz = makeQuizDetail('draft', { questions: [] });
-  server.use(
-    http.get(apiUrl('/quizzes/1/'), () => HttpResponse.json(quiz)),
-    http.get(apiUrl('/quizzes/'), () => HttpResponse.json({ count: 1, results: [quiz] })),
-  );
-  renderWithProviders(<EditQuizDialog quizId={1} onClose={vi.fn()} onSaved={vi.fn()} />);
-  await screen.findByText('This quiz has no questions yet.');
-}
-
-const addButton = () => screen.getByRole('button', { name: 'Add Question' });
 
 describe('Add question to an existing quiz', () => {
   it('checks text, type, answer and options in turn, with the spec texts', async () => {
@@ -57,13 +42,7 @@ describe('Add question to an existing quiz', () => {
 
   it('sends the question with its filled options and confirms it', async () => {
     await openDraftQuiz();
-    let body: unknown;
-    server.use(
-      http.post(apiUrl('/quizzes/1/questions/add/'), async ({ request }) => {
-        body = await request.json();
-        return HttpResponse.json({ id: 30 }, { status: 201 });
-      }),
-    );
+    const sent = acceptAddedQuestion(30);
     await fillIn(screen.getByLabelText(/^Question Text/), 'Seconds to bring the ball to the frontcourt?');
     await choose(/Question Type/, 'Multiple Choice');
     await fillIn(screen.getByLabelText('Option 1'), '8');
@@ -74,7 +53,7 @@ describe('Add question to an existing quiz', () => {
     await user.click(addButton());
 
     expect(await screen.findByText('Question added successfully!')).toBeInTheDocument();
-    expect(body).toEqual({
+    expect(sent.body).toEqual({
       question_text: 'Seconds to bring the ball to the frontcourt?',
       question_type: 'multiple_choice',
       options: ['8', '10'],
@@ -86,11 +65,7 @@ describe('Add question to an existing quiz', () => {
 
   it('sends a true/false question without options', async () => {
     await openDraftQuiz();
-    let body: unknown;
-    server.use(http.post(apiUrl('/quizzes/1/questions/add/'), async ({ request }) => {
-      body = await request.json();
-      return HttpResponse.json({ id: 31 }, { status: 201 });
-    }));
+    const sent = acceptAddedQuestion(31);
     await fillIn(screen.getByLabelText(/^Question Text/), 'Five fouls disqualify a player.');
     await choose(/Question Type/, 'True/False');
     await choose(/Correct Answer/, 'True');
@@ -98,7 +73,7 @@ describe('Add question to an existing quiz', () => {
     await user.click(addButton());
 
     expect(await screen.findByText('Question added successfully!')).toBeInTheDocument();
-    expect(body).toMatchObject({ question_type: 'true_false', options: [], correct_answer: 'true' });
+    expect(sent.body).toMatchObject({ question_type: 'true_false', options: [], correct_answer: 'true' });
   });
 
   it('says "Failed to add question" when the server refuses', async () => {

@@ -1,44 +1,18 @@
 import type { QuestionDto, QuizDetailDto, QuizStatus, QuizDto } from '@/features/quiz-admin/api/types';
+import { makeQuizRecord, shotClockQuestion } from '@/testing/bank-fixtures';
+import { makeRefereeProfile, storeRefereeSession } from '@/testing/referee-fixtures';
 
 export function makeQuiz(overrides: Partial<QuizDto> = {}): QuizDto {
-  return {
-    id: 1,
+  return makeQuizRecord({
     title: 'Shot Clock Basics',
     description: 'Timing rules',
     questions_count: 2,
     time_limit_minutes: 30,
-    passing_score: 70,
     start_date: '2026-01-05T00:00:00.000Z',
     end_date: '2026-02-10T23:59:59.000Z',
-    status: 'draft',
-    max_attempts: 1,
-    cooldown_hours: 0,
-    stop_after_pass: true,
-    score_policy: 'best',
-    review: 'after_submit',
-    draw_rules: null,
-    shuffle_questions: false,
-    shuffle_options: false,
-    recertification_edition: null,
-    ai_generated: false,
-    ai_prompt_used: null,
-    created_at: '2026-01-01T10:00:00.000Z',
-    updated_at: '2026-01-01T10:00:00.000Z',
-    user_attempt: null,
     ...overrides,
-  };
+  });
 }
-
-export const shotClockQuestion: QuestionDto = {
-  id: 11,
-  question_text: 'How long is the shot clock?',
-  question_type: 'multiple_choice',
-  options: ['24 seconds', '30 seconds', '14 seconds'],
-  correct_answer: '24 seconds',
-  explanation: 'FIBA uses a 24-second shot clock.',
-  rule_reference: 'Art. 29',
-  order: 1,
-};
 
 export const foulQuestion: QuestionDto = {
   id: 12,
@@ -57,7 +31,5 @@ export function makeQuizDetail(status: QuizStatus, overrides: Partial<QuizDetail
 
 /** The admin session the pages expect to find in the browser. */
 export function signInAsRefereeAdmin() {
-  localStorage.setItem('refereeToken', 'admin-token');
-  localStorage.setItem('refereeProfile', JSON.stringify({ id: 1, username: 'demo_refadmin', user_type: 'referee_admin' }));
+  storeRefereeSession(makeRefereeProfile({ id: 1, username: 'demo_refadmin', user_type: 'referee_admin' }), 'admin-token');
 }
-

@@ -1,26 +1,10 @@
-import { describe, expect, it, vi } from 'vitest';
-import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { EditQuizDialog } from '@/features/quiz-admin/components/edit-quiz-dialog';
-import { renderWithProviders } from '@/testing/render-with-providers';
-import { apiUrl, setupMswServer } from '@/testing/msw-server';
+import { setupMswServer } from '@/testing/msw-server';
 import { choose, fillIn, user } from './form-helpers';
-import { makeQuizDetail, signInAsRefereeAdmin } from './fixtures';
+import { acceptAddedQuestion, addButton, openDraftQuiz } from './open-draft-quiz';
 
-const server = setupMswServer();
-
-async function openDraftQuiz() {
-  signInAsRefereeAdmin();
-  const quiz = makeQuizDetail('draft', { questions: [] });
-  server.use(
-    http.get(apiUrl('/quizzes/1/'), () => HttpResponse.json(quiz)),
-    http.get(apiUrl('/quizzes/'), () => HttpResponse.json({ count: 1, results: [quiz] })),
-  );
-  renderWithProviders(<EditQuizDialog quizId={1} onClose={vi.fn()} onSaved={vi.fn()} />);
-  await screen.findByText('This quiz has no questions yet.');
-}
-
-const addButton = () => screen.getByRole('button', { name: 'Add Question' });
+setupMswServer();
 const rightAnswers = () => screen.getByRole('group', { name: /Right Answers/ });
 
 async function writeViolationsQuestion() {
@@ -61,13 +45,7 @@ describe('Authoring a select-all-that-apply question (decision 0053)', () => {
 
   it('sends every ticked option as the key, in the options order, and keeps a ticked option ticked when reworded', async () => {
     await openDraftQuiz();
-    let body: unknown;
-    server.use(
-      http.post(apiUrl('/quizzes/1/questions/add/'), async ({ request }) => {
-        body = await request.json();
-        return HttpResponse.json({ id: 32 }, { status: 201 });
-      }),
-    );
+    const sent = acceptAddedQuestion(32);
     await writeViolationsQuestion();
     await user.click(within(rightAnswers()).getByRole('checkbox', { name: 'Double dribble' }));
     await user.click(within(rightAnswers()).getByRole('checkbox', { name: 'Travelling' }));
@@ -76,7 +54,7 @@ describe('Authoring a select-all-that-apply question (decision 0053)', () => {
     await user.click(addButton());
 
     expect(await screen.findByText('Question added successfully!')).toBeInTheDocument();
-    expect(body).toEqual({
+    expect(sent.body).toEqual({
       question_text: 'Which of these are violations?',
       question_type: 'multiple_response',
       options: ['Travel', 'Charging', 'Double dribble'],

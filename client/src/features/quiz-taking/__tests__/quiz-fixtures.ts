@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { makeAttemptRecord, makeQuizRecord } from '@/testing/bank-fixtures';
 import { apiUrl } from '@/testing/msw-server';
 import type { DetailedResultDto, PublicQuestionDto, StartAttemptResponse, AttemptResultDto, AttemptDto } from '@/api/quizzes/quiz-session-types';
 
@@ -33,32 +34,7 @@ export function makeSession(options: { questions?: PublicQuestionDto[]; timeLimi
       remaining_seconds: remaining,
       time_limit_minutes: limit,
     },
-    quiz: {
-      id: 7,
-      title: 'FIBA Basics',
-      description: '',
-      questions_count: questions.length,
-      time_limit_minutes: limit,
-      passing_score: 70,
-      start_date: null,
-      end_date: null,
-      status: 'active',
-      max_attempts: 1,
-      cooldown_hours: 0,
-      stop_after_pass: true,
-      score_policy: 'best',
-      review: 'after_submit',
-      draw_rules: null,
-      shuffle_questions: false,
-      shuffle_options: false,
-      recertification_edition: null,
-      ai_generated: false,
-      ai_prompt_used: null,
-      created_at: '2026-01-01T10:00:00.000Z',
-      updated_at: '2026-01-01T10:00:00.000Z',
-      user_attempt: null,
-      questions,
-    },
+    quiz: { ...makeQuizRecord({ id: 7, questions_count: questions.length, time_limit_minutes: limit, status: 'active' }), questions },
     saved_answers: {},
     remaining_seconds: remaining,
   };
@@ -66,25 +42,7 @@ export function makeSession(options: { questions?: PublicQuestionDto[]; timeLimi
 
 /** An attempt in progress as the server answers it. */
 export function makeAttempt(id: number, overrides: Partial<AttemptDto> = {}): AttemptDto {
-  return {
-    id,
-    quiz: 7,
-    quiz_title: 'FIBA Basics',
-    status: 'in_progress',
-    passed: null,
-    score: null,
-    correct_answers: null,
-    total_questions: null,
-    started_at: '2026-01-01T10:00:00.000Z',
-    deadline_at: '2026-01-01T10:20:00.000Z',
-    remaining_seconds: 1200,
-    time_limit_minutes: 20,
-    extra_time_percent: 0,
-    submitted_at: null,
-    submitted_late: false,
-    time_taken_minutes: null,
-    ...overrides,
-  };
+  return makeAttemptRecord({ id, ...overrides });
 }
 
 export function makeDetailedResult(overrides: Partial<DetailedResultDto> = {}): DetailedResultDto {

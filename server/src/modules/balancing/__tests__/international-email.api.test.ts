@@ -1,7 +1,8 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
+import { arrangeSkilledDivision, divisionFields, postBalancePreview } from '../../../testing/balance-preview.js';
 import { createAdminInNewLeague } from '../../../testing/factories.js';
-import { createDivision, createSkill } from '../../../testing/league-fixtures.js';
+import { createDivision } from '../../../testing/league-fixtures.js';
 import { useTestApp } from '../../../testing/test-app.js';
 
 const t = useTestApp();
@@ -9,23 +10,9 @@ const t = useTestApp();
 type PreviewTeam = { team_name: string; players: Record<string, unknown>[] };
 
 async function previewCsv(csv: string) {
-  const admin = await createAdminInNewLeague(t.db);
-  const division = await createDivision(t.db, admin.leagueId);
-  const skill = await createSkill(t.db, division.id, { name: 'shooting', weight: 1, normalizationFactor: 10 });
-  let req = request(t.app).post('/api/players/balanced_teams/').set(admin.auth);
-  const fields = {
-    league_id: String(admin.leagueId),
-    division_id: String(division.id),
-    number_of_teams: '2',
-    skill_mapping: JSON.stringify({ [skill.id]: skill.name }),
-    selected_skills: JSON.stringify([skill.id]),
-    seed: '7',
-    name_columns: JSON.stringify(['Player Name']),
-    email_column: 'Email',
-  };
-  for (const [key, value] of Object.entries(fields)) req = req.field(key, value);
-  const res = await req.attach('file', Buffer.from(csv), { filename: 'export.csv', contentType: 'text/csv' });
-  return { admin, division, res };
+  const a = await arrangeSkilledDivision(t, 'shooting', 'shooting');
+  const res = await postBalancePreview(t, a, { ...divisionFields(a), number_of_teams: '2', seed: '7', name_columns: JSON.stringify(['Player Name']), email_column: 'Email' }, csv, 'export.csv');
+  return { admin: a.admin, division: a.division, res };
 }
 
 describe('internationalised email addresses from a registration file', () => {

@@ -1,72 +1,26 @@
 import request from 'supertest';
-import type { Express } from 'express';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../../app.js';
-import { loadConfig } from '../../../config/env.js';
-import type { Database, Db } from '../../../lib/db/database.js';
-import { createLogger } from '../../../lib/logger.js';
-import type { Notifier } from '../../../lib/notifier.js';
+import { describe, expect, it } from 'vitest';
 import { unique } from '../../../testing/factories.js';
-import { startSmtpInbox, type SmtpInbox } from '../../../testing/smtp-inbox.js';
-import { openTestDatabase, testPostgresUrl } from '../../../testing/test-database.js';
-import { startNotifications } from '../../notifications/index.js';
+import { useMailingApp } from '../../../testing/mailing-app.js';
 import { createQuizLeague } from '../../quizzes/__tests__/quiz-fixtures.js';
-import { sweepExpiryReminders } from '../reminder-sweep.js';
+import { remindersSettled, sweepRemindersAt } from './reminder-helpers.js';
 
 // Reminders through the real outbox and queue (pg-boss on PostgreSQL, the loop on the embedded
 // database) to an in-process SMTP server. Days are UTC calendar days (decisions 0062, 0073);
 // each test uses its own year so the global sweep only finds that test's certificates.
-let database: Database;
-let db: Db;
-let app: Express;
-let inbox: SmtpInbox;
-let notifier: Notifier;
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  db = database.prisma;
-  inbox = await startSmtpInbox();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', CLIENT_DIST_DIR: '/nonexistent', RATE_LIMIT_PREFIX: unique('rem-'), MAIL_RETRY_SECONDS: '1' });
-  notifier = await startNotifications({
-    db,
-    config,
-    logger: createLogger('silent'),
-    transport: inbox.transport,
-    postgresUrl: testPostgresUrl(),
-    queueName: unique('reminders-test-'),
-    pollSeconds: 0.5,
-    sweepSeconds: 0,
-  });
-  app = createApp({ db, config, logger: createLogger('silent'), notifier });
-});
-
-afterAll(async () => {
-  await notifier?.stop();
-  await inbox?.close();
-  await database?.close();
-});
+const t = useMailingApp();
 
 /** A league whose referee holds a certificate of level "Youth" valid until `validUntil`. */
 async function certifiedReferee(validUntil: string, extra: { revoked?: boolean } = {}) {
-  const league = await createQuizLeague(db);
-  const level = await db.certificationLevel.create({ data: { leagueId: league.leagueId, name: 'Youth', edition: '2024', requirements: [{ kind: 'clinic' }], validityDays: 365 } });
-  const certificate = await db.certificateRecord.create({
+  const league = await createQuizLeague(t.db);
+  const level = await t.db.certificationLevel.create({ data: { leagueId: league.leagueId, name: 'Youth', edition: '2024', requirements: [{ kind: 'clinic' }], validityDays: 365 } });
+  const certificate = await t.db.certificateRecord.create({
     data: { code: unique('CODE').toUpperCase().slice(0, 40), leagueId: league.leagueId, levelId: level.id, userId: league.referee.id, validFrom: new Date('2000-01-01'), validUntil: new Date(validUntil), revokedAt: extra.revoked ? new Date() : null },
   });
   return { ...league, level, certificate, email: `${league.referee.username}@example.org` };
 }
 
-const sweepAt = (instant: string) => sweepExpiryReminders({ db, notifier, logger: createLogger('silent'), clock: () => new Date(instant), publicUrl: 'https://league.example.org' });
-
-/** Waits (up to 30 s) until the league's reminders have left the outbox. */
-async function remindersSettled(auth: Record<string, string>) {
-  for (let i = 0; i < 120; i += 1) {
-    const res = await request(app).get('/api/referees/certification_reminders/').set(auth);
-    if (res.body.counts.pending === 0 && res.body.counts.sending === 0) return res.body;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('The reminders did not leave the outbox.');
-}
+const sweepAt = (instant: string) => sweepRemindersAt(t, instant);
 
 describe('certificate expiry reminders', () => {
   it('sends the 30-day reminder exactly once across two sweeps and two sweeps at once', async () => {
@@ -75,10 +29,10 @@ describe('certificate expiry reminders', () => {
     await sweepAt('2081-08-01T06:00:00Z');
     await sweepAt('2081-08-01T07:00:00Z');
     await Promise.all([sweepAt('2081-08-02T06:00:00Z'), sweepAt('2081-08-02T06:00:00Z')]);
-    const outbox = await remindersSettled(arranged.manager.auth);
+    const outbox = await remindersSettled(t, arranged.manager.auth);
 
-    expect(inbox.to(arranged.email)).toHaveLength(1);
-    expect(inbox.to(arranged.email)[0]!.subject).toBe('Your Youth referee certificate expires on 31 Aug 2081');
+    expect(t.inbox.to(arranged.email)).toHaveLength(1);
+    expect(t.inbox.to(arranged.email)[0]!.subject).toBe('Your Youth referee certificate expires on 31 Aug 2081');
     expect(outbox.counts).toEqual({ pending: 0, sending: 0, sent: 1, failed: 0 });
     expect(outbox.results[0]).toMatchObject({ kind: 'certificate_expiry_30', attempts: 1, recipients: [arranged.email] });
     expect(outbox.results[0].body).toContain(`https://league.example.org/verify/${arranged.certificate.code}`);
@@ -86,19 +40,19 @@ describe('certificate expiry reminders', () => {
 
   it('sends nothing to a referee whose reminders were switched off at their request', async () => {
     const arranged = await certifiedReferee('2082-08-31');
-    const off = await request(app).patch(`/api/referees/${arranged.referee.id}/`).set(arranged.manager.auth).send({ certificate_reminders: false });
+    const off = await request(t.app).patch(`/api/referees/${arranged.referee.id}/`).set(arranged.manager.auth).send({ certificate_reminders: false });
 
     const ids = [...(await sweepAt('2082-08-01T06:00:00Z')), ...(await sweepAt('2082-08-24T06:00:00Z'))];
 
     expect(off.status).toBe(200);
     expect(off.body.certificate_reminders).toBe(false);
     expect(ids).toEqual([]);
-    expect(await db.outboxMessage.count({ where: { topic: `referee:${arranged.referee.id}` } })).toBe(0);
+    expect(await t.db.outboxMessage.count({ where: { topic: `referee:${arranged.referee.id}` } })).toBe(0);
   });
 
   it('writes the 30-day reminder from 00:00 UTC 30 days before the last valid day and the 7-day one 7 days before', async () => {
     const arranged = await certifiedReferee('2083-08-31');
-    const kinds = async () => (await db.outboxMessage.findMany({ where: { topic: `referee:${arranged.referee.id}` }, orderBy: { id: 'asc' } })).map((m) => m.kind);
+    const kinds = async () => (await t.db.outboxMessage.findMany({ where: { topic: `referee:${arranged.referee.id}` }, orderBy: { id: 'asc' } })).map((m) => m.kind);
 
     await sweepAt('2083-07-31T23:59:59Z'); // 31 days left
     const at31 = await kinds();
@@ -116,8 +70,8 @@ describe('certificate expiry reminders', () => {
     expect(at8).toEqual(['certificate_expiry_30']);
     expect(at7).toEqual(['certificate_expiry_30', 'certificate_expiry_7']);
     expect(expired).toEqual(at7);
-    await remindersSettled(arranged.manager.auth);
-    expect(inbox.to(arranged.email).map((m) => m.subject)).toHaveLength(2);
+    await remindersSettled(t, arranged.manager.auth);
+    expect(t.inbox.to(arranged.email).map((m) => m.subject)).toHaveLength(2);
   });
 
   it('sends only the 7-day reminder when a sweep first sees the certificate in its last week', async () => {
@@ -125,7 +79,7 @@ describe('certificate expiry reminders', () => {
 
     await sweepAt('2084-08-27T06:00:00Z');
 
-    const rows = await db.outboxMessage.findMany({ where: { topic: `referee:${arranged.referee.id}` } });
+    const rows = await t.db.outboxMessage.findMany({ where: { topic: `referee:${arranged.referee.id}` } });
     expect(rows.map((r) => r.kind)).toEqual(['certificate_expiry_7']);
     expect(rows[0]!.body).toContain('that is 4 days from today');
   });
@@ -133,22 +87,22 @@ describe('certificate expiry reminders', () => {
   it('reminds nobody about a revoked certificate or one already renewed', async () => {
     const revoked = await certifiedReferee('2085-08-31', { revoked: true });
     const renewed = await certifiedReferee('2085-08-31');
-    await db.certificateRecord.create({ data: { code: unique('RENEW').toUpperCase().slice(0, 40), leagueId: renewed.leagueId, levelId: renewed.level.id, userId: renewed.referee.id, validFrom: new Date('2085-08-20'), validUntil: new Date('2086-08-19') } });
+    await t.db.certificateRecord.create({ data: { code: unique('RENEW').toUpperCase().slice(0, 40), leagueId: renewed.leagueId, levelId: renewed.level.id, userId: renewed.referee.id, validFrom: new Date('2085-08-20'), validUntil: new Date('2086-08-19') } });
 
     const ids = await sweepAt('2085-08-01T06:00:00Z');
 
     expect(ids).toEqual([]);
-    expect(await db.outboxMessage.count({ where: { topic: { in: [`referee:${revoked.referee.id}`, `referee:${renewed.referee.id}`] } } })).toBe(0);
+    expect(await t.db.outboxMessage.count({ where: { topic: { in: [`referee:${revoked.referee.id}`, `referee:${renewed.referee.id}`] } } })).toBe(0);
   });
 
   it('shows reminders only to their own league\'s managers, not to referees', async () => {
     const arranged = await certifiedReferee('2087-08-31');
-    const other = await createQuizLeague(db);
+    const other = await createQuizLeague(t.db);
     await sweepAt('2087-08-01T06:00:00Z');
 
-    const own = await remindersSettled(arranged.manager.auth);
-    const elsewhere = await request(app).get('/api/referees/certification_reminders/').set(other.manager.auth);
-    const referee = await request(app).get('/api/referees/certification_reminders/').set(arranged.referee.auth);
+    const own = await remindersSettled(t, arranged.manager.auth);
+    const elsewhere = await request(t.app).get('/api/referees/certification_reminders/').set(other.manager.auth);
+    const referee = await request(t.app).get('/api/referees/certification_reminders/').set(arranged.referee.auth);
 
     expect(own.results).toHaveLength(1);
     expect(elsewhere.body.results).toEqual([]);

@@ -1,60 +1,25 @@
 import request from 'supertest';
-import type { Express } from 'express';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../../app.js';
-import { loadConfig } from '../../../config/env.js';
-import type { Database, Db } from '../../../lib/db/database.js';
-import { createLogger } from '../../../lib/logger.js';
-import type { Notifier } from '../../../lib/notifier.js';
+import { describe, expect, it } from 'vitest';
 import { createUser, unique } from '../../../testing/factories.js';
-import { startSmtpInbox, type SmtpInbox } from '../../../testing/smtp-inbox.js';
-import { openTestDatabase, runsOnPostgres, testPostgresUrl } from '../../../testing/test-database.js';
-import { startNotifications } from '../../notifications/index.js';
+import { useMailingApp } from '../../../testing/mailing-app.js';
+import { runsOnPostgres } from '../../../testing/test-database.js';
 import { createQuizLeague, quizBody } from '../../quizzes/__tests__/quiz-fixtures.js';
-import { sweepExpiryReminders } from '../reminder-sweep.js';
+import { remindersSettled, sweepRemindersAt } from './reminder-helpers.js';
 
 // "The FIBA 2026 recertification quiz is open" reminders (decision 0082) through the real outbox
 // and queue (pg-boss on PostgreSQL, the loop on the embedded database) to an in-process SMTP server.
-let database: Database;
-let db: Db;
-let app: Express;
-let inbox: SmtpInbox;
-let notifier: Notifier;
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  db = database.prisma;
-  inbox = await startSmtpInbox();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', CLIENT_DIST_DIR: '/nonexistent', RATE_LIMIT_PREFIX: unique('recert-'), MAIL_RETRY_SECONDS: '1' });
-  notifier = await startNotifications({
-    db,
-    config,
-    logger: createLogger('silent'),
-    transport: inbox.transport,
-    postgresUrl: testPostgresUrl(),
-    queueName: unique('recert-test-'),
-    pollSeconds: 0.5,
-    sweepSeconds: 0,
-  });
-  app = createApp({ db, config, logger: createLogger('silent'), notifier });
-});
-
-afterAll(async () => {
-  await notifier?.stop();
-  await inbox?.close();
-  await database?.close();
-});
+const t = useMailingApp();
 
 type League = Awaited<ReturnType<typeof createQuizLeague>>;
 const emailOf = (username: string) => `${username}@example.org`;
 
 /** A league certifying "Youth" for FIBA 2024 and "Youth 2026" for FIBA 2026, with rule-change questions for a draw. */
 async function leagueMovingTo2026() {
-  const league = await createQuizLeague(db);
-  const old = await db.certificationLevel.create({ data: { leagueId: league.leagueId, name: 'Youth', edition: 'FIBA 2024', requirements: [{ kind: 'clinic' }], validityDays: 365 } });
-  const current = await db.certificationLevel.create({ data: { leagueId: league.leagueId, name: 'Youth 2026', edition: 'FIBA 2026', requirements: [{ kind: 'clinic' }], validityDays: 365 } });
+  const league = await createQuizLeague(t.db);
+  const old = await t.db.certificationLevel.create({ data: { leagueId: league.leagueId, name: 'Youth', edition: 'FIBA 2024', requirements: [{ kind: 'clinic' }], validityDays: 365 } });
+  const current = await t.db.certificationLevel.create({ data: { leagueId: league.leagueId, name: 'Youth 2026', edition: 'FIBA 2026', requirements: [{ kind: 'clinic' }], validityDays: 365 } });
   for (const text of ['Travel: gather step', 'Shot clock reset to 14', 'Unsportsmanlike foul criteria']) {
-    await db.question.create({
+    await t.db.question.create({
       data: { leagueId: league.leagueId, questionText: unique(text), questionType: 'true_false', options: [], correctAnswer: 'true', category: 'Fouls', edition: 'FIBA 2026', tags: ['rule-change'] },
     });
   }
@@ -62,13 +27,13 @@ async function leagueMovingTo2026() {
 }
 
 async function certify(league: League, userId: number, levelId: number, validUntil: string, revoked = false) {
-  await db.certificateRecord.create({
+  await t.db.certificateRecord.create({
     data: { code: unique('RC').toUpperCase().slice(0, 40), leagueId: league.leagueId, levelId, userId, validFrom: new Date('2024-09-01'), validUntil: new Date(validUntil), revokedAt: revoked ? new Date() : null },
   });
 }
 
 async function createRecertificationQuiz(league: League, body: Record<string, unknown> = {}) {
-  const created = await request(app)
+  const created = await request(t.app)
     .post('/api/quizzes/create/')
     .set(league.manager.auth)
     .send(quizBody({ questions: [], draw_rules: [{ category: 'Fouls', count: 3 }], recertification_edition: 'FIBA 2026', max_attempts: 1, ...body }));
@@ -76,45 +41,35 @@ async function createRecertificationQuiz(league: League, body: Record<string, un
   return created.body.id as number;
 }
 
-const activate = (league: League, quizId: number, status = 'active') => request(app).patch(`/api/quizzes/${quizId}/activate/`).set(league.manager.auth).send({ status });
-const sweepAt = (instant: string) => sweepExpiryReminders({ db, notifier, logger: createLogger('silent'), clock: () => new Date(instant), publicUrl: 'https://league.example.org' });
-
-/** Waits (up to 30 s) until the league's reminders have left the outbox. */
-async function remindersSettled(auth: Record<string, string>) {
-  for (let i = 0; i < 120; i += 1) {
-    const res = await request(app).get('/api/referees/certification_reminders/').set(auth);
-    if (res.body.counts.pending === 0 && res.body.counts.sending === 0) return res.body;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('The reminders did not leave the outbox.');
-}
+const activate = (league: League, quizId: number, status = 'active') => request(t.app).patch(`/api/quizzes/${quizId}/activate/`).set(league.manager.auth).send({ status });
+const sweepAt = (instant: string) => sweepRemindersAt(t, instant);
 
 describe('recertification reminders', () => {
   it('emails each referee certified for an older edition exactly once, however often the quiz is activated', async () => {
     const league = await leagueMovingTo2026();
     const expired = league.referee;
-    const [optedOut, recertified, uncertified, revoked] = await Promise.all([1, 2, 3, 4].map(() => createUser(db, { userType: 'referee', leagueId: league.leagueId })));
+    const [optedOut, recertified, uncertified, revoked] = await Promise.all([1, 2, 3, 4].map(() => createUser(t.db, { userType: 'referee', leagueId: league.leagueId })));
     await certify(league, expired.id, league.old.id, '2020-08-31');
     await certify(league, optedOut!.id, league.old.id, '2099-08-31');
     await certify(league, recertified!.id, league.old.id, '2099-08-31');
     await certify(league, recertified!.id, league.current.id, '2099-08-31');
     await certify(league, revoked!.id, league.old.id, '2099-08-31', true);
-    const off = await request(app).patch(`/api/referees/${optedOut!.id}/`).set(league.manager.auth).send({ certificate_reminders: false });
+    const off = await request(t.app).patch(`/api/referees/${optedOut!.id}/`).set(league.manager.auth).send({ certificate_reminders: false });
     const quizId = await createRecertificationQuiz(league);
 
     const first = await activate(league, quizId);
     await activate(league, quizId, 'draft');
     await activate(league, quizId);
-    await request(app).put(`/api/quizzes/${quizId}/update/`).set(league.manager.auth).send({ status: 'active' });
+    await request(t.app).put(`/api/quizzes/${quizId}/update/`).set(league.manager.auth).send({ status: 'active' });
     await sweepAt(new Date().toISOString());
-    const outbox = await remindersSettled(league.manager.auth);
+    const outbox = await remindersSettled(t, league.manager.auth);
 
     expect(off.status).toBe(200);
     expect(first.status).toBe(200);
-    const mail = inbox.to(emailOf(expired.username));
+    const mail = t.inbox.to(emailOf(expired.username));
     expect(mail).toHaveLength(1);
     expect(mail[0]!.subject).toBe('The FIBA 2026 recertification quiz is open');
-    for (const other of [optedOut!, recertified!, uncertified!, revoked!]) expect(inbox.to(emailOf(other.username))).toEqual([]);
+    for (const other of [optedOut!, recertified!, uncertified!, revoked!]) expect(t.inbox.to(emailOf(other.username))).toEqual([]);
     expect(outbox.counts).toEqual({ pending: 0, sending: 0, sent: 1, failed: 0 });
     expect(outbox.results[0]).toMatchObject({ kind: 'certificate_recertification', attempts: 1, recipients: [emailOf(expired.username)] });
     expect(outbox.results[0].body).toContain('Your Youth certificate is for the FIBA 2024 rules. The quiz asks only about what changed in FIBA 2026. You may take it once.');
@@ -125,7 +80,7 @@ describe('recertification reminders', () => {
     const league = await leagueMovingTo2026();
     await certify(league, league.referee.id, league.old.id, '2090-08-31');
     const quizId = await createRecertificationQuiz(league, { start_date: '2091-03-01' });
-    const written = () => db.outboxMessage.count({ where: { topic: `referee:${league.referee.id}`, kind: 'certificate_recertification' } });
+    const written = () => t.db.outboxMessage.count({ where: { topic: `referee:${league.referee.id}`, kind: 'certificate_recertification' } });
 
     await activate(league, quizId);
     const beforeStart = await written();
@@ -137,23 +92,23 @@ describe('recertification reminders', () => {
     expect(beforeStart).toBe(0);
     expect(dayBefore).toBe(0);
     expect(await written()).toBe(1);
-    await remindersSettled(league.manager.auth);
-    expect(inbox.to(emailOf(league.referee.username))).toHaveLength(1);
+    await remindersSettled(t, league.manager.auth);
+    expect(t.inbox.to(emailOf(league.referee.username))).toHaveLength(1);
   });
 
   it.runIf(runsOnPostgres())('writes one reminder per referee when the quiz is activated by several requests at once (PostgreSQL)', async () => {
     const league = await leagueMovingTo2026();
-    const referees = [league.referee, ...(await Promise.all([1, 2].map(() => createUser(db, { userType: 'referee', leagueId: league.leagueId }))))];
+    const referees = [league.referee, ...(await Promise.all([1, 2].map(() => createUser(t.db, { userType: 'referee', leagueId: league.leagueId }))))];
     for (const referee of referees) await certify(league, referee.id, league.old.id, '2099-08-31');
     const quizId = await createRecertificationQuiz(league);
 
     const answers = await Promise.all([...[1, 2, 3, 4].map(() => activate(league, quizId)), sweepAt(new Date().toISOString()), sweepAt(new Date().toISOString())]);
-    await remindersSettled(league.manager.auth);
+    await remindersSettled(t, league.manager.auth);
 
     expect(answers.slice(0, 4).map((a) => (a as request.Response).status)).toEqual([200, 200, 200, 200]);
     for (const referee of referees) {
-      expect(await db.outboxMessage.count({ where: { topic: `referee:${referee.id}`, kind: 'certificate_recertification' } })).toBe(1);
-      expect(inbox.to(emailOf(referee.username))).toHaveLength(1);
+      expect(await t.db.outboxMessage.count({ where: { topic: `referee:${referee.id}`, kind: 'certificate_recertification' } })).toBe(1);
+      expect(t.inbox.to(emailOf(referee.username))).toHaveLength(1);
     }
   });
 });

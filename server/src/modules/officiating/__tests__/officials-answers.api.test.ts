@@ -1,20 +1,12 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { createAdminInNewLeague } from '../../../testing/factories.js';
-import { useMailingApp } from '../../publishing/__tests__/mailing-app.js';
+import { seasonOutboxSettled, useMailingApp } from '../../../testing/mailing-app.js';
 import { arrangeOfficiatedSeason, createCertifiedReferee, giveSaturdays } from './arrange-officials.js';
 
 const t = useMailingApp();
 
-/** Waits (up to 30 s) until the season's emails are all sent or given up. */
-async function outboxSettled(seasonId: number) {
-  for (let i = 0; i < 120; i += 1) {
-    const waiting = await t.db.outboxMessage.count({ where: { topic: `season:${seasonId}`, status: { in: ['pending', 'sending'] } } });
-    if (waiting === 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('The outbox did not settle.');
-}
+const outboxSettled = (seasonId: number) => seasonOutboxSettled(t.db, seasonId);
 
 /** A season with three adult referees assigned and published. */
 async function arrangePublished() {

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { createAdminInNewLeague } from '../../../testing/factories.js';
 import { arrangeDivision } from './arrange-publishing.js';
-import { outboxSettled, useMailingApp } from './mailing-app.js';
+import { outboxSettled, useMailingApp } from '../../../testing/mailing-app.js';
 
 // The admin withdraws a coach's roster link and sends a new one, emailed through the outbox.
 const t = useMailingApp();

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Db } from '../../../lib/db/database.js';
 import { createAdminInNewLeague, unique } from '../../../testing/factories.js';
 import { createDivision } from '../../../testing/league-fixtures.js';
-import { outboxSettled, useMailingApp } from './mailing-app.js';
+import { outboxSettled, useMailingApp } from '../../../testing/mailing-app.js';
 
 // "Send again": an email the queue gave up on goes back through the same queue and arrives once more.
 const t = useMailingApp();

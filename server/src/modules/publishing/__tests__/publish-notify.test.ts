@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createAdminInNewLeague } from '../../../testing/factories.js';
 import { runsOnPostgres } from '../../../testing/test-database.js';
 import { arrangeDivision } from './arrange-publishing.js';
-import { outboxSettled as settled, useMailingApp } from './mailing-app.js';
+import { outboxSettled as settled, useMailingApp } from '../../../testing/mailing-app.js';
 
 // Publishing with email set up: an in-process SMTP server receives what the queue sends
 // (pg-boss on PostgreSQL, the outbox loop on the embedded database).

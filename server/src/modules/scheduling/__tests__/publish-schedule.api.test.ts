@@ -2,21 +2,13 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { createAdminInNewLeague } from '../../../testing/factories.js';
 import { createSeason } from '../../../testing/league-fixtures.js';
-import { useMailingApp } from '../../publishing/__tests__/mailing-app.js';
+import { seasonOutboxSettled, useMailingApp } from '../../../testing/mailing-app.js';
 import { arrangeSeason, gymTimeCsv, twoDivisions, uploadGymTime } from './arrange-season.js';
 import { calendarLinkIn, readFeed } from './read-feed.js';
 
 const t = useMailingApp();
 
-/** Waits (up to 30 s) until the season's emails are all sent or given up. */
-async function outboxSettled(seasonId: number) {
-  for (let i = 0; i < 120; i += 1) {
-    const waiting = await t.db.outboxMessage.count({ where: { topic: `season:${seasonId}`, status: { in: ['pending', 'sending'] } } });
-    if (waiting === 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('The outbox did not settle.');
-}
+const outboxSettled = (seasonId: number) => seasonOutboxSettled(t.db, seasonId);
 
 async function arrangeBuilt() {
   const admin = await createAdminInNewLeague(t.db);
