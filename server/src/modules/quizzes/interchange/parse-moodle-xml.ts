@@ -9,6 +9,7 @@ import { oldImageTag } from './old-image-tag.js';
 import { sortTags, type ReadTags } from './question-tags.js';
 import { parseXmlSafely } from './xml-safety.js';
 import { cleanQuestionName } from './question-name.js';
+import { readMoodleGrades } from './moodle-grades.js';
 
 type XmlNode = Record<string, unknown>;
 
@@ -150,7 +151,10 @@ function readChoiceOrTrueFalse(entry: XmlNode, type: string, head: QuestionHead,
   const single = textOf(entry.single).trim().toLowerCase();
   const isSingle = single !== 'false' && single !== '0';
   const typeName = isSingle ? 'multiple choice' : 'multiple response';
-  return buildChoice(head, answers, 'one of its answers needs fraction="100".', typeName, isSingle);
+  const grades = readMoodleGrades(answers.map((a) => a.weight), isSingle);
+  if ('refused' in grades) return skipQuestion(head, typeName, grades.refused);
+  const graded = answers.map((a, i) => ({ ...a, weight: grades.weights[i]! }));
+  return buildChoice(head, graded, 'one of its answers needs fraction="100".', typeName, isSingle);
 }
 
 function withExtra(outcome: BuildOutcome, extra: Partial<InterchangeQuestion>): BuildOutcome {
