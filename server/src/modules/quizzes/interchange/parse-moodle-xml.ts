@@ -128,14 +128,15 @@ function withHintsReported(outcome: BuildOutcome, hints: number): BuildOutcome {
   return { ...outcome, warning: outcome.warning ? `${outcome.warning} ${note}` : note };
 }
 
-/** The question text's files (decision 0080), and a sentence per file in an answer or feedback, which cannot be kept (0087). */
+/** The question text's files (decision 0080), and a sentence per file in an answer or feedback, linked or shown, which cannot be kept (0087). */
 function readMedia(entry: XmlNode, format: TextFormat) {
   const html = textOf(entry.questiontext);
   const isHtml = format === 'html' || format === 'moodle';
   const files = embeddedFiles(entry.questiontext);
   const oldImage = oldImageTag(textOf(entry.image), textOf(entry.image_base64), files);
   const read = readQuestionMedia((isHtml ? html : '') + oldImage, files);
-  const notesOn = (node: unknown, place: string) => (isHtmlText(node, format) ? describeDroppedMedia(textOf(node), place) : []);
+  const notesOn = (node: unknown, place: string) =>
+    isHtmlText(node, format) ? describeDroppedMedia(textOf(node), place, embeddedFiles(node).keys()) : [];
   asList(entry.answer).forEach((a, i) => {
     read.notes.push(...notesOn(a, `answer ${i + 1}`), ...notesOn(asNode(a).feedback, `the feedback on answer ${i + 1}`));
   });
