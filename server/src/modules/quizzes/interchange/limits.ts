@@ -1,3 +1,4 @@
+import { defaultMaxMediaMb } from '@league/contract';
 import { InterchangeFormatError } from './question-model.js';
 
 export const maxFileBytes = 2 * 1024 * 1024;
@@ -7,10 +8,10 @@ export const maxQuestionsPerFile = 2000;
 export const maxXmlNesting = 50;
 
 // Pictures and sounds travel inside a Moodle XML file as base64 <file> elements. They are
-// measured apart from the text, decoded, and allowed in proportion to the questions: 1 MB per
-// question, at most 25 MB a file (80 questions with a 300 KB picture each fit easily).
-export const maxMediaBytesPerQuestion = 1024 * 1024;
-export const maxMediaBytes = 25 * 1024 * 1024;
+// measured apart from the text, decoded, and a file may carry as many as one picture, sound or
+// clip added in the question editor (the media upload's default limit, 50 MB): a question the
+// editor takes can always be imported, in a file of its own if need be (decision 0118).
+export const maxMediaBytes = defaultMaxMediaMb * 1024 * 1024;
 /** The upload itself: the text, the media base64-encoded (4 bytes for 3), and room for their tags. */
 export const maxUploadBytes = maxFileBytes + Math.ceil((maxMediaBytes * 4) / 3) + 1024 * 1024;
 
@@ -43,13 +44,12 @@ export function checkFileSize(fileOrBytes: string | number): void {
   }
 }
 
-/** The decoded pictures and sounds of a file of `questionCount` questions. */
-export function checkMediaSize(mediaBytes: number, questionCount: number): void {
-  const allowed = Math.min(maxMediaBytes, Math.max(questionCount, 1) * maxMediaBytesPerQuestion);
-  if (mediaBytes > allowed) {
+/** The decoded pictures and sounds of a file. */
+export function checkMediaSize(mediaBytes: number): void {
+  if (mediaBytes > maxMediaBytes) {
     throw new InterchangeFormatError(
-      `The file's pictures and sounds come to ${megabytesOf(mediaBytes)} MB; a file of ${questionCount} questions can carry at most ` +
-        `${megabytesOf(allowed).replace(/\.0$/, '')} MB of them (1 MB per question, 25 MB per file). Please split it into smaller files.`,
+      `The file's pictures and sounds come to ${megabytesOf(mediaBytes)} MB; a question file can carry at most ${defaultMaxMediaMb} MB of them, ` +
+        'as much as one picture, sound or clip added in the question editor. Please split it into smaller files.',
     );
   }
 }

@@ -21,7 +21,7 @@ export function parseGift(text: string): ParseResult {
   const blocks = splitGiftBlocks(text);
   const questionBlocks = blocks.filter((b): b is QuestionBlock => b.kind === 'question');
   checkQuestionCount(questionBlocks.length);
-  checkMediaSize(measureMedia(text).mediaBytes, questionBlocks.length);
+  checkMediaSize(measureMedia(text).mediaBytes);
   if (!questionBlocks.some((b) => protectEscapes(b.lines.join('\n')).includes('{'))) {
     throw new InterchangeFormatError(
       'This file has no GIFT questions: a GIFT question ends with its answers in braces, for example "The ball is orange. {TRUE}".',

@@ -9,6 +9,7 @@ import { oldImageTag } from './old-image-tag.js';
 import { sortTags, type ReadTags } from './question-tags.js';
 import { parseXmlSafely } from './xml-safety.js';
 import { cleanQuestionName } from './question-name.js';
+import { readMoodleGrades } from './moodle-grades.js';
 
 type XmlNode = Record<string, unknown>;
 
@@ -58,7 +59,7 @@ export function parseMoodleXml(xml: string): ParseResult {
   const entries = asList(asNode(root.quiz).question).map(asNode);
   const questionCount = entries.filter((q) => q['@_type'] !== 'category').length;
   checkQuestionCount(questionCount);
-  checkMediaSize(measureMedia(xml).mediaBytes, questionCount);
+  checkMediaSize(measureMedia(xml).mediaBytes);
   if (questionCount === 0) throw new InterchangeFormatError('The file holds no questions.');
 
   const result: ParseResult = { questions: [], skipped: [], warnings: [], categories: [] };
@@ -127,14 +128,15 @@ function withHintsReported(outcome: BuildOutcome, hints: number): BuildOutcome {
   return { ...outcome, warning: outcome.warning ? `${outcome.warning} ${note}` : note };
 }
 
-/** The question text's files (decision 0080), and a sentence per file in an answer or feedback, which cannot be kept (0087). */
+/** The question text's files (decision 0080), and a sentence per file in an answer or feedback, linked or shown, which cannot be kept (0087). */
 function readMedia(entry: XmlNode, format: TextFormat) {
   const html = textOf(entry.questiontext);
   const isHtml = format === 'html' || format === 'moodle';
   const files = embeddedFiles(entry.questiontext);
   const oldImage = oldImageTag(textOf(entry.image), textOf(entry.image_base64), files);
   const read = readQuestionMedia((isHtml ? html : '') + oldImage, files);
-  const notesOn = (node: unknown, place: string) => (isHtmlText(node, format) ? describeDroppedMedia(textOf(node), place) : []);
+  const notesOn = (node: unknown, place: string) =>
+    isHtmlText(node, format) ? describeDroppedMedia(textOf(node), place, embeddedFiles(node).keys()) : [];
   asList(entry.answer).forEach((a, i) => {
     read.notes.push(...notesOn(a, `answer ${i + 1}`), ...notesOn(asNode(a).feedback, `the feedback on answer ${i + 1}`));
   });
@@ -150,7 +152,10 @@ function readChoiceOrTrueFalse(entry: XmlNode, type: string, head: QuestionHead,
   const single = textOf(entry.single).trim().toLowerCase();
   const isSingle = single !== 'false' && single !== '0';
   const typeName = isSingle ? 'multiple choice' : 'multiple response';
-  return buildChoice(head, answers, 'one of its answers needs fraction="100".', typeName, isSingle);
+  const grades = readMoodleGrades(answers.map((a) => a.weight), isSingle);
+  if ('refused' in grades) return skipQuestion(head, typeName, grades.refused);
+  const graded = answers.map((a, i) => ({ ...a, weight: grades.weights[i]! }));
+  return buildChoice(head, graded, 'one of its answers needs fraction="100".', typeName, isSingle);
 }
 
 function withExtra(outcome: BuildOutcome, extra: Partial<InterchangeQuestion>): BuildOutcome {

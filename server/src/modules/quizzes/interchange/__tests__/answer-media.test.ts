@@ -47,3 +47,33 @@ describe('parseMoodleXml: pictures, sounds and links in answers and feedback', (
     ]);
   });
 });
+
+describe('parseMoodleXml: files linked from feedback', () => {
+  // Moodle's editor writes a linked file as <a href="@@PLUGINFILE@@/name"> with the file beside the text.
+  const withFeedbackFiles = `<?xml version="1.0" encoding="UTF-8"?>
+<quiz>
+  <question type="truefalse">
+    <name><text>Rules</text></name>
+    <questiontext format="html"><text><![CDATA[<p>A player may take two steps.</p>]]></text></questiontext>
+    <generalfeedback format="html">
+      <text><![CDATA[<p>See <a href="@@PLUGINFILE@@/rules.pdf">the rules</a>.</p>]]></text>
+      <file name="rules.pdf" path="/" encoding="base64">JVBERi0xLjQK</file>
+    </generalfeedback>
+    <answer fraction="100"><text>true</text>
+      <feedback format="html"><text><![CDATA[<p>Right.</p>]]></text><file name="notes.txt" path="/" encoding="base64">aGk=</file></feedback>
+    </answer>
+    <answer fraction="0"><text>false</text></answer>
+  </question>
+</quiz>`;
+
+  it('names in the report each file of a feedback it could not keep, linked or not shown', () => {
+    const { questions, warnings } = parseMoodleXml(withFeedbackFiles);
+
+    expect(questions[0]!.explanation).toContain('See the rules.');
+    expect(warnings.map((w) => w.message)).toEqual([
+      'The file "notes.txt" carried by the feedback on answer 1 is not shown there, so it was not kept.',
+      'The file "rules.pdf" linked from its general feedback could not be kept: only the question text can carry files here, ' +
+        'so the text there shows the link\'s words ("the rules") without the file.',
+    ]);
+  });
+});

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkFileSize, maxFileBytes, parseGift, parseMoodleXml, parseQuestionFile, writeGift, writeMoodleXml } from '../index.js';
+import { defaultMaxMediaMb } from '@league/contract';
+import { checkFileSize, checkMediaSize, maxFileBytes, parseGift, parseMoodleXml, parseQuestionFile, writeGift, writeMoodleXml } from '../index.js';
 import type { InterchangeQuestion } from '../index.js';
 import { bankWithPictures } from './bank-with-pictures.js';
 
@@ -12,6 +13,7 @@ const question = (n: number): InterchangeQuestion => ({
   explanation: `Rule ${n} is about fouls.`,
   category: 'Fouls',
 });
+const megabyte = 1024 * 1024;
 const questions = (count: number) => Array.from({ length: count }, (_, i) => question(i + 1));
 
 describe('limits for banks with pictures', () => {
@@ -24,11 +26,19 @@ describe('limits for banks with pictures', () => {
     expect(result.questions).toHaveLength(80);
   });
 
-  it('when the pictures pass 1 MB per question, refuses with a sentence naming both sizes', () => {
-    const xml = bankWithPictures(3, 1.5 * 1024 * 1024);
+  it('reads a single question whose picture is larger than 1 MB, as the question editor takes it', () => {
+    const xml = bankWithPictures(1, 2 * megabyte);
 
-    expect(() => parseMoodleXml(xml)).toThrow(
-      "The file's pictures and sounds come to 4.5 MB; a file of 3 questions can carry at most 3 MB of them (1 MB per question, 25 MB per file). Please split it into smaller files.",
+    const result = parseMoodleXml(xml);
+
+    expect(result.questions[0]!.title).toBe('Signal 1');
+  });
+
+  it("takes as many pictures in one file as the question editor takes in one file, and refuses more with both sizes", () => {
+    expect(() => checkMediaSize(defaultMaxMediaMb * megabyte)).not.toThrow();
+    expect(() => checkMediaSize(defaultMaxMediaMb * megabyte + 200 * 1024)).toThrow(
+      `The file's pictures and sounds come to ${defaultMaxMediaMb}.2 MB; a question file can carry at most ${defaultMaxMediaMb} MB of them, ` +
+        'as much as one picture, sound or clip added in the question editor. Please split it into smaller files.',
     );
   });
 });
