@@ -39,6 +39,7 @@ export * from './quizzes/bank.schemas.js';
 export * from './quizzes/flags.schemas.js';
 export * from './quizzes/interchange.schemas.js';
 export * from './quizzes/media.schemas.js';
+export * from './quizzes/question-file-limits.js';
 export * from './quizzes/question-rules.js';
 export * from './quizzes/choice-list.js';
 export * from './quizzes/question.schemas.js';

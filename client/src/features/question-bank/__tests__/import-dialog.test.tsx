@@ -80,7 +80,7 @@ describe('ImportDialog', () => {
     ).toBeInTheDocument();
   });
 
-  it('asks for a file first, and refuses one over 36 MB (2 MB of text, 25 MB of pictures) without sending it', async () => {
+  it('asks for a file first, and refuses one over 69 MB (2 MB of text, 50 MB of pictures) without sending it', async () => {
     renderDialog();
     const calls: unknown[] = [];
     server.use(http.post(apiUrl('/quizzes/import/'), () => { calls.push(1); return HttpResponse.json({}); }));
@@ -89,11 +89,11 @@ describe('ImportDialog', () => {
     expect(screen.getByText('Please choose a GIFT or Moodle XML file.')).toBeInTheDocument();
 
     const big = new File(['<quiz></quiz>'], 'big.xml', { type: 'text/xml' });
-    Object.defineProperty(big, 'size', { value: 37 * 1024 * 1024 }); // a real 37 MB string would only slow the test
+    Object.defineProperty(big, 'size', { value: 70 * 1024 * 1024 }); // a real 70 MB string would only slow the test
     await user.upload(screen.getByLabelText('Question file'), big);
     await user.click(screen.getByRole('button', { name: 'Check File' }));
     expect(
-      screen.getByText('This file is larger than 36 MB (a question file can hold 2 MB of text and 25 MB of pictures). Please split it into smaller files.'),
+      screen.getByText('The file is larger than 69 MB; a question file can be at most 69 MB with its pictures (2 MB without them). Please split it into smaller files.'),
     ).toBeInTheDocument();
     expect(calls).toHaveLength(0);
   });

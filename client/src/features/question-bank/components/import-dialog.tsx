@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
 import { FileDropZone } from '@/components/ui/file-drop-zone';
 import { useImportQuestions, usePreviewImport } from '@/features/question-bank/api/import-questions';
+import { maxQuestionFileUploadMb } from '@league/contract';
 import { importFailureText, maxImportBytes, maxImportSentence, proposedMap } from '@/features/question-bank/lib/import-report';
 import { pluralize } from '@/lib/pluralize';
 import { ImportPreview } from './import-preview';
@@ -74,7 +75,7 @@ export function ImportDialog({ open, onClose, onShowQueue }: ImportDialogProps) 
               id="import-questions-file"
               label="Question file"
               accept=".gift,.txt,.xml,text/plain,text/xml,application/xml"
-              status={file ? file.name : 'Drop a file here or click to choose one (at most 2 MB of text and 25 MB of pictures)'}
+              status={file ? file.name : `Drop a file here or click to choose one (at most ${maxQuestionFileUploadMb} MB with its pictures)`}
               error={problem}
               onChoose={choose}
             />

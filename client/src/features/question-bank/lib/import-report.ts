@@ -1,12 +1,12 @@
 import axios from 'axios';
 import { apiErrorMessage } from '@/lib/api-client';
 import { pluralize } from '@/lib/pluralize';
-import type { ImportCategoryDto, ImportNearDuplicateDto, ImportWarningDto } from '@league/contract';
+import { maxQuestionFileUploadBytes, questionFileTooLargeSentence, type ImportCategoryDto, type ImportNearDuplicateDto, type ImportWarningDto } from '@league/contract';
 import type { ImportQuestionsResultDto, SkippedImportDto } from '@/api/question-bank/bank-types';
 
-/** The server's upload limit (2 MB of text plus 25 MB of pictures, base64; decision 0075), checked first so a large file is not sent for nothing. */
-export const maxImportBytes = 2 * 1024 * 1024 + Math.ceil((25 * 1024 * 1024 * 4) / 3) + 1024 * 1024;
-export const maxImportSentence = 'This file is larger than 36 MB (a question file can hold 2 MB of text and 25 MB of pictures). Please split it into smaller files.';
+/** The server's upload limit and its sentence, checked first so a large file is not sent for nothing. */
+export const maxImportBytes = maxQuestionFileUploadBytes;
+export const maxImportSentence = questionFileTooLargeSentence;
 
 export function importSummary(report: ImportQuestionsResultDto): string {
   const imported = `Imported ${pluralize(report.imported, 'question')} into the review queue`;

@@ -3,6 +3,7 @@ import type { RequestHandler } from 'express';
 import { AppError } from '../../../lib/app-error.js';
 import { decodeUploadedText, isBinaryFile } from '../../../lib/decode-uploaded-text.js';
 import { receiveMultipart } from '../../../middleware/multipart-upload.js';
+import { questionFileTooLargeSentence } from '@league/contract';
 import { maxUploadBytes } from '../interchange/index.js';
 
 const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: maxUploadBytes, files: 1, fields: 10 } }).single('file');
@@ -14,9 +15,7 @@ const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: max
  */
 export const receiveQuestionFile: RequestHandler = receiveMultipart(upload, (err) => {
   if (err.code !== 'LIMIT_FILE_SIZE') return err;
-  const megabytes = Math.floor(maxUploadBytes / (1024 * 1024));
-  const sentence = `The file is larger than ${megabytes} MB; a question file can be at most ${megabytes} MB with its pictures (2 MB without them). Please split it into smaller files.`;
-  return AppError.badRequest(sentence, { field: 'file' }, 'file_too_large');
+  return AppError.badRequest(questionFileTooLargeSentence, { field: 'file' }, 'file_too_large');
 });
 
 /** The uploaded question file as text; its format is read from the content, not the name. */

@@ -1,19 +1,15 @@
-import { defaultMaxMediaMb } from '@league/contract';
+import { defaultMaxMediaMb, maxQuestionFileMediaBytes, maxQuestionFileTextBytes, maxQuestionFileUploadBytes } from '@league/contract';
 import { InterchangeFormatError } from './question-model.js';
 
-export const maxFileBytes = 2 * 1024 * 1024;
+// The sizes live in the contract, so the browser refuses a file over the limit before sending it
+// with the server's own sentence (decision 0118: a question the editor takes can always be imported).
+export const maxFileBytes = maxQuestionFileTextBytes;
+export const maxMediaBytes = maxQuestionFileMediaBytes;
+export const maxUploadBytes = maxQuestionFileUploadBytes;
 export const maxQuestionsPerFile = 2000;
 // A Moodle export nests about 6 levels (quiz > question > answer > feedback > text); HTML left
 // outside CDATA adds a few. Far deeper is a hostile file, refused before the parser walks it.
 export const maxXmlNesting = 50;
-
-// Pictures and sounds travel inside a Moodle XML file as base64 <file> elements. They are
-// measured apart from the text, decoded, and a file may carry as many as one picture, sound or
-// clip added in the question editor (the media upload's default limit, 50 MB): a question the
-// editor takes can always be imported, in a file of its own if need be (decision 0118).
-export const maxMediaBytes = defaultMaxMediaMb * 1024 * 1024;
-/** The upload itself: the text, the media base64-encoded (4 bytes for 3), and room for their tags. */
-export const maxUploadBytes = maxFileBytes + Math.ceil((maxMediaBytes * 4) / 3) + 1024 * 1024;
 
 const embeddedFile = /(<file\b[^>]*>)([^<]*)(<\/file>)/g;
 // A picture written into HTML as a data address (GIFT, or HTML in Moodle XML); GIFT escapes its ':' and '=' with '\'.
