@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import AxeBuilder from '@axe-core/playwright';
+import axe from 'axe-core';
 import { expect } from 'vitest';
 import { baseUrl } from './api';
 
@@ -47,10 +47,19 @@ export const checkedViewports = [
 const transitionsSettled = (page: Page) =>
   page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity));
 
+type AxeWindow = { axe?: { run: (context: Document, options: object) => Promise<{ violations: axe.Result[] }> } };
+
+// axe-core's 1.3 MB source is put into the page once and kept across the app's own navigations
+// (a reload or a new page loads it again); @axe-core/playwright injected it for every check.
+async function runAxe(page: Page) {
+  if (!(await page.evaluate(() => typeof (window as AxeWindow).axe !== 'undefined'))) await page.evaluate(axe.source);
+  // Only violations are reported in full: axe otherwise details every passing node too (half its time).
+  return page.evaluate(() => (window as AxeWindow).axe!.run(document, { resultTypes: ['violations'] }));
+}
+
 async function seriousViolations(page: Page, name: string): Promise<string[]> {
   await transitionsSettled(page);
-  // Only violations are reported in full: axe otherwise details every passing node too (half its time).
-  const result = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
+  const result = await runAxe(page);
   const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   return bad.map((v) => `${name}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''} ${n.html.slice(0, 120)}`).join(' | ')}`);
 }

@@ -13,7 +13,10 @@ export async function describeCarriedRatings(db: Db | Prisma.TransactionClient, 
   for (const { source, dto } of adding) {
     dto.carried_ratings = (carried.get(dto.participant_id!) ?? [])
       .filter((c) => source.ratings[c.skillId] === undefined)
-      .map((c) => ({ skill_name: c.skillName, rating: c.rating, display_rating: c.displayRating, description: c.description }));
+      .map((c) => ({ skill_name: c.skillName, rating: c.rating, display_rating: c.displayRating, description: c.description }))
+      // By skill name: the rows come in whatever order the database read them, and the preview
+      // once listed one child's skills in two orders on two runs.
+      .sort((a, b) => a.skill_name.localeCompare(b.skill_name));
   }
   plan.summary.bringing_ratings = adding.filter(({ dto }) => dto.carried_ratings?.length).length;
 }
