@@ -85,8 +85,9 @@ describe('GET /api/teams/', () => {
     const large = await arrangeLeague(t.db);
     const rosterOf = async (l: typeof small, players: number) => {
       await t.db.player.createMany({ data: Array.from({ length: players }, (_, i) => ({ name: `Child ${i + 1}`, divisionId: l.division.id, leagueId: l.admin.leagueId, teamId: i % 2 ? l.teamA.id : l.teamB.id })) });
-      const ids = await t.db.player.findMany({ where: { divisionId: l.division.id }, select: { id: true } });
-      await t.db.playerSkillRating.createMany({ data: ids.flatMap((p, i) => [{ playerId: p.id, skillId: l.shooting.id, rating: 2 + (i % 2) * 6 }, { playerId: p.id, skillId: l.defense.id, rating: 3 }]) });
+      // Rated by team, not by the order rows come back in (PostgreSQL promises none: a loaded run mixed them).
+      const stored = await t.db.player.findMany({ where: { divisionId: l.division.id }, select: { id: true, teamId: true } });
+      await t.db.playerSkillRating.createMany({ data: stored.flatMap((p) => [{ playerId: p.id, skillId: l.shooting.id, rating: p.teamId === l.teamA.id ? 8 : 2 }, { playerId: p.id, skillId: l.defense.id, rating: 3 }]) });
     };
     await rosterOf(small, 10);
     await rosterOf(large, 300);
