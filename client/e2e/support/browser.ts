@@ -74,6 +74,9 @@ export async function expectAccessible(page: Page, name: string) {
   const described: string[] = [];
   for (const viewport of checkedViewports) {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    // Two frames: the page's resize observers run and React commits what they measured (a table
+    // that now scrolls becomes a focusable region) before axe reads the page.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     described.push(...(await seriousViolations(page, `${name} at ${viewport.name}`)));
   }
   if (own) await page.setViewportSize(own);
