@@ -4,7 +4,7 @@ import { SeasonSchedulePage } from '@/features/season-schedule/components/season
 import { paths } from '@/config/paths';
 import { apiUrl, mswServer } from '@/testing/msw-server';
 import { renderRoutes } from '@/testing/render-with-providers';
-import { teamFixture } from '@/testing/team-fixtures';
+import { makeTeam as teamFixture } from '@/testing/player-fixtures';
 
 export const seasonId = 3;
 
