@@ -88,7 +88,9 @@ describe.each(stores)('joining an evaluation day, limits counted %s', (_store, e
     expect(tries.slice(0, 10).map((r) => r.status)).toEqual(Array(10).fill(404));
     expect(tries[10]!.status).toBe(429);
     expect(tries[10]!.body).toEqual({ error: 'This access code has been tried 10 times in the last 10 minutes without success. Check it with the organiser, then try again in 10 minutes.', code: 'rate_limited' });
-    expect(tries[10]!.headers['retry-after']).toBe('600');
+    // The wait left in the 10-minute window: 600 s, less the seconds the tries took on a busy machine.
+    expect(Number(tries[10]!.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(tries[10]!.headers['retry-after'])).toBeLessThanOrEqual(600);
     expect(other.status).toBe(404);
     expect(joined.status).toBe(201);
   });

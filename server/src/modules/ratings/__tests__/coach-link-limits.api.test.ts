@@ -21,7 +21,9 @@ describe('the public coach links have a limit per address (decision 0065)', () =
 
     expect(statuses).toEqual(Array(120).fill(404));
     expect(limited.status).toBe(429);
-    expect(limited.headers['retry-after']).toBe('60');
+    // The wait left in the minute's window (less the seconds the 120 requests took).
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
     expect(limited.body).toEqual({ error: expect.stringMatching(/^Too many ratings sent from this network in the last minute\. Wait a minute/), code: 'rate_limited' });
     expect(other.status).toBe(404);
   });
