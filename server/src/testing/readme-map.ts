@@ -2,11 +2,12 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * An optimizer README's map (its first fenced block) against the folder it describes (issues
- * 25 and 40: the map is how a newcomer reads an optimizer, so it must name what is there).
- * Map lines: `folder/` at the left margin, then indented `file.ts` names under it.
+ * A module's or an optimizer's README map (its first fenced block) against the folder it
+ * describes: the map is how a newcomer reads the folder, so it must name what is there.
+ * Map lines: `folder/` at the left margin, then indented `file.ts` names under it. `skip` names
+ * folders with a README of their own.
  */
-export function readReadmeMap(root: string) {
+export function readReadmeMap(root: string, { skip = [] as string[] } = {}) {
   const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
   const first = readme.indexOf('```');
   const map = readme.slice(first, readme.indexOf('```', first + 3));
@@ -14,7 +15,7 @@ export function readReadmeMap(root: string) {
   const sourceFiles = (dir = '.'): string[] =>
     readdirSync(path.join(root, dir)).flatMap((name) => {
       const rel = path.posix.join(dir, name);
-      if (statSync(path.join(root, rel)).isDirectory()) return name === '__tests__' ? [] : sourceFiles(rel);
+      if (statSync(path.join(root, rel)).isDirectory()) return name === '__tests__' || skip.includes(rel) ? [] : sourceFiles(rel);
       return name.endsWith('.ts') ? [rel.replace(/^\.\//, '')] : [];
     });
 
@@ -24,7 +25,7 @@ export function readReadmeMap(root: string) {
     return map.split('\n').flatMap((line) => {
       const folderLine = /^(\w[\w-]*)\/\s/.exec(line);
       if (folderLine) folder = folderLine[1]!;
-      const file = /^\s*([\w-]+(?:\/[\w-]+)*\.ts)\s/.exec(line + ' ');
+      const file = /^\s*([\w-]+(?:[./][\w-]+)*\.ts)\s/.exec(line + ' ');
       if (!file) return [];
       return [/^\S/.test(line) ? file[1]! : `${folder}/${file[1]!}`];
     });
