@@ -137,3 +137,19 @@ export interface CalendarFeedDto {
   url: string;
   created_at: string;
 }
+
+/** POST /api/seasons/{id}/schedule/games/{gameId}/move/: the game where it was and where it goes, and what that breaks, in words. */
+export interface MoveGameDto {
+  dry_run: boolean;
+  /** False when the move breaks a hard rule: nothing is saved and `refused` says why. */
+  allowed: boolean;
+  from: ScheduleGameDto;
+  /** The game at its new place; the same id (a calendar event is replaced, never duplicated). */
+  to: ScheduleGameDto;
+  /** Hard rules the move would break, one sentence each: any of them refuses the move. */
+  refused: string[];
+  /** What the move makes worse for families but may be accepted: longer waits, a second venue. */
+  warnings: string[];
+  /** "Moving Hawks v Eagles to Saturday 10 October 9:00, Lincoln court 2: ..." */
+  summary: string;
+}
