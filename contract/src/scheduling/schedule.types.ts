@@ -90,12 +90,23 @@ export interface ScheduleSettingDto {
   family_rule: 'hard' | 'soft';
 }
 
+/** A family with children on the season's teams, as the schedule's emails name it: for filtering the games by family. */
+export interface ScheduleFamilyDto {
+  /** "household-12": the key its calendar link and emails are filed under. */
+  key: string;
+  name: string;
+  children: string[];
+  team_ids: number[];
+}
+
 /** GET /api/seasons/{id}/schedule/: the season's saved games, drafts and published, by date and start. */
 export interface SeasonScheduleDto {
   count: number;
   results: ScheduleGameDto[];
   /** The settings of each division that has a saved schedule, so a screen builds again from them. */
   settings: ScheduleSettingDto[];
+  /** Every family with a child on a team of the season, by name. */
+  families: ScheduleFamilyDto[];
 }
 
 /** POST /api/seasons/{id}/schedule/publish/ */
