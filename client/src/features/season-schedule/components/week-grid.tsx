@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { DndContext, KeyboardSensor, MouseSensor, TouchSensor, useSensor, useSensors, type DragEndEvent, type DragStartEvent } from '@dnd-kit/core';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import type { ScheduleGameDto } from '@league/contract';
@@ -7,7 +7,7 @@ import { useGymTime } from '@/features/season-schedule/api/get-gym-time';
 import { useMoveGame } from '@/features/season-schedule/api/move-game';
 import { describeDay, describeMatchup, describePlace, describeTime, type ScheduleNames } from '@/features/season-schedule/lib/describe-schedule';
 import { moveAnnouncements, moveInstructions } from '@/features/season-schedule/lib/move-announcements';
-import { addDays, dayRange, lanesOf, openingsOf, weeksOf, type Opening } from '@/features/season-schedule/lib/week-grid';
+import { addDays, dayRange, fitsIn, lanesOf, openingsOf, weeksOf, type Opening } from '@/features/season-schedule/lib/week-grid';
 import { MoveVerdict } from './move-verdict';
 import { WeekLane } from './week-lane';
 
@@ -33,7 +33,11 @@ export function WeekGrid({ seasonId, games, shown, names }: WeekGridProps) {
   const [dropped, setDropped] = useState<{ game: ScheduleGameDto; opening: Opening } | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const move = useMoveGame(seasonId);
-  const keyboard = useMemo(() => createColumnKeyboard(() => openings.map((o) => o.id)), [openings]);
+  // While a game is held, only the free court time it fits in is a target (mouse and keyboard alike).
+  const targets = held ? openings.filter((o) => fitsIn(o, held)) : openings;
+  const targetIds = useRef<string[]>([]);
+  targetIds.current = targets.map((o) => o.id);
+  const keyboard = useMemo(() => createColumnKeyboard(() => targetIds.current), []);
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 4 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 6 } }),
@@ -97,7 +101,7 @@ export function WeekGrid({ seasonId, games, shown, names }: WeekGridProps) {
                   {dayLanes.map((lane) => (
                     <WeekLane key={lane.id} lane={lane} range={range} names={names} gameLabel={gameLabel} openingLabel={openingLabel} disabled={move.isPending}
                       games={shown.filter((g) => g.start.startsWith(day) && g.venue_id === lane.venueId && g.court === lane.court)}
-                      openings={openings.filter((o) => o.date === day && o.laneId === lane.id)} />
+                      openings={targets.filter((o) => o.date === day && o.laneId === lane.id)} />
                   ))}
                 </Stack>
               </Box>

@@ -16,6 +16,8 @@ export interface Opening extends GamePlace {
   laneId: string;
   /** "09:00" */
   end: string;
+  /** Where the free court time this start is cut from ends: a longer game does not fit. */
+  freeUntil: string;
 }
 
 const dayMs = 86_400_000;
@@ -56,12 +58,15 @@ export function openingsOf(slots: GymSlotDto[], games: ScheduleGameDto[], monday
     for (const [a, b] of pieces) {
       for (let start = a; start < b; start += 60) {
         const end = Math.min(b, start + 60);
-        openings.push({ id: `open-${slot.venue_id}-${slot.court}-${slot.date}-${clock(start)}`, laneId: laneId(slot.venue_id, slot.court), venue_id: slot.venue_id, court: slot.court, date: slot.date, start: clock(start), end: clock(end) });
+        openings.push({ id: `open-${slot.venue_id}-${slot.court}-${slot.date}-${clock(start)}`, laneId: laneId(slot.venue_id, slot.court), venue_id: slot.venue_id, court: slot.court, date: slot.date, start: clock(start), end: clock(end), freeUntil: clock(b) });
       }
     }
   }
   return openings.sort((x, y) => x.date.localeCompare(y.date) || x.venue_id - y.venue_id || x.court.localeCompare(y.court, undefined, { numeric: true }) || x.start.localeCompare(y.start));
 }
+
+/** Whether the game, as long as it is, fits the free court time from the opening's start. */
+export const fitsIn = (opening: Opening, game: ScheduleGameDto) => minutes(opening.start) + minutes(game.end.slice(11)) - minutes(game.start.slice(11)) <= minutes(opening.freeUntil);
 
 /** The day's time range the lanes draw (earliest gym time or game to the latest), in minutes. */
 export function dayRange(slots: GymSlotDto[], games: ScheduleGameDto[], day: string): [number, number] {
