@@ -16,6 +16,15 @@ describe("the week grid's free court time", () => {
     ]);
   });
 
+  it('starts free court time at the next half hour after a game, never in a gap too short for any game', () => {
+    const fiftyMinutes = { ...game(9, 11, 101, 102, '2026-10-03T09:00'), end: '2026-10-03T09:50' };
+    const lateGame = { ...game(8, 11, 101, 102, '2026-10-03T11:00'), end: '2026-10-03T12:55' };
+
+    const openings = openingsOf(gymTime.slots.slice(0, 1), [fiftyMinutes, lateGame], '2026-09-28');
+
+    expect(openings.map((o) => `${o.start}-${o.end}`)).toEqual(['10:00-11:00']);
+  });
+
   it('offers a start only where the held game fits before the free time ends', () => {
     const [beforeEagles, lastHour] = [openingsOf(gymTime.slots, savedGames, '2026-09-28')[3]!, openingsOf(gymTime.slots, savedGames, '2026-09-28')[2]!];
     const twoHours = { ...game(9, 11, 101, 102, '2026-10-03T09:00'), end: '2026-10-03T11:00' };

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { DndContext, KeyboardSensor, MouseSensor, TouchSensor, useSensor, useSensors, type DragEndEvent, type DragStartEvent } from '@dnd-kit/core';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import type { ScheduleGameDto } from '@league/contract';
@@ -35,9 +35,12 @@ export function WeekGrid({ seasonId, games, shown, names }: WeekGridProps) {
   const move = useMoveGame(seasonId);
   // While a game is held, only the free court time it fits in is a target (mouse and keyboard alike).
   const targets = held ? openings.filter((o) => fitsIn(o, held)) : openings;
-  const targetIds = useRef<string[]>([]);
-  targetIds.current = targets.map((o) => o.id);
-  const keyboard = useMemo(() => createColumnKeyboard(() => targetIds.current), []);
+  // The keyboard sensor keeps the getter it started the drag with: it reads the targets from this list.
+  const [targetIds] = useState<string[]>(() => []);
+  useEffect(() => {
+    targetIds.splice(0, targetIds.length, ...targets.map((o) => o.id));
+  });
+  const [keyboard] = useState(() => createColumnKeyboard(() => targetIds));
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 4 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 6 } }),

@@ -45,7 +45,8 @@ export function lanesOf(venues: VenueDto[]): Lane[] {
 
 /**
  * The free gym time of one week as drop targets: each slot less the games on its court, cut
- * into hour-long starts so a game can be dropped at 9:00, 10:00... of a long opening. The order
+ * into hour-long starts from the half hour, so a game can be dropped at 10:00, 11:00... of a
+ * long opening. The order
  * (day, venue, court, start) is the order the arrow keys walk.
  */
 export function openingsOf(slots: GymSlotDto[], games: ScheduleGameDto[], monday: string): Opening[] {
@@ -56,7 +57,8 @@ export function openingsOf(slots: GymSlotDto[], games: ScheduleGameDto[], monday
     let pieces: [number, number][] = [[minutes(slot.start), minutes(slot.end)]];
     for (const [s, e] of busy) pieces = pieces.flatMap(([a, b]): [number, number][] => (e <= a || s >= b ? [[a, b]] : ([[a, s], [e, b]] as [number, number][]).filter(([x, y]) => y > x)));
     for (const [a, b] of pieces) {
-      for (let start = a; start < b; start += 60) {
+      // From the next half hour (a game ending at 9:50 leaves 10:00, not 9:50), then every hour.
+      for (let start = Math.ceil(a / 30) * 30; start < b; start += 60) {
         const end = Math.min(b, start + 60);
         openings.push({ id: `open-${slot.venue_id}-${slot.court}-${slot.date}-${clock(start)}`, laneId: laneId(slot.venue_id, slot.court), venue_id: slot.venue_id, court: slot.court, date: slot.date, start: clock(start), end: clock(end), freeUntil: clock(b) });
       }
