@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
+import type { ScheduleGameDto } from '@league/contract';
 import { createAdminInNewLeague } from '../../../testing/factories.js';
 import { useTestApp } from '../../../testing/test-app.js';
 import { arrangeSeason, gymTimeCsv, twoDivisions, uploadGymTime } from './arrange-season.js';
@@ -7,16 +8,8 @@ import { arrangeSeason, gymTimeCsv, twoDivisions, uploadGymTime } from './arrang
 const t = useTestApp();
 const courtThree = ['venue,court,date,start,end', ...['2026-10-03', '2026-10-10', '2026-10-17', '2026-10-24'].map((date) => `Lincoln,3,${date},9:00,13:00`)].join('\n');
 
-interface Game {
-  id: number;
-  home_team_id: number;
-  away_team_id: number;
-  venue_id: number;
-  venue: string;
-  court: string;
-  start: string;
-  end: string;
-}
+/** A saved game: its id is there. */
+type Game = ScheduleGameDto & { id: number };
 
 async function arrangeBuilt({ published }: { published: boolean }) {
   const admin = await createAdminInNewLeague(t.db);
