@@ -66,3 +66,19 @@ export const closeGymTimeInputSchema = z.object({
   dry_run: z.boolean({ error: 'dry_run must be true or false.' }).default(false),
 });
 export type CloseGymTimeInput = z.infer<typeof closeGymTimeInputSchema>;
+
+/**
+ * POST /api/seasons/{id}/schedule/games/{gameId}/move/: one game to another court, day and
+ * start (its end follows from its length). The venue by id (a drag) or by name (a person typing).
+ */
+export const moveGameInputSchema = z
+  .object({
+    venue_id: idField('venue_id must be a venue id of this season.').optional(),
+    venue: z.string({ error: 'venue must be the name of a venue of this season.' }).trim().min(1, 'venue must be the name of a venue of this season.').max(200, 'venue must be at most 200 characters.').optional(),
+    court: z.string({ error: 'court must name a court of the venue, such as 1.' }).trim().min(1, 'court must name a court of the venue, such as 1.').max(50, 'court must be at most 50 characters.'),
+    date: z.iso.date({ error: 'date must be a day in YYYY-MM-DD format.' }),
+    start: timeOfDay('start'),
+    dry_run: z.boolean({ error: 'dry_run must be true or false.' }).default(false),
+  })
+  .refine((input) => input.venue_id !== undefined || input.venue !== undefined, { path: ['venue_id'], error: 'Say which venue the game moves to (venue_id or venue).' });
+export type MoveGameInput = z.infer<typeof moveGameInputSchema>;

@@ -90,12 +90,23 @@ export interface ScheduleSettingDto {
   family_rule: 'hard' | 'soft';
 }
 
+/** A family with children on the season's teams, as the schedule's emails name it: for filtering the games by family. */
+export interface ScheduleFamilyDto {
+  /** "household-12": the key its calendar link and emails are filed under. */
+  key: string;
+  name: string;
+  children: string[];
+  team_ids: number[];
+}
+
 /** GET /api/seasons/{id}/schedule/: the season's saved games, drafts and published, by date and start. */
 export interface SeasonScheduleDto {
   count: number;
   results: ScheduleGameDto[];
   /** The settings of each division that has a saved schedule, so a screen builds again from them. */
   settings: ScheduleSettingDto[];
+  /** Every family with a child on a team of the season, by name. */
+  families: ScheduleFamilyDto[];
 }
 
 /** POST /api/seasons/{id}/schedule/publish/ */
@@ -136,4 +147,20 @@ export interface CalendarFeedDto {
   /** The link a phone's calendar subscribes to; it needs no account. */
   url: string;
   created_at: string;
+}
+
+/** POST /api/seasons/{id}/schedule/games/{gameId}/move/: the game where it was and where it goes, and what that breaks, in words. */
+export interface MoveGameDto {
+  dry_run: boolean;
+  /** False when the move breaks a hard rule: nothing is saved and `refused` says why. */
+  allowed: boolean;
+  from: ScheduleGameDto;
+  /** The game at its new place; the same id (a calendar event is replaced, never duplicated). */
+  to: ScheduleGameDto;
+  /** Hard rules the move would break, one sentence each: any of them refuses the move. */
+  refused: string[];
+  /** What the move makes worse for families but may be accepted: longer waits, a second venue. */
+  warnings: string[];
+  /** "Moving Hawks v Eagles to Saturday 10 October 9:00, Lincoln court 2: ..." */
+  summary: string;
 }

@@ -3,7 +3,7 @@ import { AppError } from '../../lib/app-error.js';
 import { runTransaction } from '../../lib/db/with-retry.js';
 import { requireInLeague, type LeagueContext } from '../../lib/permissions.js';
 import type { RescheduleResult, ScheduledGame } from './optimizer/index.js';
-import { readSeasonInput, type DivisionSettings } from './season-input.js';
+import { readKeptSettings, readSeasonInput } from './season-input.js';
 import { toGameDto, toScheduledGame } from './scheduling.dto.js';
 import * as repo from './scheduling.repository.js';
 import type { SchedulerPool } from './worker/scheduler-pool.js';
@@ -21,7 +21,7 @@ export async function closeGymTime(ctx: LeagueContext, scheduler: SchedulerPool,
   const [venues, stored] = await Promise.all([repo.findVenues(ctx.db, seasonId), repo.findSeasonGames(ctx.db, seasonId)]);
   if (request.venue !== undefined && !venues.some((v) => v.id === request.venue)) throw AppError.notFound('Venue');
   if (stored.length === 0) throw AppError.badRequest('This season has no schedule yet, so no game needs to move. Build the schedule first.', undefined, 'no_schedule');
-  const settings = await readSettings(ctx, [...new Set(stored.map((g) => g.divisionId))]);
+  const settings = await readKeptSettings(ctx, [...new Set(stored.map((g) => g.divisionId))], 'close the day');
   const { input, venueNames } = await readSeasonInput(ctx, ctx.db, seasonId, settings);
   const published = stored.map(toScheduledGame);
   const result = await scheduler.reschedule(input, published, [{ date: request.date, venueId: request.venue }]);
@@ -36,12 +36,6 @@ export async function closeGymTime(ctx: LeagueContext, scheduler: SchedulerPool,
     for (const change of result.changes) await repo.moveGame(tx, change.game);
   });
   return answer;
-}
-
-async function readSettings(ctx: LeagueContext, divisionIds: number[]): Promise<DivisionSettings[]> {
-  const rows = await repo.findScheduleSettings(ctx.db, divisionIds);
-  if (rows.length < divisionIds.length) throw AppError.conflict('Some games were scheduled before their settings were kept; build the schedule again, then close the day.');
-  return rows.map((r) => ({ ...r, familyRule: r.familyRule === 'soft' ? 'soft' : 'hard' }));
 }
 
 function describeMoves(result: RescheduleResult, published: ScheduledGame[], venueNames: Map<number, string>, dryRun: boolean): CloseGymTimeDto {

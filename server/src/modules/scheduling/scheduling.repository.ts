@@ -46,7 +46,7 @@ export function findRosteredPlayers(db: Client, seasonId: number) {
   return db.player.findMany({
     where: { division: { seasonId }, teamId: { not: null } },
     orderBy: { id: 'asc' },
-    select: { id: true, name: true, email: true, teamId: true, participant: { select: { id: true, householdId: true, guardianNames: true, emails: true } } },
+    select: { id: true, name: true, email: true, teamId: true, participant: { select: { id: true, householdId: true, guardianNames: true, emails: true, household: { select: { name: true } } } } },
   });
 }
 
@@ -81,7 +81,7 @@ export async function deleteGymSlots(tx: Client, seasonId: number, date: string,
   await tx.gymSlot.deleteMany({ where: { seasonId, date: new Date(`${date}T00:00:00Z`), ...(venueId ? { venueId } : {}) } });
 }
 
-/** A game moved by a closure: its new place, and a draft again until the change is published. */
+/** A game moved by a closure or a drag: its new place, and a draft again until the change is published. */
 export async function moveGame(tx: Client, game: { id?: number; venueId: number; court: string; date: string; start: number; end: number }): Promise<void> {
   await tx.scheduleGame.update({ where: { id: game.id! }, data: { venueId: game.venueId, court: game.court, date: new Date(`${game.date}T00:00:00Z`), startMinute: game.start, endMinute: game.end, status: 'draft' } });
 }

@@ -5,9 +5,10 @@ import { leagueAdmins, leagueContext, requireRole } from '../../lib/permissions.
 import { parseInput } from '../../lib/validate.js';
 import { authenticate } from '../../middleware/authenticate.js';
 import { readUploadedCsv, receiveCsvUpload } from '../../middleware/csv-upload.js';
-import { buildScheduleInputSchema, closeGymTimeInputSchema } from '@league/contract';
+import { buildScheduleInputSchema, closeGymTimeInputSchema, moveGameInputSchema } from '@league/contract';
 import { buildSeasonSchedule } from './build-schedule.service.js';
 import { closeGymTime } from './close-gym-time.service.js';
+import { moveGame } from './move-game.service.js';
 import { importGymTime } from './gym-time/import-gym-time.js';
 import { listCalendarLinks, withdrawCalendarLink } from './publish/calendar-links.service.js';
 import { publishSchedule } from './publish/publish-schedule.service.js';
@@ -49,6 +50,12 @@ export function createSchedulingRouter(deps: AppDeps): Router {
   router.post('/:id/schedule/close/', ...admin, async (req, res) => {
     const seasonId = parseIdParam(req.params.id, 'Season');
     res.json(await closeGymTime(leagueContext(db, req), scheduler, seasonId, parseInput(closeGymTimeInputSchema, req.body ?? {})));
+  });
+
+  router.post('/:id/schedule/games/:gameId/move/', ...admin, async (req, res) => {
+    const seasonId = parseIdParam(req.params.id, 'Season');
+    const gameId = parseIdParam(req.params.gameId, 'Game');
+    res.json(await moveGame(leagueContext(db, req), seasonId, gameId, parseInput(moveGameInputSchema, req.body ?? {})));
   });
 
   router.get('/:id/calendars/', ...admin, async (req, res) => {

@@ -1,6 +1,6 @@
 import { AppError } from '../../lib/app-error.js';
 import { requireAllInLeague, type LeagueContext } from '../../lib/permissions.js';
-import type { GymSlot, ScheduleDivision, ScheduleHousehold, ScheduleInput, ScheduleTeam } from './optimizer/index.js';
+import type { GymSlot, ScheduleCoach, ScheduleDivision, ScheduleHousehold, ScheduleInput, ScheduleTeam } from './optimizer/index.js';
 import { isoDay } from './scheduling.dto.js';
 import * as repo from './scheduling.repository.js';
 
@@ -53,10 +53,14 @@ export async function readSeasonInput(ctx: LeagueContext, db: Db, seasonId: numb
   if (slots.length === 0) throw AppError.badRequest('This season has no gym time yet. Import the gym time the schools gave you first.', undefined, 'no_gym_time');
 
   const coachIds = new Map<string, number>();
+  const coaches: ScheduleCoach[] = [];
   const teams: ScheduleTeam[] = chosen.flatMap(({ division }) =>
     division.teams.map((team) => {
       const key = coachKey(team);
-      if (key && !coachIds.has(key)) coachIds.set(key, coachIds.size + 1);
+      if (key && !coachIds.has(key)) {
+        coachIds.set(key, coachIds.size + 1);
+        coaches.push({ id: coachIds.size, name: team.coach?.trim() || team.coachEmail!.trim() });
+      }
       return { id: team.id, name: team.name, divisionId: division.id, coachIds: key ? [coachIds.get(key)!] : [], blackoutDates: [] };
     }),
   );
@@ -82,21 +86,31 @@ export async function readSeasonInput(ctx: LeagueContext, db: Db, seasonId: numb
       divisions: scheduledDivisions,
       teams,
       households: householdsAcross(players, teamIds),
+      coaches,
       options: { seed: seasonId, familyRule: settings[0]?.familyRule ?? 'hard' },
     },
     venueNames: new Map(venues.map((v) => [v.id, v.name])),
   };
 }
 
+/** The kept settings of divisions that have saved games (a closure or a moved game checks against them). */
+export async function readKeptSettings(ctx: LeagueContext, divisionIds: number[], then: string): Promise<DivisionSettings[]> {
+  const rows = await repo.findScheduleSettings(ctx.db, divisionIds);
+  if (rows.length < divisionIds.length) throw AppError.conflict(`Some games were scheduled before their settings were kept; build the schedule again, then ${then}.`);
+  return rows.map((r) => ({ ...r, familyRule: r.familyRule === 'soft' ? 'soft' : 'hard' }));
+}
+
 /** Households with children on two or more of the teams being scheduled: the ones the family rules bite on. */
 function householdsAcross(players: Awaited<ReturnType<typeof repo.findRosteredPlayers>>, teamIds: Set<number>): ScheduleHousehold[] {
   const byHousehold = new Map<number, Set<number>>();
+  const names = new Map<number, string>();
   for (const player of players) {
     const household = player.participant?.householdId;
     if (!household || player.teamId === null || !teamIds.has(player.teamId)) continue;
     byHousehold.set(household, (byHousehold.get(household) ?? new Set()).add(player.teamId));
+    if (player.participant?.household?.name) names.set(household, player.participant.household.name);
   }
-  return [...byHousehold].filter(([, t]) => t.size > 1).map(([id, t]) => ({ id, teamIds: [...t] }));
+  return [...byHousehold].filter(([, t]) => t.size > 1).map(([id, t]) => ({ id, teamIds: [...t], ...(names.has(id) ? { name: names.get(id)! } : {}) }));
 }
 
 /** Gym time less the court time other divisions' saved games already hold (decision 0155). */

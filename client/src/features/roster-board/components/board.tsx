@@ -6,7 +6,7 @@ import type { PlayerDto, TeamDto } from '@league/contract';
 import { boardAnnouncements, screenReaderInstructions } from '@/features/roster-board/lib/announcements';
 import { buildColumns, type BoardColumn } from '@/features/roster-board/lib/board-columns';
 import { viewPlayers, type BoardView } from '@/features/roster-board/lib/board-view';
-import { createColumnKeyboard } from '@/features/roster-board/lib/keyboard-columns';
+import { createColumnKeyboard } from '@/lib/keyboard-drag-targets';
 import { boardPreviewQuery, MovePreview } from './move-preview';
 import { PlayerCardBody } from './player-card';
 import { TeamColumn } from './team-column';

@@ -44,6 +44,22 @@ describe('Season Schedule: the games', () => {
     expect(screen.getByText('Showing 2 games of 3.')).toBeInTheDocument();
   });
 
+  it("shows only the games of a family's children, on every team they play on", async () => {
+    answerSeasonReads();
+    const user = userEvent.setup({ delay: null });
+    openSchedulePage();
+    const table = await screen.findByRole('table', { name: 'Saved games' });
+
+    await user.click(screen.getByRole('combobox', { name: 'Family' }));
+    await user.click(await screen.findByRole('option', { name: 'Jo Smith (Ava Smith, Ben Smith)' }));
+
+    expect(rowsOf(table).map((row) => row.split(' | ').slice(5, 7).join(' '))).toEqual(['Ants Bees', 'Eagles Foxes', 'Foxes Eagles']);
+    await user.click(screen.getByRole('combobox', { name: 'Family' }));
+    await user.click(await screen.findByRole('option', { name: 'Kim Lee (Sam Lee)' }));
+    expect(rowsOf(table).map((row) => row.split(' | ').slice(5, 7).join(' '))).toEqual(['Ants Bees']);
+    expect(screen.getByText('Showing 1 game of 3.')).toBeInTheDocument();
+  });
+
   it('shows only the chosen team\'s games, home or away', async () => {
     answerSeasonReads();
     const user = userEvent.setup({ delay: null });

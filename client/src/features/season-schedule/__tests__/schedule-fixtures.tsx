@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { DivisionDto, GymTimeDto, ScheduleGameDto, ScheduleReportDto, ScheduleSettingDto, SeasonDto } from '@league/contract';
+import type { DivisionDto, GymTimeDto, ScheduleFamilyDto, ScheduleGameDto, ScheduleReportDto, ScheduleSettingDto, SeasonDto } from '@league/contract';
 import { SeasonSchedulePage } from '@/features/season-schedule/components/season-schedule-page';
 import { paths } from '@/config/paths';
 import { apiUrl, mswServer } from '@/testing/msw-server';
@@ -43,6 +43,12 @@ export const game = (id: number | null, divisionId: number, home: number, away: 
 
 export const savedGames = [game(1, 11, 101, 102, '2026-10-03T09:00'), game(2, 12, 201, 202, '2026-10-03T10:00', 'Lincoln', '2'), game(3, 12, 202, 201, '2026-10-10T09:00', 'Roosevelt')];
 
+/** The Smith household has a child on Ants (U8) and on Foxes (U12); the Lee family one child on Bees. */
+export const families: ScheduleFamilyDto[] = [
+  { key: 'participant-9', name: 'Kim Lee', children: ['Sam Lee'], team_ids: [102] },
+  { key: 'household-4', name: 'Jo Smith', children: ['Ava Smith', 'Ben Smith'], team_ids: [101, 202] },
+];
+
 export const cleanReport: ScheduleReportDto = { hard_broken: 0, hard_broken_rules: [], family_conflicts: 0, family_split_days: 0, family_wait_hours: 0, unused_gym_hours: 0, unplaced: [], infeasible: [] };
 
 /** The season's reads answered as a fresh page load sees them; a test adds the writes it makes. */
@@ -55,7 +61,7 @@ export function answerSeasonReads(options: { games?: ScheduleGameDto[]; gym?: Gy
     http.get(apiUrl('/divisions/'), () => HttpResponse.json({ count: divisions.length, results: divisions })),
     http.get(apiUrl('/teams/'), () => HttpResponse.json({ count: teams.length, results: teams })),
     http.get(apiUrl(`/seasons/${seasonId}/gym_time/`), () => HttpResponse.json(options.gym ?? gymTime)),
-    http.get(apiUrl(`/seasons/${seasonId}/schedule/`), () => HttpResponse.json({ count: games.length, results: games, settings: options.settings ?? [] })),
+    http.get(apiUrl(`/seasons/${seasonId}/schedule/`), () => HttpResponse.json({ count: games.length, results: games, settings: options.settings ?? [], families })),
     http.get(apiUrl(`/seasons/${seasonId}/calendars/`), () => HttpResponse.json({ count: 0, results: [] })),
   );
 }

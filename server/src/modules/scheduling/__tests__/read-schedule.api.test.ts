@@ -43,6 +43,21 @@ describe("reading a season's gym time and saved schedule", () => {
     ]);
   });
 
+  it("names the season's families with their children and teams, a household once for all its children", async () => {
+    const admin = await createAdminInNewLeague(t.db);
+    const a = await arrangeSeason(t.db, admin.leagueId);
+
+    const res = await read(admin.auth, a.season.id, 'schedule');
+
+    expect(res.body.families).toHaveLength(a.households.length + a.singles.length);
+    for (const household of a.households) {
+      const family = res.body.families.find((f: { key: string }) => f.key === `household-${household.id}`);
+      expect(family.children).toHaveLength(2);
+      expect([...family.team_ids].sort()).toEqual([...household.teamIds].sort());
+      expect(family.name).toMatch(/^Parent /);
+    }
+  });
+
   it('answers a season with nothing yet with empty lists', async () => {
     const admin = await createAdminInNewLeague(t.db);
     const season = await createSeason(t.db, admin.leagueId);
@@ -50,7 +65,7 @@ describe("reading a season's gym time and saved schedule", () => {
     const [gym, schedule] = await Promise.all([read(admin.auth, season.id, 'gym_time'), read(admin.auth, season.id, 'schedule')]);
 
     expect(gym.body).toEqual({ venues: [], slots: [] });
-    expect(schedule.body).toEqual({ count: 0, results: [], settings: [] });
+    expect(schedule.body).toEqual({ count: 0, results: [], settings: [], families: [] });
   });
 
   it("answers another league's season as not found", async () => {

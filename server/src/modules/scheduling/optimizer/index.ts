@@ -14,6 +14,7 @@ export type {
   RescheduleResult,
   ScheduleDivision,
   ScheduledGame,
+  ScheduleCoach,
   ScheduleHousehold,
   ScheduleInput,
   ScheduleOptions,
@@ -33,6 +34,7 @@ export { defaultWeights } from './solve/weights.js';
 
 // Checking any list of games (a dragged game, an imported schedule) against the hard rules.
 export { checkSchedule } from './report/check-schedule.js';
+export { describeMove, type MoveVerdict } from './report/describe-move.js';
 
 // Dates and times in words, so the server's sentences and emails say them as the reports do.
 export { dateOf, dayNumber, describeDay, describeTime } from './model/calendar.js';

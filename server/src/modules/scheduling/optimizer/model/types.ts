@@ -61,6 +61,14 @@ export interface ScheduleTeam {
 export interface ScheduleHousehold {
   id: number;
   teamIds: number[];
+  /** How sentences name it ("Smith household"); its id when absent. */
+  name?: string;
+}
+
+/** A coach's name for sentences; a coach without one is named by id. */
+export interface ScheduleCoach {
+  id: number;
+  name: string;
 }
 
 export interface ScheduleWeights {
@@ -99,6 +107,7 @@ export interface ScheduleInput {
   divisions: ScheduleDivision[];
   teams: ScheduleTeam[];
   households?: ScheduleHousehold[];
+  coaches?: ScheduleCoach[];
   options?: ScheduleOptions;
 }
 

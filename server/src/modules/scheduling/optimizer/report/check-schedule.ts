@@ -32,9 +32,9 @@ export function checkSchedule(input: ScheduleInput, games: readonly ScheduledGam
     const drive = a.venueId === b.venueId ? 0 : travel(a.venueId, b.venueId);
     if (!(a.start < b.end + drive && b.start < a.end + drive)) return;
     const coach = sharedCoach(input, a, b);
-    if (coach !== undefined) broken.push(`Coach ${coach} has two games too close together: ${label(a)} and ${label(b)}.`);
+    if (coach !== undefined) broken.push(`Coach ${coachName(input, coach)} has two games too close together: ${label(a)} and ${label(b)}.`);
     const family = input.options?.familyRule !== 'soft' && a.venueId !== b.venueId ? sharedFamily(input, a, b) : undefined;
-    if (family !== undefined) broken.push(`Family ${family} has games at two venues at once: ${label(a)} and ${label(b)}.`);
+    if (family !== undefined) broken.push(`${familyName(input, family)} has games at two venues at once: ${label(a)} and ${label(b)}.`);
   });
   weekCounts(input, games, broken, name);
   return broken;
@@ -71,6 +71,11 @@ function sharedCoach(input: ScheduleInput, a: ScheduledGame, b: ScheduledGame): 
   const coachesA = new Set(input.teams.filter((t) => teamsOf(a).includes(t.id)).flatMap((t) => t.coachIds));
   return input.teams.filter((t) => teamsOf(b).includes(t.id) && !teamsOf(a).includes(t.id)).flatMap((t) => t.coachIds).find((c) => coachesA.has(c));
 }
+
+const coachName = (input: ScheduleInput, id: number) => input.coaches?.find((c) => c.id === id)?.name ?? String(id);
+
+/** "Smith household", or "Family 12" when the input names none. */
+export const familyName = (input: ScheduleInput, id: number) => input.households?.find((h) => h.id === id)?.name ?? `Family ${id}`;
 
 function sharedFamily(input: ScheduleInput, a: ScheduledGame, b: ScheduledGame): number | undefined {
   return (input.households ?? []).find((h) => teamsOf(a).some((t) => h.teamIds.includes(t)) && teamsOf(b).some((t) => h.teamIds.includes(t) && !teamsOf(a).includes(t)))?.id;

@@ -4,10 +4,12 @@ const next = [KeyboardCode.Right, KeyboardCode.Down];
 const previous = [KeyboardCode.Left, KeyboardCode.Up];
 
 /**
- * Keyboard dragging goes column by column: an arrow key picks the next or previous team (in the
- * board's order) rather than nudging the card 25 pixels, so a volunteer reaches any team in a
- * few presses. The chosen column is remembered and the collision detection answers it, which
- * also works where nothing has a size (jsdom) or the column is scrolled out of view.
+ * Keyboard dragging goes target by target: an arrow key picks the next or previous drop target
+ * (a team column on the roster board, a free court time on the week grid, in the screen's
+ * order) rather than nudging the card 25 pixels, so a volunteer reaches any target in a few
+ * presses. The chosen target is remembered and the collision detection answers it, which also
+ * works where nothing has a size (jsdom) or the target is scrolled out of view. A draggable may
+ * name where it starts in its data's `columnId`.
  */
 export function createColumnKeyboard(columnIds: () => UniqueIdentifier[]) {
   let target: UniqueIdentifier | null = null;
