@@ -9,7 +9,7 @@ export const schedulePageOpensPerMinute = 60;
 
 /**
  * Mounted under /public/schedules: GET /{token}/, the games page of a family, coach or team,
- * opened from the emailed link without an account. The calendar link's token opens it.
+ * opened from the emailed link without an account. The calendar link's token opens it (decision 0170).
  */
 export function createPublicScheduleRouter(deps: AppDeps): Router {
   const router = Router();
