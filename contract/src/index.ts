@@ -94,6 +94,7 @@ export type * from './quizzes/interchange.types.js';
 export type * from './quizzes/media.types.js';
 export type * from './seasons/seasons.types.js';
 export type * from './scheduling/schedule.types.js';
+export type * from './scheduling/public-schedule.types.js';
 export type * from './skills/skills.types.js';
 export type * from './teams/teams.types.js';
 export type * from './teams/fairness-report.types.js';

@@ -7,7 +7,7 @@ import { logInAsAdmin } from '../support/session';
 import { test } from '../support/test';
 
 describe('publishing rosters (issue 28)', () => {
-  test('the admin publishes, the emails wait in the outbox (no email set up), and the coach opens the emailed link on a phone', async ({ page }) => {
+  test('the admin publishes, the emails are written to the outbox, and the coach opens the emailed link on a phone', async ({ page }) => {
     const { league, division, skills } = await arrangeDivisionWithSkills();
     const [hawks] = await arrangeTeams(league, division, skills, 2);
     const coachEmail = `${uniqueName('coach').replace(/\s+/g, '-').toLowerCase()}@example.org`;

@@ -6,12 +6,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { startFakeOpenAi } from './fake-openai';
+import { startMailbox } from './mailbox-server';
 import { quizSubmitGraceSeconds } from './server-settings';
 import { runStep } from '../../../scripts/build-step.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** Where the specs read the emails the server sent (support/mailbox.ts). */
+    mailboxUrl: string;
   }
 }
 
@@ -56,7 +59,9 @@ export default async function setup(project: TestProject) {
   }
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'league-e2e-'));
   const openai = await startFakeOpenAi();
+  const mailbox = await startMailbox();
   const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [path.join(repoRoot, 'server/dist/index.js')], {
     cwd: path.join(repoRoot, 'server'),
     env: {
@@ -77,17 +82,22 @@ export default async function setup(project: TestProject) {
       // The fewest rounds bcrypt takes: the tests sign in and register hundreds of times.
       PASSWORD_HASH_ROUNDS: '4',
       QUIZ_SUBMIT_GRACE_SECONDS: String(quizSubmitGraceSeconds),
+      // Emails go to the specs' mail server, and their links open this server.
+      SMTP_URL: mailbox.smtpUrl,
+      MAIL_FROM: 'League <league@example.org>',
+      PUBLIC_URL: baseUrl,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, child);
   project.provide('baseUrl', baseUrl);
+  project.provide('mailboxUrl', mailbox.readUrl);
 
   return async () => {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
     openai.server.close();
+    await mailbox.close();
     await rm(dataDir, { recursive: true, force: true });
   };
 }

@@ -97,6 +97,7 @@ const pageRoutes: RouteObject[] = [
   { path: paths.coachDraft(':draftId'), lazy: page(async () => (await import('@/features/live-draft/components/coach-draft-page')).CoachDraftPage) },
   { path: paths.evaluate, lazy: page(async () => (await import('@/features/evaluate/components/evaluate-page')).EvaluatePage) },
   { path: paths.verifyCertificate(':code'), lazy: page(async () => (await import('@/features/certificate-verify/components/verify-certificate-page')).VerifyCertificatePage) },
+  { path: paths.schedulePage(':token'), lazy: page(async () => (await import('@/features/family-schedule/components/public-schedule-page')).PublicSchedulePage) },
   { path: paths.coachRatings(':token'), lazy: page(async () => (await import('@/features/coach-ratings/components/coach-ratings-page')).CoachRatingsPage) },
   {
     path: paths.dashboard.home,

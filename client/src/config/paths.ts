@@ -5,6 +5,8 @@ export const paths = {
   register: '/register',
   /** A coach's roster page, opened from the emailed link without an account. */
   coachRoster: (key: string) => `/coach/${key}`,
+  /** A family's, coach's or team's games, opened from the schedule email without an account. */
+  schedulePage: (token: string) => `/schedule/${token}`,
   /** A coach's end-of-season rating form for one team, from the league's link (decision 0044). */
   coachRatings: (token: string) => `/coach-ratings/${token}`,
   /** A coach's live draft page, opened from the join link (the key in the query; decision 0078). */

@@ -23,14 +23,16 @@ describe('secret links in the server log (LOG_LEVEL=info)', () => {
 
   it('logs each request to a route that carries a key, token, code or signature with that part masked', async () => {
     const admin = await createAdminInNewLeague(t.db);
-    const [ratingToken, rosterKey, draftKey, signature] = [hex64(), hex64(), randomBytes(24).toString('hex'), randomBytes(32).toString('base64url')];
+    const [ratingToken, rosterKey, draftKey, signature, calendarToken] = [hex64(), hex64(), randomBytes(24).toString('hex'), randomBytes(32).toString('base64url'), hex64()];
     const [publicCode, pdfCode, revokedCode] = [certificateCode(), certificateCode(), certificateCode()];
-    const secrets = [ratingToken, rosterKey, draftKey, signature, publicCode, pdfCode, revokedCode];
+    const secrets = [ratingToken, rosterKey, draftKey, signature, publicCode, pdfCode, revokedCode, calendarToken];
 
     await request(app).get(`/api/coach-links/${ratingToken}/`);
     await request(app).post(`/api/coach-links/${ratingToken}/ratings/`).send({ player_id: 1, ratings: [] });
     await request(app).get(`/api/coach/${rosterKey}/`);
     await request(app).get(`/api/public/certificates/${publicCode}/`);
+    await request(app).get(`/api/public/calendars/${calendarToken}.ics`);
+    await request(app).get(`/api/public/schedules/${calendarToken}/`);
     await request(app).get(`/api/referees/certificates/${pdfCode}/pdf/`).set(admin.auth);
     await request(app).post(`/api/referees/certificates/${revokedCode}/revoke/`).set(admin.auth).send({ reason: 'test' });
     await request(app).get('/api/drafts/1/').query({ key: draftKey });
@@ -38,7 +40,7 @@ describe('secret links in the server log (LOG_LEVEL=info)', () => {
     await request(app).get('/api/quizzes/media/1/').query({ e: '4102444800', t: signature });
     // Routing ignores letter case: so does the mask.
     await request(app).get(`/API/Coach-Links/${ratingToken}/`);
-    await vi.waitFor(() => expect(logged.filter((line) => line.includes('request completed'))).toHaveLength(10));
+    await vi.waitFor(() => expect(logged.filter((line) => line.includes('request completed'))).toHaveLength(12));
 
     const text = logged.join('');
     for (const secret of secrets) expect(text).not.toContain(secret);
@@ -48,6 +50,8 @@ describe('secret links in the server log (LOG_LEVEL=info)', () => {
       '/api/coach-links/[redacted]/ratings/',
       '/api/coach/[redacted]/',
       '/api/public/certificates/[redacted]/',
+      '/api/public/calendars/[redacted]',
+      '/api/public/schedules/[redacted]/',
       '/api/referees/certificates/[redacted]/pdf/',
       '/api/referees/certificates/[redacted]/revoke/',
       '/api/drafts/1/?key=[redacted]',
@@ -61,6 +65,7 @@ describe('secret links in the server log (LOG_LEVEL=info)', () => {
     expect(maskSecretUrl('/coach-ratings/abc123')).toBe('/coach-ratings/[redacted]');
     expect(maskSecretUrl('/coach/abc123')).toBe('/coach/[redacted]');
     expect(maskSecretUrl('/verify/ABCDEF')).toBe('/verify/[redacted]');
+    expect(maskSecretUrl('/schedule/abc123')).toBe('/schedule/[redacted]');
     expect(maskSecretUrl('/draft/7?key=abc&x=1')).toBe('/draft/7?key=[redacted]&x=1');
     expect(maskSecretUrl('/api//coach-links//abc/')).toBe('/api//coach-links//[redacted]/');
     expect(maskSecretUrl('/api/drafts/1/?KEY=abc&key%5B%5D=def')).toBe('/api/drafts/1/?KEY=[redacted]&key%5B%5D=[redacted]');

@@ -8,8 +8,11 @@ const secretPathPrefixes: { segments: string[]; what: string }[] = [
   { segments: ['api', 'coach'], what: "a coach's roster key, which opens parents' emails and phones (decision 0054)" },
   { segments: ['api', 'public', 'certificates'], what: 'a certificate code (decision 0062)' },
   { segments: ['api', 'referees', 'certificates'], what: "a certificate code (its PDF, its revocation)" },
+  { segments: ['api', 'public', 'calendars'], what: "a team's, family's or coach's calendar link" },
+  { segments: ['api', 'public', 'schedules'], what: 'the same link, opening the games page' },
   { segments: ['coach-ratings'], what: 'the rating form page (SPA)' },
   { segments: ['coach'], what: 'the roster page (SPA)' },
+  { segments: ['schedule'], what: "a family's or coach's games page (SPA)" },
   { segments: ['verify'], what: 'the certificate check page (SPA)' },
 ];
 

@@ -15,6 +15,7 @@ import { createQuizzesRouter } from './quizzes/quizzes.router.js';
 import { createSeasonsRouter } from './seasons/seasons.router.js';
 import { createSchedulingRouter } from './scheduling/scheduling.router.js';
 import { createCalendarFeedRouter } from './scheduling/calendar.router.js';
+import { createPublicScheduleRouter } from './scheduling/public-schedule.router.js';
 import { createTeamsRouter } from './teams/teams.router.js';
 import { createDivisionsRouter } from './divisions/divisions.router.js';
 import { createRosterHistoryRouter } from './roster-history/roster-history.router.js';
@@ -31,6 +32,7 @@ export const apiModules: { prefix: string; create: (deps: AppDeps) => Router }[]
   { prefix: '/auth', create: createAuthRouter },
   { prefix: '/public/certificates', create: createPublicCertificatesRouter },
   { prefix: '/public/calendars', create: createCalendarFeedRouter },
+  { prefix: '/public/schedules', create: createPublicScheduleRouter },
   { prefix: '/public', create: createLeaguesRouter },
   // The balancing paths sit under /players (the spec's paths) but belong to the balancing module.
   { prefix: '/players/balanced_teams', create: createBalancedTeamsRouter },

@@ -4,7 +4,7 @@ import { createAdminInNewLeague } from '../../../testing/factories.js';
 import { createSeason } from '../../../testing/league-fixtures.js';
 import { seasonOutboxSettled, useMailingApp } from '../../../testing/mailing-app.js';
 import { arrangeSeason, gymTimeCsv, twoDivisions, uploadGymTime } from './arrange-season.js';
-import { calendarLinkIn, readFeed } from './read-feed.js';
+import { calendarLinkIn, readFeed, schedulePageIn } from './read-feed.js';
 
 const t = useMailingApp();
 
@@ -35,6 +35,11 @@ describe('publishing a season schedule', () => {
     expect(sharedCoachMail).toHaveLength(1);
     expect(sharedCoachMail[0]!.raw).toContain('Bees');
     expect(sharedCoachMail[0]!.raw).toContain('Foxes');
+    const coachPage = await request(t.app).get(schedulePageIn(sharedCoachMail[0]!.raw));
+    expect(coachPage.body).toMatchObject({ kind: 'coach', name: 'Coach Bees' });
+    const familyPage = await request(t.app).get(schedulePageIn(t.inbox.to(a.households[0]!.email)[0]!.raw));
+    expect(familyPage.body.kind).toBe('family');
+    expect(familyPage.body.calendar_url).toBe(`https://league.example.org${calendarLinkIn(t.inbox.to(a.households[0]!.email)[0]!.raw)}`);
     expect(await t.db.scheduleGame.count({ where: { seasonId: a.season.id, status: 'published' } })).toBe(12);
   });
 

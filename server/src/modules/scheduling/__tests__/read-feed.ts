@@ -25,3 +25,11 @@ export function calendarLinkIn(raw: string): string {
   if (!match) throw new Error('The email has no calendar link.');
   return new URL(match[0]).pathname;
 }
+
+/** The API path of the games page an email links to (`/schedule/{token}` on the site). */
+export function schedulePageIn(raw: string): string {
+  const text = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  const match = /See your games[^\n]*?https?:\/\/\S+?\/schedule\/([0-9a-f]{64})/.exec(text);
+  if (!match) throw new Error('The email has no link to the games page.');
+  return `/api/public/schedules/${match[1]}/`;
+}

@@ -3,9 +3,8 @@ import { DateTime } from 'luxon';
 import type { Db } from '../../../lib/db/database.js';
 import { AppError } from '../../../lib/app-error.js';
 import { describeTime } from '../optimizer/index.js';
-import * as repo from '../scheduling.repository.js';
-import { readPublishedGames, type PublishedGame } from './published-schedule.js';
-import { coachesOf, familyKey } from './schedule-audience.js';
+import { gamesOfTeams, type PublishedGame } from './published-schedule.js';
+import { readFeedAudience } from './feed-audience.js';
 import { mapLink } from './schedule-messages.js';
 import * as publications from './publish.repository.js';
 
@@ -15,17 +14,6 @@ const uidDomain = 'league-platform';
 /** The local wall time of a game (floating: the phone shows it as the league's own clock, decision 0156). */
 const wallTime = (date: string, minutes: number) => DateTime.fromISO(`${date}T00:00`, { zone: 'utc' }).plus({ minutes });
 
-async function teamsOfFeed(db: Db, feed: { kind: string; subject: string; seasonId: number }, leagueId: number): Promise<Set<number>> {
-  if (feed.kind === 'team') return new Set([Number(feed.subject)]);
-  if (feed.kind === 'family') {
-    const players = await repo.findRosteredPlayers(db, feed.seasonId);
-    return new Set(players.filter((p) => familyKey(p) === feed.subject && p.teamId !== null).map((p) => p.teamId!));
-  }
-  const divisions = await repo.findDivisionsWithTeams(db, feed.seasonId, leagueId);
-  const coach = coachesOf(divisions.flatMap((d) => d.teams)).find((c) => c.email.toLowerCase() === feed.subject);
-  return new Set(coach?.teamIds ?? []);
-}
-
 /**
  * The iCalendar (RFC 5545) text of a feed link: the games of its team, family or coach as the
  * latest publication has them. A link that was withdrawn, or never existed, is a 404.
@@ -33,8 +21,8 @@ async function teamsOfFeed(db: Db, feed: { kind: string; subject: string; season
 export async function calendarFeed(db: Db, token: string): Promise<{ name: string; ics: string }> {
   const feed = await publications.findLiveFeed(db, token);
   if (!feed) throw AppError.notFound('Calendar');
-  const [last, teams] = await Promise.all([publications.findLastVersion(db, feed.seasonId), teamsOfFeed(db, feed, feed.season.leagueId)]);
-  const games = (last ? readPublishedGames(last.snapshot) : []).filter((g) => teams.has(g.home_team_id) || teams.has(g.away_team_id));
+  const [last, audience] = await Promise.all([publications.findLastVersion(db, feed.seasonId), readFeedAudience(db, feed, feed.season.leagueId)]);
+  const games = gamesOfTeams(last?.snapshot, audience.teams.map((t) => t.id));
   const name = `${feed.season.league.name} ${feed.season.name}`;
   const calendar = ical({ name, prodId: { company: uidDomain, product: 'schedule', language: 'EN' }, ttl: 3600 });
   for (const game of games) addGame(calendar, game, last?.version ?? 0, last?.createdAt ?? new Date(0));

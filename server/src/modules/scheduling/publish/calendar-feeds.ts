@@ -4,9 +4,15 @@ import { generateTokenKey } from '../../../lib/tokens.js';
 
 export type FeedKind = 'team' | 'family' | 'coach';
 
+const publicBase = (config: Config) => (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
+
 export function calendarUrl(config: Config, token: string): string {
-  const base = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
-  return `${base}/api/public/calendars/${token}.ics`;
+  return `${publicBase(config)}/api/public/calendars/${token}.ics`;
+}
+
+/** The page of the same games, opened in a browser: the calendar link's token opens both. */
+export function schedulePageUrl(config: Config, token: string): string {
+  return `${publicBase(config)}/schedule/${token}`;
 }
 
 /**

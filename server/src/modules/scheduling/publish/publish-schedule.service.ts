@@ -8,7 +8,7 @@ import { requireInLeague, type LeagueContext } from '../../../lib/permissions.js
 import { queueMessages, type OutboxMessageInput } from '../../notifications/index.js';
 import { isoDay } from '../scheduling.dto.js';
 import * as repo from '../scheduling.repository.js';
-import { calendarUrl, ensureFeeds } from './calendar-feeds.js';
+import { calendarUrl, ensureFeeds, schedulePageUrl } from './calendar-feeds.js';
 import { changedTeams, readPublishedGames, type PublishedGame } from './published-schedule.js';
 import { coachesOf, familiesOf } from './schedule-audience.js';
 import { coachScheduleMessage, familyScheduleMessage } from './schedule-messages.js';
@@ -71,9 +71,11 @@ export async function publishSchedule(ctx: LeagueContext, deps: PublishScheduleD
     const families = everyFamily.filter((f) => f.recipients.length > 0 && (f.children.some((c) => changed.has(c.teamId)) || made.has(`family:${f.key}`)));
     const coaches = everyCoach.filter((c) => c.teamIds.some((t) => changed.has(t)) || made.has(`coach:${c.email.toLowerCase()}`));
     const context = { leagueId: ctx.leagueId, leagueName: league, seasonId, seasonName: season.name, version, changed: last !== null };
+    // One token opens both the page and the calendar feed.
+    const links = (subject: string) => ({ page: schedulePageUrl(deps.config, tokens.get(subject)!), calendar: calendarUrl(deps.config, tokens.get(subject)!) });
     const messages: OutboxMessageInput[] = [
-      ...families.map((f) => familyScheduleMessage(context, f, published, teamNames, calendarUrl(deps.config, tokens.get(`family:${f.key}`)!))),
-      ...coaches.map((c) => coachScheduleMessage(context, c, published, teamNames, calendarUrl(deps.config, tokens.get(`coach:${c.email.toLowerCase()}`)!))),
+      ...families.map((f) => familyScheduleMessage(context, f, published, teamNames, links(`family:${f.key}`))),
+      ...coaches.map((c) => coachScheduleMessage(context, c, published, teamNames, links(`coach:${c.email.toLowerCase()}`))),
     ];
     await publications.insertVersion(tx, { leagueId: ctx.leagueId, seasonId, version, actorId: ctx.user.id, snapshot: { games: published } as unknown as object, familiesNotified: families.length, coachesNotified: coaches.length });
     await publications.markGamesPublished(tx, seasonId);

@@ -20,9 +20,16 @@ export async function markGamesPublished(tx: Client, seasonId: number): Promise<
   await tx.scheduleGame.updateMany({ where: { seasonId, status: 'draft' }, data: { status: 'published' } });
 }
 
-/** A working feed link and the season's latest publication, for the public calendar. */
+const feedSelect = { id: true, kind: true, subject: true, seasonId: true, revokedAt: true, season: { select: { name: true, leagueId: true, league: { select: { name: true } } } } } as const;
+
+/** A working feed link and its season, for the public calendar. */
 export function findLiveFeed(db: Client, token: string) {
-  return db.calendarFeed.findFirst({ where: { token, revokedAt: null }, select: { id: true, kind: true, subject: true, seasonId: true, season: { select: { name: true, leagueId: true, league: { select: { name: true } } } } } });
+  return db.calendarFeed.findFirst({ where: { token, revokedAt: null }, select: feedSelect });
+}
+
+/** A feed link withdrawn or not, for the public page (which tells a withdrawn link apart). */
+export function findFeed(db: Client, token: string) {
+  return db.calendarFeed.findUnique({ where: { token }, select: feedSelect });
 }
 
 export async function revokeFeed(db: Client, seasonId: number, id: number, now: Date): Promise<number> {

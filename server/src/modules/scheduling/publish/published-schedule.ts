@@ -24,6 +24,12 @@ export function readPublishedGames(snapshot: Prisma.JsonValue | undefined): Publ
   return games.filter((g): g is Prisma.JsonObject => !!g && typeof g === 'object' && !Array.isArray(g) && typeof g.id === 'number' && typeof g.start === 'number') as unknown as PublishedGame[];
 }
 
+/** The games of a stored publication that one of these teams plays, in the publication's order. */
+export function gamesOfTeams(snapshot: Prisma.JsonValue | undefined, teamIds: number[]): PublishedGame[] {
+  const teams = new Set(teamIds);
+  return readPublishedGames(snapshot).filter((g) => teams.has(g.home_team_id) || teams.has(g.away_team_id));
+}
+
 /** What a team was told: its games' places and times, in order; a changed one means tell it again. */
 export function teamSignatures(games: PublishedGame[]): Map<number, string> {
   const lines = new Map<number, string[]>();

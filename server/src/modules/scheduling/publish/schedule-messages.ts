@@ -32,10 +32,16 @@ function teamBlock(title: string, games: PublishedGame[]): string {
   return games.length ? `${title}:\n${games.map(describeGame).join('\n')}` : `${title}: no games yet.`;
 }
 
-const calendarLine = (url: string) => `Add the games to your phone's calendar (it updates by itself when a game moves): ${url}`;
+/** Where the games live besides the email: the page (addresses and maps) and the calendar feed. */
+export interface ScheduleLinks {
+  page: string;
+  calendar: string;
+}
 
-/** One email per family: each child's games, and the family's calendar link. */
-export function familyScheduleMessage(ctx: Context, family: ScheduleFamily, games: PublishedGame[], teamNames: Map<number, string>, calendarUrl: string): OutboxMessageInput {
+const linkLines = (links: ScheduleLinks) => [`See your games, with each gym's address and a map: ${links.page}`, `Add the games to your phone's calendar (it updates by itself when a game moves): ${links.calendar}`];
+
+/** One email per family: each child's games, the family's page and its calendar link. */
+export function familyScheduleMessage(ctx: Context, family: ScheduleFamily, games: PublishedGame[], teamNames: Map<number, string>, links: ScheduleLinks): OutboxMessageInput {
   const blocks = family.children.map((child) => teamBlock(`${child.name} plays for ${teamNames.get(child.teamId) ?? 'their team'}`, gamesOfTeam(games, child.teamId)));
   return {
     leagueId: ctx.leagueId,
@@ -44,13 +50,13 @@ export function familyScheduleMessage(ctx: Context, family: ScheduleFamily, game
     recipientName: family.name,
     recipients: family.recipients,
     subject: `${ctx.seasonName}: ${ctx.changed ? 'your game schedule has changed' : 'your game schedule'}`,
-    body: [`Hello ${family.name},`, `${ctx.changed ? 'The game schedule has changed.' : 'The game schedule is out.'} Here are your children's games in ${ctx.seasonName} of ${ctx.leagueName}:`, ...blocks, calendarLine(calendarUrl), `— ${ctx.leagueName}`].join('\n\n'),
+    body: [`Hello ${family.name},`, `${ctx.changed ? 'The game schedule has changed.' : 'The game schedule is out.'} Here are your children's games in ${ctx.seasonName} of ${ctx.leagueName}:`, ...blocks, ...linkLines(links), `— ${ctx.leagueName}`].join('\n\n'),
     dedupeKey: `schedule:${ctx.seasonId}:v${ctx.version}:family:${family.key}`,
   };
 }
 
 /** One email per coach, with every team they coach. */
-export function coachScheduleMessage(ctx: Context, coach: ScheduleCoach, games: PublishedGame[], teamNames: Map<number, string>, calendarUrl: string): OutboxMessageInput {
+export function coachScheduleMessage(ctx: Context, coach: ScheduleCoach, games: PublishedGame[], teamNames: Map<number, string>, links: ScheduleLinks): OutboxMessageInput {
   const blocks = coach.teamIds.map((teamId) => teamBlock(teamNames.get(teamId) ?? 'Your team', gamesOfTeam(games, teamId)));
   return {
     leagueId: ctx.leagueId,
@@ -59,7 +65,7 @@ export function coachScheduleMessage(ctx: Context, coach: ScheduleCoach, games: 
     recipientName: coach.name,
     recipients: [coach.email],
     subject: `${ctx.seasonName}: ${ctx.changed ? "your team's game schedule has changed" : "your team's game schedule"}`,
-    body: [`Hello ${coach.name},`, `${ctx.changed ? 'The game schedule has changed.' : 'The game schedule is out.'} Your games in ${ctx.seasonName}:`, ...blocks, calendarLine(calendarUrl), `— ${ctx.leagueName}`].join('\n\n'),
+    body: [`Hello ${coach.name},`, `${ctx.changed ? 'The game schedule has changed.' : 'The game schedule is out.'} Your games in ${ctx.seasonName}:`, ...blocks, ...linkLines(links), `— ${ctx.leagueName}`].join('\n\n'),
     dedupeKey: `schedule:${ctx.seasonId}:v${ctx.version}:coach:${coach.email.toLowerCase()}`,
   };
 }
