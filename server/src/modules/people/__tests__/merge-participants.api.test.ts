@@ -4,7 +4,7 @@ import { createAdminInNewLeague, type TestUser } from '../../../testing/factorie
 import { createDivision, createPlayer, createSeason, createSkill } from '../../../testing/league-fixtures.js';
 import { useTestApp } from '../../../testing/test-app.js';
 import { runsOnPostgres } from '../../../testing/test-database.js';
-import { recordRatings } from '../../ratings/record-ratings.js';
+import { recordRatings } from '../../ratings/index.js';
 
 const t = useTestApp();
 const born = new Date(Date.UTC(2015, 4, 5));
