@@ -130,7 +130,7 @@ describe('Import Registrations', () => {
     expect(screen.getByRole('radio', { name: /Same player as Ana Ruiz, born 2016-04-02 \(name spelled almost the same/ })).toBeChecked();
     expect(screen.getByRole('radio', { name: /Same player as Bo Diaz, born 2016-02-04 \(same name, birthday with day and month swapped\)/ })).toBeChecked();
     expect(screen.getByRole('button', { name: 'Accept all suggested matches (0)' })).toBeDisabled();
-    expect(screen.getByText(/1 row with two possible people of the same name and birthday stay/)).toBeInTheDocument();
+    expect(screen.getByText('1 row with two possible people of the same name and birthday stays for you to answer.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^Import/ })).toBeDisabled();
 
     await userEvent.click(screen.getByRole('button', { name: 'Undo row 7: import Bo Diaz as a new player, not Bo Diaz' }));

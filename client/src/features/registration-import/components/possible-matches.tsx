@@ -32,7 +32,7 @@ export function PossibleMatches({ rows, decisions, onDecide, onAcceptAll }: Poss
           </Button>
           <Typography color="text.secondary">
             {suggested.length < rows.length
-              ? `${pluralize(rows.length - suggested.length, 'row')} with two possible people of the same name and birthday stay for you to answer.`
+              ? `${pluralize(rows.length - suggested.length, 'row')} with two possible people of the same name and birthday ${rows.length - suggested.length === 1 ? 'stays' : 'stay'} for you to answer.`
               : 'You can undo any row afterwards.'}
           </Typography>
         </Stack>
