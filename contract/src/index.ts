@@ -27,6 +27,7 @@ export * from './players/players.schemas.js';
 export * from './people/people-import.schemas.js';
 export * from './people/registration-columns.js';
 export * from './people/household-link.schemas.js';
+export * from './people/participant-merge.schemas.js';
 export * from './ratings/rating-sources.schemas.js';
 export * from './ratings/ratings-import.schemas.js';
 export * from './ratings/coach-links.schemas.js';

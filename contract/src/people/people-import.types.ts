@@ -1,7 +1,7 @@
 /** How the import reads a row (decision 0039). */
 export type ImportRowStatus = 'new' | 'returning' | 'registered' | 'possible_match' | 'problem';
 
-export type MatchReason = 'typo' | 'nickname' | 'swapped_day_month' | 'no_date_of_birth' | 'same_name_and_birthday_twice';
+export type MatchReason = 'typo' | 'nickname' | 'surname_part' | 'swapped_day_month' | 'no_date_of_birth' | 'same_name_and_birthday_twice';
 
 export interface ImportCandidateDto {
   participant_id: number;

@@ -42,6 +42,10 @@ const groups: string[][] = [
   ['timothy', 'tim', 'timmy'],
   ['steven', 'stephen', 'steve'],
   ['patricia', 'patty', 'trish'],
+  // Met in a second season's export (issue 37): Eli / Elijah Cooper, Maddie / Madison Taylor.
+  ['elijah', 'eli'],
+  ['madison', 'maddie', 'maddy'],
+  ['madeline', 'madeleine', 'maddie', 'maddy'],
 ];
 
 const groupsOf = new Map<string, Set<number>>();

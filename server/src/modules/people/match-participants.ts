@@ -3,7 +3,7 @@ import { areNicknames } from '../../lib/nicknames.js';
 // Who a registration row is (decision 0039). Automatic only when certain: the registration
 // system's id, else exactly the same name (case and spaces aside) and date of birth, whatever
 // registration id each carries (decision 0122: ids change every season). Anything
-// close (a typo, a nickname, day and month swapped, a name without a date of birth) is a
+// close (a typo, a nickname, part of a double surname, day and month swapped, a name without a date of birth) is a
 // possible match for the admin to confirm or reject; nothing is merged on a guess.
 
 export interface KnownPerson {
@@ -20,7 +20,7 @@ export interface IncomingPerson {
   registrationId: string | null;
 }
 
-export type NearReason = 'typo' | 'nickname' | 'swapped_day_month' | 'no_date_of_birth' | 'same_name_and_birthday_twice';
+export type NearReason = 'typo' | 'nickname' | 'surname_part' | 'swapped_day_month' | 'no_date_of_birth' | 'same_name_and_birthday_twice';
 
 export type MatchResult =
   | { kind: 'registration_id' | 'name_and_birthday'; participantId: number }
@@ -64,6 +64,21 @@ function isNickname(a: string, b: string): boolean {
   return rest1.join(' ') === rest2.join(' ') && rest1.length > 0 && areNicknames(first1!, first2!);
 }
 
+/**
+ * Rivera and Rivera-Lopez, or Garcia Lopez and Lopez: the same first name, and one last name is a
+ * part of the other (a hyphenated or double surname written in full one season, short the next).
+ */
+function isSurnamePart(a: string, b: string): boolean {
+  const [first1, ...rest1] = a.split(' ');
+  const [first2, ...rest2] = b.split(' ');
+  if (first1 !== first2 || !rest1.length || !rest2.length) return false;
+  const parts1 = rest1.join(' ').split(/[\s-]+/);
+  const parts2 = rest2.join(' ').split(/[\s-]+/);
+  if (parts1.join(' ') === parts2.join(' ')) return a !== b;
+  const [shorter, longer] = parts1.length <= parts2.length ? [parts1, parts2] : [parts2, parts1];
+  return shorter.length < longer.length && shorter.every((part) => longer.includes(part));
+}
+
 /** The league's people, indexed once for a whole file. */
 export function indexPeople(people: KnownPerson[]) {
   const byRegistration = new Map<string, KnownPerson>();
@@ -99,6 +114,7 @@ export function matchPerson(index: PeopleIndex, incoming: IncomingPerson): Match
     for (const p of sameDay) {
       const other = normaliseName(p.name);
       if (isNickname(name, other)) add(p.id, 'nickname');
+      else if (isSurnamePart(name, other)) add(p.id, 'surname_part');
       else if (isTypo(name, other)) add(p.id, 'typo');
     }
     const swapped = swapDayMonth(incoming.dateOfBirth);

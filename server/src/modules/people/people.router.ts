@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { importPlayersInputSchema, linkHouseholdInputSchema, participantSearchQuerySchema } from '@league/contract';
+import { importPlayersInputSchema, linkHouseholdInputSchema, mergeParticipantsInputSchema, participantSearchQuerySchema } from '@league/contract';
 import type { AppDeps } from '../../lib/deps.js';
 import { leagueAdmins, leagueContext, requireRole } from '../../lib/permissions.js';
 import { parseInput } from '../../lib/validate.js';
@@ -9,6 +9,7 @@ import { parseIdParam } from '../../lib/path-id.js';
 import { importPlayers } from './import.service.js';
 import { getParticipant } from './participant.service.js';
 import { linkHousehold, searchParticipants, unlinkHousehold } from './household-link.service.js';
+import { mergeParticipants } from './merge-participants.service.js';
 
 /** POST /players/import/: a registration export into a division, previewed (dry_run) or written (decision 0039). */
 export function createPlayersImportRouter({ db }: AppDeps): Router {
@@ -21,7 +22,7 @@ export function createPlayersImportRouter({ db }: AppDeps): Router {
   return router;
 }
 
-/** /participants/: a league's person across seasons, for the player page, and their household (decision 0067). */
+/** /participants/: a league's person across seasons, for the player page, their household (decision 0067), and merging two records of one child. */
 export function createParticipantsRouter({ db }: AppDeps): Router {
   const router = Router();
   router.use(authenticate(db), requireRole(leagueAdmins));
@@ -37,6 +38,11 @@ export function createParticipantsRouter({ db }: AppDeps): Router {
   });
   router.delete('/:id/household/', async (req, res) => {
     res.json({ data: await unlinkHousehold(leagueContext(db, req), parseIdParam(req.params.id, 'Participant')) });
+  });
+  // Two records of one child become one (issue 37): dry_run (the default) says what would move.
+  router.post('/:id/merge/', async (req, res) => {
+    const id = parseIdParam(req.params.id, 'Participant');
+    res.json({ data: await mergeParticipants(leagueContext(db, req), id, parseInput(mergeParticipantsInputSchema, req.body ?? {})) });
   });
   return router;
 }

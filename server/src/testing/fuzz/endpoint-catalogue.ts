@@ -90,6 +90,7 @@ export async function arrangeFuzzLeague(db: Db) {
     { method: 'get', path: '/api/participants/', as: 'admin', query: { search: 'Ann' } },
     { method: 'post', path: '/api/participants/{id}/household/', id: player.participantId!, as: 'admin', body: { with_participant_id: mate.participantId! } },
     { method: 'delete', path: '/api/participants/{id}/household/', id: player.participantId!, as: 'admin' },
+    { method: 'post', path: '/api/participants/{id}/merge/', id: player.participantId!, as: 'admin', body: { other_id: mate.participantId!, dry_run: true } },
     { method: 'post', path: '/api/evaluations/', as: 'admin', body: { division_id: division.id, name: 'Tryouts', min_evaluators: 3, scale: { min: 1, max: 5, step: 1 }, sessions: [{ date: '2026-09-12', start_time: '09:00', gym: 'North' }], instructions: { [skill.id]: 'Five shots from the line' } } },
     { method: 'patch', path: '/api/evaluations/{id}/', id: evaluation.id, as: 'admin', body: { name: 'Tryouts', min_evaluators: 2, excluded_evaluator_ids: [] } },
     { method: 'get', path: '/api/evaluations/{id}/players/', id: evaluation.id, as: 'admin', query: { search: 'Ann' } },

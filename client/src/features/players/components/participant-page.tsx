@@ -5,6 +5,7 @@ import { pluralize } from '@/lib/format';
 import { useParticipant } from '@/features/players/api/get-participant';
 import { RatingsHistory } from './ratings-history';
 import { HouseholdLink } from './household-link';
+import { MergePeople } from './merge-people';
 
 /** The player page: one of the league's people across seasons (decision 0047). */
 export function ParticipantPage() {
@@ -25,6 +26,7 @@ export function ParticipantPage() {
             .filter(Boolean)
             .join(' · ')}
         </Typography>
+        <MergePeople participant={p} />
       </Box>
       <Paper component="section" aria-labelledby="family-title" sx={{ p: 3 }}>
         <Typography id="family-title" variant="h6" component="h2" gutterBottom>

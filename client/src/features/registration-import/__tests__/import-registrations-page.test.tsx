@@ -113,6 +113,34 @@ describe('Import Registrations', () => {
     expect(JSON.parse(sent[1]!.match_decisions!)).toEqual({ 5: 101, 7: 'new' });
   });
 
+  it('accepts every suggested match in one click, keeps the evidence per row, and undoes one row into a new player', async () => {
+    const twins = row(9, 'possible_match', {
+      name: 'Sam Lee',
+      candidates: [
+        { participant_id: 201, name: 'Sam Lee', date_of_birth: '2016-04-02', registration_id: null, reason: 'same_name_and_birthday_twice' },
+        { participant_id: 202, name: 'Sam Lee', date_of_birth: '2016-04-02', registration_id: null, reason: 'same_name_and_birthday_twice' },
+      ],
+    });
+    const rows = [row(2, 'new'), nearAna, nearBo, twins];
+    const sent = answerImport([preview(rows), { ...preview(rows), dry_run: false, written: true }]);
+    await uploadAndCheck();
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Accept all suggested matches (2)' }));
+
+    expect(screen.getByRole('radio', { name: /Same player as Ana Ruiz, born 2016-04-02 \(name spelled almost the same/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /Same player as Bo Diaz, born 2016-02-04 \(same name, birthday with day and month swapped\)/ })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Accept all suggested matches (0)' })).toBeDisabled();
+    expect(screen.getByText('1 row with two possible people of the same name and birthday stays for you to answer.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Import/ })).toBeDisabled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Undo row 7: import Bo Diaz as a new player, not Bo Diaz' }));
+    await userEvent.click(within(screen.getByRole('radiogroup', { name: /^Row 9: Sam Lee/ })).getAllByRole('radio')[1]!);
+    await userEvent.click(screen.getByRole('button', { name: 'Import 4 players' }));
+
+    await screen.findByRole('link', { name: 'View the players' });
+    expect(JSON.parse(sent[1]!.match_decisions!)).toEqual({ 5: 101, 7: 'new', 9: 202 });
+  });
+
   it('guesses the export\'s own headers, says which it guessed, and sends them', async () => {
     const sent = answerImport([preview([row(2, 'new')])]);
 

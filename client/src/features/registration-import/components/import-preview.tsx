@@ -10,6 +10,7 @@ interface ImportPreviewProps {
   guessed: { label: string; column: string }[];
   decisions: Record<string, number | 'new'>;
   onDecide: (row: number, decision: number | 'new') => void;
+  onAcceptAll: () => void;
   confirmWithdrawals: boolean;
   onConfirmWithdrawals: (confirmed: boolean) => void;
 }
@@ -33,7 +34,7 @@ function RowList({ id, title, rows, describe }: { id: string; title: string; row
 }
 
 /** What the import would do, before anything is written: counts, then every row that needs a look. */
-export function ImportPreview({ result, guessed, decisions, onDecide, confirmWithdrawals, onConfirmWithdrawals }: ImportPreviewProps) {
+export function ImportPreview({ result, guessed, decisions, onDecide, onAcceptAll, confirmWithdrawals, onConfirmWithdrawals }: ImportPreviewProps) {
   const problems = rowsWith(result, 'problem');
   return (
     <Stack spacing={2}>
@@ -53,7 +54,7 @@ export function ImportPreview({ result, guessed, decisions, onDecide, confirmWit
       )}
       <ColumnsRead result={result} guessed={guessed} />
       <TeamRules result={result} />
-      <PossibleMatches rows={rowsWith(result, 'possible_match')} decisions={decisions} onDecide={onDecide} />
+      <PossibleMatches rows={rowsWith(result, 'possible_match')} decisions={decisions} onDecide={onDecide} onAcceptAll={onAcceptAll} />
       {result.withdrawals.length > 0 && (
         <Box component="section" aria-labelledby="withdrawals-title">
           <Typography id="withdrawals-title" variant="h6" component="h3">

@@ -67,6 +67,7 @@ function ImportSteps({ divisionId, seasonId }: { divisionId: number; seasonId: n
             guessed={flow.guessed}
             decisions={flow.decisions}
             onDecide={flow.decide}
+            onAcceptAll={flow.acceptAllSuggested}
             confirmWithdrawals={flow.confirmWithdrawals}
             onConfirmWithdrawals={flow.setConfirmWithdrawals}
           />

@@ -7,7 +7,7 @@ import { apiErrorMessage } from '@/lib/api-client';
 import { isCsvFile, readCsvHeader } from '@/lib/csv-file';
 import { importRegistrations } from '@/features/registration-import/api/import-registrations';
 import { guessedRoles, importFields, nameColumnsOf, proposeImportMapping, type ImportMapping } from '@/features/registration-import/lib/import-mapping';
-import { rowsWith, undecidedRows } from '@/features/registration-import/lib/describe-import';
+import { rowsWith, suggestedDecisions, undecidedRows } from '@/features/registration-import/lib/describe-import';
 
 /**
  * The import's steps: choose a file, check the columns, preview (a dry run), answer the possible
@@ -76,6 +76,10 @@ export function useRegistrationImport(divisionId: number | null) {
     setMapping: (next: ImportMapping) => { restart(); setMappingState(next); },
     setSkillColumn: (skillId: number, column: string) => { restart(); setSkillColumns((c) => ({ ...c, [String(skillId)]: column })); },
     decide: (row: number, decision: number | 'new') => setDecisions((d) => ({ ...d, [String(row)]: decision })),
+    // Answers only what is still open: a row the admin already called a new player stays new.
+    acceptAllSuggested: () => {
+      if (preview) setDecisions((d) => ({ ...suggestedDecisions(preview), ...d }));
+    },
     setConfirmWithdrawals,
     canCheck: Boolean(divisionId && file && nameColumnsOf(mapping).length) && !send.isPending,
     check,

@@ -19,6 +19,7 @@ export function describeSummary({ summary }: ImportPlayersResultDto): string {
 export const matchReasonText: Record<MatchReason, string> = {
   typo: 'name spelled almost the same, same birthday',
   nickname: 'a nickname of the same first name, same last name and birthday',
+  surname_part: 'same first name and birthday, one last name is part of the other (double or hyphenated)',
   swapped_day_month: 'same name, birthday with day and month swapped',
   no_date_of_birth: 'same name; this row has no date of birth',
   same_name_and_birthday_twice: 'two people in the league have this name and birthday',
@@ -45,6 +46,19 @@ export function describeReturning(row: ImportRowDto): string {
 /** Possible matches the admin has not answered yet. */
 export function undecidedRows(result: ImportPlayersResultDto, decisions: Record<string, number | 'new'>): ImportRowDto[] {
   return rowsWith(result, 'possible_match').filter((r) => decisions[String(r.row)] === undefined);
+}
+
+/**
+ * What "Accept all suggested matches" answers: each possible match with one candidate is that
+ * person. A row with two candidates (two people of one name and birthday) stays for the admin:
+ * there is nothing to suggest between them.
+ */
+export function suggestedDecisions(result: ImportPlayersResultDto): Record<string, number> {
+  return Object.fromEntries(
+    rowsWith(result, 'possible_match')
+      .filter((r) => r.candidates.length === 1)
+      .map((r) => [String(r.row), r.candidates[0]!.participant_id]),
+  );
 }
 
 /** "Head coach: Maria Garcia (parent of Liam Garcia)", for each volunteer the import read. */

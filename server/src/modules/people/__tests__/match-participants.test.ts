@@ -9,6 +9,9 @@ const league: KnownPerson[] = [
   { id: 5, name: 'Leo Sun', dateOfBirth: null, registrationId: null },
   { id: 6, name: 'Sam Lee', dateOfBirth: '2016-06-06', registrationId: null },
   { id: 7, name: 'sam  LEE', dateOfBirth: '2016-06-06', registrationId: null },
+  { id: 8, name: 'Elijah Cooper', dateOfBirth: '2015-05-05', registrationId: null },
+  { id: 9, name: 'Madison Taylor', dateOfBirth: '2016-08-14', registrationId: null },
+  { id: 10, name: 'Lucia Rivera', dateOfBirth: '2016-02-21', registrationId: null },
 ];
 const index = indexPeople(league);
 
@@ -27,6 +30,18 @@ describe('matching a registration row to the league\'s people', () => {
 
   it('a nickname is only a possible match', () => {
     expect(matchPerson(index, { name: 'Bill Chen', dateOfBirth: '2015-09-10', registrationId: null })).toEqual({ kind: 'possible', candidates: [{ participantId: 2, reason: 'nickname' }] });
+  });
+
+  it('the nicknames of a second season\'s export are offered: Eli for Elijah, Maddie for Madison', () => {
+    expect(matchPerson(index, { name: 'Eli Cooper', dateOfBirth: '2015-05-05', registrationId: null })).toEqual({ kind: 'possible', candidates: [{ participantId: 8, reason: 'nickname' }] });
+    expect(matchPerson(index, { name: 'Maddie Taylor', dateOfBirth: '2016-08-14', registrationId: null })).toEqual({ kind: 'possible', candidates: [{ participantId: 9, reason: 'nickname' }] });
+  });
+
+  it('a hyphenated or double surname, written in full or short, is only a possible match', () => {
+    const rivera = { kind: 'possible', candidates: [{ participantId: 10, reason: 'surname_part' }] };
+    expect(matchPerson(index, { name: 'Lucia Rivera-Lopez', dateOfBirth: '2016-02-21', registrationId: null })).toEqual(rivera);
+    expect(matchPerson(index, { name: 'Lucia Lopez Rivera', dateOfBirth: '2016-02-21', registrationId: null })).toEqual(rivera);
+    expect(matchPerson(index, { name: 'Lucia Riviera-Lopez', dateOfBirth: '2016-02-21', registrationId: null })).toEqual({ kind: 'none' });
   });
 
   it('day and month swapped is only a possible match', () => {
