@@ -21,4 +21,14 @@ describe('the same input and seed', () => {
     expect(report.evaluations).toBeGreaterThanOrEqual(5_000);
     expect(report.evaluations).toBeLessThan(5_000 + 2_000);
   });
+
+  it('spend 5,000 evaluations a game when no budget is given, never fewer than 200,000', () => {
+    const { input } = plantedLeague(13);
+    const { budget: _, ...options } = input.options!;
+
+    const { games, report } = buildSchedule({ ...input, options });
+
+    expect(report.evaluations).toBeGreaterThanOrEqual(Math.max(200_000, games.length * 5_000));
+    expect(report.evaluations).toBeLessThan(Math.max(200_000, games.length * 5_000) + 2_000);
+  });
 });
