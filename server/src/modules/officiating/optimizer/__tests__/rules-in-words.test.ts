@@ -68,6 +68,24 @@ describe('assigning officials by the rules', () => {
     expect(away.unavailable.find((r) => r.refereeId === 8)!.reasons).toEqual(['day off on 2026-10-10', 'cannot reach Eastside']);
   });
 
+  it("notes on the board what the assignor weighs: each candidate's load, preferences, newness and what they were told", () => {
+    const input = storyLeague([game(1, 12, 1, saturday, '9:00', blueRed)], [
+      referee(1, 'Ana Able', 1, { preferredVenueIds: [1] }),
+      referee(2, 'Ben Told', 1, { preferredVenueIds: [2] }),
+      referee(3, 'Cal New', 1, { gamesWorked: 0 }),
+    ], { published: [{ gameId: 1, role: 'umpire', refereeId: 2 }] });
+
+    const umpire = rankCandidates(input, [{ gameId: 1, role: 'referee', refereeId: 1 }], { gameId: 1, role: 'umpire' });
+    const referee1 = rankCandidates(input, [], { gameId: 1, role: 'referee' });
+
+    const notes = (board: typeof umpire) => Object.fromEntries(board.candidates.map((c) => [c.name, c.notes]));
+    expect(notes(umpire)).toEqual({
+      'Ben Told': ['0 games so far', '0 in fees so far', 'outside their preferred venues or times', 'was published to them'],
+      'Cal New': ['0 games so far', '0 in fees so far', 'new; an experienced partner is on this game'],
+    });
+    expect(notes(referee1)).toMatchObject({ 'Ana Able': ['0 games so far', '0 in fees so far', 'prefers Northside'], 'Cal New': ['0 games so far', '0 in fees so far', 'new; no experienced partner on this game yet'] });
+  });
+
   it.each<[string, (input: OfficialsInput) => void]>([
     ['Game 1 names venue 9, which is not among the venues.', (input) => (input.games[0]!.venueId = 9)],
     ['Game 1 names division 16, which is not among the divisions.', (input) => (input.games[0]!.divisionId = 16)],
