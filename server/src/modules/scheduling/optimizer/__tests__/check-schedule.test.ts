@@ -1,31 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkSchedule, type ScheduledGame, type ScheduleInput } from '../index.js';
-
-/**
- * Two gyms 30 minutes apart, Saturdays 9:00-11:00 on one court each; U8 (Owls, Hawks) and U12
- * (Bears, Wolves); one family with a child on the Owls and one on the Bears.
- */
-function league(): ScheduleInput {
-  return {
-    venues: [
-      { id: 1, name: 'Lincoln' },
-      { id: 2, name: 'Roosevelt' },
-    ],
-    travel: [{ fromVenueId: 1, toVenueId: 2, minutes: 30 }],
-    slots: ['2026-10-03', '2026-10-10'].flatMap((date) => [1, 2].map((venueId) => ({ venueId, court: '1', date, start: 540, end: 660 }))),
-    divisions: [
-      { id: 1, name: 'U8', gameMinutes: 50, changeoverMinutes: 10, gamesPerTeam: { kind: 'count', count: 2 } },
-      { id: 2, name: 'U12', gameMinutes: 60, changeoverMinutes: 0, gamesPerTeam: { kind: 'count', count: 2 } },
-    ],
-    teams: [
-      { id: 11, name: 'Owls', divisionId: 1, coachIds: [1], blackoutDates: [] },
-      { id: 12, name: 'Hawks', divisionId: 1, coachIds: [2], blackoutDates: [] },
-      { id: 21, name: 'Bears', divisionId: 2, coachIds: [3], blackoutDates: [] },
-      { id: 22, name: 'Wolves', divisionId: 2, coachIds: [4], blackoutDates: [] },
-    ],
-    households: [{ id: 7, teamIds: [11, 21] }],
-  };
-}
+import { twoGyms as league } from './support/two-gyms.js';
 
 const game = (divisionId: number, homeTeamId: number, awayTeamId: number, venueId: number, date: string, start: number, minutes: number): ScheduledGame => ({
   divisionId, homeTeamId, awayTeamId, venueId, court: '1', date, start, end: start + minutes,
