@@ -86,6 +86,18 @@ describe('assigning officials by the rules', () => {
     expect(notes(referee1)).toMatchObject({ 'Ana Able': ['0 games so far', '0 in fees so far', 'prefers Northside'], 'Cal New': ['0 games so far', '0 in fees so far', 'new; no experienced partner on this game yet'] });
   });
 
+  it("takes the league's own settings of who is an adult and who is new", () => {
+    const dan = referee(4, 'Dan Young', 1, { dateOfBirth: '2011-05-01', gamesWorked: 3 });
+    const slot = { gameId: 2, role: 'umpire' };
+    const games = [game(2, 14, 2, saturday, '9:00', greenGold)];
+
+    const byDefault = rankCandidates(storyLeague(games, [dan]), [], slot);
+    const ownRules = rankCandidates(storyLeague(games, [dan], { rules: { adultAge: 15, newUntilGames: 2 } }), [], slot);
+
+    expect(byDefault.unavailable.find((r) => r.refereeId === 4)!.reasons).toEqual(['youth referee (15); U14 takes no youth referees']);
+    expect(ownRules.candidates.map((c) => [c.name, c.notes])).toEqual([['Dan Young', ['0 games so far', '0 in fees so far']]]);
+  });
+
   it.each<[string, (input: OfficialsInput) => void]>([
     ['Game 1 names venue 9, which is not among the venues.', (input) => (input.games[0]!.venueId = 9)],
     ['Game 1 names division 16, which is not among the divisions.', (input) => (input.games[0]!.divisionId = 16)],
