@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { createAdminInNewLeague } from '../../../testing/factories.js';
+import { createAdminInNewLeague, createUser } from '../../../testing/factories.js';
 import { seasonOutboxSettled, useMailingApp } from '../../../testing/mailing-app.js';
 import { arrangeOfficiatedSeason, createCertifiedReferee, giveSaturdays } from './arrange-officials.js';
 
@@ -76,6 +76,24 @@ describe('publishing officials and the referees\' answers', () => {
     // The next auto-assign fills the slot with someone else.
     const rerun = await request(t.app).post(`/api/seasons/${a.season.id}/officials/assign/`).set(a.admin.auth).send({ dry_run: true });
     expect(rerun.body.assignments.some((x: { game_id: number; referee_id: number }) => x.game_id === second!.game_id && x.referee_id === ref.id)).toBe(false);
+  });
+
+  it('accepting twice answers as the first time, and a decline reaches the other administrators when the one who published has no email', async () => {
+    const a = await arrangePublished();
+    const [first, second] = (await myGames(a.refs[0]!.auth)).body as { assignment_id: number }[];
+    const colleague = await createUser(t.db, { leagueId: a.leagueId, userType: 'admin' });
+    await t.db.user.update({ where: { id: a.admin.id }, data: { email: null } });
+
+    await request(t.app).post(`/api/assignments/${first!.assignment_id}/accept/`).set(a.refs[0]!.auth).expect(200);
+    const again = await request(t.app).post(`/api/assignments/${first!.assignment_id}/accept/`).set(a.refs[0]!.auth);
+    await request(t.app).post(`/api/assignments/${second!.assignment_id}/decline/`).set(a.refs[0]!.auth).send({ reason: 'Family wedding' }).expect(200);
+    await outboxSettled(a.season.id);
+
+    expect(again.status).toBe(200);
+    expect(again.body.status).toBe('accepted');
+    const mail = t.inbox.to(`${colleague.username}@example.org`);
+    expect(mail).toHaveLength(1);
+    expect(mail[0]!.raw).toContain('Family wedding');
   });
 
   it("answers 404 for another referee's assignment, 409 to accept a declined game, and 400 for a decline without a reason", async () => {

@@ -66,6 +66,20 @@ describe('publishing a season schedule', () => {
     expect(readFeed(second.text).map((e) => e.uid).sort()).toEqual(events.map((e) => e.uid).sort());
   });
 
+  it('gives a coach of two teams one calendar feed with the games of both teams', async () => {
+    const a = await arrangeBuilt();
+    await publish(a.admin.auth, a.season.id);
+    await outboxSettled(a.season.id);
+    const coached = a.teams.filter((team) => team.coachEmail === a.sharedCoach).map((team) => team.id);
+
+    const res = await request(t.app).get(calendarLinkIn(t.inbox.to(a.sharedCoach)[0]!.raw));
+
+    expect(res.status).toBe(200);
+    const coachGames = a.games.filter((g) => coached.includes(g.home_team_id) || coached.includes(g.away_team_id));
+    expect(coached).toHaveLength(2);
+    expect(readFeed(res.text).map((e) => e.uid).sort()).toEqual(coachGames.map((g) => `game-${g.id}@league-platform`).sort());
+  });
+
   it('tells nobody again when nothing changed since the last publication', async () => {
     const a = await arrangeBuilt();
     await publish(a.admin.auth, a.season.id);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assignOfficials, OfficialsInputError, rankCandidates } from '../index.js';
+import { assignOfficials, OfficialsInputError, rankCandidates, type OfficialsInput } from '../index.js';
 import { game, referee, storyLeague } from './support/story-league.js';
 
 const saturday = '2026-10-03';
@@ -68,8 +68,66 @@ describe('assigning officials by the rules', () => {
     expect(away.unavailable.find((r) => r.refereeId === 8)!.reasons).toEqual(['day off on 2026-10-10', 'cannot reach Eastside']);
   });
 
-  it('names what cannot be read instead of guessing', () => {
-    const input = storyLeague([{ ...game(1, 12, 1, saturday, '9:00', blueRed), venueId: 9 }], []);
-    expect(() => assignOfficials(input)).toThrow(new OfficialsInputError('Game 1 names venue 9, which is not among the venues.'));
+  it("notes on the board what the assignor weighs: each candidate's load, preferences, newness and what they were told", () => {
+    const input = storyLeague([game(1, 12, 1, saturday, '9:00', blueRed)], [
+      referee(1, 'Ana Able', 1, { preferredVenueIds: [1] }),
+      referee(2, 'Ben Told', 1, { preferredVenueIds: [2] }),
+      referee(3, 'Cal New', 1, { gamesWorked: 0 }),
+    ], { published: [{ gameId: 1, role: 'umpire', refereeId: 2 }] });
+
+    const umpire = rankCandidates(input, [{ gameId: 1, role: 'referee', refereeId: 1 }], { gameId: 1, role: 'umpire' });
+    const referee1 = rankCandidates(input, [], { gameId: 1, role: 'referee' });
+
+    const notes = (board: typeof umpire) => Object.fromEntries(board.candidates.map((c) => [c.name, c.notes]));
+    expect(notes(umpire)).toEqual({
+      'Ben Told': ['0 games so far', '0 in fees so far', 'outside their preferred venues or times', 'was published to them'],
+      'Cal New': ['0 games so far', '0 in fees so far', 'new; an experienced partner is on this game'],
+    });
+    expect(notes(referee1)).toMatchObject({ 'Ana Able': ['0 games so far', '0 in fees so far', 'prefers Northside'], 'Cal New': ['0 games so far', '0 in fees so far', 'new; no experienced partner on this game yet'] });
+  });
+
+  it("takes the league's own settings of who is an adult and who is new", () => {
+    const dan = referee(4, 'Dan Young', 1, { dateOfBirth: '2011-05-01', gamesWorked: 3 });
+    const slot = { gameId: 2, role: 'umpire' };
+    const games = [game(2, 14, 2, saturday, '9:00', greenGold)];
+
+    const byDefault = rankCandidates(storyLeague(games, [dan]), [], slot);
+    const ownRules = rankCandidates(storyLeague(games, [dan], { rules: { adultAge: 15, newUntilGames: 2 } }), [], slot);
+
+    expect(byDefault.unavailable.find((r) => r.refereeId === 4)!.reasons).toEqual(['youth referee (15); U14 takes no youth referees']);
+    expect(ownRules.candidates.map((c) => [c.name, c.notes])).toEqual([['Dan Young', ['0 games so far', '0 in fees so far']]]);
+  });
+
+  it.each<[string, (input: OfficialsInput) => void]>([
+    ['Game 1 names venue 9, which is not among the venues.', (input) => (input.games[0]!.venueId = 9)],
+    ['Game 1 names division 16, which is not among the divisions.', (input) => (input.games[0]!.divisionId = 16)],
+    ['Game 1 names team 5, which is not among the teams.', (input) => (input.games[0]!.teamIds = [1, 5])],
+    ['Game 1 has the date "10/03/2026", which is not a YYYY-MM-DD day.', (input) => (input.games[0]!.date = '10/03/2026')],
+    ['Game 1 does not end after it starts.', (input) => (input.games[0]!.end = input.games[0]!.start)],
+    ['Game 1 is listed twice.', (input) => input.games.push({ ...input.games[0]! })],
+    ['Referee 1 is listed twice.', (input) => input.referees.push(referee(1, 'Ana Again', 1))],
+    ['U12 lists the role "referee" twice; give each official a role of their own, such as "umpire 1" and "umpire 2".', (input) => (input.divisions[0]!.roles[1]!.role = 'referee')],
+    ["U14's referee needs level 4, which is not among the levels.", (input) => (input.divisions[1]!.roles[0]!.minLevelId = 4)],
+    ["U12's umpire has a fee that is not an amount of zero or more.", (input) => (input.divisions[0]!.roles[1]!.fee = -5)],
+    ['A travel time names venue 3, which is not among the venues.', (input) => input.travel!.push({ fromVenueId: 1, toVenueId: 3, minutes: 10 })],
+    ['A travel time is not a number of minutes of zero or more.', (input) => (input.travel![0]!.minutes = Number.NaN)],
+    ['Referee Ana Able holds a certificate of level 7, which is not among the levels.', (input) => (input.referees[0]!.certificates[0]!.levelId = 7)],
+    ['Referee Ana Able\'s certificate has the date "2027-02-30x", which is not a YYYY-MM-DD day.', (input) => (input.referees[0]!.certificates[0]!.validUntil = '2027-02-30x')],
+    ['Referee Ana Able has the date "May 1 2011", which is not a YYYY-MM-DD day.', (input) => (input.referees[0]!.dateOfBirth = 'May 1 2011')],
+    ['Referee Ana Able\'s dates off has the date "next week", which is not a YYYY-MM-DD day.', (input) => (input.referees[0]!.datesOff = ['next week'])],
+    ['Referee Ana Able has a window on sat that does not end after it starts.', (input) => (input.referees[0]!.weekly = [{ weekday: 'sat', start: 600, end: 540 }])],
+    ['Referee Ana Able has a window on sun that does not end after it starts.', (input) => (input.referees[0]!.preferredTimes = [{ weekday: 'sun', start: 600, end: 24 * 60 + 1 }])],
+    ["Referee Ana Able's most games a day is not a whole number.", (input) => (input.referees[0]!.maxGamesPerDay = 1.5)],
+    ['A published assignment names game 9, which is not among the games.', (input) => (input.published = [{ gameId: 9, role: 'referee', refereeId: 1 }])],
+    ['A published assignment names the role "scorer", which game 1\'s division does not have.', (input) => (input.published = [{ gameId: 1, role: 'scorer', refereeId: 1 }])],
+    ['A published assignment names referee 3, who is not among the referees.', (input) => (input.published = [{ gameId: 1, role: 'referee', refereeId: 3 }])],
+    ["Game 1's referee is published twice.", (input) => (input.published = [{ gameId: 1, role: 'referee', refereeId: 1 }, { gameId: 1, role: 'referee', refereeId: 2 }])],
+    ['A decline names game 9, which is not among the games.', (input) => (input.declines = [{ gameId: 9, refereeId: 1 }])],
+    ['A decline names referee 3, who is not among the referees.', (input) => (input.declines = [{ gameId: 1, refereeId: 3 }])],
+  ])('names what cannot be read instead of guessing: %s', (sentence, spoil) => {
+    const input = storyLeague([game(1, 12, 1, saturday, '9:00', blueRed)], [referee(1, 'Ana Able', 1), referee(2, 'Ben Second', 2)]);
+    spoil(input);
+
+    expect(() => assignOfficials(input)).toThrow(new OfficialsInputError(sentence));
   });
 });

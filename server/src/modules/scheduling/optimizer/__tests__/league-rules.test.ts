@@ -1,31 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildSchedule, ScheduleInputError, type ScheduleInput } from '../index.js';
 import { pairTeams } from '../model/pairings.js';
-
-/** Two divisions of two teams at two gyms 30 minutes apart, Saturdays 9:00-11:00, one court each. */
-function twoGyms(): ScheduleInput {
-  const saturdays = ['2026-10-03', '2026-10-10'];
-  return {
-    venues: [
-      { id: 1, name: 'Lincoln' },
-      { id: 2, name: 'Roosevelt' },
-    ],
-    travel: [{ fromVenueId: 1, toVenueId: 2, minutes: 30 }],
-    slots: saturdays.flatMap((date) => [1, 2].map((venueId) => ({ venueId, court: '1', date, start: 540, end: 660 }))),
-    divisions: [
-      { id: 1, name: 'U8', gameMinutes: 50, changeoverMinutes: 10, gamesPerTeam: { kind: 'count', count: 2 } },
-      { id: 2, name: 'U12', gameMinutes: 60, changeoverMinutes: 0, gamesPerTeam: { kind: 'count', count: 2 } },
-    ],
-    teams: [
-      { id: 11, name: 'Owls', divisionId: 1, coachIds: [1], blackoutDates: [] },
-      { id: 12, name: 'Hawks', divisionId: 1, coachIds: [2], blackoutDates: [] },
-      { id: 21, name: 'Bears', divisionId: 2, coachIds: [3], blackoutDates: [] },
-      { id: 22, name: 'Wolves', divisionId: 2, coachIds: [4], blackoutDates: [] },
-    ],
-    households: [{ id: 7, teamIds: [11, 21] }],
-    options: { seed: 3, budget: 20_000 },
-  };
-}
+import { twoGyms } from './support/two-gyms.js';
 
 describe('a schedule for a small league', () => {
   it("keeps a family's children at one gym, back to back, when the gym time allows", () => {
@@ -83,11 +59,65 @@ describe('a schedule for a small league', () => {
     expect(() => buildSchedule(input)).toThrow(new ScheduleInputError('Gym time overlaps itself: Lincoln court 1 on Saturday 3 October, 9:00-11:00 and 10:00-12:00.'));
   });
 
+  it.each<[string, (input: ScheduleInput) => void]>([
+    ['Team 12 is listed twice.', (input) => input.teams.push({ ...input.teams[1]!, name: 'Hawks again' })],
+    ['Division 2 is listed twice.', (input) => input.divisions.push({ ...input.divisions[1]! })],
+    ['U8: a game must last a whole number of minutes above 0.', (input) => (input.divisions[0]!.gameMinutes = 0)],
+    ['U12: the changeover must be a whole number of minutes, 0 or more.', (input) => (input.divisions[1]!.changeoverMinutes = -5)],
+    ['U8: the earliest start comes after the latest.', (input) => Object.assign(input.divisions[0]!, { earliestStart: 600, latestStart: 540 })],
+    ['U8: games per team must be a whole number, 0 or more.', (input) => (input.divisions[0]!.gamesPerTeam = { kind: 'count', count: 1.5 })],
+    ['U12: games per week must be a whole number, 1 or more.', (input) => (input.divisions[1]!.maxGamesPerWeek = 0)],
+    ['Team Owls names division 3, which is not one of the season\'s divisions.', (input) => (input.teams[0]!.divisionId = 3)],
+    ['Family 7 names team 99, which is not one of the season\'s teams.', (input) => input.households![0]!.teamIds.push(99)],
+    ['A travel time names venue 5, which is not one of the season\'s venues.', (input) => input.travel!.push({ fromVenueId: 5, toVenueId: 1, minutes: 10 })],
+    ['Travel times must be 0 minutes or more.', (input) => (input.travel![0]!.minutes = -30)],
+    ['Gym time on 2026-10-03 must start before it ends, within the day (minutes 0-1440).', (input) => (input.slots[0]!.end = input.slots[0]!.start)],
+    ['Gym time: "3 Oct" is not a date (YYYY-MM-DD).', (input) => (input.slots[0]!.date = '3 Oct')],
+    ['Owls\'s blackout dates: "2026-13-01" is not a date (YYYY-MM-DD).', (input) => (input.teams[0]!.blackoutDates = ['2026-13-01'])],
+    ['U12\'s weeks: "soon" is not a date (YYYY-MM-DD).', (input) => (input.divisions[1]!.weeks = ['soon'])],
+  ])('refuses input it cannot schedule, in a sentence: %s', (sentence, spoil) => {
+    const input = twoGyms();
+    spoil(input);
+
+    expect(() => buildSchedule(input)).toThrow(new ScheduleInputError(sentence));
+  });
+
   it('refuses gym time at a venue the season does not have', () => {
     const input = twoGyms();
     input.slots.push({ venueId: 9, court: '1', date: '2026-10-03', start: 600, end: 720 });
 
     expect(() => buildSchedule(input)).toThrow("Gym time names venue 9, which is not one of the season's venues.");
+  });
+});
+
+/** Saturdays' gym time cut to one 9:00-10:00 hour on the courts given ([venue, court]). */
+function oneHour(input: ScheduleInput, courts: [number, string][]): void {
+  input.slots = ['2026-10-03', '2026-10-10'].flatMap((date) => courts.map(([venueId, court]) => ({ venueId, court, date, start: 540, end: 600 })));
+}
+
+const pair = (a: string, b: string) => `(${a} or ${b}|${b} or ${a})`;
+
+describe('why a game found no place, in words', () => {
+  it.each<[string, (input: ScheduleInput) => void, RegExp]>([
+    ["outside the division's hours", (input) => Object.assign(input.divisions[0]!, { earliestStart: 420, latestStart: 480 }), /^U8 has no gym time in its weeks between 7:00 and 8:00 long enough for a 50-minute game\.$/],
+    ["on a team's blackout dates", (input) => (input.teams[0]!.blackoutDates = ['2026-10-03', '2026-10-10']), new RegExp(`^Every day with gym time in U8's weeks is a blackout date of ${pair('Owls', 'Hawks')}\\.$`)],
+    ['when the only other day is in a week already played', (input) => {
+      input.slots = input.slots.map((s) => (s.date === '2026-10-10' ? { ...s, date: '2026-10-04' } : s));
+    }, new RegExp(`^(${pair('Owls', 'Hawks')}|${pair('Bears', 'Wolves')}) already has its game in every week that still has free gym time\\.$`)],
+    ['when other games hold the only court', (input) => oneHour(input, [[1, '1']]), /^Every court is taken in U(8|12)'s hours on the days \w+ and \w+ are both free\.$/],
+    ["when a coach of two teams is at the other court's game", (input) => {
+      oneHour(input, [[1, '1'], [1, '2']]);
+      input.teams[2]!.coachIds.push(1);
+    }, new RegExp(`^The free court times clash with a game of another team of (Owls's or Hawks's|Hawks's or Owls's|Bears's or Wolves's|Wolves's or Bears's) coach\\.$`)],
+    ["when a sibling plays at the other gym at that hour", (input) => oneHour(input, [[1, '1'], [2, '1']]), /^The free court times clash with a sibling's game at another venue \(families are kept apart as a hard rule\)\.$/],
+  ])('names the rule that held a game back %s', (_, spoil, reason) => {
+    const input = twoGyms();
+    spoil(input);
+
+    const { report } = buildSchedule(input);
+
+    expect(report.unplaced.length).toBeGreaterThan(0);
+    for (const game of report.unplaced) expect(game.reason).toMatch(reason);
   });
 });
 
