@@ -21,7 +21,7 @@ describe('a schedule the optimizer answers', () => {
 
   // Not yet on every league: about 3 in 400 generated leagues keep one game unplaced that the
   // planted schedule places (seeds 414274, 715197 and 813732; docs/known-limitations.md). The
-  // leagues are fixed here, so a run never fails by the draw; the bench counts the rest.
+  // leagues are fixed here, so a run never fails by the draw.
   it('places every game when a schedule that does exists (15 fixed generated leagues)', () => {
     fc.assert(
       fc.property(anyLeague, (seed) => {
