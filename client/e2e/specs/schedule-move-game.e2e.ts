@@ -65,6 +65,9 @@ describe('moving a game on the week grid (issue 40)', () => {
 
     await cardOf(page, teams, game).focus();
     await page.keyboard.press('Space');
+    // dnd-kit listens for the arrow keys from a task after the pick-up: an arrow pressed in the same
+    // instant (a script, never a person) is lost. Choose the court time once the screen reader hears it.
+    await page.getByText(/^Picked up .*Use the arrow keys to choose a free court time\.$/).waitFor({ state: 'attached' });
     await page.keyboard.press('ArrowRight');
     await verdictOf(page).getByText(/ to Saturday 3 October \d+:\d\d, Lincoln court \d: /).waitFor();
     await page.keyboard.press('Space');

@@ -47,7 +47,7 @@ export interface League {
   input: ScheduleInput;
   venueIds: number[];
   venueNames: string[];
-  /** Minutes between venue a and b at a * venueCount + b (0 for the same venue). */
+  /** Minutes between venue a and b at a * venueIds.length + b (0 for the same venue). */
   travel: Int32Array;
   days: number[];
   dayWeek: Int32Array;
@@ -56,7 +56,7 @@ export interface League {
   blocksOfDay: number[][];
   divisions: PreparedDivision[];
   teams: PreparedTeam[];
-  /** 1 where team t cannot play on day d, at t * dayCount + d. */
+  /** 1 where team t cannot play on day d, at t * days.length + d. */
   blackout: Uint8Array;
   /** Other teams of a team's coaches, and of its families. */
   coachLinks: number[][];
@@ -69,9 +69,6 @@ export interface League {
   familyHard: boolean;
   weights: ScheduleWeights;
 }
-
-export const venueCount = (league: League): number => league.venueIds.length;
-export const dayCount = (league: League): number => league.days.length;
 
 export function travelMinutes(league: League, a: number, b: number): number {
   return league.travel[a * league.venueIds.length + b]!;

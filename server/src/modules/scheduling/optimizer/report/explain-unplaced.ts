@@ -33,7 +33,7 @@ export function explainUnplaced(state: ScheduleState, g: number): string {
     case Blocked.court:
       return `Every court is taken in ${division.name}'s hours on the days ${home} and ${away} are both free.`;
     case Blocked.coach:
-      return `The free court times clash with a game of another team of ${home}'s or ${away}'s coach.`;
+      return `The free court times clash with another team's game coached by the coach of ${home} or ${away}.`;
     default:
       return `The free court times clash with a sibling's game at another venue (families are kept apart as a hard rule).`;
   }
