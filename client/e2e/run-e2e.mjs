@@ -1,6 +1,6 @@
 // Runs the end-to-end specs against the production build (made by the specs' global setup only
 // when its sources changed) and Debian's Chromium: its headless shell when installed (the same
-// Chromium build without the desktop browser around the page, which took a quarter of the suite's
+// Chromium build without the desktop browser around the page, which took a third of the suite's
 // time; decision 0173), else the chromium browser itself, or CHROMIUM_PATH when set.
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
