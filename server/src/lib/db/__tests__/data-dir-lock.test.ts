@@ -1,18 +1,28 @@
 import { execFile, spawn } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openAdapter } from '../adapters.js';
 import { describeProcess } from '../process-identity.js';
 
 const run = promisify(execFile);
 const serverDir = path.resolve(import.meta.dirname, '../../../..');
+// Creating an embedded database folder takes seconds of CPU (opening an existing one, about
+// one): every test gets a copy of one folder made once, which is all the lock ever sees.
+let template = '';
+beforeAll(async () => {
+  template = await mkdtemp(path.join(os.tmpdir(), 'league-lock-template-'));
+  await (await openAdapter({ kind: 'pglite', dataDir: template })).close();
+});
+afterAll(() => rm(template, { recursive: true, force: true }));
+
 let dirs: string[] = [];
 const tempDir = async () => {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'league-lock-'));
   dirs.push(dir);
+  await cp(template, dir, { recursive: true });
   return dir;
 };
 afterEach(async () => {
