@@ -86,6 +86,9 @@ describe('referee question bank: import, review, a quiz from the bank, a report 
     // Into the draft quiz, both at once: ticked in the bank's list filtered to this test's category.
     await page.getByRole('tab', { name: 'All Questions' }).click();
     await choose(page, 'Category', category);
+    // The whole bank stays on screen until the category's own list arrives and replaces it: a tick
+    // aimed at a row of the old list can land on another row as the list shrinks under it.
+    await expect.poll(() => page.getByRole('table', { name: 'Bank questions' }).getByRole('row').count()).toBe(3);
     for (const text of [file.frontcourt, file.fouls]) await page.getByRole('checkbox', { name: `Select “${text}”` }).check();
     await page.getByRole('button', { name: 'Add 2 selected questions to a quiz' }).click();
     const add = page.getByRole('dialog', { name: 'Add to a quiz' });
