@@ -3,6 +3,7 @@ export * from './fields/additional-data.js';
 export * from './fields/blank.js';
 export * from './fields/date-fields.js';
 export * from './fields/description-field.js';
+export * from './fields/dry-run-field.js';
 export * from './fields/email-field.js';
 export * from './fields/id-fields.js';
 export * from './fields/name-field.js';

@@ -34,12 +34,14 @@ describe("the season's games: a Saturday closed (issue 40)", () => {
     const moved = await readSchedule(s);
     const changed = moved.filter((g) => placeOf(g) !== placeOf(games.find((b) => b.id === g.id)!));
     const concerned = s.families.filter((f) => changed.some((g) => playsIn(g, f.teamIds)));
-    const published = await publishSchedule(page, 2);
+    const { asked, published } = await publishSchedule(page, 2);
 
     // Only the families whose games changed get a second email.
     expect(concerned.length).toBeGreaterThan(0);
     expect(concerned.length).toBeLessThan(s.families.length);
-    expect(published).toContain(`${concerned.length} ${concerned.length === 1 ? 'family' : 'families'} and`);
+    const families = `${concerned.length} ${concerned.length === 1 ? 'family' : 'families'} and`;
+    expect(asked).toContain(`Publishing now emails ${families}`);
+    expect(published).toContain(families);
     for (const f of concerned) expect((await waitForMail(f.email, 2))[1]!.subject).toMatch(/: your game schedule has changed$/);
     for (const f of s.families.filter((x) => !concerned.includes(x))) expect(await mailTo(f.email)).toHaveLength(1);
 

@@ -16,7 +16,9 @@ describe("the season's games: built and published (issue 40)", () => {
     await importGymTime(page, gymTimeFile, gymTimeBookings);
     await saveSchedule(page, divisionSettings, seasonGames);
     // Dragging a game to another slot (mouse and keyboard) belongs here, before publishing.
-    expect(await publishSchedule(page, 1)).toContain(`${s.families.length} families and 1 coach were emailed.`);
+    const { asked, published } = await publishSchedule(page, 1);
+    expect(asked).toContain(`Publishing now emails ${s.families.length} families and 1 coach.`);
+    expect(published).toContain(`${s.families.length} families and 1 coach were emailed.`);
 
     // One email per family, whatever the number of children.
     const family = s.families.find((f) => f.children.length === 2)!;

@@ -52,13 +52,18 @@ export async function saveSchedule(page: Page, divisions: { name: string; gamesP
   await page.getByText(`Saved ${games} games as a draft.`, { exact: false }).waitFor();
 }
 
-/** Publishes through the dialog; answers the screen's sentence of who was emailed. */
-export async function publishSchedule(page: Page, version: number): Promise<string> {
+/**
+ * Publishes through the dialog; answers what the dialog said publishing would do and the
+ * screen's sentence of who was emailed.
+ */
+export async function publishSchedule(page: Page, version: number): Promise<{ asked: string; published: string }> {
   await page.getByRole('button', { name: 'Publish schedule' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Publish and email' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Publish the schedule?' });
+  const asked = await dialog.getByText(/^Each family gets one email/).innerText();
+  await dialog.getByRole('button', { name: /^Publish and send \d+ emails?$/ }).click();
   const done = page.getByText(`Published (publication ${version}):`, { exact: false });
   await done.waitFor();
-  return done.innerText();
+  return { asked, published: await done.innerText() };
 }
 
 /** Closes a day at every venue: the preview first, then the moves. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dryRunField } from '../fields/dry-run-field.js';
 import { idField } from '../fields/id-fields.js';
 import type { ParticipantDto } from './participants.types.js';
 
@@ -8,7 +9,7 @@ import type { ParticipantDto } from './participants.types.js';
 /** POST /participants/{id}/merge/: preview (dry_run, the default) or merge the other person into this one. */
 export const mergeParticipantsInputSchema = z.object({
   other_id: idField('other_id must be the id of the other record of this person.'),
-  dry_run: z.boolean({ error: 'dry_run must be true or false.' }).default(true),
+  dry_run: dryRunField(true),
 });
 export type MergeParticipantsInput = z.infer<typeof mergeParticipantsInputSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { nameText } from '../fields/name-field.js';
+import { dryRunField } from '../fields/dry-run-field.js';
 import { idField } from '../fields/id-fields.js';
 
 // Rater review and standardisation (decision 0045): per rater and skill, compared with the other raters.
@@ -9,7 +10,7 @@ export const standardiseRaterInputSchema = z.object({
   rater_name: nameText('rater_name must name a rater.', 120, 'The rater name must be at most 120 characters.').min(1, 'rater_name must name a rater.'),
   /** Left out: every skill this rater rated. */
   skill_ids: z.array(idField('skill_ids must be skill ids.')).max(50).optional(),
-  dry_run: z.boolean({ error: 'dry_run must be true or false.' }).default(true),
+  dry_run: dryRunField(true),
 });
 export type StandardiseRaterInput = z.infer<typeof standardiseRaterInputSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dryRunField } from '../fields/dry-run-field.js';
 import { idField, numberField } from '../fields/id-fields.js';
 
 /** The columns of a gym-time CSV, as schools send it: one court of a venue on one date, from start to end. */
@@ -49,7 +50,7 @@ export const buildScheduleInputSchema = z
       .array(scheduleDivisionInputSchema, { error: 'divisions must be a list of the divisions to schedule.' })
       .min(1, 'Choose at least one division to schedule.')
       .max(50, 'A schedule can hold at most 50 divisions.'),
-    dry_run: z.boolean({ error: 'dry_run must be true or false.' }).default(false),
+    dry_run: dryRunField(false),
     // Families' children never at two venues at once ('hard', the default), or only as a cost ('soft').
     family_rule: z.enum(['hard', 'soft'], { error: 'family_rule must be hard or soft.' }).default('hard'),
   })
@@ -63,7 +64,7 @@ export type BuildScheduleInput = z.infer<typeof buildScheduleInputSchema>;
 export const closeGymTimeInputSchema = z.object({
   date: z.iso.date({ error: 'date must be a day in YYYY-MM-DD format.' }),
   venue: idField('venue must be a venue id of this season.').optional(),
-  dry_run: z.boolean({ error: 'dry_run must be true or false.' }).default(false),
+  dry_run: dryRunField(false),
 });
 export type CloseGymTimeInput = z.infer<typeof closeGymTimeInputSchema>;
 
@@ -78,7 +79,11 @@ export const moveGameInputSchema = z
     court: z.string({ error: 'court must name a court of the venue, such as 1.' }).trim().min(1, 'court must name a court of the venue, such as 1.').max(50, 'court must be at most 50 characters.'),
     date: z.iso.date({ error: 'date must be a day in YYYY-MM-DD format.' }),
     start: timeOfDay('start'),
-    dry_run: z.boolean({ error: 'dry_run must be true or false.' }).default(false),
+    dry_run: dryRunField(false),
   })
   .refine((input) => input.venue_id !== undefined || input.venue !== undefined, { path: ['venue_id'], error: 'Say which venue the game moves to (venue_id or venue).' });
 export type MoveGameInput = z.infer<typeof moveGameInputSchema>;
+
+/** POST /api/seasons/{id}/schedule/publish/: dry_run answers who would be emailed, writing nothing. */
+export const publishScheduleInputSchema = z.object({ dry_run: dryRunField(false) });
+export type PublishScheduleInput = z.infer<typeof publishScheduleInputSchema>;

@@ -111,9 +111,11 @@ export interface SeasonScheduleDto {
 
 /** POST /api/seasons/{id}/schedule/publish/ */
 export interface SchedulePublishDto {
-  /** The season's schedule publication number: 1, 2, 3... */
+  /** True: nothing was published or written; the numbers say what publishing now would do. */
+  dry_run: boolean;
+  /** The season's schedule publication number: 1, 2, 3... (the one it would get, on a dry run). */
   version: number;
-  /** Emails written: one per household and one per coach concerned. */
+  /** Emails written (or that would be): one per household and one per coach concerned. */
   notified: { families: number; coaches: number };
   /** False when email is not set up: the emails wait in the outbox. */
   sending: boolean;

@@ -5,7 +5,7 @@ import { leagueAdmins, leagueContext, requireRole } from '../../lib/permissions.
 import { parseInput } from '../../lib/validate.js';
 import { authenticate } from '../../middleware/authenticate.js';
 import { readUploadedCsv, receiveCsvUpload } from '../../middleware/csv-upload.js';
-import { buildScheduleInputSchema, closeGymTimeInputSchema, moveGameInputSchema } from '@league/contract';
+import { buildScheduleInputSchema, closeGymTimeInputSchema, moveGameInputSchema, publishScheduleInputSchema } from '@league/contract';
 import { buildSeasonSchedule } from './build-schedule.service.js';
 import { closeGymTime } from './close-gym-time.service.js';
 import { moveGame } from './move-game.service.js';
@@ -44,7 +44,8 @@ export function createSchedulingRouter(deps: AppDeps): Router {
 
   router.post('/:id/schedule/publish/', ...admin, async (req, res) => {
     const seasonId = parseIdParam(req.params.id, 'Season');
-    res.json(await publishSchedule(leagueContext(db, req), { config, notifier: deps.notifier }, seasonId));
+    const input = parseInput(publishScheduleInputSchema, req.body ?? {});
+    res.json(await publishSchedule(leagueContext(db, req), { config, notifier: deps.notifier }, seasonId, input));
   });
 
   router.post('/:id/schedule/close/', ...admin, async (req, res) => {

@@ -9,13 +9,14 @@ import { answerSeasonReads, openSchedulePage, seasonId } from './schedule-fixtur
 const server = setupMswServer();
 
 describe('Season Schedule: publishing and calendar links', () => {
-  it('asks first, saying who gets an email; nothing is sent until confirmed; then counts the families and coaches emailed', async () => {
+  it('asks first, saying how many families and coaches get an email; nothing is sent until confirmed; then counts those emailed', async () => {
     answerSeasonReads();
-    let published = 0;
+    const asked: boolean[] = [];
     server.use(
-      http.post(apiUrl(`/seasons/${seasonId}/schedule/publish/`), () => {
-        published += 1;
-        return HttpResponse.json({ version: 1, notified: { families: 5, coaches: 7 }, sending: true });
+      http.post(apiUrl(`/seasons/${seasonId}/schedule/publish/`), async ({ request }) => {
+        const { dry_run } = (await request.json()) as { dry_run: boolean };
+        asked.push(dry_run);
+        return HttpResponse.json({ dry_run, version: 1, notified: { families: 5, coaches: 7 }, sending: true });
       }),
     );
     const user = userEvent.setup({ delay: null });
@@ -25,19 +26,39 @@ describe('Season Schedule: publishing and calendar links', () => {
     await user.click(screen.getByRole('button', { name: 'Publish schedule' }));
     const dialog = await screen.findByRole('dialog', { name: 'Publish the schedule?' });
     const dialogSays = dialog.textContent;
-    const publishedBeforeConfirm = published;
-    await user.click(within(dialog).getByRole('button', { name: 'Publish and email' }));
+    const askedBeforeConfirm = [...asked];
+    await user.click(within(dialog).getByRole('button', { name: 'Publish and send 12 emails' }));
 
     expect(dialogSays).toMatch(/Each family gets one email with all its children’s games, and each coach one with their team’s games/);
-    expect(publishedBeforeConfirm).toBe(0);
+    expect(dialogSays).toMatch(/Publishing now emails 5 families and 7 coaches\./);
+    expect(askedBeforeConfirm).toEqual([true]);
     expect(await screen.findByText('Published (publication 1): 5 families and 7 coaches were emailed.')).toBeInTheDocument();
-    expect(published).toBe(1);
+    expect(asked).toEqual([true, false]);
+  });
+
+  it('when nobody’s games changed, the dialog says no one is emailed and offers to publish without emails', async () => {
+    answerSeasonReads();
+    server.use(http.post(apiUrl(`/seasons/${seasonId}/schedule/publish/`), () => HttpResponse.json({ dry_run: true, version: 2, notified: { families: 0, coaches: 0 }, sending: true })));
+    const user = userEvent.setup({ delay: null });
+    openSchedulePage();
+
+    await user.click(await screen.findByRole('button', { name: 'Publish schedule' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Publish the schedule?' });
+
+    expect(dialog).toHaveTextContent('Publishing now emails no one: no family’s or coach’s games changed since the last publication.');
+    expect(within(dialog).getByRole('button', { name: 'Publish without emails' })).toBeEnabled();
   });
 
   it('cancelling the dialog publishes nothing', async () => {
     answerSeasonReads();
-    let published = 0;
-    server.use(http.post(apiUrl(`/seasons/${seasonId}/schedule/publish/`), () => HttpResponse.json({ version: published++ })));
+    const asked: boolean[] = [];
+    server.use(
+      http.post(apiUrl(`/seasons/${seasonId}/schedule/publish/`), async ({ request }) => {
+        const { dry_run } = (await request.json()) as { dry_run: boolean };
+        asked.push(dry_run);
+        return HttpResponse.json({ dry_run, version: 1, notified: { families: 1, coaches: 0 }, sending: true });
+      }),
+    );
     const user = userEvent.setup({ delay: null });
     openSchedulePage();
 
@@ -45,7 +66,7 @@ describe('Season Schedule: publishing and calendar links', () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
 
     expect(screen.queryByText(/were emailed/)).not.toBeInTheDocument();
-    expect(published).toBe(0);
+    expect(asked).toEqual([true]);
   });
 
   it('withdraws a calendar link after asking, and the list no longer shows it', async () => {

@@ -18,7 +18,7 @@ async function arrangeBuilt() {
   return { admin, ...a, games: built.body.games as { id: number; home_team_id: number; away_team_id: number; start: string }[] };
 }
 
-const publish = (auth: Record<string, string>, seasonId: number) => request(t.app).post(`/api/seasons/${seasonId}/schedule/publish/`).set(auth);
+const publish = (auth: Record<string, string>, seasonId: number, body: object = {}) => request(t.app).post(`/api/seasons/${seasonId}/schedule/publish/`).set(auth).send(body);
 
 describe('publishing a season schedule', () => {
   it('emails each household once with all its children\'s games, and each coach once with every team they coach', async () => {
@@ -80,6 +80,34 @@ describe('publishing a season schedule', () => {
     expect(readFeed(res.text).map((e) => e.uid).sort()).toEqual(coachGames.map((g) => `game-${g.id}@league-platform`).sort());
   });
 
+  it('a dry run answers how many families and coaches publishing would email, and writes nothing', async () => {
+    const a = await arrangeBuilt();
+
+    const preview = await publish(a.admin.auth, a.season.id, { dry_run: true });
+    const written = {
+      messages: await t.db.outboxMessage.count({ where: { topic: `season:${a.season.id}` } }),
+      versions: await t.db.scheduleVersion.count({ where: { seasonId: a.season.id } }),
+      feeds: await t.db.calendarFeed.count({ where: { seasonId: a.season.id } }),
+      published: await t.db.scheduleGame.count({ where: { seasonId: a.season.id, status: 'published' } }),
+    };
+    const published = await publish(a.admin.auth, a.season.id);
+
+    expect(preview.status).toBe(200);
+    expect(preview.body).toMatchObject({ dry_run: true, version: 1, notified: { families: 5, coaches: 7 } });
+    expect(written).toEqual({ messages: 0, versions: 0, feeds: 0, published: 0 });
+    expect(published.body).toMatchObject({ dry_run: false, version: 1, notified: preview.body.notified });
+  });
+
+  it('refuses a dry_run that is not true or false, naming it, and publishes nothing', async () => {
+    const a = await arrangeBuilt();
+
+    const res = await publish(a.admin.auth, a.season.id, { dry_run: 'yes' });
+
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatch(/dry_run must be true or false/);
+    expect(await t.db.scheduleVersion.count({ where: { seasonId: a.season.id } })).toBe(0);
+  });
+
   it('tells nobody again when nothing changed since the last publication', async () => {
     const a = await arrangeBuilt();
     await publish(a.admin.auth, a.season.id);
@@ -100,6 +128,7 @@ describe('publishing a season schedule', () => {
 
     const withdrawn = await request(t.app).post(`/api/seasons/${a.season.id}/calendars/${feed.id}/withdraw/`).set(a.admin.auth);
     const oldAfter = await request(t.app).get(oldLink);
+    const preview = await publish(a.admin.auth, a.season.id, { dry_run: true });
     const again = await publish(a.admin.auth, a.season.id);
     await outboxSettled(a.season.id);
     const newLink = calendarLinkIn(t.inbox.to(household.email)[1]!.raw);
@@ -108,6 +137,7 @@ describe('publishing a season schedule', () => {
     expect(feed).toMatchObject({ kind: 'family' });
     expect(withdrawn.status).toBe(204);
     expect(oldAfter.status).toBe(404);
+    expect(preview.body.notified).toEqual({ families: 1, coaches: 0 });
     expect(again.body.notified).toEqual({ families: 1, coaches: 0 });
     expect(newLink).not.toBe(oldLink);
     expect((await request(t.app).get(newLink)).status).toBe(200);

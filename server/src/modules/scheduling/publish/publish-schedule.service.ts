@@ -1,4 +1,4 @@
-import type { SchedulePublishDto } from '@league/contract';
+import type { PublishScheduleInput, SchedulePublishDto } from '@league/contract';
 import type { Config } from '../../../config/env.js';
 import type { Prisma } from '../../../generated/prisma/client.js';
 import { AppError } from '../../../lib/app-error.js';
@@ -50,11 +50,13 @@ async function readSchedule(tx: Tx, seasonId: number, leagueId: number) {
  * (what the feeds show from now on), marks every game published, makes the calendar links that
  * do not exist yet, and writes one email per family and per coach concerned to the outbox: on
  * the first publication everyone with games, later only those whose games changed. The emails
- * are handed to the queue after commit.
+ * are handed to the queue after commit. A dry run does all of it and rolls it back, so the
+ * numbers it answers are the ones publishing would give, by the same code.
  */
-export async function publishSchedule(ctx: LeagueContext, deps: PublishScheduleDeps, seasonId: number): Promise<SchedulePublishDto> {
+export async function publishSchedule(ctx: LeagueContext, deps: PublishScheduleDeps, seasonId: number, input: PublishScheduleInput = { dry_run: false }): Promise<SchedulePublishDto> {
   const season = await requireInLeague(ctx, 'season', seasonId);
-  const result = await runTransaction(ctx.db, async (tx) => {
+  const notifier = deps.notifier ?? heldNotifier;
+  const publishing = runTransaction(ctx.db, async (tx) => {
     await repo.lockSeason(tx, seasonId);
     const [{ published, teams, teamNames, players }, last, league] = await Promise.all([readSchedule(tx, seasonId, ctx.leagueId), publications.findLastVersion(tx, seasonId), publications.findLeagueName(tx, ctx.leagueId)]);
     if (published.length === 0) throw AppError.badRequest('This season has no schedule to publish yet. Build the schedule first.', undefined, 'no_schedule');
@@ -80,9 +82,28 @@ export async function publishSchedule(ctx: LeagueContext, deps: PublishScheduleD
     await publications.insertVersion(tx, { leagueId: ctx.leagueId, seasonId, version, actorId: ctx.user.id, snapshot: { games: published } as unknown as object, familiesNotified: families.length, coachesNotified: coaches.length });
     await publications.markGamesPublished(tx, seasonId);
     const ids = await queueMessages(tx, messages);
-    return { ids, version, families: families.length, coaches: coaches.length };
+    const outcome = { ids, version, families: families.length, coaches: coaches.length };
+    if (input.dry_run) throw new RolledBack(outcome);
+    return outcome;
   });
-  const notifier = deps.notifier ?? heldNotifier;
-  notifier.dispatch(result.ids);
-  return { version: result.version, notified: { families: result.families, coaches: result.coaches }, sending: notifier.sending };
+  const result = await publishing.catch((error: unknown) => {
+    if (error instanceof RolledBack) return error.outcome;
+    throw error;
+  });
+  if (!input.dry_run) notifier.dispatch(result.ids);
+  return { dry_run: input.dry_run, version: result.version, notified: { families: result.families, coaches: result.coaches }, sending: notifier.sending };
+}
+
+interface PublishOutcome {
+  ids: number[];
+  version: number;
+  families: number;
+  coaches: number;
+}
+
+/** Thrown out of a dry run's transaction so that nothing it wrote stays; carries what it found. */
+class RolledBack extends Error {
+  constructor(readonly outcome: PublishOutcome) {
+    super('A dry run, rolled back.');
+  }
 }
