@@ -8,17 +8,23 @@ import { answerSeasonReads, openSchedulePage, seasonId } from './schedule-fixtur
 
 const server = setupMswServer();
 
+/** Answers publish (dry run or not) with these counts; the list records each call's dry_run. */
+function answerPublish(notified: { families: number; coaches: number }): boolean[] {
+  const asked: boolean[] = [];
+  server.use(
+    http.post(apiUrl(`/seasons/${seasonId}/schedule/publish/`), async ({ request }) => {
+      const { dry_run } = (await request.json()) as { dry_run: boolean };
+      asked.push(dry_run);
+      return HttpResponse.json({ dry_run, version: 1, notified, sending: true });
+    }),
+  );
+  return asked;
+}
+
 describe('Season Schedule: publishing and calendar links', () => {
   it('asks first, saying how many families and coaches get an email; nothing is sent until confirmed; then counts those emailed', async () => {
     answerSeasonReads();
-    const asked: boolean[] = [];
-    server.use(
-      http.post(apiUrl(`/seasons/${seasonId}/schedule/publish/`), async ({ request }) => {
-        const { dry_run } = (await request.json()) as { dry_run: boolean };
-        asked.push(dry_run);
-        return HttpResponse.json({ dry_run, version: 1, notified: { families: 5, coaches: 7 }, sending: true });
-      }),
-    );
+    const asked = answerPublish({ families: 5, coaches: 7 });
     const user = userEvent.setup({ delay: null });
     openSchedulePage();
     expect(await screen.findByText('3 games are drafts that families have not been told about.')).toBeInTheDocument();
@@ -51,14 +57,7 @@ describe('Season Schedule: publishing and calendar links', () => {
 
   it('cancelling the dialog publishes nothing', async () => {
     answerSeasonReads();
-    const asked: boolean[] = [];
-    server.use(
-      http.post(apiUrl(`/seasons/${seasonId}/schedule/publish/`), async ({ request }) => {
-        const { dry_run } = (await request.json()) as { dry_run: boolean };
-        asked.push(dry_run);
-        return HttpResponse.json({ dry_run, version: 1, notified: { families: 1, coaches: 0 }, sending: true });
-      }),
-    );
+    const asked = answerPublish({ families: 1, coaches: 0 });
     const user = userEvent.setup({ delay: null });
     openSchedulePage();
 
