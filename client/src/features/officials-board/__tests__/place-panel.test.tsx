@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { OfficialsChangeDto, PlaceCandidatesDto } from '@league/contract';
+import axe from 'axe-core';
+import type { OfficialsChangeDto, PlaceCandidatesDto, PlaceReplacementsDto } from '@league/contract';
 import { OfficialsPage } from '@/features/officials-board/components/officials-page';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { apiUrl, setupMswServer } from '@/testing/msw-server';
@@ -34,12 +35,13 @@ const verdict = (allowed: boolean, dryRun: boolean): OfficialsChangeDto => ({
 });
 
 /** The Officials page with the season open and the panel of Ants vs Bees' referee place open. */
-async function openPanel(answer: (body: { dry_run: boolean }) => OfficialsChangeDto | Response) {
+async function openPanel(answer: (body: { dry_run: boolean }) => OfficialsChangeDto | Response, replacements?: PlaceReplacementsDto) {
   answerOfficialsScreen();
   const bodies: unknown[] = [];
   server.use(
     http.get(apiUrl('/seasons/3/officials/games/101/places/referee/candidates/'), () => HttpResponse.json(candidates)),
-    http.get(apiUrl('/seasons/3/officials/games/101/places/referee/replacements/'), () => HttpResponse.json({ error: 'Nobody declined this place, so there are no replacements to propose.' }, { status: 404 })),
+    http.get(apiUrl('/seasons/3/officials/games/101/places/referee/replacements/'), () =>
+      replacements ? HttpResponse.json(replacements) : HttpResponse.json({ error: 'Nobody declined this place, so there are no replacements to propose.' }, { status: 404 })),
     http.post(apiUrl('/seasons/3/officials/changes/'), async ({ request }) => {
       const body = (await request.json()) as { dry_run: boolean };
       bodies.push(body);
@@ -89,5 +91,27 @@ describe('Who could take this place', () => {
     await user.click(within(panel).getByRole('button', { name: 'Choose someone else' }));
     expect(within(panel).getByRole('button', { name: 'Choose Nia National' })).toBeInTheDocument();
     expect(bodies).toEqual([{ dry_run: true, changes: [{ game_id: 101, role: 'referee', referee_id: 53 }] }]);
+  });
+
+  it("after a decline, offers the suggested replacements first and checks the chosen one's changes", async () => {
+    const proposal = { changes: [{ game_id: 101, role: 'referee', referee_id: 51 }], summary: 'Nia National takes U12 at Lincoln on 2026-10-03 at 9:00 (referee).' };
+    const declined: PlaceReplacementsDto = { game_id: 101, role: 'referee', game, declined_by: { referee_id: 52, name: 'Rob Regional', reason: 'Flu' }, proposals: [proposal], open_reason: null };
+    const { user, panel, bodies } = await openPanel((body) => verdict(true, body.dry_run), declined);
+
+    expect(await within(panel).findByRole('heading', { name: 'Rob Regional declined (“Flu”). Suggested replacements, fewest changes first' })).toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: `Use: ${proposal.summary}` }));
+
+    expect(await within(panel).findByRole('button', { name: 'Confirm change' })).toBeInTheDocument();
+    expect(bodies).toEqual([{ dry_run: true, changes: proposal.changes }]);
+  });
+
+  it('labels every control of the panel, the folded list too, for a keyboard and a screen reader', async () => {
+    const { user, panel } = await openPanel((body) => verdict(true, body.dry_run));
+    await user.click(within(panel).getByRole('button', { name: 'Who cannot take it, and why (2)' }));
+
+    const rules = ['label', 'aria-prohibited-attr', 'aria-allowed-attr', 'aria-valid-attr-value', 'button-name', 'list', 'listitem'];
+    const results = await axe.run(panel, { runOnly: { type: 'rule', values: rules } });
+
+    expect(results.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.html}`))).toEqual([]);
   });
 });
