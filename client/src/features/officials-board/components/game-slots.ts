@@ -9,7 +9,8 @@ export interface SlotLine {
   open: boolean;
 }
 
-const statusWords = { proposed: 'not yet published', published: 'waiting for their answer', accepted: 'accepted' } as const;
+/** What a referee has done with a place, in words. */
+export const statusWords = { proposed: 'not yet published', published: 'waiting for their answer', accepted: 'accepted' } as const;
 
 /** The places each game needs with who holds each now (an empty one is open), keyed by game. */
 export function currentSlots(games: SeasonOfficialsGameDto[]): Map<number, SlotLine[]> {

@@ -6,14 +6,13 @@ import { usePlaceCandidates, usePlaceReplacements } from '@/features/officials-b
 import { useChangeOfficials, useCheckChange } from '@/features/officials-board/api/change-officials';
 import { PlaceChoices } from './place-choices';
 import { ChangeVerdict } from './change-verdict';
+import { statusWords } from './game-slots';
 
 /** The place the assignor opened the panel for. */
 export interface ChosenPlace {
   gameId: number;
   role: string;
 }
-
-const statusWords = { proposed: 'not yet published', published: 'waiting for their answer', accepted: 'accepted' } as const;
 
 /**
  * "Who could take this place": the referees who could, best first with notes, the others with
