@@ -57,7 +57,11 @@ export async function readOfficialsInput(db: Client, leagueId: number, seasonId:
     repo.findSeasonAssignments(db, seasonId),
   ]);
   const ranks = rankLevels(levels);
-  const live: OfficialAssignment[] = assignments.filter((a) => repo.liveStatuses.includes(a.status)).map((a) => ({ gameId: a.gameId, role: a.role, refereeId: a.refereeId }));
+  // A referee made inactive since holds their places only on paper: the optimizer sees them open.
+  const active = new Set(referees.map((r) => r.id));
+  const live: OfficialAssignment[] = assignments
+    .filter((a) => repo.liveStatuses.includes(a.status) && active.has(a.refereeId))
+    .map((a) => ({ gameId: a.gameId, role: a.role, refereeId: a.refereeId }));
   const input: OfficialsInput = {
     levels: levels.map((l) => ({ id: l.id, name: l.name, rank: ranks.get(l.id) ?? 0 })),
     venues,

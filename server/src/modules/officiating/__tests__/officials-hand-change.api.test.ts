@@ -60,6 +60,18 @@ describe("who could take a place on the assignor's board", () => {
     expect(res.body.holder).toEqual({ referee_id: refs.rob.id, name: 'Rob Regional', status: 'proposed' });
     expect(res.body.candidates.map((c: { name: string }) => c.name)).toEqual(['Nia National']);
   });
+
+  it('treats the place of a referee made inactive since as open, still naming them', async () => {
+    const { a, refs, lincoln9 } = await arrangeBoard();
+    await change(a, { changes: [{ game_id: lincoln9.id, role: 'referee', referee_id: refs.rob.id }] }).expect(200);
+    await t.db.user.update({ where: { id: refs.rob.id }, data: { isActive: false } });
+
+    const res = await candidates(a, lincoln9.id, 'referee');
+
+    expect(res.status).toBe(200);
+    expect(res.body.holder).toMatchObject({ name: 'Rob Regional' });
+    expect(res.body.candidates.map((c: { name: string }) => c.name)).toEqual(['Nia National']);
+  });
 });
 
 describe('a change by hand', () => {
