@@ -154,6 +154,8 @@ export interface SeasonOfficialsGameDto {
   home: string;
   away: string;
   venue: string;
+  /** The places the game needs (its division's roles), in order; one without an official is open. */
+  places: string[];
   officials: SeasonGameOfficialDto[];
 }
 /** GET /api/seasons/{id}/officials/: the season's games with their officials, and every referee's name (a preview names its referees from it). */

@@ -4,10 +4,9 @@ import { runTransaction } from '../../lib/db/with-retry.js';
 import { requireInLeague, type LeagueContext } from '../../lib/permissions.js';
 import { lockSeason } from '../scheduling/index.js';
 import { checkAssignments, type OfficialsResult } from './optimizer/index.js';
+import { samePlace } from './season-board.js';
 import { assignmentsFingerprint, readOfficialsInput } from './season-officials-input.js';
 import type { OfficialsPool } from './worker/officials-pool.js';
-
-const sameSlot = (a: { gameId: number; role: string }, b: { gameId: number; role: string }) => a.gameId === b.gameId && a.role === b.role;
 
 function toDto(dryRun: boolean, result: OfficialsResult): AssignOfficialsDto {
   return {
@@ -24,11 +23,11 @@ const attempts = 3;
 /**
  * Officials for every game of a season (issue 41), worked out in the worker pool from the stored
  * schedule, certificates, availability and relations. A dry run writes nothing. Otherwise, under
- * the season lock, the answer replaces the season's proposals (decision 0166): assignments told to
- * referees that the answer keeps stay as they are, the ones it takes back (a rule broken today)
- * are removed, and the new ones are saved as proposed until published. If a referee accepted or
- * declined while the optimizer worked, its answer is stale: it runs again on the new state, so
- * what is saved always accounts for every decline.
+ * the season lock, the answer replaces the season's board (decisions 0166, 0174): assignments the
+ * answer keeps (told to referees, or proposed, a change by hand too) stay as they are, the ones it
+ * takes back (a rule broken today) are removed, and the new ones are saved as proposed until
+ * published. If a referee answered or the assignor changed a place while the optimizer worked,
+ * its answer is stale: it runs again on the new state, so what is saved accounts for every decline.
  */
 export async function assignSeasonOfficials(ctx: LeagueContext, pool: OfficialsPool, seasonId: number, request: AssignOfficialsInput): Promise<AssignOfficialsDto> {
   await requireInLeague(ctx, 'season', seasonId);
@@ -45,9 +44,9 @@ export async function assignSeasonOfficials(ctx: LeagueContext, pool: OfficialsP
       const current = await tx.officialAssignment.findMany({ where: { game: { seasonId } }, orderBy: { id: 'asc' } });
       if (assignmentsFingerprint(current) !== fingerprint) return false;
       const live = current.filter((a) => a.status !== 'declined');
-      const kept = live.filter((a) => a.status !== 'proposed' && result.assignments.some((r) => sameSlot(r, a) && r.refereeId === a.refereeId));
+      const kept = live.filter((a) => result.assignments.some((r) => samePlace(r, a) && r.refereeId === a.refereeId));
       await tx.officialAssignment.deleteMany({ where: { id: { in: live.filter((a) => !kept.includes(a)).map((a) => a.id) } } });
-      const fresh = result.assignments.filter((r) => !kept.some((k) => sameSlot(k, r)));
+      const fresh = result.assignments.filter((r) => !kept.some((k) => samePlace(k, r)));
       await tx.officialAssignment.createMany({ data: fresh.map((r) => ({ leagueId: ctx.leagueId, gameId: r.gameId, refereeId: r.refereeId, role: r.role, status: 'proposed' })) });
       return true;
     });

@@ -66,7 +66,7 @@ export function declineMessage(ctx: Context, assignmentId: number, assignor: { n
       '',
       `Their reason: ${reason}`,
       '',
-      'Run the assignment again to fill the open slot; it changes as little as it can.',
+      'On the Officials page, choose "Find a referee" on the open place: it suggests replacements with the fewest changes.',
     ].join('\n'),
     dedupeKey: `officials-decline:${assignmentId}`,
   };

@@ -49,13 +49,13 @@ export function findRefereesForOfficiating(db: Client, leagueId: number) {
   });
 }
 
-/** A season's games in time order with what the assignor reads about each and the officials they hold (declines left out). */
+/** A season's games in time order with what the assignor reads about each, the places they need and the officials they hold (declines left out). */
 export function findSeasonGamesWithOfficials(db: Client, seasonId: number) {
   return db.scheduleGame.findMany({
     where: { seasonId },
     select: {
       id: true, date: true, startMinute: true, endMinute: true, divisionId: true,
-      division: { select: { name: true } },
+      division: { select: { name: true, officials: { select: { role: true }, orderBy: { position: 'asc' } } } },
       homeTeam: { select: { name: true } },
       awayTeam: { select: { name: true } },
       venue: { select: { name: true } },

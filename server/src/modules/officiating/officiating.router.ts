@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import {
-  assignOfficialsInputSchema, declineAssignmentInputSchema, divisionOfficiatingInputSchema, refereeAvailabilityInputSchema, refereeRelationsInputSchema,
+  assignOfficialsInputSchema, declineAssignmentInputSchema, divisionOfficiatingInputSchema, officialsChangeInputSchema, refereeAvailabilityInputSchema,
+  refereeRelationsInputSchema,
 } from '@league/contract';
 import type { AppDeps } from '../../lib/deps.js';
 import { parseIdParam } from '../../lib/path-id.js';
@@ -9,6 +10,8 @@ import { parseInput } from '../../lib/validate.js';
 import { authenticate } from '../../middleware/authenticate.js';
 import { acceptAssignment, declineAssignment, listMyGames, publishSeasonOfficials } from './assignment-answers.service.js';
 import { assignSeasonOfficials } from './assign-officials.service.js';
+import { changeSeasonOfficials } from './change-officials.service.js';
+import { listPlaceCandidates, listPlaceReplacements } from './officials-board.service.js';
 import { getDivisionOfficiating, getMyAvailability, setDivisionOfficiating, setMyAvailability, setRefereeRelations } from './officiating-settings.service.js';
 import { listSeasonOfficials } from './season-officials-view.service.js';
 import { officialsPoolFor } from './worker/officials-pool.js';
@@ -48,7 +51,7 @@ export function createRefereeOfficiatingRouter({ db }: AppDeps): Router {
   return router;
 }
 
-/** The season's auto-assign and its publication, under /api/seasons/{id}/officials/. */
+/** The season's auto-assign, the board's changes by hand, and publication, under /api/seasons/{id}/officials/. */
 export function createSeasonOfficialsRouter(deps: AppDeps): Router {
   const { db, notifier } = deps;
   const router = Router();
@@ -59,6 +62,18 @@ export function createSeasonOfficialsRouter(deps: AppDeps): Router {
   router.post('/:id/officials/assign/', authenticate(db), assignors, async (req, res) => {
     const seasonId = parseIdParam(req.params.id, 'Season');
     res.json(await assignSeasonOfficials(leagueContext(db, req), pool, seasonId, parseInput(assignOfficialsInputSchema, req.body ?? {})));
+  });
+  router.get('/:id/officials/games/:gameId/places/:role/candidates/', authenticate(db), assignors, async (req, res) => {
+    const [seasonId, gameId] = [parseIdParam(req.params.id, 'Season'), parseIdParam(req.params.gameId, 'Game')];
+    res.json(await listPlaceCandidates(leagueContext(db, req), pool, seasonId, gameId, String(req.params.role)));
+  });
+  router.get('/:id/officials/games/:gameId/places/:role/replacements/', authenticate(db), assignors, async (req, res) => {
+    const [seasonId, gameId] = [parseIdParam(req.params.id, 'Season'), parseIdParam(req.params.gameId, 'Game')];
+    res.json(await listPlaceReplacements(leagueContext(db, req), pool, seasonId, gameId, String(req.params.role)));
+  });
+  router.post('/:id/officials/changes/', authenticate(db), assignors, async (req, res) => {
+    const seasonId = parseIdParam(req.params.id, 'Season');
+    res.json(await changeSeasonOfficials(leagueContext(db, req), pool, seasonId, parseInput(officialsChangeInputSchema, req.body ?? {})));
   });
   router.post('/:id/officials/publish/', authenticate(db), assignors, async (req, res) => {
     res.json(await publishSeasonOfficials(leagueContext(db, req), notifier, parseIdParam(req.params.id, 'Season')));

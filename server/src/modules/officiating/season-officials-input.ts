@@ -31,16 +31,21 @@ function toReferee(u: RefereeRow): OfficialsReferee {
 
 const slotKey = (a: { gameId: number; role: string }) => `${a.gameId}|${a.role}`;
 
-/** What the optimizer was told was published, as one comparable text: an answer is saved only over the same state. */
+/**
+ * The season's assignments as one comparable text, proposals too: an answer worked out off the
+ * request thread is saved only over the state it was worked out from (a referee's answer or an
+ * assignor's change in between makes it stale).
+ */
 export function assignmentsFingerprint(rows: { id: number; status: string; refereeId: number; gameId: number; role: string }[]): string {
-  return rows.filter((r) => r.status !== 'proposed').map((r) => `${r.id}:${r.status}:${r.refereeId}:${slotKey(r)}`).join(',');
+  return rows.map((r) => `${r.id}:${r.status}:${r.refereeId}:${slotKey(r)}`).join(',');
 }
 
 /**
  * The officials optimizer's input from a season's stored rows: its schedule games, the
  * officials each division's games need, the league's levels ranked, every active referee's
  * certificates (each counts on the dates it covers), availability, relations and birth date,
- * what was told to referees (kept where it can be) and the declines (never again).
+ * what the season holds now (told to referees or proposed, a hand change too: kept where it
+ * can be, decision 0174) and the declines (never again). `live` is that board as assignments.
  */
 export async function readOfficialsInput(db: Client, leagueId: number, seasonId: number) {
   const [games, divisions, levels, venues, referees, assignments] = await Promise.all([
@@ -52,7 +57,11 @@ export async function readOfficialsInput(db: Client, leagueId: number, seasonId:
     repo.findSeasonAssignments(db, seasonId),
   ]);
   const ranks = rankLevels(levels);
-  const told: OfficialAssignment[] = assignments.filter((a) => repo.toldStatuses.includes(a.status)).map((a) => ({ gameId: a.gameId, role: a.role, refereeId: a.refereeId }));
+  // A referee made inactive since holds their places only on paper: the optimizer sees them open.
+  const active = new Set(referees.map((r) => r.id));
+  const live: OfficialAssignment[] = assignments
+    .filter((a) => repo.liveStatuses.includes(a.status) && active.has(a.refereeId))
+    .map((a) => ({ gameId: a.gameId, role: a.role, refereeId: a.refereeId }));
   const input: OfficialsInput = {
     levels: levels.map((l) => ({ id: l.id, name: l.name, rank: ranks.get(l.id) ?? 0 })),
     venues,
@@ -64,8 +73,8 @@ export async function readOfficialsInput(db: Client, leagueId: number, seasonId:
     teams: divisions.flatMap((d) => d.teams.map((t) => ({ id: t.id, name: t.name, playerIds: t.players.map((p) => p.id) }))),
     games: games.map((g) => ({ id: g.id, divisionId: g.divisionId, venueId: g.venueId, date: isoDay(g.date), start: g.startMinute, end: g.endMinute, teamIds: [g.homeTeamId, g.awayTeamId] })),
     referees: referees.map(toReferee),
-    published: told,
+    published: live,
     declines: assignments.filter((a) => a.status === 'declined').map((a) => ({ gameId: a.gameId, refereeId: a.refereeId })),
   };
-  return { input, assignments, fingerprint: assignmentsFingerprint(assignments) };
+  return { input, live, assignments, fingerprint: assignmentsFingerprint(assignments) };
 }

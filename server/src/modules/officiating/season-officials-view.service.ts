@@ -24,6 +24,7 @@ export async function listSeasonOfficials(ctx: LeagueContext, seasonId: number):
       home: g.homeTeam.name,
       away: g.awayTeam.name,
       venue: g.venue.name,
+      places: g.division.officials.map((o) => o.role),
       officials: g.officials.map((o) => ({
         assignment_id: o.id,
         role: o.role,

@@ -8,7 +8,7 @@ const level = (id: number, name: string) => ({ id, name, edition: '', requiremen
 export const levels = [level(1, 'Youth'), level(2, 'Regional')];
 
 const game = (id: number, start: string, home: string, away: string) => ({
-  game_id: id, date: '2026-10-03', start, end: `${Number(start.split(':')[0]) + 1}:00`, division_id: 21, division: 'U12', home, away, venue: 'Lincoln', officials: [],
+  game_id: id, date: '2026-10-03', start, end: `${Number(start.split(':')[0]) + 1}:00`, division_id: 21, division: 'U12', home, away, venue: 'Lincoln', places: ['referee', 'umpire'], officials: [],
 });
 export const seasonOfficials: SeasonOfficialsDto = {
   season_id: 3,

@@ -9,11 +9,17 @@ export interface SlotLine {
   open: boolean;
 }
 
-const statusWords = { proposed: 'not yet published', published: 'waiting for their answer', accepted: 'accepted' } as const;
+/** What a referee has done with a place, in words. */
+export const statusWords = { proposed: 'not yet published', published: 'waiting for their answer', accepted: 'accepted' } as const;
 
-/** The officials each game holds now, keyed by game. */
+/** The places each game needs with who holds each now (an empty one is open), keyed by game. */
 export function currentSlots(games: SeasonOfficialsGameDto[]): Map<number, SlotLine[]> {
-  return new Map(games.map((g) => [g.game_id, g.officials.map((o) => ({ role: o.role, name: o.referee_name, note: statusWords[o.status], open: false }))]));
+  return new Map(games.map((g) => {
+    const held: SlotLine[] = g.officials.map((o) => ({ role: o.role, name: o.referee_name, note: statusWords[o.status], open: false }));
+    const open: SlotLine[] = g.places.filter((p) => !g.officials.some((o) => o.role === p)).map((role) => ({ role, name: null, note: 'nobody yet.', open: true }));
+    const order = (line: SlotLine) => (g.places.includes(line.role) ? g.places.indexOf(line.role) : g.places.length);
+    return [g.game_id, [...held, ...open].sort((a, b) => order(a) - order(b))];
+  }));
 }
 
 /** The preview's officials and open places per game, referees named from the season's list. */

@@ -1,23 +1,31 @@
-import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Button, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { SeasonOfficialsGameDto } from '@league/contract';
 import { ScrollTable } from '@/components/ui/scroll-table';
 import { formatCalendarDay } from '@/lib/format-calendar-day';
 import type { SlotLine } from './game-slots';
 
-function OfficialsCell({ lines }: { lines: SlotLine[] }) {
+/** Opens "Who could take this place" for one place of one game. */
+export type ChoosePlace = (gameId: number, role: string) => void;
+
+function OfficialsCell({ game, lines, onChoose }: { game: SeasonOfficialsGameDto; lines: SlotLine[]; onChoose?: ChoosePlace }) {
   if (lines.length === 0) return <Typography variant="body2" color="text.secondary">None yet</Typography>;
   return (
     <Box component="ul" sx={{ m: 0, pl: 2 }}>
       {lines.map((l, i) => (
         <Box component="li" key={i} sx={l.open ? { color: 'warning.main', fontWeight: 600 } : undefined}>
           {l.open ? `${l.role}: open. ${l.note}` : `${l.role}: ${l.name}${l.note ? ` (${l.note})` : ''}`}
+          {onChoose && (
+            <Button size="small" sx={{ ml: 1 }} onClick={() => onChoose(game.game_id, l.role)} aria-label={`${l.open ? 'Find a referee' : 'Change'} for the ${l.role} place of ${game.home} vs ${game.away}, ${formatCalendarDay(game.date)} ${game.start}`}>
+              {l.open ? 'Find a referee' : 'Change'}
+            </Button>
+          )}
         </Box>
       ))}
     </Box>
   );
 }
 
-export function GamesTable({ games, slots, caption }: { games: SeasonOfficialsGameDto[]; slots: Map<number, SlotLine[]>; caption: string }) {
+export function GamesTable({ games, slots, caption, onChoose }: { games: SeasonOfficialsGameDto[]; slots: Map<number, SlotLine[]>; caption: string; onChoose?: ChoosePlace }) {
   return (
     <ScrollTable label="Games and their officials">
       <Table size="small" aria-label="Games and their officials">
@@ -38,7 +46,7 @@ export function GamesTable({ games, slots, caption }: { games: SeasonOfficialsGa
               <TableCell>{g.start}–{g.end}</TableCell>
               <TableCell>{g.division}: {g.home} vs {g.away}</TableCell>
               <TableCell>{g.venue}</TableCell>
-              <TableCell><OfficialsCell lines={slots.get(g.game_id) ?? []} /></TableCell>
+              <TableCell><OfficialsCell game={g} lines={slots.get(g.game_id) ?? []} onChoose={onChoose} /></TableCell>
             </TableRow>
           ))}
         </TableBody>

@@ -14,7 +14,7 @@ export function OfficialsPage() {
     <Stack spacing={3}>
       <PageHeader title="Officials" />
       <Typography color="text.secondary">
-        Say what each division&apos;s games need, preview who would officiate each game, then publish to email the referees.
+        Say what each division&apos;s games need, preview who would officiate each game, choose who takes any place yourself, then publish to email the referees.
       </Typography>
       <TextField
         select

@@ -9,8 +9,9 @@ import { usePublishAssignments } from '@/features/officials-board/api/publish-as
 import { GamesTable } from './games-table';
 import { PreviewReport } from './preview-report';
 import { currentSlots, previewSlots } from './game-slots';
+import { PlacePanel, type ChosenPlace } from './place-panel';
 
-/** The season's games with their officials: as they stand, or as a preview of the auto-assign; and publishing. */
+/** The season's games with their officials: as they stand (each place can be changed by hand), or as a preview of the auto-assign; and publishing. */
 export function SeasonAssignments({ seasonId }: { seasonId: number }) {
   const season = useSeasonOfficials(seasonId);
   const [previewing, setPreviewing] = useState(false);
@@ -18,6 +19,7 @@ export function SeasonAssignments({ seasonId }: { seasonId: number }) {
   const publish = usePublishAssignments(seasonId);
   const [confirming, setConfirming] = useState(false);
   const [published, setPublished] = useState('');
+  const [place, setPlace] = useState<ChosenPlace | null>(null);
 
   async function confirmPublish() {
     setPublished('');
@@ -56,8 +58,16 @@ export function SeasonAssignments({ seasonId }: { seasonId: number }) {
         {shown && <PreviewReport result={shown} />}
         {season.isError && <Alert severity="error">The season&apos;s games could not be loaded.</Alert>}
         {season.data && games.length === 0 && <Typography>This season has no games yet. Build the schedule first.</Typography>}
-        {games.length > 0 && <GamesTable games={games} slots={slots} caption={shown ? 'Preview: nothing is saved until you publish' : 'Officials as they stand'} />}
+        {games.length > 0 && (
+          <GamesTable
+            games={games}
+            slots={slots}
+            caption={shown ? 'Preview: nothing is saved until you publish' : 'Officials as they stand'}
+            onChoose={shown ? undefined : (gameId, role) => setPlace({ gameId, role })}
+          />
+        )}
       </Stack>
+      {place && <PlacePanel seasonId={seasonId} place={place} onClose={() => setPlace(null)} />}
       <ConfirmDialog
         open={confirming}
         title="Publish assignments?"

@@ -37,4 +37,27 @@ describe("an assignor's change racing a referee's decline", () => {
     const { input } = await readOfficialsInput(t.db, a.leagueId, a.season.id);
     expect(checkAssignments(input, live.map((r) => ({ gameId: r.gameId, role: r.role, refereeId: r.refereeId })))).toEqual([]);
   });
+
+  it("a change by hand of the declining referee's place ends with the new referee on it, the decline kept if it came first", async () => {
+    const a = await arrangeOfficiatedSeason(t.app, t.db);
+    const [nia, rob] = [await createCertifiedReferee(t.db, a.leagueId, a.levels.national.id, { name: 'Nia National' }), await createCertifiedReferee(t.db, a.leagueId, a.levels.national.id, { name: 'Rob Regional' })];
+    for (const ref of [nia!, rob!]) await giveSaturdays(t.app, ref);
+    const place = { game_id: a.games[0]!.id, role: 'referee' };
+    const change = (refereeId: number) => request(t.app).post(`/api/seasons/${a.season.id}/officials/changes/`).set(a.admin.auth).send({ changes: [{ ...place, referee_id: refereeId }] });
+    await change(nia!.id).expect(200);
+    await request(t.app).post(`/api/seasons/${a.season.id}/officials/publish/`).set(a.admin.auth).expect(200);
+    const mine = await t.db.officialAssignment.findFirstOrThrow({ where: { refereeId: nia!.id } });
+
+    const [declined, changed] = await Promise.all([
+      request(t.app).post(`/api/assignments/${mine.id}/decline/`).set(nia!.auth).send({ reason: 'Flu' }),
+      change(rob!.id),
+    ]);
+
+    expect(changed.status).toBe(200);
+    // Declined first: kept. Changed first: the game is no longer theirs to decline.
+    expect([200, 404]).toContain(declined.status);
+    const rows = await t.db.officialAssignment.findMany({ where: { gameId: place.game_id, role: 'referee' } });
+    expect(rows.filter((r) => r.status !== 'declined').map((r) => r.refereeId)).toEqual([rob!.id]);
+    expect(rows.filter((r) => r.status === 'declined').length).toBe(declined.status === 200 ? 1 : 0);
+  });
 });

@@ -44,7 +44,7 @@ describe("reading a season's officials", () => {
     expect(res.status).toBe(200);
     expect(res.body.games).toHaveLength(a.games.length);
     const first = res.body.games[0];
-    expect(first).toMatchObject({ game_id: a.games[0]!.id, date: '2026-10-03', start: '9:00', end: '10:00', division: 'U12', home: 'Ants', away: 'Bees', venue: 'Lincoln' });
+    expect(first).toMatchObject({ game_id: a.games[0]!.id, date: '2026-10-03', start: '9:00', end: '10:00', division: 'U12', home: 'Ants', away: 'Bees', venue: 'Lincoln', places: ['referee', 'umpire'] });
     expect(first.officials).toEqual([expect.objectContaining({ referee_id: nia.id, referee_name: 'Nia National', status: 'proposed' })]);
     expect(res.body.referees).toEqual([{ id: nia.id, name: 'Nia National' }]);
   });

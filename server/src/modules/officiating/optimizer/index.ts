@@ -1,8 +1,8 @@
 /**
  * The officials optimizer's front door: the only file the rest of the server imports (as the
  * balancing optimizer's, decision 0038). Pure functions on plain data: no HTTP, no database.
- * The assignment and the decline proposals run in the worker pool (worker/officials-worker.ts);
- * the board's checks are cheap enough for the request thread.
+ * The server runs all of it in the worker pool (worker/officials-worker.ts): the assignment, the
+ * decline proposals, and the board's candidate lists and checks.
  */
 
 // The data in and out.

@@ -7,7 +7,7 @@ import { candidatesFor } from '../report/slot-candidates.js';
 import { AssignmentState } from '../score/assignment-state.js';
 import { resolveWeights } from '../score/weights.js';
 
-// What the assignor's board asks while a person assigns by hand: cheap, on the request thread.
+// What the assignor's board asks while a person assigns by hand (the server runs it in the worker pool).
 
 /**
  * Who could take one slot given the board's assignments, best first, and why each other

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { WorkerPool } from '../../../../lib/worker-pool.js';
-import { assignOfficials } from '../../optimizer/index.js';
+import { assignOfficials, checkAssignments, rankCandidates } from '../../optimizer/index.js';
 import { randomLeague } from '../../optimizer/__tests__/support/random-league.js';
 import { officialsJob } from '../officials-worker.js';
 
@@ -15,6 +15,17 @@ describe('the officials job on the worker pool', () => {
     const decline = input.published![0]!;
     const replaced = await pool.run(officialsJob, { kind: 'replace', input, decline });
     expect(replaced.ok && replaced.kind === 'replace' && replaced.result.gameId).toBe(decline.gameId);
+  });
+
+  it("answers the board's candidate list and check as the optimizer does on the request thread", async () => {
+    const input = randomLeague({ seed: 3, days: 1, gamesPerDay: 6, referees: 6, venues: 2, published: true });
+    const board = input.published!;
+
+    const listed = await pool.run(officialsJob, { kind: 'candidates', input, assignments: board, slot: board[0]! });
+    const checked = await pool.run(officialsJob, { kind: 'check', input, assignments: board });
+
+    expect(listed).toEqual({ ok: true, kind: 'candidates', result: rankCandidates(input, board, board[0]!) });
+    expect(checked).toEqual({ ok: true, kind: 'check', result: checkAssignments(input, board) });
   });
 
   it('sends an input error back as its sentence', async () => {

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { OfficialsChangeDto, OfficialsPlaceChange } from '@league/contract';
+import { adminApi } from '@/lib/admin-api';
+import { invalidateQueries } from '@/api/invalidate-queries';
+import { officialsKeys } from './officials-keys';
+
+/** A change by hand: a dry run answers what it does or the rules it breaks; otherwise it is saved as not yet published. */
+export async function changeOfficials(seasonId: number, changes: OfficialsPlaceChange[], dryRun: boolean): Promise<OfficialsChangeDto> {
+  return (await adminApi.post<OfficialsChangeDto>(`/seasons/${seasonId}/officials/changes/`, { dry_run: dryRun, changes })).data;
+}
+
+/** The verdict before the assignor confirms; nothing is written. */
+export function useCheckChange(seasonId: number) {
+  return useMutation({ mutationFn: (changes: OfficialsPlaceChange[]) => changeOfficials(seasonId, changes, true) });
+}
+
+/** Saves the change; every officials cache refreshes (the table, the candidate lists, a preview). */
+export function useChangeOfficials(seasonId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (changes: OfficialsPlaceChange[]) => changeOfficials(seasonId, changes, false),
+    onSettled: () => invalidateQueries(queryClient, [officialsKeys.all]),
+  });
+}
