@@ -5,4 +5,5 @@ export const officialsKeys = {
   division: (divisionId: number) => ['officials-board', 'division', divisionId] as const,
   season: (seasonId: number) => ['officials-board', 'season', seasonId] as const,
   preview: (seasonId: number) => ['officials-board', 'preview', seasonId] as const,
+  pay: (seasonId: number, from: string, to: string) => ['officials-board', 'pay', seasonId, from, to] as const,
 };

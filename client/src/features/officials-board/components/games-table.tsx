@@ -1,7 +1,7 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { SeasonOfficialsGameDto } from '@league/contract';
 import { ScrollTable } from '@/components/ui/scroll-table';
-import { formatCalendarDay } from '@/lib/format-calendar-day';
+import { GameCells, GameHeadCells } from './game-cells';
 import type { SlotLine } from './game-slots';
 
 function OfficialsCell({ lines }: { lines: SlotLine[] }) {
@@ -24,20 +24,14 @@ export function GamesTable({ games, slots, caption }: { games: SeasonOfficialsGa
         <caption>{caption}</caption>
         <TableHead>
           <TableRow>
-            <TableCell>Date</TableCell>
-            <TableCell>Time</TableCell>
-            <TableCell>Game</TableCell>
-            <TableCell>Venue</TableCell>
+            <GameHeadCells />
             <TableCell>Officials</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {games.map((g) => (
             <TableRow key={g.game_id}>
-              <TableCell>{formatCalendarDay(g.date)}</TableCell>
-              <TableCell>{g.start}–{g.end}</TableCell>
-              <TableCell>{g.division}: {g.home} vs {g.away}</TableCell>
-              <TableCell>{g.venue}</TableCell>
+              <GameCells game={g} />
               <TableCell><OfficialsCell lines={slots.get(g.game_id) ?? []} /></TableCell>
             </TableRow>
           ))}
