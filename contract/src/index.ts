@@ -59,6 +59,7 @@ export * from './seasons/seasons.schemas.js';
 export * from './scheduling/schedule.schemas.js';
 export * from './officiating/officiating.schemas.js';
 export * from './officiating/officials-board.schemas.js';
+export * from './officiating/pay-statement.schemas.js';
 export * from './skills/skills.schemas.js';
 export * from './teams/export.schemas.js';
 export * from './teams/fairness-report.schemas.js';

@@ -78,6 +78,11 @@ export function findRefereeNames(db: Client, leagueId: number) {
   });
 }
 
+/** The names of these users, whatever they are now: a statement names whoever held the game. */
+export function findUserNames(db: Client, ids: number[]) {
+  return db.user.findMany({ where: { id: { in: ids } }, select: { id: true, firstName: true, lastName: true, username: true } });
+}
+
 export function findSeasonAssignments(db: Client, seasonId: number) {
   return db.officialAssignment.findMany({ where: { game: { seasonId } }, orderBy: { id: 'asc' } });
 }

@@ -1,6 +1,6 @@
-import { Router } from 'express';
+import { Router, type Response } from 'express';
 import {
-  assignOfficialsInputSchema, declineAssignmentInputSchema, divisionOfficiatingInputSchema, officialsChangeInputSchema, refereeAvailabilityInputSchema,
+  assignOfficialsInputSchema, declineAssignmentInputSchema, divisionOfficiatingInputSchema, officialsChangeInputSchema, payStatementQuerySchema, refereeAvailabilityInputSchema,
   refereeRelationsInputSchema,
 } from '@league/contract';
 import type { AppDeps } from '../../lib/deps.js';
@@ -13,11 +13,17 @@ import { assignSeasonOfficials } from './assign-officials.service.js';
 import { changeSeasonOfficials } from './change-officials.service.js';
 import { listPlaceCandidates, listPlaceReplacements } from './officials-board.service.js';
 import { getDivisionOfficiating, getMyAvailability, setDivisionOfficiating, setMyAvailability, setRefereeRelations } from './officiating-settings.service.js';
+import { myPayCsv, seasonPayCsv } from './pay-statement-csv.js';
+import { getMyPayStatement, getSeasonPayStatement } from './pay-statement.service.js';
 import { listSeasonOfficials } from './season-officials-view.service.js';
 import { officialsPoolFor } from './worker/officials-pool.js';
 
 const refereesOnly = requireRole(['referee', 'referee_admin'], 'Only referees have games to officiate and availability to give.');
 const assignors = requireRole(refereeManagers, 'Only league administrators and referee administrators assign officials.');
+
+function sendCsv(res: Response, file: { filename: string; csv: string }) {
+  res.set('Content-Disposition', `attachment; filename="${file.filename}"`).type('text/csv; charset=utf-8').send(file.csv);
+}
 
 /** What a division's games need (issue 41), under /api/divisions/{id}/officiating/: league administrators. */
 export function createDivisionOfficiatingRouter({ db }: AppDeps): Router {
@@ -32,7 +38,7 @@ export function createDivisionOfficiatingRouter({ db }: AppDeps): Router {
   return router;
 }
 
-/** A referee's relations (the admin's) and availability and games (the referee's own), under /api/referees/. */
+/** A referee's relations (the admin's) and availability, games and pay (the referee's own), under /api/referees/. */
 export function createRefereeOfficiatingRouter({ db }: AppDeps): Router {
   const router = Router();
   router.get('/me/availability/', authenticate(db), refereesOnly, async (req, res) => {
@@ -44,6 +50,12 @@ export function createRefereeOfficiatingRouter({ db }: AppDeps): Router {
   router.get('/me/games/', authenticate(db), refereesOnly, async (req, res) => {
     res.json(await listMyGames(leagueContext(db, req)));
   });
+  router.get('/me/pay/', authenticate(db), refereesOnly, async (req, res) => {
+    const query = parseInput(payStatementQuerySchema, req.query);
+    const statement = await getMyPayStatement(leagueContext(db, req), query);
+    if (query.format === 'csv') sendCsv(res, myPayCsv(statement));
+    else res.json(statement);
+  });
   router.put('/:id/relations/', authenticate(db), assignors, async (req, res) => {
     const refereeId = parseIdParam(req.params.id, 'Referee');
     res.json(await setRefereeRelations(leagueContext(db, req), refereeId, parseInput(refereeRelationsInputSchema, req.body ?? {})));
@@ -51,13 +63,20 @@ export function createRefereeOfficiatingRouter({ db }: AppDeps): Router {
   return router;
 }
 
-/** The season's auto-assign, the board's changes by hand, and publication, under /api/seasons/{id}/officials/. */
+/** The season's auto-assign, the board's changes by hand, its publication and the referees' pay, under /api/seasons/{id}/officials/. */
 export function createSeasonOfficialsRouter(deps: AppDeps): Router {
   const { db, notifier } = deps;
   const router = Router();
   const pool = officialsPoolFor(deps);
   router.get('/:id/officials/', authenticate(db), assignors, async (req, res) => {
     res.json(await listSeasonOfficials(leagueContext(db, req), parseIdParam(req.params.id, 'Season')));
+  });
+  router.get('/:id/officials/pay/', authenticate(db), assignors, async (req, res) => {
+    const seasonId = parseIdParam(req.params.id, 'Season');
+    const query = parseInput(payStatementQuerySchema, req.query);
+    const statement = await getSeasonPayStatement(leagueContext(db, req), seasonId, query);
+    if (query.format === 'csv') sendCsv(res, seasonPayCsv(statement));
+    else res.json(statement);
   });
   router.post('/:id/officials/assign/', authenticate(db), assignors, async (req, res) => {
     const seasonId = parseIdParam(req.params.id, 'Season');

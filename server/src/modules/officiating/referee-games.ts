@@ -35,9 +35,13 @@ export function toGameLine(a: AssignmentWithGame): RefereeGameLine {
   return { date: isoDay(g.date), start: g.startMinute, end: g.endMinute, role: a.role, division: g.division.name, home: g.homeTeam.name, away: g.awayTeam.name, venue: g.venue.name };
 }
 
+/** The division's fee for the assignment's role as saved now, in cents; a role no longer listed is 0. */
+export function feeCentsOf(a: AssignmentWithGame): number {
+  return a.game.division.officials.find((o) => o.role === a.role)?.feeCents ?? 0;
+}
+
 export function toRefereeGameDto(a: AssignmentWithGame): RefereeGameDto {
   const line = toGameLine(a);
-  const fee = a.game.division.officials.find((o) => o.role === a.role)?.feeCents ?? 0;
   return {
     assignment_id: a.id,
     game_id: a.gameId,
@@ -50,6 +54,6 @@ export function toRefereeGameDto(a: AssignmentWithGame): RefereeGameDto {
     home: line.home,
     away: line.away,
     venue: line.venue,
-    fee: fee / 100,
+    fee: feeCentsOf(a) / 100,
   };
 }

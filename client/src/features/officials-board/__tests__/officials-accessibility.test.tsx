@@ -11,7 +11,7 @@ import { answerOfficialsScreen, preview } from './officials-fixtures';
 const server = setupMswServer();
 
 describe('Officials for every reader', () => {
-  it('labels every control, names its table and keeps headings in order, with a preview shown', async () => {
+  it("labels every control, names its table and keeps headings in order, with a preview and the referees' pay shown", async () => {
     answerOfficialsScreen([{ role: 'referee', min_level_id: 2, youth_allowed: false, fee: 30 }]);
     server.use(http.post(apiUrl('/seasons/3/officials/assign/'), () => HttpResponse.json(preview)));
     const user = userEvent.setup({ delay: null });
@@ -20,6 +20,7 @@ describe('Officials for every reader', () => {
     await screen.findByRole('form', { name: 'Officials for U12' });
     await user.click(await screen.findByRole('button', { name: 'Preview assignments' }));
     await screen.findByRole('region', { name: 'Preview report' });
+    await screen.findByRole('table', { name: "Ada Adams's games" });
 
     const rules = ['label', 'heading-order', 'aria-prohibited-attr', 'aria-allowed-attr', 'aria-valid-attr-value', 'button-name', 'select-name'];
     const results = await axe.run(container, { runOnly: { type: 'rule', values: rules } });

@@ -7,4 +7,5 @@ export const officialsKeys = {
   preview: (seasonId: number) => ['officials-board', 'preview', seasonId] as const,
   place: (seasonId: number, gameId: number, role: string) => ['officials-board', 'place', seasonId, gameId, role] as const,
   replacements: (seasonId: number, gameId: number, role: string) => ['officials-board', 'replacements', seasonId, gameId, role] as const,
+  pay: (seasonId: number, from: string, to: string) => ['officials-board', 'pay', seasonId, from, to] as const,
 };

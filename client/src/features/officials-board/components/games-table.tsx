@@ -2,6 +2,7 @@ import { Box, Button, Table, TableBody, TableCell, TableHead, TableRow, Typograp
 import type { SeasonOfficialsGameDto } from '@league/contract';
 import { ScrollTable } from '@/components/ui/scroll-table';
 import { formatCalendarDay } from '@/lib/format-calendar-day';
+import { GameCells, GameHeadCells } from './game-cells';
 import type { SlotLine } from './game-slots';
 
 /** Opens "Who could take this place" for one place of one game. */
@@ -32,20 +33,14 @@ export function GamesTable({ games, slots, caption, onChoose }: { games: SeasonO
         <caption>{caption}</caption>
         <TableHead>
           <TableRow>
-            <TableCell>Date</TableCell>
-            <TableCell>Time</TableCell>
-            <TableCell>Game</TableCell>
-            <TableCell>Venue</TableCell>
+            <GameHeadCells />
             <TableCell>Officials</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {games.map((g) => (
             <TableRow key={g.game_id}>
-              <TableCell>{formatCalendarDay(g.date)}</TableCell>
-              <TableCell>{g.start}–{g.end}</TableCell>
-              <TableCell>{g.division}: {g.home} vs {g.away}</TableCell>
-              <TableCell>{g.venue}</TableCell>
+              <GameCells game={g} />
               <TableCell><OfficialsCell game={g} lines={slots.get(g.game_id) ?? []} onChoose={onChoose} /></TableCell>
             </TableRow>
           ))}

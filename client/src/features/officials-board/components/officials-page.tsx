@@ -3,9 +3,10 @@ import { Stack, TextField, Typography } from '@mui/material';
 import { PageHeader } from '@/components/ui/page-header';
 import { useSeasons } from '@/api/seasons/list-seasons';
 import { DivisionNeeds } from './division-needs';
+import { PaySection } from './pay-section';
 import { SeasonAssignments } from './season-assignments';
 
-/** The assignor's screen (issue 41): what each division's games need, then who officiates each game. */
+/** The assignor's screen (issue 41): what each division's games need, who officiates each game, and what each referee is paid. */
 export function OfficialsPage() {
   const { seasons } = useSeasons();
   const [seasonId, setSeasonId] = useState<number | null>(null);
@@ -14,7 +15,7 @@ export function OfficialsPage() {
     <Stack spacing={3}>
       <PageHeader title="Officials" />
       <Typography color="text.secondary">
-        Say what each division&apos;s games need, preview who would officiate each game, choose who takes any place yourself, then publish to email the referees.
+        Say what each division&apos;s games need, preview who would officiate each game, choose who takes any place yourself, then publish to email the referees. Below, what each referee is paid.
       </Typography>
       <TextField
         select
@@ -33,6 +34,7 @@ export function OfficialsPage() {
         <>
           <DivisionNeeds seasonId={seasonId} />
           <SeasonAssignments key={seasonId} seasonId={seasonId} />
+          <PaySection key={`pay-${seasonId}`} seasonId={seasonId} />
         </>
       )}
     </Stack>

@@ -11,6 +11,7 @@ describe('My games for every reader', () => {
     const { container } = renderMyGames({ games: [makeGame()], availability: { weekly: [{ weekday: 'sat', start: '8:00', end: '13:00' }], dates_off: ['2026-10-17'], max_games_per_day: 2 } });
     await screen.findByRole('list', { name: 'My games' });
     await screen.findByRole('form', { name: 'When you can referee' });
+    await screen.findByText('2 games, fees 55.00');
 
     const rules = ['label', 'heading-order', 'aria-prohibited-attr', 'aria-allowed-attr', 'aria-valid-attr-value', 'button-name', 'list', 'listitem'];
     const results = await axe.run(container, { runOnly: { type: 'rule', values: rules } });

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { RefereeAvailabilityDto, RefereeGameDto } from '@league/contract';
+import type { MyPayDto, RefereeAvailabilityDto, RefereeGameDto } from '@league/contract';
 import { MyGamesPage } from '@/features/referee-games/components/my-games-page';
 import { renderRoutes } from '@/testing/render-with-providers';
 import { apiUrl, mswServer } from '@/testing/msw-server';
@@ -12,14 +12,24 @@ export function makeGame(overrides: Partial<RefereeGameDto> = {}): RefereeGameDt
   };
 }
 
+/** Two games, 55.00 in fees, over all dates. */
+export function makePay(overrides: Partial<MyPayDto> = {}): MyPayDto {
+  return { from: null, to: null, referee_id: 9, referee_name: 'Rita Ref', games: 2, total: 55, lines: [], ...overrides };
+}
+
 export const noAvailability: RefereeAvailabilityDto = { weekly: [], dates_off: [], max_games_per_day: null };
 
-/** My games signed in as a referee, the API answering with these games and this availability. */
-export function renderMyGames({ games = [makeGame()], availability = noAvailability }: { games?: RefereeGameDto[]; availability?: RefereeAvailabilityDto } = {}) {
+/** My games signed in as a referee, the API answering with these games, this availability and this pay for the dates asked. */
+export function renderMyGames({ games = [makeGame()], availability = noAvailability, pay = () => makePay() }: {
+  games?: RefereeGameDto[];
+  availability?: RefereeAvailabilityDto;
+  pay?: (query: URLSearchParams) => MyPayDto;
+} = {}) {
   storeRefereeSession();
   mswServer.use(
     http.get(apiUrl('/referees/me/games/'), () => HttpResponse.json(games)),
     http.get(apiUrl('/referees/me/availability/'), () => HttpResponse.json(availability)),
+    http.get(apiUrl('/referees/me/pay/'), ({ request }) => HttpResponse.json(pay(new URL(request.url).searchParams))),
   );
   return renderRoutes(
     [

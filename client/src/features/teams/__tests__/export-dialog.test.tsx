@@ -1,29 +1,21 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ViewTeamsPage } from '@/features/teams/components/view-teams-page';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { apiUrl, setupMswServer } from '@/testing/msw-server';
+import { captureDownloads } from '@/testing/capture-downloads';
 import { keptPlayersHandler, listHandlers, storedUser } from './teams-fixtures';
 
 const server = setupMswServer();
-const downloads: string[] = [];
+const downloads = captureDownloads();
 
 beforeEach(() => {
   localStorage.setItem('authToken', 'abc');
   localStorage.setItem('user', JSON.stringify(storedUser));
   server.use(...listHandlers(), keptPlayersHandler);
-  downloads.length = 0;
-  // jsdom has no object URLs and cannot follow a download link.
-  URL.createObjectURL = vi.fn(() => 'blob:export');
-  URL.revokeObjectURL = vi.fn();
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    downloads.push(this.download);
-  });
 });
-
-afterEach(() => vi.restoreAllMocks());
 
 /** Answers the export with a file named `filename` and keeps the query it was asked with. */
 function captureExport(filename?: string) {
