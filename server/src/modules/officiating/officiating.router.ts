@@ -2,7 +2,8 @@ import { Router } from 'express';
 import {
   assignOfficialsInputSchema, declineAssignmentInputSchema, divisionOfficiatingInputSchema, refereeAvailabilityInputSchema, refereeRelationsInputSchema,
 } from '@league/contract';
-import type { AppDeps } from '../../lib/deps.js';
+import { systemClock, type AppDeps } from '../../lib/deps.js';
+import { AppError } from '../../lib/app-error.js';
 import { parseIdParam } from '../../lib/path-id.js';
 import { leagueAdmins, leagueContext, refereeManagers, requireRole } from '../../lib/permissions.js';
 import { parseInput } from '../../lib/validate.js';
@@ -10,6 +11,7 @@ import { authenticate } from '../../middleware/authenticate.js';
 import { acceptAssignment, declineAssignment, listMyGames, publishSeasonOfficials } from './assignment-answers.service.js';
 import { assignSeasonOfficials } from './assign-officials.service.js';
 import { getDivisionOfficiating, getMyAvailability, setDivisionOfficiating, setMyAvailability, setRefereeRelations } from './officiating-settings.service.js';
+import { getMyCalendarLink, makeMyCalendarLink, refereeCalendarFeed, withdrawMyCalendarLink } from './referee-calendar.service.js';
 import { listSeasonOfficials } from './season-officials-view.service.js';
 import { officialsPoolFor } from './worker/officials-pool.js';
 
@@ -29,8 +31,8 @@ export function createDivisionOfficiatingRouter({ db }: AppDeps): Router {
   return router;
 }
 
-/** A referee's relations (the admin's) and availability and games (the referee's own), under /api/referees/. */
-export function createRefereeOfficiatingRouter({ db }: AppDeps): Router {
+/** A referee's relations (the admin's) and availability, games and calendar link (the referee's own), under /api/referees/. */
+export function createRefereeOfficiatingRouter({ db, config, clock = systemClock }: AppDeps): Router {
   const router = Router();
   router.get('/me/availability/', authenticate(db), refereesOnly, async (req, res) => {
     res.json(await getMyAvailability(leagueContext(db, req)));
@@ -40,6 +42,16 @@ export function createRefereeOfficiatingRouter({ db }: AppDeps): Router {
   });
   router.get('/me/games/', authenticate(db), refereesOnly, async (req, res) => {
     res.json(await listMyGames(leagueContext(db, req)));
+  });
+  router.get('/me/calendar/', authenticate(db), refereesOnly, async (req, res) => {
+    res.json(await getMyCalendarLink(leagueContext(db, req), config));
+  });
+  router.post('/me/calendar/', authenticate(db), refereesOnly, async (req, res) => {
+    res.status(201).json(await makeMyCalendarLink(leagueContext(db, req), config, clock()));
+  });
+  router.post('/me/calendar/withdraw/', authenticate(db), refereesOnly, async (req, res) => {
+    await withdrawMyCalendarLink(leagueContext(db, req), clock());
+    res.status(204).end();
   });
   router.put('/:id/relations/', authenticate(db), assignors, async (req, res) => {
     const refereeId = parseIdParam(req.params.id, 'Referee');
@@ -75,6 +87,23 @@ export function createAssignmentsRouter({ db, notifier }: AppDeps): Router {
   router.post('/:id/decline/', authenticate(db), refereesOnly, async (req, res) => {
     const input = parseInput(declineAssignmentInputSchema, req.body ?? {});
     res.json(await declineAssignment(leagueContext(db, req), notifier, parseIdParam(req.params.id, 'Assignment'), input));
+  });
+  return router;
+}
+
+const feedFile = /^([0-9a-f]{64})\.ics$/;
+
+/**
+ * GET /api/public/calendars/referee/{token}.ics: a referee's games to officiate as a calendar a
+ * phone subscribes to (decision 0176). The link is the only key; a withdrawn one is a 404.
+ */
+export function createRefereeCalendarFeedRouter({ db }: AppDeps): Router {
+  const router = Router();
+  router.get('/:file', async (req, res) => {
+    const token = feedFile.exec(req.params.file)?.[1];
+    if (!token) throw AppError.notFound('Calendar');
+    const ics = await refereeCalendarFeed(db, token);
+    res.set('Cache-Control', 'private, max-age=300').type('text/calendar; charset=utf-8').send(ics);
   });
   return router;
 }
