@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { RefereeAvailabilityDto, RefereeGameDto } from '@league/contract';
+import type { RefereeAvailabilityDto, RefereeCalendarLinkDto, RefereeGameDto } from '@league/contract';
 import { MyGamesPage } from '@/features/referee-games/components/my-games-page';
 import { renderRoutes } from '@/testing/render-with-providers';
 import { apiUrl, mswServer } from '@/testing/msw-server';
@@ -13,13 +13,15 @@ export function makeGame(overrides: Partial<RefereeGameDto> = {}): RefereeGameDt
 }
 
 export const noAvailability: RefereeAvailabilityDto = { weekly: [], dates_off: [], max_games_per_day: null };
+export const noCalendarLink: RefereeCalendarLinkDto = { url: null, created_at: null };
 
-/** My games signed in as a referee, the API answering with these games and this availability. */
-export function renderMyGames({ games = [makeGame()], availability = noAvailability }: { games?: RefereeGameDto[]; availability?: RefereeAvailabilityDto } = {}) {
+/** My games signed in as a referee, the API answering with these games, this availability and this calendar link. */
+export function renderMyGames({ games = [makeGame()], availability = noAvailability, calendar = noCalendarLink }: { games?: RefereeGameDto[]; availability?: RefereeAvailabilityDto; calendar?: RefereeCalendarLinkDto } = {}) {
   storeRefereeSession();
   mswServer.use(
     http.get(apiUrl('/referees/me/games/'), () => HttpResponse.json(games)),
     http.get(apiUrl('/referees/me/availability/'), () => HttpResponse.json(availability)),
+    http.get(apiUrl('/referees/me/calendar/'), () => HttpResponse.json(calendar)),
   );
   return renderRoutes(
     [

@@ -1,6 +1,7 @@
-/** A referee's own officiating caches: their games and their availability. */
+/** A referee's own officiating caches: their games, their availability and their calendar link. */
 export const myGamesKeys = {
   all: ['referee', 'officiating'] as const,
   games: () => ['referee', 'officiating', 'games'] as const,
   availability: () => ['referee', 'officiating', 'availability'] as const,
+  calendar: () => ['referee', 'officiating', 'calendar'] as const,
 };
