@@ -10,6 +10,7 @@ import { systemClock } from './lib/deps.js';
 import { startAttemptSweep } from './modules/quizzes/attempts/attempt-sweep.js';
 import { startNotifications } from './modules/notifications/index.js';
 import { startReminderSweep } from './modules/certification/index.js';
+import { startGameReminderSweep } from './modules/officiating/index.js';
 import { createInProcessDraftEvents, startDraftClock, startPgDraftEvents } from './modules/drafts/index.js';
 
 async function main() {
@@ -35,6 +36,8 @@ async function main() {
   // Certificate expiry reminders: hourly, each written once by its dedupe key (decision 0073).
   const publicUrl = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
   const stopReminders = startReminderSweep({ db: database.prisma, notifier, logger, clock: systemClock, publicUrl });
+  // Officials' game reminders about two days before each game, each written once (decision 0176).
+  const stopGameReminders = startGameReminderSweep({ db: database.prisma, notifier, logger, clock: systemClock, publicUrl });
   // A turn whose clock ran out gets the pick that keeps the teams most even.
   const stopDraftClock = startDraftClock({ db: database.prisma, events: draftEvents, logger, clock: systemClock });
   const server = app.listen(config.PORT, config.HOST, () => {
@@ -45,6 +48,7 @@ async function main() {
     close: async () => {
       stopSweep();
       stopReminders();
+      stopGameReminders();
       stopDraftClock();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await notifier.stop();

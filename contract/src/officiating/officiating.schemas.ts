@@ -136,6 +136,16 @@ export interface RefereeGameDto {
   fee: number;
 }
 
+/**
+ * GET/POST /api/referees/me/calendar/: the referee's own calendar link, the games they officiate
+ * in every season; null until they make one (and after they withdraw it).
+ */
+export interface RefereeCalendarLinkDto {
+  /** The address a phone's calendar subscribes to; it needs no account. */
+  url: string | null;
+  created_at: string | null;
+}
+
 /** One official a game holds now (GET /api/seasons/{id}/officials/); declined ones are left out, their slot is open. */
 export interface SeasonGameOfficialDto {
   assignment_id: number;

@@ -25,12 +25,16 @@ import { createSkillsRouter } from './skills/skills.router.js';
 import { createPlayerSkillsRouter } from './player-skills/player-skills.router.js';
 import { createEvaluateRouter, createEvaluationsRouter } from './evaluations/evaluations.router.js';
 import { createDraftsRouter } from './drafts/drafts.router.js';
-import { createAssignmentsRouter, createDivisionOfficiatingRouter, createRefereeOfficiatingRouter, createSeasonOfficialsRouter } from './officiating/officiating.router.js';
+import {
+  createAssignmentsRouter, createDivisionOfficiatingRouter, createRefereeCalendarFeedRouter, createRefereeOfficiatingRouter, createSeasonOfficialsRouter,
+} from './officiating/officiating.router.js';
 
 /** The API's route table: each module mounts its own router under /api<prefix>. */
 export const apiModules: { prefix: string; create: (deps: AppDeps) => Router }[] = [
   { prefix: '/auth', create: createAuthRouter },
   { prefix: '/public/certificates', create: createPublicCertificatesRouter },
+  // A referee's own calendar (the officials' games), in a folder of the public calendars.
+  { prefix: '/public/calendars/referee', create: createRefereeCalendarFeedRouter },
   { prefix: '/public/calendars', create: createCalendarFeedRouter },
   { prefix: '/public/schedules', create: createPublicScheduleRouter },
   { prefix: '/public', create: createLeaguesRouter },

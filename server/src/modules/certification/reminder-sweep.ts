@@ -1,18 +1,6 @@
-import type { Db } from '../../lib/db/database.js';
-import type { Logger } from '../../lib/logger.js';
-import type { Notifier } from '../notifications/index.js';
+import { repeatSweep, type ReminderSweepOptions } from '../../lib/repeat-sweep.js';
 import { queueExpiryReminders } from './expiry-reminders.js';
 import { queueRecertificationReminders } from './recertification-reminders.js';
-
-export interface ReminderSweepOptions {
-  db: Db;
-  notifier: Notifier;
-  logger: Logger;
-  clock: () => Date;
-  publicUrl: string;
-  /** How often the sweep looks; hourly, so a new UTC day is seen within the hour (decision 0073). */
-  everySeconds?: number;
-}
 
 /**
  * Runs one sweep: writes the reminders due and hands them to the outbox's queue. Besides expiry,
@@ -33,9 +21,6 @@ export async function sweepExpiryReminders(options: ReminderSweepOptions): Promi
  * concurrent sweeps write nothing, so no cron or leader is needed.
  */
 export function startReminderSweep(options: ReminderSweepOptions): () => void {
-  const run = () => void sweepExpiryReminders(options).catch((error: unknown) => options.logger.error({ err: error }, 'The certificate reminder sweep failed'));
-  run();
-  const timer = setInterval(run, (options.everySeconds ?? 3600) * 1000);
-  timer.unref();
-  return () => clearInterval(timer);
+  // Hourly, so a new UTC day is seen within the hour (decision 0073).
+  return repeatSweep(() => sweepExpiryReminders(options), { everySeconds: options.everySeconds ?? 3600, logger: options.logger, failure: 'The certificate reminder sweep failed' });
 }

@@ -1,5 +1,5 @@
 import type { OutboxMessageInput } from '../notifications/index.js';
-import { dayNumber, describeDay, describeTime } from '../scheduling/index.js';
+import { dayNumber, describeDay, describeTime, mapLink } from '../scheduling/index.js';
 
 /** A game as a referee's email names it. */
 export interface RefereeGameLine {
@@ -11,6 +11,9 @@ export interface RefereeGameLine {
   home: string;
   away: string;
   venue: string;
+  court: string;
+  /** The venue's address, "" when none is stored. */
+  address: string;
 }
 
 /** "Saturday 3 October, 9:00-10:00, referee: Ants vs Bees (U8) at Lincoln" */
@@ -69,5 +72,35 @@ export function declineMessage(ctx: Context, assignmentId: number, assignor: { n
       'On the Officials page, choose "Find a referee" on the open place: it suggests replacements with the fewest changes.',
     ].join('\n'),
     dedupeKey: `officials-decline:${assignmentId}`,
+  };
+}
+
+/**
+ * The reminder of one game about two days before it (decision 0176). The key holds the game's
+ * day, start and venue: a game moved after its reminder is reminded again at its new time.
+ */
+export function gameReminderMessage(ctx: Context, referee: { name: string; email: string }, game: RefereeGameLine & { key: string }, myGamesUrl: string): OutboxMessageInput {
+  const day = describeDay(dayNumber(game.date));
+  return {
+    leagueId: ctx.leagueId,
+    topic: `season:${ctx.seasonId}`,
+    kind: 'officials_reminder',
+    recipientName: referee.name,
+    recipients: [referee.email],
+    subject: `Reminder: you officiate ${game.home} vs ${game.away} on ${day} at ${describeTime(game.start)}`,
+    body: [
+      `Hello ${referee.name},`,
+      '',
+      `A reminder of your game in ${ctx.seasonName}:`,
+      `- When: ${day}, ${describeTime(game.start)}-${describeTime(game.end)}`,
+      `- Where: ${[game.venue, `court ${game.court}`, game.address].filter(Boolean).join(', ')}`,
+      `  Map: ${mapLink(game)}`,
+      `- Game: ${game.home} vs ${game.away} (${game.division})`,
+      `- You are the ${game.role}`,
+      '',
+      `Your games, to accept or decline: ${myGamesUrl}`,
+      'If you can no longer make it, decline it there as soon as you can, so the assignor can find someone else.',
+    ].join('\n'),
+    dedupeKey: game.key,
   };
 }

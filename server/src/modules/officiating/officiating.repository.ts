@@ -91,3 +91,31 @@ export function findSeasonAssignments(db: Client, seasonId: number) {
 export async function lockAssignment(tx: Prisma.TransactionClient, id: number): Promise<void> {
   await tx.$queryRawUnsafe('SELECT id FROM official_assignments WHERE id = $1 FOR UPDATE', id);
 }
+
+/** A referee's calendar link: a calendar_feeds row of kind 'referee' and no season (decision 0176). */
+const refereeFeed = (refereeId: number) => ({ kind: 'referee', subject: String(refereeId) });
+
+/** Locks the referee's row: two "make a new link" at once queue here and leave one working link. */
+export async function lockReferee(tx: Prisma.TransactionClient, refereeId: number): Promise<void> {
+  await tx.$queryRawUnsafe('SELECT id FROM users WHERE id = $1 FOR UPDATE', refereeId);
+}
+
+export function findLiveRefereeFeed(db: Client, refereeId: number) {
+  return db.calendarFeed.findFirst({ where: { ...refereeFeed(refereeId), revokedAt: null } });
+}
+
+export async function revokeRefereeFeeds(db: Client, refereeId: number, now: Date): Promise<void> {
+  await db.calendarFeed.updateMany({ where: { ...refereeFeed(refereeId), revokedAt: null }, data: { revokedAt: now } });
+}
+
+export function createRefereeFeed(tx: Prisma.TransactionClient, data: { leagueId: number; refereeId: number; token: string }) {
+  return tx.calendarFeed.create({ data: { leagueId: data.leagueId, seasonId: null, ...refereeFeed(data.refereeId), token: data.token } });
+}
+
+/** Whose games a working referee link shows: a referee still active in the link's league, else nobody. */
+export async function findRefereeOfFeed(db: Client, token: string) {
+  const feed = await db.calendarFeed.findFirst({ where: { token, kind: 'referee', revokedAt: null }, select: { leagueId: true, subject: true, league: { select: { name: true } } } });
+  if (!feed) return null;
+  const referee = await db.user.findFirst({ where: { id: Number(feed.subject), leagueId: feed.leagueId, isActive: true }, select: { id: true } });
+  return referee ? { refereeId: referee.id, leagueId: feed.leagueId, leagueName: feed.league.name } : null;
+}

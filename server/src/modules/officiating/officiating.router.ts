@@ -3,7 +3,8 @@ import {
   assignOfficialsInputSchema, declineAssignmentInputSchema, divisionOfficiatingInputSchema, officialsChangeInputSchema, payStatementQuerySchema, refereeAvailabilityInputSchema,
   refereeRelationsInputSchema,
 } from '@league/contract';
-import type { AppDeps } from '../../lib/deps.js';
+import { systemClock, type AppDeps } from '../../lib/deps.js';
+import { AppError } from '../../lib/app-error.js';
 import { parseIdParam } from '../../lib/path-id.js';
 import { leagueAdmins, leagueContext, refereeManagers, requireRole } from '../../lib/permissions.js';
 import { parseInput } from '../../lib/validate.js';
@@ -15,6 +16,7 @@ import { listPlaceCandidates, listPlaceReplacements } from './officials-board.se
 import { getDivisionOfficiating, getMyAvailability, setDivisionOfficiating, setMyAvailability, setRefereeRelations } from './officiating-settings.service.js';
 import { myPayCsv, seasonPayCsv } from './pay-statement-csv.js';
 import { getMyPayStatement, getSeasonPayStatement } from './pay-statement.service.js';
+import { getMyCalendarLink, makeMyCalendarLink, refereeCalendarFeed, withdrawMyCalendarLink } from './referee-calendar.service.js';
 import { listSeasonOfficials } from './season-officials-view.service.js';
 import { officialsPoolFor } from './worker/officials-pool.js';
 
@@ -38,8 +40,8 @@ export function createDivisionOfficiatingRouter({ db }: AppDeps): Router {
   return router;
 }
 
-/** A referee's relations (the admin's) and availability, games and pay (the referee's own), under /api/referees/. */
-export function createRefereeOfficiatingRouter({ db }: AppDeps): Router {
+/** A referee's relations (the admin's) and availability, games, pay and calendar link (the referee's own), under /api/referees/. */
+export function createRefereeOfficiatingRouter({ db, config, clock = systemClock }: AppDeps): Router {
   const router = Router();
   router.get('/me/availability/', authenticate(db), refereesOnly, async (req, res) => {
     res.json(await getMyAvailability(leagueContext(db, req)));
@@ -55,6 +57,16 @@ export function createRefereeOfficiatingRouter({ db }: AppDeps): Router {
     const statement = await getMyPayStatement(leagueContext(db, req), query);
     if (query.format === 'csv') sendCsv(res, myPayCsv(statement));
     else res.json(statement);
+  });
+  router.get('/me/calendar/', authenticate(db), refereesOnly, async (req, res) => {
+    res.json(await getMyCalendarLink(leagueContext(db, req), config));
+  });
+  router.post('/me/calendar/', authenticate(db), refereesOnly, async (req, res) => {
+    res.status(201).json(await makeMyCalendarLink(leagueContext(db, req), config, clock()));
+  });
+  router.post('/me/calendar/withdraw/', authenticate(db), refereesOnly, async (req, res) => {
+    await withdrawMyCalendarLink(leagueContext(db, req), clock());
+    res.status(204).end();
   });
   router.put('/:id/relations/', authenticate(db), assignors, async (req, res) => {
     const refereeId = parseIdParam(req.params.id, 'Referee');
@@ -109,6 +121,23 @@ export function createAssignmentsRouter({ db, notifier }: AppDeps): Router {
   router.post('/:id/decline/', authenticate(db), refereesOnly, async (req, res) => {
     const input = parseInput(declineAssignmentInputSchema, req.body ?? {});
     res.json(await declineAssignment(leagueContext(db, req), notifier, parseIdParam(req.params.id, 'Assignment'), input));
+  });
+  return router;
+}
+
+const feedFile = /^([0-9a-f]{64})\.ics$/;
+
+/**
+ * GET /api/public/calendars/referee/{token}.ics: a referee's games to officiate as a calendar a
+ * phone subscribes to (decision 0176). The link is the only key; a withdrawn one is a 404.
+ */
+export function createRefereeCalendarFeedRouter({ db }: AppDeps): Router {
+  const router = Router();
+  router.get('/:file', async (req, res) => {
+    const token = feedFile.exec(req.params.file)?.[1];
+    if (!token) throw AppError.notFound('Calendar');
+    const ics = await refereeCalendarFeed(db, token);
+    res.set('Cache-Control', 'private, max-age=300').type('text/calendar; charset=utf-8').send(ics);
   });
   return router;
 }

@@ -9,11 +9,11 @@ type Client = Db | Prisma.TransactionClient;
 const gameDetails = {
   game: {
     select: {
-      id: true, seasonId: true, date: true, startMinute: true, endMinute: true, divisionId: true,
+      id: true, seasonId: true, date: true, startMinute: true, endMinute: true, divisionId: true, venueId: true, court: true, updatedAt: true,
       division: { select: { name: true, officials: { select: { role: true, feeCents: true } } } },
       homeTeam: { select: { name: true } },
       awayTeam: { select: { name: true } },
-      venue: { select: { name: true } },
+      venue: { select: { name: true, address: true } },
       season: { select: { name: true } },
     },
   },
@@ -32,7 +32,10 @@ export type AssignmentWithGame = Awaited<ReturnType<typeof findAssignmentsWithGa
 
 export function toGameLine(a: AssignmentWithGame): RefereeGameLine {
   const g = a.game;
-  return { date: isoDay(g.date), start: g.startMinute, end: g.endMinute, role: a.role, division: g.division.name, home: g.homeTeam.name, away: g.awayTeam.name, venue: g.venue.name };
+  return {
+    date: isoDay(g.date), start: g.startMinute, end: g.endMinute, role: a.role, division: g.division.name, home: g.homeTeam.name, away: g.awayTeam.name,
+    venue: g.venue.name, court: g.court, address: g.venue.address,
+  };
 }
 
 /** The division's fee for the assignment's role as saved now, in cents; a role no longer listed is 0. */

@@ -8,3 +8,7 @@ export type { ScheduleOutcome, ScheduleTask } from './worker/schedule-worker.js'
 export { dayNumber, describeDay, describeTime } from './optimizer/index.js';
 export { lockSeason } from './scheduling.repository.js';
 export { isoDay } from './scheduling.dto.js';
+// For a referee's calendar feed and game reminders (decision 0176): the feeds' addresses, event ids and times, and map links.
+export { calendarUrl } from './publish/calendar-feeds.js';
+export { uidDomain, wallTime } from './publish/calendar-feed.service.js';
+export { mapLink } from './publish/schedule-messages.js';

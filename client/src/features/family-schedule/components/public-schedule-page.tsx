@@ -4,12 +4,11 @@ import { Alert, Box, Button, Container, Link, Stack, Typography } from '@mui/mat
 import type { PublicScheduleDto } from '@league/contract';
 import { usePublicSchedule } from '@/features/family-schedule/api/get-public-schedule';
 import { apiErrorMessage } from '@/lib/api-client';
+import { webcalUrl } from '@/lib/webcal-url';
 import { GameDay } from './game-day';
 
 const publishedText = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' });
 
-/** webcal:// asks the phone to subscribe (the calendar then follows every change); the https link is the same feed. */
-const webcal = (url: string) => url.replace(/^https?:\/\//, 'webcal://');
 
 /** "Maya plays for Ants (U8)" for a family; "Ants (U8)" for a coach or team. */
 function describeTeam(team: PublicScheduleDto['teams'][number]): string {
@@ -57,7 +56,7 @@ function Schedule({ schedule }: { schedule: PublicScheduleDto }) {
         ))}
       </Box>
       <Box>
-        <Button variant="contained" href={webcal(schedule.calendar_url)}>
+        <Button variant="contained" href={webcalUrl(schedule.calendar_url)}>
           Add to my calendar
         </Button>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1, overflowWrap: 'anywhere' }}>

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { MyPayDto, RefereeAvailabilityDto, RefereeGameDto } from '@league/contract';
+import type { MyPayDto, RefereeAvailabilityDto, RefereeCalendarLinkDto, RefereeGameDto } from '@league/contract';
 import { MyGamesPage } from '@/features/referee-games/components/my-games-page';
 import { renderRoutes } from '@/testing/render-with-providers';
 import { apiUrl, mswServer } from '@/testing/msw-server';
@@ -18,18 +18,21 @@ export function makePay(overrides: Partial<MyPayDto> = {}): MyPayDto {
 }
 
 export const noAvailability: RefereeAvailabilityDto = { weekly: [], dates_off: [], max_games_per_day: null };
+export const noCalendarLink: RefereeCalendarLinkDto = { url: null, created_at: null };
 
-/** My games signed in as a referee, the API answering with these games, this availability and this pay for the dates asked. */
-export function renderMyGames({ games = [makeGame()], availability = noAvailability, pay = () => makePay() }: {
+/** My games signed in as a referee, the API answering with these games, this availability, this pay for the dates asked and this calendar link. */
+export function renderMyGames({ games = [makeGame()], availability = noAvailability, pay = () => makePay(), calendar = noCalendarLink }: {
   games?: RefereeGameDto[];
   availability?: RefereeAvailabilityDto;
   pay?: (query: URLSearchParams) => MyPayDto;
+  calendar?: RefereeCalendarLinkDto;
 } = {}) {
   storeRefereeSession();
   mswServer.use(
     http.get(apiUrl('/referees/me/games/'), () => HttpResponse.json(games)),
     http.get(apiUrl('/referees/me/availability/'), () => HttpResponse.json(availability)),
     http.get(apiUrl('/referees/me/pay/'), ({ request }) => HttpResponse.json(pay(new URL(request.url).searchParams))),
+    http.get(apiUrl('/referees/me/calendar/'), () => HttpResponse.json(calendar)),
   );
   return renderRoutes(
     [

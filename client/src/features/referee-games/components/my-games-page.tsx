@@ -3,10 +3,11 @@ import { Button, Container, Paper, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { paths } from '@/config/paths';
 import { AvailabilityForm } from './availability-form';
+import { CalendarLinkSection } from './calendar-link-section';
 import { MyGamesList } from './my-games-list';
 import { MyPaySummary } from './my-pay-summary';
 
-/** "My games" (issue 41): a referee's games to accept or decline, their fees, and when they can referee; made for a phone. */
+/** "My games" (issue 41): a referee's games to accept or decline, their fees, their calendar link, and when they can referee; made for a phone. */
 export function MyGamesPage() {
   return (
     <Container component="main" maxWidth="md" sx={{ py: { xs: 2, md: 4 }, px: { xs: 1.5, sm: 3 } }}>
@@ -28,6 +29,12 @@ export function MyGamesPage() {
             Your fees
           </Typography>
           <MyPaySummary />
+        </Paper>
+        <Paper component="section" aria-labelledby="calendar-link-title" sx={{ p: { xs: 2, sm: 3 } }}>
+          <Typography id="calendar-link-title" variant="h6" component="h2" gutterBottom>
+            Your games in your calendar
+          </Typography>
+          <CalendarLinkSection />
         </Paper>
         <Paper component="section" aria-labelledby="availability-title" sx={{ p: { xs: 2, sm: 3 } }}>
           <Typography id="availability-title" variant="h6" component="h2" gutterBottom>

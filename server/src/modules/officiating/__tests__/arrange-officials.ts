@@ -74,3 +74,17 @@ export async function giveSaturdays(app: Express, referee: { auth: Record<string
   const res = await request(app).put('/api/referees/me/availability/').set(referee.auth).send({ weekly: [{ weekday: 'sat', start: '8:00', end: '22:00' }], dates_off: [], max_games_per_day: 3 });
   if (res.status !== 200) throw new Error(`Setting availability failed: ${JSON.stringify(res.body)}`);
 }
+
+/** The arranged season with three adult referees assigned and published through the API (each gets an email). */
+export async function arrangePublishedOfficials(app: Express, db: Db) {
+  const a = await arrangeOfficiatedSeason(app, db);
+  const refs: ArrangedReferee[] = [];
+  for (const name of ['Nia National', 'Rob Regional', 'Ria Regional']) {
+    const ref = await createCertifiedReferee(db, a.leagueId, a.levels.national.id, { name });
+    await giveSaturdays(app, ref);
+    refs.push(ref);
+  }
+  await request(app).post(`/api/seasons/${a.season.id}/officials/assign/`).set(a.admin.auth).send({ dry_run: false }).expect(200);
+  const published = await request(app).post(`/api/seasons/${a.season.id}/officials/publish/`).set(a.admin.auth);
+  return { ...a, refs, published };
+}

@@ -2,25 +2,14 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { createAdminInNewLeague, createUser } from '../../../testing/factories.js';
 import { seasonOutboxSettled, useMailingApp } from '../../../testing/mailing-app.js';
-import { arrangeOfficiatedSeason, createCertifiedReferee, giveSaturdays } from './arrange-officials.js';
+import { arrangePublishedOfficials, createCertifiedReferee } from './arrange-officials.js';
 
 const t = useMailingApp();
 
 const outboxSettled = (seasonId: number) => seasonOutboxSettled(t.db, seasonId);
 
 /** A season with three adult referees assigned and published. */
-async function arrangePublished() {
-  const a = await arrangeOfficiatedSeason(t.app, t.db);
-  const refs = [];
-  for (const name of ['Nia National', 'Rob Regional', 'Ria Regional']) {
-    const ref = await createCertifiedReferee(t.db, a.leagueId, a.levels.national.id, { name });
-    await giveSaturdays(t.app, ref);
-    refs.push(ref);
-  }
-  await request(t.app).post(`/api/seasons/${a.season.id}/officials/assign/`).set(a.admin.auth).send({ dry_run: false }).expect(200);
-  const published = await request(t.app).post(`/api/seasons/${a.season.id}/officials/publish/`).set(a.admin.auth);
-  return { ...a, refs, published };
-}
+const arrangePublished = () => arrangePublishedOfficials(t.app, t.db);
 
 const myGames = (auth: Record<string, string>) => request(t.app).get('/api/referees/me/games/').set(auth);
 

@@ -9,10 +9,10 @@ import { mapLink } from './schedule-messages.js';
 import * as publications from './publish.repository.js';
 
 /** Events are ids of this domain: a game keeps its UID through every publication, so an update replaces it. */
-const uidDomain = 'league-platform';
+export const uidDomain = 'league-platform';
 
 /** The local wall time of a game (floating: the phone shows it as the league's own clock, decision 0156). */
-const wallTime = (date: string, minutes: number) => DateTime.fromISO(`${date}T00:00`, { zone: 'utc' }).plus({ minutes });
+export const wallTime = (date: string, minutes: number) => DateTime.fromISO(`${date}T00:00`, { zone: 'utc' }).plus({ minutes });
 
 /**
  * The iCalendar (RFC 5545) text of a feed link: the games of its team, family or coach as the

@@ -6,8 +6,9 @@ export type FeedKind = 'team' | 'family' | 'coach';
 
 const publicBase = (config: Config) => (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
 
-export function calendarUrl(config: Config, token: string): string {
-  return `${publicBase(config)}/api/public/calendars/${token}.ics`;
+/** A feed's address; a referee's feed has a folder of its own, served by the officials (decision 0176). */
+export function calendarUrl(config: Config, token: string, folder: '' | 'referee/' = ''): string {
+  return `${publicBase(config)}/api/public/calendars/${folder}${token}.ics`;
 }
 
 /** The page of the same games, opened in a browser: the calendar link's token opens both. */

@@ -21,15 +21,21 @@ export async function markGamesPublished(tx: Client, seasonId: number): Promise<
 }
 
 const feedSelect = { id: true, kind: true, subject: true, seasonId: true, revokedAt: true, season: { select: { name: true, leagueId: true, league: { select: { name: true } } } } } as const;
+/** The season's links: a referee's link has no season and is served by the officials (decision 0176). */
+const seasonKinds = { in: ['team', 'family', 'coach'] };
+
+type FeedRow = NonNullable<Awaited<ReturnType<typeof findFeedRow>>>;
+const findFeedRow = (db: Client, where: { token: string; revokedAt?: null }) => db.calendarFeed.findFirst({ where: { ...where, kind: seasonKinds }, select: feedSelect });
+const withSeason = (feed: FeedRow | null) => (feed?.season && feed.seasonId !== null ? { ...feed, seasonId: feed.seasonId, season: feed.season } : null);
 
 /** A working feed link and its season, for the public calendar. */
-export function findLiveFeed(db: Client, token: string) {
-  return db.calendarFeed.findFirst({ where: { token, revokedAt: null }, select: feedSelect });
+export async function findLiveFeed(db: Client, token: string) {
+  return withSeason(await findFeedRow(db, { token, revokedAt: null }));
 }
 
 /** A feed link withdrawn or not, for the public page (which tells a withdrawn link apart). */
-export function findFeed(db: Client, token: string) {
-  return db.calendarFeed.findUnique({ where: { token }, select: feedSelect });
+export async function findFeed(db: Client, token: string) {
+  return withSeason(await findFeedRow(db, { token }));
 }
 
 export async function revokeFeed(db: Client, seasonId: number, id: number, now: Date): Promise<number> {

@@ -1,0 +1,55 @@
+import type { Db } from '../../lib/db/database.js';
+import { queueMessages } from '../notifications/index.js';
+import { wallTime } from '../scheduling/index.js';
+import { gameReminderMessage } from './officials-messages.js';
+import * as repo from './officiating.repository.js';
+import { findAssignmentsWithGames, toGameLine, type AssignmentWithGame } from './referee-games.js';
+import { refereeName } from './season-officials-input.js';
+
+/** A game is reminded once it starts within this many hours (decision 0176). */
+export const reminderHours = 48;
+
+const dayStart = (instant: Date) => new Date(`${instant.toISOString().slice(0, 10)}T00:00:00Z`);
+
+/**
+ * When a game starts, as an instant: its wall-clock time read as UTC. Leagues have no time zone
+ * yet (decision 0156), so the window is off by the league's distance from UTC (decision 0176).
+ */
+const startOf = (a: AssignmentWithGame) => wallTime(a.game.date.toISOString().slice(0, 10), a.game.startMinute).toJSDate();
+
+/** One reminder per assignment and game time: a moved game is reminded again, a repeat sweep writes nothing. */
+const reminderKey = (a: AssignmentWithGame) => `officials-reminder:${a.id}:${a.game.date.toISOString().slice(0, 10)}:${a.game.startMinute}:${a.game.venueId}`;
+
+/** Told assignments (published or accepted, never declined) whose game starts after `now` and within the window. */
+async function findDueAssignments(db: Db, now: Date): Promise<AssignmentWithGame[]> {
+  const until = new Date(now.getTime() + reminderHours * 3_600_000);
+  const rows = await findAssignmentsWithGames(db, {
+    status: { in: repo.toldStatuses },
+    referee: { isActive: true, email: { not: null } },
+    game: { date: { gte: dayStart(now), lte: dayStart(until) } },
+  });
+  return rows.filter((a) => startOf(a) > now && startOf(a) <= until);
+}
+
+/**
+ * Writes the reminder of every game due that was never reminded at this time; answers the new
+ * outbox ids to dispatch. The outbox's unique dedupe key makes a second sweep, or a sweep in
+ * another server at the same moment, write nothing.
+ */
+export async function queueGameReminders(db: Db, now: Date, publicUrl: string): Promise<number[]> {
+  const due = await findDueAssignments(db, now);
+  if (due.length === 0) return [];
+  const referees = await db.user.findMany({
+    where: { id: { in: [...new Set(due.map((a) => a.refereeId))] } },
+    select: { id: true, email: true, firstName: true, lastName: true, username: true },
+  });
+  const byId = new Map(referees.map((r) => [r.id, r]));
+  const myGamesUrl = `${publicUrl.replace(/\/+$/, '')}/referee/games`;
+  const messages = due.flatMap((a) => {
+    const referee = byId.get(a.refereeId);
+    if (!referee?.email) return [];
+    const context = { leagueId: a.leagueId, seasonId: a.game.seasonId, seasonName: a.game.season.name };
+    return [gameReminderMessage(context, { name: refereeName(referee), email: referee.email }, { ...toGameLine(a), key: reminderKey(a) }, myGamesUrl)];
+  });
+  return queueMessages(db, messages);
+}
