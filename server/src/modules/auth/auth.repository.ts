@@ -53,3 +53,13 @@ export function createLeagueAdmin(
     include: { league: { select: { id: true, name: true } } },
   });
 }
+
+/** The league whose name is exactly `name` ignoring case (the name is not a pattern). */
+export function findLeagueNamed(db: Db, name: string) {
+  return db.league.findFirst({ where: { name: { equals: name, mode: 'insensitive' } } });
+}
+
+/** A user of any type in an existing league, as `npm run user:create` makes one. */
+export function createUser(db: Db, data: Prisma.UserUncheckedCreateInput) {
+  return db.user.create({ data });
+}
