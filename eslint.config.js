@@ -107,13 +107,6 @@ const dataOwner = {
     '**/__tests__/**',
     '**/*.test.ts',
     'client/e2e/**',
-    // Exemption to remove after merging: officiating moves to its repository on branch officials-self-assign.
-    'server/src/modules/officiating/assign-officials.service.ts',
-    'server/src/modules/officiating/assignment-answers.service.ts',
-    'server/src/modules/officiating/change-officials.service.ts',
-    'server/src/modules/officiating/game-reminders.ts',
-    'server/src/modules/officiating/referee-games.ts',
-    'server/src/modules/officiating/season-officials-input.ts',
   ],
   rules: {
     'no-restricted-syntax': ['error',
