@@ -50,7 +50,7 @@ function toOperation(route: RouteDoc, tag: string): ZodOpenApiOperationObject {
     ...(hasPathParams || route.query ? { requestParams: { ...(hasPathParams ? { path: pathParamSchema(route.path) } : {}), ...(route.query ? { query: route.query } : {}) } } : {}),
     ...(route.body || route.upload ? { requestBody: requestBody(route) } : {}),
     responses: {
-      [String(status)]: describeAnswer(route.answer ?? 'json'),
+      [String(status)]: describeAnswer(route.answer ?? 'json', route.orCsv),
       ...(route.alsoStatus ? { [String(route.alsoStatus.status)]: { ...describeAnswer(route.answer ?? 'json'), description: route.alsoStatus.description } } : {}),
       default: { description: 'An error: {error, code?, details?}. 400 bad input (details.fields names each field), 401 not signed in, 403 wrong role, 404 missing or another league\'s, 409 a conflict, 429 too many requests.', content: { 'application/json': { schema: errorSchema } } },
     },
@@ -83,12 +83,11 @@ export function buildOpenApiDocument(): OpenApiDocument {
       },
       paths,
     },
-    {
-      // JSON has no maps: the quiz answers arrive as an object keyed by question id, read into a Map.
-      allowEmptySchema: { map: { input: true } },
-      override: ({ jsonSchema, zodSchema }) => {
-        if (zodSchema._zod.def.type === 'map') Object.assign(jsonSchema, { type: 'object', additionalProperties: { type: ['string', 'array', 'null'] } });
-      },
-    },
+    { allowEmptySchema: { map: { input: true } }, override: describeWireShape },
   );
+}
+
+/** JSON has no maps: the quiz answers arrive as an object keyed by question id, read into a Map. */
+function describeWireShape({ jsonSchema, zodSchema }: { jsonSchema: Record<string, unknown>; zodSchema: z.core.$ZodTypes }): void {
+  if (zodSchema._zod.def.type === 'map') Object.assign(jsonSchema, { type: 'object', additionalProperties: { type: ['string', 'array', 'null'] } });
 }

@@ -16,7 +16,7 @@ const answers: Record<Answer, ZodOpenApiResponseObject> = {
   json: { description: 'The row or object asked for.', content: { 'application/json': { schema: anyJson } } },
   list: {
     description: 'A list: {count, results}.',
-    content: { 'application/json': { schema: z.object({ count: z.int().nonnegative(), results: z.array(anyJson) }).meta({ id: 'List' }) } },
+    content: { 'application/json': { schema: z.looseObject({ count: z.int().nonnegative(), results: z.array(anyJson) }).meta({ id: 'List' }) } },
   },
   data: {
     description: 'The answer inside a {data} envelope (this module\'s shape; see decision 0181).',
@@ -31,7 +31,9 @@ const answers: Record<Answer, ZodOpenApiResponseObject> = {
   stream: { description: 'Server-sent events, one per change, until the client closes.', content: { 'text/event-stream': { schema: z.string() } } },
 };
 
-/** The success answer of a route, by its shape. */
-export function describeAnswer(answer: Answer): ZodOpenApiResponseObject {
-  return answers[answer];
+/** The success answer of a route, by its shape; with orCsv, format=csv answers a spreadsheet instead. */
+export function describeAnswer(answer: Answer, orCsv = false): ZodOpenApiResponseObject {
+  const described = answers[answer];
+  if (!orCsv) return described;
+  return { description: `${described.description} With format=csv, a spreadsheet download.`, content: { ...described.content, ...answers.csv.content } };
 }

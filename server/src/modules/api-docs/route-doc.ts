@@ -47,6 +47,8 @@ export interface RouteDoc {
   status?: 200 | 201 | 204;
   answer?: Answer;
   /** Other success statuses worth naming (a resumed attempt answers 200 instead of 201). */
+  /** format=csv answers the same as a spreadsheet download. */
+  orCsv?: true;
   alsoStatus?: { status: 200 | 201; description: string };
 }
 

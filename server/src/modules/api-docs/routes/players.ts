@@ -10,12 +10,12 @@ export const playersDocs: AreaDocs = {
   routes: [
     { method: 'get', path: '/api/players/', summary: 'Lists players, filtered by season, division or team.', caller: 'leagueAdmin', query: listPlayersQuerySchema, answer: 'list' },
     { method: 'post', path: '/api/players/', summary: 'Adds one player to a division.', caller: 'leagueAdmin', body: createPlayerInputSchema, status: 201 },
-    { method: 'post', path: '/api/players/trade/', summary: 'Swaps players between two teams.', caller: 'leagueAdmin', body: tradeInputSchema },
-    { method: 'post', path: '/api/players/trade_preview/', summary: 'Shows what a trade would do to both teams, without saving it.', caller: 'leagueAdmin', body: tradeInputSchema },
-    { method: 'post', path: '/api/players/transfer_players/', summary: 'Moves players to another team.', caller: 'leagueAdmin', body: transferInputSchema },
+    { method: 'post', path: '/api/players/trade/', summary: 'Trades a player for another, or moves them to a team (or back to unassigned).', caller: 'leagueAdmin', body: tradeInputSchema },
+    { method: 'post', path: '/api/players/trade_preview/', summary: 'Shows what that trade would do to the teams, without saving it.', caller: 'leagueAdmin', body: tradeInputSchema },
+    { method: 'post', path: '/api/players/transfer_players/', summary: 'Moves players to another division.', caller: 'leagueAdmin', body: transferInputSchema },
     { method: 'get', path: '/api/players/{id}/', summary: 'One player with their ratings and team.', caller: 'leagueAdmin' },
     { method: 'delete', path: '/api/players/{id}/', summary: 'Removes a player.', caller: 'leagueAdmin', status: 204, answer: 'none' },
-    { method: 'get', path: '/api/players/{id}/trade_candidates/', summary: 'The fairest players to trade this player for, best first.', caller: 'leagueAdmin', query: tradeCandidatesQuerySchema },
+    { method: 'get', path: '/api/players/{id}/trade_candidates/', summary: 'The fairest players to trade this player for, best first.', caller: 'leagueAdmin', query: tradeCandidatesQuerySchema, answer: 'list' },
     {
       method: 'post', path: '/api/players/import/', caller: 'leagueAdmin', body: importPlayersInputSchema, upload: 'csv', answer: 'data',
       summary: 'Reads a registration export (CSV) into a division: a preview with dry_run, written without it.',

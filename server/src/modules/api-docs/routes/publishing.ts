@@ -7,7 +7,7 @@ export const publishingDocs: AreaDocs = {
   routes: [
     { method: 'post', path: '/api/divisions/{id}/publish/', summary: "Publishes the division's teams: emails go to families and coaches.", caller: 'leagueAdmin', status: 201 },
     { method: 'get', path: '/api/divisions/{id}/publication/', summary: 'Whether the teams are published, and what publishing now would send.', caller: 'leagueAdmin' },
-    { method: 'get', path: '/api/divisions/{id}/outbox/', summary: "The division's emails and whether each was sent (format=csv downloads them as a spreadsheet).", caller: 'leagueAdmin', query: outboxQuerySchema },
+    { method: 'get', path: '/api/divisions/{id}/outbox/', summary: "The division's emails and whether each was sent (format=csv downloads them as a spreadsheet).", caller: 'leagueAdmin', query: outboxQuerySchema, orCsv: true },
     { method: 'post', path: '/api/divisions/{id}/outbox/resend/', summary: 'Sends again every email that failed.', caller: 'leagueAdmin' },
     { method: 'post', path: '/api/divisions/{id}/outbox/{messageId}/resend/', summary: 'Sends one email again.', caller: 'leagueAdmin' },
     { method: 'get', path: '/api/divisions/{id}/coach_links/', summary: "The coaches' roster links of the division.", caller: 'leagueAdmin' },

@@ -8,7 +8,7 @@ export const quizzesDocs: AreaDocs = {
   area: 'Quizzes',
   description: 'Rule quizzes: managing them, taking them, and the results.',
   routes: [
-    { method: 'get', path: '/api/quizzes/', summary: 'The quizzes I may see: all for managers, the open ones for referees.', caller: 'signedIn' },
+    { method: 'get', path: '/api/quizzes/', summary: 'The quizzes I may see: all for managers, the open ones for referees.', caller: 'signedIn', answer: 'list' },
     { method: 'post', path: '/api/quizzes/create/', summary: 'Creates a quiz.', caller: 'quizManager', body: createQuizInputSchema, status: 201 },
     { method: 'get', path: '/api/quizzes/{id}/', summary: 'One quiz with its questions.', caller: 'signedIn' },
     { method: 'put', path: '/api/quizzes/{id}/update/', summary: 'Changes a quiz.', caller: 'quizManager', body: updateQuizInputSchema },
@@ -21,7 +21,7 @@ export const quizzesDocs: AreaDocs = {
       method: 'post', path: '/api/quizzes/{id}/start/', summary: 'Starts an attempt (or resumes the open one, answered 200).', caller: 'signedIn', status: 201,
       alsoStatus: { status: 200, description: 'The open attempt, resumed.' },
     },
-    { method: 'get', path: '/api/quizzes/attempts/', summary: 'My attempts.', caller: 'signedIn' },
+    { method: 'get', path: '/api/quizzes/attempts/', summary: 'My attempts.', caller: 'signedIn', answer: 'list' },
     { method: 'get', path: '/api/quizzes/attempts/{id}/', summary: 'One of my attempts with its result.', caller: 'signedIn' },
     { method: 'put', path: '/api/quizzes/attempts/{id}/answers/', summary: 'Saves my answers so far (autosave).', caller: 'signedIn', body: saveAttemptAnswersInputSchema },
     { method: 'patch', path: '/api/quizzes/attempts/{id}/submit/', summary: 'Hands in an attempt and answers its score.', caller: 'signedIn', body: submitAttemptInputSchema },

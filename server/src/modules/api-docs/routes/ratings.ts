@@ -11,7 +11,7 @@ export const ratingsDocs: AreaDocs = {
   routes: [
     { method: 'get', path: '/api/skills/', summary: "Lists a division's skills with their weights.", caller: 'leagueAdmin', query: listSkillsQuerySchema, answer: 'list' },
     { method: 'post', path: '/api/skills/', summary: 'Adds a skill to a division.', caller: 'leagueAdmin', body: createSkillInputSchema, status: 201 },
-    { method: 'put', path: '/api/skills/{id}/', summary: "Changes a skill's name or weight.", caller: 'leagueAdmin', body: updateSkillInputSchema },
+    { method: 'put', path: '/api/skills/{id}/', summary: "Changes a skill: name, description, weight or normalization factor.", caller: 'leagueAdmin', body: updateSkillInputSchema },
     { method: 'delete', path: '/api/skills/{id}/', summary: 'Removes a skill and its ratings.', caller: 'leagueAdmin', status: 204, answer: 'none' },
     { method: 'get', path: '/api/player-skills/', summary: "Lists players' ratings on skills.", caller: 'leagueAdmin', query: listRatingsQuerySchema, answer: 'list' },
     { method: 'post', path: '/api/player-skills/', summary: 'Rates a player on a skill.', caller: 'leagueAdmin', body: createRatingInputSchema, status: 201 },
