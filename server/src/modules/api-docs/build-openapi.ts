@@ -22,16 +22,23 @@ const signInScheme: Partial<Record<keyof typeof callers, string>> = {
   draftViewer: 'token', draftCoach: 'token', evaluator: 'token',
 };
 
+const uploadNames = { csv: 'A CSV', 'question file': 'A question file (GIFT or Moodle XML)', 'media file': 'A picture, sound or video' } as const;
+
 const fileField = z.string().meta({ description: 'The file itself.', contentMediaType: 'application/octet-stream' });
 
 function requestBody(route: RouteDoc): ZodOpenApiOperationObject['requestBody'] {
   if (route.upload) {
-    const fields = route.body instanceof z.ZodObject ? route.body.extend({ file: fileField }) : z.object({ file: fileField });
+    const file = z.object({ file: fileField });
+    const fields = !route.body ? file : route.body instanceof z.ZodObject ? route.body.extend({ file: fileField }) : z.intersection(route.body, file);
     const content: NonNullable<ZodOpenApiOperationObject['requestBody']>['content'] = {
       'multipart/form-data': { schema: fields, encoding: { file: { contentType: route.upload === 'csv' ? 'text/csv' : 'application/octet-stream' } } },
     };
     if (route.jsonBody) content['application/json'] = { schema: route.jsonBody };
-    return { required: true, description: `A ${route.upload} in the \`file\` part, with the other fields beside it.`, content };
+    const description = [
+      `${uploadNames[route.upload]} in the form's file part, with the other fields beside it; a field that holds a list or an object is sent as JSON text.`,
+      route.jsonBody ? 'Or, without a file, the JSON body below.' : '',
+    ];
+    return { required: true, description: description.filter(Boolean).join(' '), content };
   }
   return route.body ? { required: true, content: { 'application/json': { schema: route.body } } } : undefined;
 }

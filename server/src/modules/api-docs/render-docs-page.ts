@@ -7,7 +7,7 @@ interface Operation {
   summary?: string;
   description?: string;
   parameters?: { in: string; name: string; required?: boolean; description?: string; schema?: JsonSchema }[];
-  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+  requestBody?: { description?: string; content?: Record<string, { schema?: JsonSchema }> };
   responses?: Record<string, { description?: string }>;
 }
 
@@ -26,14 +26,15 @@ function renderOperation(method: string, path: string, op: Operation): string {
   const query = (op.parameters ?? [])
     .filter((p) => p.in === 'query')
     .map((p) => ({ name: p.name, type: p.schema ? describeType(p.schema) : 'any', required: p.required ?? false, note: p.description ?? '' }));
-  const [bodyType, bodyContent] = Object.entries(op.requestBody?.content ?? {})[0] ?? [];
+  const bodies = Object.entries(op.requestBody?.content ?? {}).map(([type, media]) => fieldTable(`Body (${escapeHtml(type)})`, describeFields(media.schema)));
   const success = Object.entries(op.responses ?? {}).filter(([status]) => status !== 'default');
   return `<section class="op" id="${slug(`${method}-${path}`)}">
 <h3><span class="method ${method}">${method.toUpperCase()}</span> <code>${escapeHtml(path)}</code></h3>
 <p>${escapeHtml(op.summary ?? '')}</p>
 <p class="who">${escapeHtml(op.description ?? '')}</p>
 ${fieldTable('Query parameters', query)}
-${bodyContent ? fieldTable(`Body (${escapeHtml(bodyType!)})`, describeFields(bodyContent.schema)) : ''}
+${op.requestBody?.description ? `<p>${escapeHtml(op.requestBody.description)}</p>` : ''}
+${bodies.join('\n')}
 <p class="answer">${success.map(([status, r]) => `<strong>${status}</strong> ${escapeHtml(r.description ?? '')}`).join(' · ')}</p>
 </section>`;
 }
