@@ -3,7 +3,7 @@ import type { AreaDocs } from '../route-doc.js';
 
 export const draftsDocs: AreaDocs = {
   area: 'Drafts',
-  description: "A live draft: coaches pick players in turn, with a clock; the league administrator runs the room. A coach sends their key as `Authorization: Token <key>` (or ?key= for the event stream).",
+  description: 'A live draft: coaches pick players in turn, with a clock; the league administrator runs the room. A coach sends their key in the header "Authorization: Token <key>" (or as ?key= on the event stream, which cannot send headers).',
   routes: [
     { method: 'post', path: '/api/drafts/', summary: "Opens a draft room for a division, with each coach's key.", caller: 'leagueAdmin', body: createDraftInputSchema, status: 201 },
     { method: 'post', path: '/api/drafts/{id}/pause/', summary: 'Pauses the clock.', caller: 'leagueAdmin' },
