@@ -83,6 +83,47 @@ const libZone = {
   },
 };
 
+// One owner for data (decision 0180): every Prisma model call (`db.player.findMany(...)`,
+// `tx.team.deleteMany(...)`, `ctx.db.skill.count(...)`) and every raw query (`$queryRaw`,
+// `$executeRaw`, their Unsafe forms) sits in a `*.repository.ts` file or in server/src/lib/db/, so
+// a newcomer finds a module's SQL in one place. Services keep `$transaction`: opening a unit of
+// work is the story's business; they pass the `tx` to repository functions. The client is found
+// by its name (`db`, `tx`, `prisma`, or any member ending in one of them, e.g. `ctx.db`), the
+// names the code base gives it. Test code, fixtures, the seed and the benches set up data directly.
+const prismaModelMethods = [
+  'findMany', 'findFirst', 'findFirstOrThrow', 'findUnique', 'findUniqueOrThrow', 'create', 'createMany', 'createManyAndReturn',
+  'update', 'updateMany', 'updateManyAndReturn', 'delete', 'deleteMany', 'upsert', 'count', 'aggregate', 'groupBy',
+].join('|');
+const prismaClientNames = 'db|tx|prisma';
+const dataAccessMessage = (what) => `${what} belong in a repository: move this call into a <name>.repository.ts beside this file (the module's own, or a new one named for its data) as a verb-noun function that takes the db or tx client, e.g. findTeamCoaches(db, teamIds), and call that function here. A service may still open db.$transaction and hand the tx on. See docs/conventions.md.`;
+const dataOwner = {
+  files: ['**/*.{ts,tsx,js,mjs}'],
+  ignores: [
+    '**/*.repository.ts',
+    'server/src/lib/db/**',
+    'server/src/testing/**',
+    'server/src/seed/**',
+    'server/bench/**',
+    '**/__tests__/**',
+    '**/*.test.ts',
+    'client/e2e/**',
+    // Exemption to remove after merging: officiating moves to its repository on branch officials-self-assign.
+    'server/src/modules/officiating/assign-officials.service.ts',
+    'server/src/modules/officiating/assignment-answers.service.ts',
+    'server/src/modules/officiating/change-officials.service.ts',
+    'server/src/modules/officiating/game-reminders.ts',
+    'server/src/modules/officiating/referee-games.ts',
+    'server/src/modules/officiating/season-officials-input.ts',
+  ],
+  rules: {
+    'no-restricted-syntax': ['error',
+      { selector: `CallExpression[callee.property.name=/^(${prismaModelMethods})$/][callee.object.type='MemberExpression'][callee.object.object.name=/^(${prismaClientNames})$/]`, message: dataAccessMessage('Prisma calls') },
+      { selector: `CallExpression[callee.property.name=/^(${prismaModelMethods})$/][callee.object.type='MemberExpression'][callee.object.object.property.name=/^(${prismaClientNames})$/]`, message: dataAccessMessage('Prisma calls') },
+      { selector: 'MemberExpression[property.name=/^\\$(queryRaw|executeRaw)/]', message: dataAccessMessage('Raw SQL queries ($queryRaw, $executeRaw)') },
+    ],
+  },
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'server/src/generated/**', '**/test-output/**', 'data/**', 'coverage/**'] },
   js.configs.recommended,
@@ -133,6 +174,7 @@ export default tseslint.config(
   ...moduleTestZones,
   optimizerDoor,
   libZone,
+  dataOwner,
   {
     // The contract is shared by both sides: it may depend on zod only.
     files: ['contract/src/**/*.ts'],

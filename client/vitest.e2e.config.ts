@@ -9,6 +9,9 @@ export default defineConfig({
     globalSetup: ['e2e/support/global-setup.ts'],
     environment: 'node',
     maxWorkers: 2,
+    // No spec mocks a module, so the spec files of a worker share one module graph and one browser
+    // (support/test.ts): playwright and the support modules load twice a run instead of 24 times.
+    isolate: false,
     // A browser journey through several screens: the named slow group of docs/testing.md.
     testTimeout: 60_000,
     hookTimeout: 60_000,

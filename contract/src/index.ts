@@ -60,6 +60,7 @@ export * from './scheduling/schedule.schemas.js';
 export * from './officiating/officiating.schemas.js';
 export * from './officiating/officials-board.schemas.js';
 export * from './officiating/pay-statement.schemas.js';
+export * from './officiating/self-assign.schemas.js';
 export * from './skills/skills.schemas.js';
 export * from './teams/export.schemas.js';
 export * from './teams/fairness-report.schemas.js';

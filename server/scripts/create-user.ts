@@ -6,6 +6,7 @@ import { loadConfig } from '../src/config/env.js';
 import { openDatabaseFromConfig } from '../src/lib/db/open-from-config.js';
 import { describeIssues } from '../src/lib/validate.js';
 import { emailSchema, passwordSchema, usernameSchema } from '@league/contract';
+import { createUser, findLeagueNamed, findUserByUsername } from '../src/modules/auth/auth.repository.js';
 import { hashPassword } from '../src/modules/auth/passwords.js';
 
 const argsSchema = z.object({
@@ -36,14 +37,12 @@ const database = await openDatabaseFromConfig(loadConfig()).catch((error: unknow
   process.exit(1);
 });
 try {
-  const league = await database.prisma.league.findFirst({ where: { name: { equals: input.league, mode: 'insensitive' } } });
+  const league = await findLeagueNamed(database.prisma, input.league);
   if (!league) throw new Error(`No league is named "${input.league}".`);
-  if (await database.prisma.user.findUnique({ where: { username: input.username } })) throw new Error(`The username "${input.username}" is taken.`);
-  const user = await database.prisma.user.create({
-    data: {
-      username: input.username, passwordHash: await hashPassword(input.password), userType: input.type,
-      email: input.email ?? null, firstName: input['first-name'], lastName: input['last-name'], leagueId: league.id,
-    },
+  if (await findUserByUsername(database.prisma, input.username)) throw new Error(`The username "${input.username}" is taken.`);
+  const user = await createUser(database.prisma, {
+    username: input.username, passwordHash: await hashPassword(input.password), userType: input.type,
+    email: input.email ?? null, firstName: input['first-name'], lastName: input['last-name'], leagueId: league.id,
   });
   console.log(`Created ${user.userType} "${user.username}" in ${league.name}.`);
 } catch (error) {

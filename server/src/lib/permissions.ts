@@ -4,6 +4,7 @@ import type { UserType } from '../generated/prisma/enums.js';
 import { currentUser, type AuthUser } from '../middleware/authenticate.js';
 import { AppError } from './app-error.js';
 import type { Db } from './db/database.js';
+import { leagueRowFinders } from './league-scope.repository.js';
 
 // Who may do what, one guard per rule. Ids from paths, bodies and queries are only used after
 // these checks; another league's id answers the same 404 as an id that does not exist, so a
@@ -26,80 +27,34 @@ type Client = Db | Prisma.TransactionClient;
 /** The guards also run inside transactions: pass `{ ...ctx, db: tx }`. */
 type ScopeContext = { db: Client; leagueId: number };
 
-const rules = {
-  season: {
-    label: 'Season',
-    find: (db: Client, leagueId: number, ids: number[]) =>
-      db.season.findMany({ where: { id: { in: ids }, leagueId }, select: { id: true, name: true } }),
-  },
-  division: {
-    label: 'Division',
-    find: (db: Client, leagueId: number, ids: number[]) =>
-      db.division.findMany({ where: { id: { in: ids }, leagueId }, select: { id: true, name: true, seasonId: true, leagueId: true } }),
-  },
-  team: {
-    label: 'Team',
-    find: (db: Client, leagueId: number, ids: number[]) =>
-      db.team.findMany({ where: { id: { in: ids }, leagueId }, select: { id: true, name: true, divisionId: true } }),
-  },
-  skill: {
-    label: 'Skill',
-    find: (db: Client, leagueId: number, ids: number[]) => db.skill.findMany({ where: { id: { in: ids }, division: { leagueId } } }),
-  },
-  player: {
-    label: 'Player',
-    find: (db: Client, leagueId: number, ids: number[]) =>
-      db.player.findMany({ where: { id: { in: ids }, leagueId }, select: { id: true, divisionId: true, teamId: true, overallSkill: true } }),
-  },
-  rating: {
-    label: 'Player skill rating',
-    find: (db: Client, leagueId: number, ids: number[]) => db.playerSkillRating.findMany({ where: { id: { in: ids }, player: { leagueId } } }),
-  },
-  quiz: {
-    label: 'Quiz',
-    find: (db: Client, leagueId: number, ids: number[]) =>
-      db.quiz.findMany({ where: { id: { in: ids }, leagueId }, include: { _count: { select: { questions: true } } } }),
-  },
-  question: {
-    label: 'Question',
-    find: (db: Client, leagueId: number, ids: number[]) =>
-      db.question.findMany({ where: { id: { in: ids }, leagueId }, include: { quiz: { select: { id: true, status: true } } } }),
-  },
-  referee: {
-    label: 'Referee',
-    // The people the referee list shows: referees and referee administrators, never league admins.
-    find: (db: Client, leagueId: number, ids: number[]) =>
-      db.user.findMany({
-        where: { id: { in: ids }, leagueId, userType: { in: ['referee', 'referee_admin'] } },
-        select: { id: true, username: true, firstName: true, lastName: true },
-      }),
-  },
-  evaluation: {
-    label: 'Evaluation day',
-    find: (db: Client, leagueId: number, ids: number[]) => db.evaluationEvent.findMany({ where: { id: { in: ids }, leagueId } }),
-  },
-  certificationLevel: {
-    label: 'Certification level',
-    find: (db: Client, leagueId: number, ids: number[]) => db.certificationLevel.findMany({ where: { id: { in: ids }, leagueId }, select: { id: true, name: true } }),
-  },
-  flag: {
-    label: 'Flag',
-    find: (db: Client, leagueId: number, ids: number[]) => db.questionFlag.findMany({ where: { id: { in: ids }, leagueId }, select: { id: true } }),
-  },
-} satisfies Record<string, { label: string; find: (db: Client, leagueId: number, ids: number[]) => Promise<{ id: number }[]> }>;
+export type LeagueRule = keyof typeof leagueRowFinders;
+type RowOf<K extends LeagueRule> = Awaited<ReturnType<(typeof leagueRowFinders)[K]>>[number];
 
-export type LeagueRule = keyof typeof rules;
-type RowOf<K extends LeagueRule> = Awaited<ReturnType<(typeof rules)[K]['find']>>[number];
+/** What a rule's 404 calls the row; the rows themselves come from `league-scope.repository.ts`. */
+const labels: Record<LeagueRule, string> = {
+  season: 'Season',
+  division: 'Division',
+  team: 'Team',
+  skill: 'Skill',
+  player: 'Player',
+  rating: 'Player skill rating',
+  quiz: 'Quiz',
+  question: 'Question',
+  referee: 'Referee',
+  evaluation: 'Evaluation day',
+  certificationLevel: 'Certification level',
+  flag: 'Flag',
+};
 
 /** The 404 of a rule, for rows a service hides for another reason (e.g. a draft quiz from a referee). */
 export function notFoundIn(kind: LeagueRule): AppError {
-  return AppError.notFound(rules[kind].label);
+  return AppError.notFound(labels[kind]);
 }
 
 /** Every id must name a row of the caller's league; one query whatever the count. */
 export async function requireAllInLeague<K extends LeagueRule>(ctx: ScopeContext, kind: K, ids: number[]): Promise<RowOf<K>[]> {
   const wanted = [...new Set(ids)];
-  const rows = (await rules[kind].find(ctx.db, ctx.leagueId, wanted)) as RowOf<K>[];
+  const rows = (await leagueRowFinders[kind](ctx.db, ctx.leagueId, wanted)) as RowOf<K>[];
   if (rows.length !== wanted.length) throw notFoundIn(kind);
   return rows;
 }

@@ -2,6 +2,7 @@ import type { RequestHandler } from 'express';
 import type { Db } from '../lib/db/database.js';
 import { AppError } from '../lib/app-error.js';
 import { hashTokenKey } from '../lib/tokens.js';
+import { findTokenWithUser } from './auth-token.repository.js';
 import type { UserType } from '../generated/prisma/enums.js';
 
 export interface AuthUser {
@@ -27,10 +28,7 @@ export function authenticate(db: Db): RequestHandler {
     if (!header) return next(AppError.unauthorized('Authentication credentials were not provided.'));
     const match = tokenPattern.exec(header.trim());
     if (!match) return next(AppError.unauthorized('The Authorization header must read "Token <key>".'));
-    const token = await db.authToken.findUnique({
-      where: { keyHash: hashTokenKey(match[1]!) },
-      include: { user: { select: { id: true, username: true, userType: true, leagueId: true, isActive: true } } },
-    });
+    const token = await findTokenWithUser(db, hashTokenKey(match[1]!));
     if (!token || !token.user.isActive) return next(AppError.unauthorized('Invalid token.'));
     if (token.expiresAt.getTime() <= Date.now()) return next(AppError.unauthorized('Your session has expired. Please log in again.'));
     const { user } = token;

@@ -28,6 +28,9 @@ export async function cloneDatabase(runUrl: string, workerUrl: string): Promise<
   // A template must have no sessions: the migration engine's pool may not have let go yet.
   await onServer(runUrl, `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${databaseName(runUrl).replaceAll("'", "''")}' AND pid <> pg_backend_pid()`);
   await onServer(runUrl, `CREATE DATABASE ${quoted(databaseName(workerUrl))} TEMPLATE ${quoted(databaseName(runUrl))}`);
+  // A throwaway test database needs no commit to survive a crash of PostgreSQL itself, so commits
+  // don't wait for the disk: a thirty-file sample waited for it 4,070 times, 578 times without.
+  await onServer(runUrl, `ALTER DATABASE ${quoted(databaseName(workerUrl))} SET synchronous_commit = off`);
 }
 
 export async function dropDatabase(runUrl: string, workerUrl: string): Promise<void> {

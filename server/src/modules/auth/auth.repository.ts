@@ -37,3 +37,29 @@ export async function findTakenIdentity(db: Db, fields: { username?: string; ema
   ]);
   return { username: !!username, email: !!email, leagueName: !!league };
 }
+
+export function createLeague(tx: Prisma.TransactionClient, name: string) {
+  return tx.league.create({ data: { name } });
+}
+
+/** A league's first administrator, answered with the league like `findUserById`. */
+export function createLeagueAdmin(
+  tx: Prisma.TransactionClient,
+  leagueId: number,
+  fields: { username: string; email: string; passwordHash: string; firstName: string; lastName: string },
+) {
+  return tx.user.create({
+    data: { ...fields, userType: 'admin', leagueId },
+    include: { league: { select: { id: true, name: true } } },
+  });
+}
+
+/** The league whose name is exactly `name` ignoring case (the name is not a pattern). */
+export function findLeagueNamed(db: Db, name: string) {
+  return db.league.findFirst({ where: { name: { equals: name, mode: 'insensitive' } } });
+}
+
+/** A user of any type in an existing league, as `npm run user:create` makes one. */
+export function createUser(db: Db, data: Prisma.UserUncheckedCreateInput) {
+  return db.user.create({ data });
+}

@@ -35,18 +35,13 @@ export async function registerLeague(ctx: AuthContext, input: RegisterLeagueInpu
   if (taken.email) throw AppError.badRequest('An account with this email already exists.', { fields: { email: 'taken' } }, 'email_taken');
   const passwordHash = await hashPassword(input.password);
   const { user, token } = await ctx.db.$transaction(async (tx) => {
-    const league = await tx.league.create({ data: { name: input.league_name } });
-    const created = await tx.user.create({
-      data: {
-        username: input.username,
-        email: input.email,
-        passwordHash,
-        firstName: input.first_name,
-        lastName: input.last_name,
-        userType: 'admin',
-        leagueId: league.id,
-      },
-      include: { league: { select: { id: true, name: true } } },
+    const league = await repo.createLeague(tx, input.league_name);
+    const created = await repo.createLeagueAdmin(tx, league.id, {
+      username: input.username,
+      email: input.email,
+      passwordHash,
+      firstName: input.first_name,
+      lastName: input.last_name,
     });
     return { user: created, token: await repo.createToken(tx, created.id, ctx.tokenTtlHours) };
   });

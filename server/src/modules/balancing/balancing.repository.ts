@@ -42,3 +42,27 @@ export function createRatings(tx: Tx, rows: NewRatingRow[]): Promise<void> {
 export function sumTeamComposites(tx: Tx, divisionId: number) {
   return tx.player.groupBy({ by: ['teamId'], where: { divisionId }, _sum: { overallSkill: true }, _count: { _all: true } });
 }
+
+/** Whether the admin lets the division's households count as sibling groups (decision 0046). */
+export async function findHouseholdsAsGroups(db: Db, divisionId: number): Promise<boolean> {
+  const division = await db.division.findUnique({ where: { id: divisionId }, select: { householdsAsGroups: true } });
+  return !!division?.householdsAsGroups;
+}
+
+/** The division's players that belong to a household, with it. */
+export function listPlayersWithHousehold(db: Db, divisionId: number) {
+  return db.player.findMany({
+    where: { divisionId, participant: { householdId: { not: null } } },
+    select: { id: true, participant: { select: { household: { select: { id: true, name: true } } } } },
+  });
+}
+
+/** How many of these players are still in the division. */
+export function countDivisionPlayersAmong(tx: Tx, divisionId: number, playerIds: number[]) {
+  return tx.player.count({ where: { divisionId, id: { in: playerIds } } });
+}
+
+/** The division's players stay, unassigned (team_id ON DELETE SET NULL). */
+export async function deleteDivisionTeams(tx: Tx, divisionId: number): Promise<void> {
+  await tx.team.deleteMany({ where: { divisionId } });
+}

@@ -1,5 +1,6 @@
 import type { Db } from '../../lib/db/database.js';
 import type { RosterPlayer } from './csv/read-roster.js';
+import * as repo from './balancing.repository.js';
 
 /** A household's players registered in one division, by player id. */
 export type HouseholdOf = Map<number, { id: number; name: string }>;
@@ -10,12 +11,8 @@ export type HouseholdOf = Map<number, { id: number; name: string }>;
  * households_as_groups off.
  */
 export async function findHouseholdGroups(db: Db, divisionId: number): Promise<HouseholdOf> {
-  const division = await db.division.findUnique({ where: { id: divisionId }, select: { householdsAsGroups: true } });
-  if (!division?.householdsAsGroups) return new Map();
-  const players = await db.player.findMany({
-    where: { divisionId, participant: { householdId: { not: null } } },
-    select: { id: true, participant: { select: { household: { select: { id: true, name: true } } } } },
-  });
+  if (!(await repo.findHouseholdsAsGroups(db, divisionId))) return new Map();
+  const players = await repo.listPlayersWithHousehold(db, divisionId);
   const size = new Map<number, number>();
   for (const p of players) size.set(p.participant!.household!.id, (size.get(p.participant!.household!.id) ?? 0) + 1);
   return new Map(players.flatMap((p) => {

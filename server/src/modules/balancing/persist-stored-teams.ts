@@ -31,12 +31,12 @@ export function saveStoredRoster(ctx: LeagueContext, division: { id: number; lea
       if (existing > 0 && !input.replace) {
         throw AppError.conflict(`This division already has ${existing} team${existing === 1 ? '' : 's'}. Save again with replace: true to replace its teams (its players stay).`, { existing_teams: existing });
       }
-      const found = await tx.player.count({ where: { divisionId: division.id, id: { in: playerIds } } });
+      const found = await repo.countDivisionPlayersAmong(tx, division.id, playerIds);
       if (found !== playerIds.length) {
         throw AppError.conflict(`${playerIds.length - found} player${playerIds.length - found === 1 ? ' of this preview is' : 's of this preview are'} no longer in this division (removed or moved since the preview). Preview again.`);
       }
       // Players keep their rows; deleting the teams only unassigns them (team_id ON DELETE SET NULL).
-      if (input.replace) await tx.team.deleteMany({ where: { divisionId: division.id } });
+      if (input.replace) await repo.deleteDivisionTeams(tx, division.id);
       // The preview's coaches (parents who volunteered at registration, decision 0120) are the teams' coaches.
       const teams = await repo.createTeams(tx, division, input.teams.map((t) => t.team_name), input.teams.map((t) => t.coach_name));
       const teamIds = new Map(teams.map((t) => [t.name, t.id]));

@@ -1,6 +1,7 @@
 import type { CertificateListDto, CertificateListQuery } from '@league/contract';
 import { requireInLeague, type LeagueContext } from '../../lib/permissions.js';
 import { addDays, dayFromDb, dayOf, daysBetween, dayToDb } from './calendar-day.js';
+import { listValidCertificates } from './certificates.repository.js';
 
 /**
  * The league's certificates valid (not revoked) on a day, today unless asked: optionally of one
@@ -11,17 +12,7 @@ export async function listCertificates(ctx: LeagueContext, query: CertificateLis
   if (query.level !== undefined) await requireInLeague(ctx, 'certificationLevel', query.level);
   const on = query.on ?? dayOf(now);
   const lastDay = query.expiring_within === undefined ? undefined : dayToDb(addDays(on, query.expiring_within));
-  const rows = await ctx.db.certificateRecord.findMany({
-    where: {
-      leagueId: ctx.leagueId,
-      revokedAt: null,
-      levelId: query.level,
-      validFrom: { lte: dayToDb(on) },
-      validUntil: { gte: dayToDb(on), ...(lastDay ? { lte: lastDay } : {}) },
-    },
-    include: { user: { select: { firstName: true, lastName: true, username: true } }, level: { select: { name: true } } },
-    orderBy: [{ validUntil: 'asc' }, { id: 'asc' }],
-  });
+  const rows = await listValidCertificates(ctx.db, { leagueId: ctx.leagueId, levelId: query.level, on: dayToDb(on), lastDay });
   const results = rows.map((r) => ({
     code: r.code,
     referee_id: r.userId,

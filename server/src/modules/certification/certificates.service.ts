@@ -5,15 +5,12 @@ import { canReadCertificate, type LeagueContext } from '../../lib/permissions.js
 import { dayFromDb, dayOf } from './calendar-day.js';
 import { normalizeCertificateCode } from './certificate-code.js';
 import { buildCertificatePdf } from './certificate-pdf.js';
-
-const withPeople = { user: { select: { firstName: true, lastName: true, username: true } }, level: { select: { name: true, edition: true } }, league: { select: { name: true } } } as const;
+import { findCertificateByCode, revokeCertificateRecord, type CertificateWithPeople } from './certificates.repository.js';
 
 async function findByCode(db: Db, rawCode: string) {
   const code = normalizeCertificateCode(rawCode);
-  return code ? db.certificateRecord.findUnique({ where: { code }, include: withPeople }) : null;
+  return code ? findCertificateByCode(db, code) : null;
 }
-
-type CertificateWithPeople = NonNullable<Awaited<ReturnType<typeof findByCode>>>;
 
 const fullName = (user: CertificateWithPeople['user']) => `${user.firstName} ${user.lastName}`.trim() || user.username;
 
@@ -54,6 +51,6 @@ export async function getCertificatePdf(ctx: LeagueContext, rawCode: string, pub
 /** Revoking is final for that certificate; a revoked one stays revoked when asked again (same answer). */
 export async function revokeCertificate(ctx: LeagueContext, rawCode: string, reason: string, now: Date) {
   const row = await requireReadable(ctx, rawCode);
-  const updated = row.revokedAt ? row : await ctx.db.certificateRecord.update({ where: { id: row.id }, data: { revokedAt: now, revokeReason: reason } });
+  const updated = row.revokedAt ? row : await revokeCertificateRecord(ctx.db, row.id, now, reason);
   return { code: row.code, status: 'revoked' as const, revoked_at: updated.revokedAt!.toISOString(), reason: updated.revokeReason };
 }

@@ -5,6 +5,7 @@ import { runTransaction } from '../../lib/db/with-retry.js';
 import { requireAllInLeague, requireInLeague, type LeagueContext } from '../../lib/permissions.js';
 import { addDays, dayFromDb, dayOf, dayToDb } from './calendar-day.js';
 import * as repo from './certification.repository.js';
+import { createCertificate } from './certificates.repository.js';
 import { generateCertificateCode } from './certificate-code.js';
 import { latestCertificate, refereeFacts, refereeStatuses } from './referee-standing.js';
 import { computeLevelStatus } from './level-status.js';
@@ -31,7 +32,7 @@ async function checkLevelInput(ctx: LeagueContext, input: CreateCertificationLev
   if (ownId !== undefined && levelIds.includes(ownId)) throw AppError.badRequest('A level cannot require itself.');
   if (quizIds.length) await requireAllInLeague(ctx, 'quiz', quizIds);
   if (levelIds.length) await requireAllInLeague(ctx, 'certificationLevel', levelIds);
-  const taken = await ctx.db.certificationLevel.findUnique({ where: { leagueId_name: { leagueId: ctx.leagueId, name: input.name } } });
+  const taken = await repo.findLevelByName(ctx.db, ctx.leagueId, input.name);
   if (taken && taken.id !== ownId) throw AppError.conflict('The league already has a level with this name.');
 }
 
@@ -45,14 +46,14 @@ const levelData = (input: CreateCertificationLevelInput) => ({
 
 export async function createCertificationLevel(ctx: LeagueContext, input: CreateCertificationLevelInput) {
   await checkLevelInput(ctx, input);
-  return toLevelDto(await ctx.db.certificationLevel.create({ data: { leagueId: ctx.leagueId, ...levelData(input) } }));
+  return toLevelDto(await repo.createLevel(ctx.db, ctx.leagueId, levelData(input)));
 }
 
 /** Replaces a level's definition; certificates already issued keep their dates (decision 0074). */
 export async function updateCertificationLevel(ctx: LeagueContext, id: number, input: CreateCertificationLevelInput) {
   await requireInLeague(ctx, 'certificationLevel', id);
   await checkLevelInput(ctx, input, id);
-  return toLevelDto(await ctx.db.certificationLevel.update({ where: { id }, data: levelData(input) }));
+  return toLevelDto(await repo.updateLevel(ctx.db, id, levelData(input)));
 }
 
 /** The caller's (or a managed referee's) status at every level today. */
@@ -67,11 +68,7 @@ export async function markClinicAttendance(ctx: LeagueContext, levelId: number, 
   await requireInLeague(ctx, 'certificationLevel', levelId);
   await requireInLeague(ctx, 'referee', input.referee_id);
   const attendedOn = dayToDb(input.attended_on);
-  await ctx.db.clinicAttendance.upsert({
-    where: { levelId_userId: { levelId, userId: input.referee_id } },
-    create: { levelId, userId: input.referee_id, attendedOn, markedById: ctx.user.id },
-    update: { attendedOn, markedById: ctx.user.id },
-  });
+  await repo.saveClinicAttendance(ctx.db, { levelId, userId: input.referee_id, attendedOn, markedById: ctx.user.id });
   // Marking is an admin's decision about this level: it may re-issue after a revocation.
   const issued = await issueDueCertificates(ctx.db, ctx.leagueId, input.referee_id, now, levelId);
   return { level_id: levelId, referee_id: input.referee_id, attended_on: input.attended_on, certificates_issued: issued };
@@ -86,7 +83,7 @@ export async function markClinicAttendance(ctx: LeagueContext, levelId: number, 
 export async function issueDueCertificates(db: Db, leagueId: number, userId: number, now: Date, adminLevelId?: number): Promise<string[]> {
   const day = dayOf(now);
   return runTransaction(db, async (tx) => {
-    await tx.$queryRaw`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`;
+    await repo.lockReferee(tx, userId);
     const levels = (await repo.listLevels(tx, leagueId)).map((row) => ({ row, def: repo.toLevelDefinition(row) }));
     const names = { quizTitles: new Map<number, string>(), levelNames: new Map<number, string>() };
     const issued: string[] = [];
@@ -105,7 +102,7 @@ export async function issueDueCertificates(db: Db, leagueId: number, userId: num
       for (const { row } of due) {
         const validUntil = row.validityDays ? dayToDb(addDays(day, row.validityDays - 1)) : row.validUntil!;
         const code = generateCertificateCode();
-        await tx.certificateRecord.create({ data: { code, leagueId, levelId: row.id, userId, validFrom: dayToDb(day), validUntil, issuedAt: now } });
+        await createCertificate(tx, { code, leagueId, levelId: row.id, userId, validFrom: dayToDb(day), validUntil, issuedAt: now });
         issued.push(code);
       }
     }

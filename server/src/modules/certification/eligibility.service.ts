@@ -2,6 +2,7 @@ import type { LeagueContext } from '../../lib/permissions.js';
 import { requireInLeague } from '../../lib/permissions.js';
 import { markFormulaCell } from '../../lib/spreadsheet-cell.js';
 import { dayFromDb, dayToDb } from './calendar-day.js';
+import { listValidCertificatesOfLevel } from './certificates.repository.js';
 
 /**
  * Every referee of the caller's league holding a certificate of the level that is valid (not
@@ -9,12 +10,7 @@ import { dayFromDb, dayToDb } from './calendar-day.js';
  */
 export async function listEligibleReferees(ctx: LeagueContext, levelId: number, day: string) {
   const level = await requireInLeague(ctx, 'certificationLevel', levelId);
-  const on = dayToDb(day);
-  const rows = await ctx.db.certificateRecord.findMany({
-    where: { leagueId: ctx.leagueId, levelId, revokedAt: null, validFrom: { lte: on }, validUntil: { gte: on } },
-    include: { user: { select: { id: true, firstName: true, lastName: true, username: true, email: true } } },
-    orderBy: [{ user: { lastName: 'asc' } }, { user: { firstName: 'asc' } }, { validUntil: 'desc' }],
-  });
+  const rows = await listValidCertificatesOfLevel(ctx.db, ctx.leagueId, levelId, dayToDb(day));
   // A referee with two overlapping certificates appears once, with the one valid longest.
   const seen = new Set<number>();
   const results = rows

@@ -1,6 +1,7 @@
 import type { Db } from '../../lib/db/database.js';
 import { queueMessages, type OutboxMessageInput } from '../notifications/index.js';
 import { addDays, dayFromDb, dayOf, daysBetween, dayToDb } from './calendar-day.js';
+import { findExpiringCertificates, findLiveCertificatesOfReferees } from './certificates.repository.js';
 
 /**
  * Certificate expiry reminders (decision 0073). Two per certificate: the 30-day one while
@@ -17,29 +18,10 @@ const monthNames = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep
 /** 2027-08-31 as "31 Aug 2027", the way the dashboard says it. */
 export const spelledDay = (day: string) => `${Number(day.slice(8, 10))} ${monthNames[Number(day.slice(5, 7)) - 1]} ${day.slice(0, 4)}`;
 
-async function findExpiringCertificates(db: Db, today: string) {
-  return db.certificateRecord.findMany({
-    where: {
-      revokedAt: null,
-      validUntil: { gte: dayToDb(today), lte: dayToDb(addDays(today, 30)) },
-      user: { isActive: true, certificateRemindersOff: false, email: { not: null } },
-    },
-    include: {
-      user: { select: { firstName: true, lastName: true, username: true, email: true } },
-      level: { select: { name: true, edition: true } },
-      league: { select: { name: true } },
-    },
-    orderBy: { id: 'asc' },
-  });
-}
-
 /** (user, level) pairs already renewed: a later certificate of the level runs past this one. */
 async function findRenewed(db: Db, rows: { userId: number; levelId: number; validUntil: Date }[]) {
   if (rows.length === 0) return new Set<string>();
-  const later = await db.certificateRecord.findMany({
-    where: { revokedAt: null, userId: { in: [...new Set(rows.map((r) => r.userId))] } },
-    select: { userId: true, levelId: true, validUntil: true },
-  });
+  const later = await findLiveCertificatesOfReferees(db, [...new Set(rows.map((r) => r.userId))]);
   const longest = new Map<string, number>();
   for (const c of later) {
     const key = `${c.userId}:${c.levelId}`;
@@ -79,7 +61,7 @@ function composeReminder(row: ExpiringRow, daysLeft: number, window: (typeof rem
 /** Writes every reminder due today that was never written; answers the new outbox ids to dispatch. */
 export async function queueExpiryReminders(db: Db, now: Date, publicUrl: string): Promise<number[]> {
   const today = dayOf(now);
-  const rows = await findExpiringCertificates(db, today);
+  const rows = await findExpiringCertificates(db, dayToDb(today), dayToDb(addDays(today, 30)));
   const renewed = await findRenewed(db, rows);
   const messages: OutboxMessageInput[] = [];
   for (const row of rows) {

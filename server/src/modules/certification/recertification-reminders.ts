@@ -1,41 +1,15 @@
 import type { Db } from '../../lib/db/database.js';
 import { queueMessages, type OutboxMessageInput } from '../notifications/index.js';
 import { dayFromDb, dayOf } from './calendar-day.js';
+import { findOpenRecertificationQuizzes } from './certification.repository.js';
+import { findRemindableCertificates } from './certificates.repository.js';
 import { spelledDay } from './expiry-reminders.js';
 import { isOlderEdition, sameEdition } from './rule-edition.js';
 
 /** The outbox kind of "a new edition's recertification quiz is open" (decision 0082). */
 export const recertificationReminderKind = 'certificate_recertification';
 
-/** Active recertification quizzes whose window is open at `now` (one, when `quizId` is given). */
-function findOpenRecertificationQuizzes(db: Db, now: Date, quizId?: number) {
-  return db.quiz.findMany({
-    where: {
-      ...(quizId === undefined ? {} : { id: quizId }),
-      status: 'active',
-      recertificationEdition: { not: null },
-      AND: [{ OR: [{ startDate: null }, { startDate: { lte: now } }] }, { OR: [{ endDate: null }, { endDate: { gt: now } }] }],
-    },
-    select: { id: true, leagueId: true, title: true, recertificationEdition: true, endDate: true, maxAttempts: true, league: { select: { name: true } } },
-    orderBy: { id: 'asc' },
-  });
-}
-
 type OpenQuiz = Awaited<ReturnType<typeof findOpenRecertificationQuizzes>>[number];
-
-/** The league's not-revoked certificates of referees who may be emailed, with their level's edition. */
-function findRemindableCertificates(db: Db, leagueId: number) {
-  return db.certificateRecord.findMany({
-    where: { leagueId, revokedAt: null, user: { isActive: true, certificateRemindersOff: false, email: { not: null } } },
-    select: {
-      userId: true,
-      validUntil: true,
-      user: { select: { firstName: true, lastName: true, username: true, email: true } },
-      level: { select: { name: true, edition: true } },
-    },
-    orderBy: { validUntil: 'desc' },
-  });
-}
 
 type CertificateRow = Awaited<ReturnType<typeof findRemindableCertificates>>[number];
 

@@ -31,6 +31,11 @@ export async function findDraftInLeague(db: Client, id: number, leagueId: number
   return db.draft.findFirst({ where: { id, leagueId }, select: { id: true } });
 }
 
+/** The division a draft of this league picks for, to lock it before the draft. */
+export async function findDraftDivision(db: Client, id: number, leagueId: number) {
+  return db.draft.findFirst({ where: { id, leagueId }, select: { divisionId: true } });
+}
+
 /** Holds the draft's row until the transaction ends: picks of one draft are decided one at a time. */
 export async function lockDraft(tx: Prisma.TransactionClient, id: number): Promise<void> {
   await tx.$queryRaw`SELECT id FROM drafts WHERE id = ${id} FOR UPDATE`;

@@ -15,7 +15,7 @@ import { readDraftState } from './drafts.service.js';
  * Players still in the pool stay unassigned. Division lock first, then the draft's (0030's order).
  */
 export async function finishDraft(ctx: LeagueContext, deps: { events: DraftEvents; logger: Logger }, draftId: number): Promise<DraftStateDto & { roster_version: number }> {
-  const found = await ctx.db.draft.findFirst({ where: { id: draftId, leagueId: ctx.leagueId }, select: { divisionId: true } });
+  const found = await repo.findDraftDivision(ctx.db, draftId, ctx.leagueId);
   if (!found) throw AppError.notFound('Draft');
   const version = await runTransaction(ctx.db, async (tx) => {
     await lockDivisions(tx, [found.divisionId]);

@@ -3,7 +3,7 @@ import { findCarriedRatings, fromSkillRating } from '../ratings/index.js';
 import { aggregateEvent, blendWithPrior, overallFigures, type AggregationMethod, type SkillAggregate, type SkillCell } from './aggregate/index.js';
 import { eventDivisionIds, eventSkillRows } from './evaluations.dto.js';
 import type { EventRow } from './events.repository.js';
-import { findCheckInsOfEvent, findEvaluatorsOfEvent, findLatestScores } from './scores.repository.js';
+import { findCheckInsOfEvent, findEvaluatorsOfEvent, findLatestScores, findPlayersOfDivisions } from './scores.repository.js';
 
 /** Everything the results, the coverage board and finalise read about one event, in one place. */
 export async function readEventScores(db: Db, event: EventRow) {
@@ -11,7 +11,7 @@ export async function readEventScores(db: Db, event: EventRow) {
     findLatestScores(db, event.id),
     findCheckInsOfEvent(db, event.id),
     findEvaluatorsOfEvent(db, event.id),
-    db.player.findMany({ where: { divisionId: { in: eventDivisionIds(event) } }, select: { id: true, name: true, participantId: true, divisionId: true } }),
+    findPlayersOfDivisions(db, eventDivisionIds(event)),
   ]);
   return { scores, checkIns, evaluators, players };
 }

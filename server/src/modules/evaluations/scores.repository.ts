@@ -63,6 +63,11 @@ export function findEvaluatorsOfEvent(db: Db, eventId: number) {
   return db.evaluator.findMany({ where: { eventId }, select: { id: true, name: true, accessCode: { select: { revokedAt: true } } }, orderBy: { id: 'asc' } });
 }
 
+/** The players an event scores: everyone in its divisions. */
+export function findPlayersOfDivisions(db: Db, divisionIds: number[]) {
+  return db.player.findMany({ where: { divisionId: { in: divisionIds } }, select: { id: true, name: true, participantId: true, divisionId: true } });
+}
+
 export function countScoresReceivedAfter(db: Db, eventId: number, after: Date, divisionIds: number[]) {
   return db.evaluationScore.count({ where: { eventId, receivedAt: { gt: after }, player: { divisionId: { in: divisionIds } } } });
 }

@@ -2,8 +2,12 @@ import type { AssignOfficialsDto, AssignOfficialsInput } from '@league/contract'
 import { AppError } from '../../lib/app-error.js';
 import { runTransaction } from '../../lib/db/with-retry.js';
 import { requireInLeague, type LeagueContext } from '../../lib/permissions.js';
+import { heldNotifier, type Notifier } from '../../lib/notifier.js';
 import { lockSeason } from '../scheduling/index.js';
+import { createAssignments } from './assignments.repository.js';
+import { findSeasonAssignments } from './officiating.repository.js';
 import { checkAssignments, type OfficialsResult } from './optimizer/index.js';
+import { removeAssignments } from './remove-assignments.js';
 import { samePlace } from './season-board.js';
 import { assignmentsFingerprint, readOfficialsInput } from './season-officials-input.js';
 import type { OfficialsPool } from './worker/officials-pool.js';
@@ -28,9 +32,10 @@ const attempts = 3;
  * takes back (a rule broken today) are removed, and the new ones are saved as proposed until
  * published. If a referee answered or the assignor changed a place while the optimizer worked,
  * its answer is stale: it runs again on the new state, so what is saved accounts for every decline.
+ * A referee taken off a game they were told about gets an email (remove-assignments.ts).
  */
-export async function assignSeasonOfficials(ctx: LeagueContext, pool: OfficialsPool, seasonId: number, request: AssignOfficialsInput): Promise<AssignOfficialsDto> {
-  await requireInLeague(ctx, 'season', seasonId);
+export async function assignSeasonOfficials(ctx: LeagueContext, pool: OfficialsPool, notifier: Notifier | undefined, seasonId: number, request: AssignOfficialsInput): Promise<AssignOfficialsDto> {
+  const season = await requireInLeague(ctx, 'season', seasonId);
   for (let attempt = 1; attempt <= attempts; attempt += 1) {
     const { input, fingerprint } = await readOfficialsInput(ctx.db, ctx.leagueId, seasonId);
     if (input.games.length === 0) throw AppError.badRequest('This season has no games yet. Build the schedule first, then assign officials.', undefined, 'no_schedule');
@@ -41,16 +46,19 @@ export async function assignSeasonOfficials(ctx: LeagueContext, pool: OfficialsP
     if (request.dry_run) return toDto(true, result);
     const saved = await runTransaction(ctx.db, async (tx) => {
       await lockSeason(tx, seasonId);
-      const current = await tx.officialAssignment.findMany({ where: { game: { seasonId } }, orderBy: { id: 'asc' } });
-      if (assignmentsFingerprint(current) !== fingerprint) return false;
+      const current = await findSeasonAssignments(tx, seasonId);
+      if (assignmentsFingerprint(current) !== fingerprint) return null;
       const live = current.filter((a) => a.status !== 'declined');
       const kept = live.filter((a) => result.assignments.some((r) => samePlace(r, a) && r.refereeId === a.refereeId));
-      await tx.officialAssignment.deleteMany({ where: { id: { in: live.filter((a) => !kept.includes(a)).map((a) => a.id) } } });
+      const emails = await removeAssignments(tx, { leagueId: ctx.leagueId, seasonId, seasonName: season.name }, live.filter((a) => !kept.includes(a)).map((a) => a.id));
       const fresh = result.assignments.filter((r) => !kept.some((k) => samePlace(k, r)));
-      await tx.officialAssignment.createMany({ data: fresh.map((r) => ({ leagueId: ctx.leagueId, gameId: r.gameId, refereeId: r.refereeId, role: r.role, status: 'proposed' })) });
-      return true;
+      await createAssignments(tx, fresh.map((r) => ({ leagueId: ctx.leagueId, gameId: r.gameId, refereeId: r.refereeId, role: r.role, status: 'proposed' })));
+      return emails;
     });
-    if (saved) return toDto(false, result);
+    if (saved) {
+      (notifier ?? heldNotifier).dispatch(saved);
+      return toDto(false, result);
+    }
   }
   throw AppError.conflict('Referees kept answering their games while officials were being assigned, so nothing was saved. Please assign again.');
 }

@@ -8,7 +8,10 @@ import { queueMessages } from '../notifications/index.js';
 import { lockSeason } from '../scheduling/index.js';
 import { declineMessage, refereeGamesMessage } from './officials-messages.js';
 import * as repo from './officiating.repository.js';
-import { findAssignmentsWithGames, toGameLine, toRefereeGameDto, type AssignmentWithGame } from './referee-games.js';
+import * as assignments from './assignments.repository.js';
+import { findAssignmentsWithGames, type AssignmentWithGame } from './assignments.repository.js';
+import { findAssignor } from './assignor-contact.js';
+import { toGameLine, toRefereeGameDto } from './referee-games.js';
 import { refereeName } from './season-officials-input.js';
 
 type Tx = Prisma.TransactionClient;
@@ -23,11 +26,11 @@ export async function publishSeasonOfficials(ctx: LeagueContext, notifier: Notif
   const season = await requireInLeague(ctx, 'season', seasonId);
   const result = await runTransaction(ctx.db, async (tx) => {
     await lockSeason(tx, seasonId);
-    const proposed = await tx.officialAssignment.findMany({ where: { status: 'proposed', game: { seasonId } }, select: { id: true, refereeId: true } });
+    const proposed = await assignments.findSeasonProposals(tx, seasonId);
     if (proposed.length === 0) throw AppError.badRequest('There are no new officials to publish. Assign officials first.', undefined, 'nothing_to_publish');
-    await tx.officialAssignment.updateMany({ where: { id: { in: proposed.map((p) => p.id) } }, data: { status: 'published', publishedById: ctx.user.id } });
+    await assignments.publishAssignments(tx, proposed.map((p) => p.id), ctx.user.id);
     const told = await findAssignmentsWithGames(tx, { status: { in: repo.toldStatuses }, refereeId: { in: proposed.map((p) => p.refereeId) }, game: { seasonId } });
-    const referees = await tx.user.findMany({ where: { id: { in: [...new Set(proposed.map((p) => p.refereeId))] } }, select: { id: true, email: true, firstName: true, lastName: true, username: true } });
+    const referees = await repo.findUserContacts(tx, [...new Set(proposed.map((p) => p.refereeId))]);
     const freshIds = new Set(proposed.map((p) => p.id));
     const context = { leagueId: ctx.leagueId, seasonId, seasonName: season.name };
     const messages = referees.filter((r) => r.email).map((r) => {
@@ -54,7 +57,7 @@ export async function listMyGames(ctx: LeagueContext): Promise<RefereeGameDto[]>
  * or another league's answer 404.
  */
 async function lockMyAssignment(tx: Tx, ctx: LeagueContext, id: number): Promise<AssignmentWithGame> {
-  const found = await tx.officialAssignment.findFirst({ where: { id, refereeId: ctx.user.id, leagueId: ctx.leagueId }, select: { game: { select: { seasonId: true } } } });
+  const found = await assignments.findOwnAssignmentSeason(tx, id, ctx.user.id, ctx.leagueId);
   if (!found) throw AppError.notFound('Assignment');
   await lockSeason(tx, found.game.seasonId);
   await repo.lockAssignment(tx, id);
@@ -68,16 +71,8 @@ export async function acceptAssignment(ctx: LeagueContext, id: number): Promise<
     const row = await lockMyAssignment(tx, ctx, id);
     if (row.status === 'declined') throw AppError.conflict('You declined this game, so it cannot be accepted now. Ask the assignor if you can still take it.');
     if (row.status === 'accepted') return toRefereeGameDto(row);
-    return toRefereeGameDto({ ...row, ...(await tx.officialAssignment.update({ where: { id }, data: { status: 'accepted' } })) });
+    return toRefereeGameDto({ ...row, ...(await assignments.answerAssignment(tx, id, { status: 'accepted' })) });
   }, { conflictMessage });
-}
-
-/** The league's administrators, when nobody published the assignment (or they left). */
-async function assignorOf(tx: Tx, ctx: LeagueContext, publishedById: number | null) {
-  const publisher = publishedById ? await tx.user.findFirst({ where: { id: publishedById, email: { not: null } }, select: { email: true, firstName: true, lastName: true, username: true } }) : null;
-  if (publisher) return { name: refereeName(publisher), emails: [publisher.email!] };
-  const admins = await tx.user.findMany({ where: { leagueId: ctx.leagueId, userType: 'admin', isActive: true, email: { not: null } }, select: { email: true } });
-  return { name: 'assignor', emails: admins.map((a) => a.email!) };
 }
 
 /**
@@ -89,11 +84,11 @@ export async function declineAssignment(ctx: LeagueContext, notifier: Notifier |
   const result = await runTransaction(ctx.db, async (tx) => {
     const row = await lockMyAssignment(tx, ctx, id);
     if (row.status === 'declined') return { dto: toRefereeGameDto(row), ids: [] as number[] };
-    const updated = await tx.officialAssignment.update({ where: { id }, data: { status: 'declined', reason: input.reason } });
-    const me = await tx.user.findUniqueOrThrow({ where: { id: ctx.user.id }, select: { firstName: true, lastName: true, username: true } });
-    const assignor = await assignorOf(tx, ctx, row.publishedById);
+    const updated = await assignments.answerAssignment(tx, id, { status: 'declined', reason: input.reason });
+    const [me] = await repo.findUserNames(tx, [ctx.user.id]);
+    const assignor = await findAssignor(tx, ctx.leagueId, row.publishedById);
     const context = { leagueId: ctx.leagueId, seasonId: row.game.seasonId, seasonName: row.game.season.name };
-    const ids = assignor.emails.length ? await queueMessages(tx, [declineMessage(context, id, assignor, refereeName(me), toGameLine(row), input.reason)]) : [];
+    const ids = assignor.emails.length ? await queueMessages(tx, [declineMessage(context, id, assignor, refereeName(me!), toGameLine(row), input.reason)]) : [];
     return { dto: toRefereeGameDto({ ...row, ...updated }), ids };
   }, { conflictMessage });
   (notifier ?? heldNotifier).dispatch(result.ids);

@@ -2,9 +2,12 @@ import type { OfficialsChangeDto, OfficialsChangeInput, PlaceChangeDto } from '@
 import { AppError } from '../../lib/app-error.js';
 import { runTransaction } from '../../lib/db/with-retry.js';
 import { requireInLeague, type LeagueContext } from '../../lib/permissions.js';
+import { heldNotifier, type Notifier } from '../../lib/notifier.js';
 import { lockSeason } from '../scheduling/index.js';
+import { createAssignments } from './assignments.repository.js';
 import type { BrokenOfficialsRule, SlotKey } from './optimizer/index.js';
 import * as repo from './officiating.repository.js';
+import { removeAssignments } from './remove-assignments.js';
 import { assignmentsFingerprint } from './season-officials-input.js';
 import { boardAfter, describeGame, findPlace, holderOf, namedReferee, readSeasonBoard, samePlace, type SeasonBoard } from './season-board.js';
 import type { OfficialsPool } from './worker/officials-pool.js';
@@ -51,7 +54,7 @@ function describeChange(board: SeasonBoard, c: PlannedChange): { dto: PlaceChang
       : to ? `${to.name} takes the open ${c.place.role} place of ${game}.`
         : `The ${c.place.role} place of ${game} opens; ${from!.name} comes off it.`,
   ];
-  if (from && c.from!.status !== 'proposed') words.push(`${from.name} was already told about this game and gets no email that it changed: please tell them.`);
+  if (from && c.from!.status !== 'proposed') words.push(`${from.name} was already told about this game, so they get an email that they no longer officiate it.`);
   return { dto: { game_id: c.place.gameId, role: c.place.role, game, from, to }, words };
 }
 
@@ -61,10 +64,11 @@ function describeChange(board: SeasonBoard, c: PlannedChange): { dto: PlaceChang
  * that breaks one is answered in sentences on a dry run and refused with a 409 otherwise,
  * nothing written. A change that keeps every rule is saved under the season lock (as the
  * auto-assign, publication and a referee's answer take it) as not yet published, and only over
- * the state it was checked on: a referee's answer in between makes it check again.
+ * the state it was checked on: a referee's answer in between makes it check again. A referee
+ * taken off a game they were told about gets an email (remove-assignments.ts).
  */
-export async function changeSeasonOfficials(ctx: LeagueContext, pool: OfficialsPool, seasonId: number, request: OfficialsChangeInput): Promise<OfficialsChangeDto> {
-  await requireInLeague(ctx, 'season', seasonId);
+export async function changeSeasonOfficials(ctx: LeagueContext, pool: OfficialsPool, notifier: Notifier | undefined, seasonId: number, request: OfficialsChangeInput): Promise<OfficialsChangeDto> {
+  const season = await requireInLeague(ctx, 'season', seasonId);
   for (let attempt = 1; attempt <= attempts; attempt += 1) {
     const board = await readSeasonBoard(ctx, seasonId);
     const planned = planChanges(board, request);
@@ -78,14 +82,17 @@ export async function changeSeasonOfficials(ctx: LeagueContext, pool: OfficialsP
     if (request.dry_run) return dto;
     const saved = await runTransaction(ctx.db, async (tx) => {
       await lockSeason(tx, seasonId);
-      if (assignmentsFingerprint(await repo.findSeasonAssignments(tx, seasonId)) !== board.fingerprint) return false;
+      if (assignmentsFingerprint(await repo.findSeasonAssignments(tx, seasonId)) !== board.fingerprint) return null;
       const touched = board.assignments.filter((a) => repo.liveStatuses.includes(a.status) && planned.some((c) => samePlace(c.place, a)));
-      await tx.officialAssignment.deleteMany({ where: { id: { in: touched.map((a) => a.id) } } });
+      const emails = await removeAssignments(tx, { leagueId: ctx.leagueId, seasonId, seasonName: season.name }, touched.map((a) => a.id));
       const fresh = planned.filter((c) => c.to !== null);
-      await tx.officialAssignment.createMany({ data: fresh.map((c) => ({ leagueId: ctx.leagueId, gameId: c.place.gameId, role: c.place.role, refereeId: c.to!, status: 'proposed' })) });
-      return true;
+      await createAssignments(tx, fresh.map((c) => ({ leagueId: ctx.leagueId, gameId: c.place.gameId, role: c.place.role, refereeId: c.to!, status: 'proposed' })));
+      return emails;
     }, { conflictMessage });
-    if (saved) return dto;
+    if (saved) {
+      (notifier ?? heldNotifier).dispatch(saved);
+      return dto;
+    }
   }
   throw AppError.conflict('Referees kept answering their games while this change was checked, so nothing was saved. Please try again.');
 }

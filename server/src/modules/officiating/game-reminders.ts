@@ -3,7 +3,8 @@ import { queueMessages } from '../notifications/index.js';
 import { wallTime } from '../scheduling/index.js';
 import { gameReminderMessage } from './officials-messages.js';
 import * as repo from './officiating.repository.js';
-import { findAssignmentsWithGames, toGameLine, type AssignmentWithGame } from './referee-games.js';
+import { findAssignmentsWithGames, type AssignmentWithGame } from './assignments.repository.js';
+import { toGameLine } from './referee-games.js';
 import { refereeName } from './season-officials-input.js';
 
 /** A game is reminded once it starts within this many hours (decision 0176). */
@@ -39,10 +40,7 @@ async function findDueAssignments(db: Db, now: Date): Promise<AssignmentWithGame
 export async function queueGameReminders(db: Db, now: Date, publicUrl: string): Promise<number[]> {
   const due = await findDueAssignments(db, now);
   if (due.length === 0) return [];
-  const referees = await db.user.findMany({
-    where: { id: { in: [...new Set(due.map((a) => a.refereeId))] } },
-    select: { id: true, email: true, firstName: true, lastName: true, username: true },
-  });
+  const referees = await repo.findUserContacts(db, [...new Set(due.map((a) => a.refereeId))]);
   const byId = new Map(referees.map((r) => [r.id, r]));
   const myGamesUrl = `${publicUrl.replace(/\/+$/, '')}/referee/games`;
   const messages = due.flatMap((a) => {

@@ -21,7 +21,7 @@ export function describeRefereeGame(g: RefereeGameLine): string {
   return `${describeDay(dayNumber(g.date))}, ${describeTime(g.start)}-${describeTime(g.end)}, ${g.role}: ${g.home} vs ${g.away} (${g.division}) at ${g.venue}`;
 }
 
-interface Context {
+export interface Context {
   leagueId: number;
   seasonId: number;
   seasonName: string;
@@ -102,5 +102,48 @@ export function gameReminderMessage(ctx: Context, referee: { name: string; email
       'If you can no longer make it, decline it there as soon as you can, so the assignor can find someone else.',
     ].join('\n'),
     dedupeKey: game.key,
+  };
+}
+
+/** A referee taken off games they were told about (a hand change, or an auto-assign re-run): one email per change. */
+export function removalMessage(ctx: Context, referee: { name: string; email: string }, games: RefereeGameLine[], batchKey: number): OutboxMessageInput {
+  const one = games.length === 1;
+  return {
+    leagueId: ctx.leagueId,
+    topic: `season:${ctx.seasonId}`,
+    kind: 'officials_removal',
+    recipientName: referee.name,
+    recipients: [referee.email],
+    subject: one ? `You are no longer refereeing ${games[0]!.home} vs ${games[0]!.away} on ${describeDay(dayNumber(games[0]!.date))}` : `You are no longer refereeing ${games.length} games: ${ctx.seasonName}`,
+    body: [
+      `Hello ${referee.name},`,
+      '',
+      `The assignor changed the officials of ${ctx.seasonName}: you are no longer refereeing ${one ? 'this game' : 'these games'}:`,
+      ...games.map((g) => `- ${describeRefereeGame(g)}`),
+      '',
+      'You do not need to do anything. Your other games stay as they are; "My games" on your referee dashboard shows them.',
+    ].join('\n'),
+    dedupeKey: `officials-removal:${batchKey}`,
+  };
+}
+
+/** The assignor hears when a referee takes an open place themselves (self-assign), once per assignment. */
+export function selfAssignMessage(ctx: Context, assignmentId: number, assignor: { name: string; emails: string[] }, refereeName: string, game: RefereeGameLine): OutboxMessageInput {
+  return {
+    leagueId: ctx.leagueId,
+    topic: `season:${ctx.seasonId}`,
+    kind: 'officials_self_assign',
+    recipientName: assignor.name,
+    recipients: assignor.emails,
+    subject: `${refereeName} took the ${game.role} place in ${game.home} vs ${game.away}, ${describeDay(dayNumber(game.date))} ${describeTime(game.start)}`,
+    body: [
+      `Hello ${assignor.name},`,
+      '',
+      `${refereeName} took the open ${game.role} place of this game themselves:`,
+      `- ${describeRefereeGame(game)}`,
+      '',
+      'Every rule was checked as for the auto-assign. To change it, open the place\'s "Change" on the Officials page; to stop referees taking games themselves, turn off "Referees may pick open games themselves" there.',
+    ].join('\n'),
+    dedupeKey: `officials-self-assign:${assignmentId}`,
   };
 }

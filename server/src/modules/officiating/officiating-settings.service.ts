@@ -1,6 +1,6 @@
 import {
   minutesOfTime, type DivisionOfficiatingDto, type DivisionOfficiatingInput, type RefereeAvailabilityDto, type RefereeAvailabilityInput,
-  type RefereeRelationsDto, type RefereeRelationsInput, type WeekdayCode,
+  type RefereeRelationsDto, type RefereeRelationsInput, type SeasonOfficialsSettingsDto, type SeasonOfficialsSettingsInput, type WeekdayCode,
 } from '@league/contract';
 import { runTransaction } from '../../lib/db/with-retry.js';
 import { requireAllInLeague, requireInLeague, type LeagueContext } from '../../lib/permissions.js';
@@ -55,4 +55,18 @@ export async function setMyAvailability(ctx: LeagueContext, input: RefereeAvaila
   const weekly = input.weekly.map((w) => ({ weekday: w.weekday, start: minutesOfTime(w.start), end: minutesOfTime(w.end) }));
   const datesOff = [...new Set(input.dates_off)].sort();
   return toAvailabilityDto(await repo.upsertAvailability(ctx.db, { userId: ctx.user.id, leagueId: ctx.leagueId, weekly, datesOff, maxGamesPerDay: input.max_games_per_day }));
+}
+
+/** What the assignor allows for the season's officials; never set reads as nothing allowed. */
+export async function getSeasonOfficialsSettings(ctx: LeagueContext, seasonId: number): Promise<SeasonOfficialsSettingsDto> {
+  await requireInLeague(ctx, 'season', seasonId);
+  const row = await repo.findSeasonOfficialsSettings(ctx.db, seasonId);
+  return { season_id: seasonId, self_assign: row?.selfAssign ?? false };
+}
+
+/** The assignor allows (or stops) self-assign for the season; who set it gets the self-assign emails (decision 0178). */
+export async function setSeasonOfficialsSettings(ctx: LeagueContext, seasonId: number, input: SeasonOfficialsSettingsInput): Promise<SeasonOfficialsSettingsDto> {
+  await requireInLeague(ctx, 'season', seasonId);
+  const row = await repo.upsertSeasonOfficialsSettings(ctx.db, { seasonId, leagueId: ctx.leagueId, selfAssign: input.self_assign, setById: ctx.user.id });
+  return { season_id: seasonId, self_assign: row.selfAssign };
 }

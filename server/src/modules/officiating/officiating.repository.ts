@@ -119,3 +119,30 @@ export async function findRefereeOfFeed(db: Client, token: string) {
   const referee = await db.user.findFirst({ where: { id: Number(feed.subject), leagueId: feed.leagueId, isActive: true }, select: { id: true } });
   return referee ? { refereeId: referee.id, leagueId: feed.leagueId, leagueName: feed.league.name } : null;
 }
+
+const contact = { id: true, email: true, firstName: true, lastName: true, username: true } as const;
+
+/** These users' names and email addresses (null when none is stored). */
+export function findUserContacts(db: Client, ids: number[]) {
+  return db.user.findMany({ where: { id: { in: ids } }, select: contact });
+}
+
+/** The league's active administrators with an email address: the assignor when nobody is named. */
+export function findLeagueAdminContacts(db: Client, leagueId: number) {
+  return db.user.findMany({ where: { leagueId, userType: 'admin', isActive: true, email: { not: null } }, select: contact });
+}
+
+/** What the assignor allows for a season's officials; null when never set. */
+export function findSeasonOfficialsSettings(db: Client, seasonId: number) {
+  return db.seasonOfficialsSettings.findUnique({ where: { seasonId } });
+}
+
+export function upsertSeasonOfficialsSettings(db: Client, data: { seasonId: number; leagueId: number; selfAssign: boolean; setById: number }) {
+  const { seasonId, ...rest } = data;
+  return db.seasonOfficialsSettings.upsert({ where: { seasonId }, create: data, update: rest });
+}
+
+/** The league's seasons whose referees may take open places themselves, with who allowed it. */
+export function findSelfAssignSeasons(db: Client, leagueId: number) {
+  return db.seasonOfficialsSettings.findMany({ where: { leagueId, selfAssign: true }, select: { seasonId: true, setById: true, season: { select: { name: true } } } });
+}

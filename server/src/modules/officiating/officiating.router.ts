@@ -1,7 +1,7 @@
 import { Router, type Response } from 'express';
 import {
   assignOfficialsInputSchema, declineAssignmentInputSchema, divisionOfficiatingInputSchema, officialsChangeInputSchema, payStatementQuerySchema, refereeAvailabilityInputSchema,
-  refereeRelationsInputSchema,
+  refereeRelationsInputSchema, seasonOfficialsSettingsInputSchema, takeOpenGameInputSchema,
 } from '@league/contract';
 import { systemClock, type AppDeps } from '../../lib/deps.js';
 import { AppError } from '../../lib/app-error.js';
@@ -13,11 +13,14 @@ import { acceptAssignment, declineAssignment, listMyGames, publishSeasonOfficial
 import { assignSeasonOfficials } from './assign-officials.service.js';
 import { changeSeasonOfficials } from './change-officials.service.js';
 import { listPlaceCandidates, listPlaceReplacements } from './officials-board.service.js';
-import { getDivisionOfficiating, getMyAvailability, setDivisionOfficiating, setMyAvailability, setRefereeRelations } from './officiating-settings.service.js';
+import {
+  getDivisionOfficiating, getMyAvailability, getSeasonOfficialsSettings, setDivisionOfficiating, setMyAvailability, setRefereeRelations, setSeasonOfficialsSettings,
+} from './officiating-settings.service.js';
 import { myPayCsv, seasonPayCsv } from './pay-statement-csv.js';
 import { getMyPayStatement, getSeasonPayStatement } from './pay-statement.service.js';
 import { getMyCalendarLink, makeMyCalendarLink, refereeCalendarFeed, withdrawMyCalendarLink } from './referee-calendar.service.js';
 import { listSeasonOfficials } from './season-officials-view.service.js';
+import { listMyOpenGames, takeOpenGame } from './self-assign.service.js';
 import { officialsPoolFor } from './worker/officials-pool.js';
 
 const refereesOnly = requireRole(['referee', 'referee_admin'], 'Only referees have games to officiate and availability to give.');
@@ -40,9 +43,11 @@ export function createDivisionOfficiatingRouter({ db }: AppDeps): Router {
   return router;
 }
 
-/** A referee's relations (the admin's) and availability, games, pay and calendar link (the referee's own), under /api/referees/. */
-export function createRefereeOfficiatingRouter({ db, config, clock = systemClock }: AppDeps): Router {
+/** A referee's relations (the admin's) and availability, games, open games to take, pay and calendar link (the referee's own), under /api/referees/. */
+export function createRefereeOfficiatingRouter(deps: AppDeps): Router {
+  const { db, config, notifier, clock = systemClock } = deps;
   const router = Router();
+  const pool = officialsPoolFor(deps);
   router.get('/me/availability/', authenticate(db), refereesOnly, async (req, res) => {
     res.json(await getMyAvailability(leagueContext(db, req)));
   });
@@ -51,6 +56,13 @@ export function createRefereeOfficiatingRouter({ db, config, clock = systemClock
   });
   router.get('/me/games/', authenticate(db), refereesOnly, async (req, res) => {
     res.json(await listMyGames(leagueContext(db, req)));
+  });
+  router.get('/me/open-games/', authenticate(db), refereesOnly, async (req, res) => {
+    res.json(await listMyOpenGames(leagueContext(db, req), pool, clock()));
+  });
+  router.post('/me/open-games/', authenticate(db), refereesOnly, async (req, res) => {
+    const input = parseInput(takeOpenGameInputSchema, req.body ?? {});
+    res.status(201).json(await takeOpenGame(leagueContext(db, req), pool, notifier, clock(), input));
   });
   router.get('/me/pay/', authenticate(db), refereesOnly, async (req, res) => {
     const query = parseInput(payStatementQuerySchema, req.query);
@@ -75,7 +87,7 @@ export function createRefereeOfficiatingRouter({ db, config, clock = systemClock
   return router;
 }
 
-/** The season's auto-assign, the board's changes by hand, its publication and the referees' pay, under /api/seasons/{id}/officials/. */
+/** The season's officials settings, auto-assign, the board's changes by hand, its publication and the referees' pay, under /api/seasons/{id}/officials/. */
 export function createSeasonOfficialsRouter(deps: AppDeps): Router {
   const { db, notifier } = deps;
   const router = Router();
@@ -90,9 +102,16 @@ export function createSeasonOfficialsRouter(deps: AppDeps): Router {
     if (query.format === 'csv') sendCsv(res, seasonPayCsv(statement));
     else res.json(statement);
   });
+  router.get('/:id/officials/settings/', authenticate(db), assignors, async (req, res) => {
+    res.json(await getSeasonOfficialsSettings(leagueContext(db, req), parseIdParam(req.params.id, 'Season')));
+  });
+  router.put('/:id/officials/settings/', authenticate(db), assignors, async (req, res) => {
+    const seasonId = parseIdParam(req.params.id, 'Season');
+    res.json(await setSeasonOfficialsSettings(leagueContext(db, req), seasonId, parseInput(seasonOfficialsSettingsInputSchema, req.body ?? {})));
+  });
   router.post('/:id/officials/assign/', authenticate(db), assignors, async (req, res) => {
     const seasonId = parseIdParam(req.params.id, 'Season');
-    res.json(await assignSeasonOfficials(leagueContext(db, req), pool, seasonId, parseInput(assignOfficialsInputSchema, req.body ?? {})));
+    res.json(await assignSeasonOfficials(leagueContext(db, req), pool, notifier, seasonId, parseInput(assignOfficialsInputSchema, req.body ?? {})));
   });
   router.get('/:id/officials/games/:gameId/places/:role/candidates/', authenticate(db), assignors, async (req, res) => {
     const [seasonId, gameId] = [parseIdParam(req.params.id, 'Season'), parseIdParam(req.params.gameId, 'Game')];
@@ -104,7 +123,7 @@ export function createSeasonOfficialsRouter(deps: AppDeps): Router {
   });
   router.post('/:id/officials/changes/', authenticate(db), assignors, async (req, res) => {
     const seasonId = parseIdParam(req.params.id, 'Season');
-    res.json(await changeSeasonOfficials(leagueContext(db, req), pool, seasonId, parseInput(officialsChangeInputSchema, req.body ?? {})));
+    res.json(await changeSeasonOfficials(leagueContext(db, req), pool, notifier, seasonId, parseInput(officialsChangeInputSchema, req.body ?? {})));
   });
   router.post('/:id/officials/publish/', authenticate(db), assignors, async (req, res) => {
     res.json(await publishSeasonOfficials(leagueContext(db, req), notifier, parseIdParam(req.params.id, 'Season')));

@@ -1,7 +1,8 @@
 import type { MyPayDto, PayLineDto, PayStatementDto, PayStatementQuery, RefereePayDto } from '@league/contract';
 import { requireInLeague, type LeagueContext } from '../../lib/permissions.js';
 import * as repo from './officiating.repository.js';
-import { feeCentsOf, findAssignmentsWithGames, toRefereeGameDto, type AssignmentWithGame } from './referee-games.js';
+import { findAssignmentsWithGames, type AssignmentWithGame } from './assignments.repository.js';
+import { feeCentsOf, toRefereeGameDto } from './referee-games.js';
 import { refereeName } from './season-officials-input.js';
 
 type Period = Pick<PayStatementQuery, 'from' | 'to'>;

@@ -8,7 +8,8 @@ import type { LeagueContext } from '../../lib/permissions.js';
 import { generateTokenKey } from '../../lib/tokens.js';
 import { calendarUrl, describeTime, mapLink, uidDomain, wallTime } from '../scheduling/index.js';
 import * as repo from './officiating.repository.js';
-import { findAssignmentsWithGames, toGameLine, type AssignmentWithGame } from './referee-games.js';
+import { findAssignmentsWithGames, type AssignmentWithGame } from './assignments.repository.js';
+import { toGameLine } from './referee-games.js';
 
 const toLinkDto = (config: Config, feed: { token: string; createdAt: Date } | null): RefereeCalendarLinkDto => ({
   url: feed ? calendarUrl(config, feed.token, 'referee/') : null,

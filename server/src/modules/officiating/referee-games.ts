@@ -1,34 +1,7 @@
 import type { RefereeGameDto, AssignmentStatus } from '@league/contract';
-import type { Prisma } from '../../generated/prisma/client.js';
-import type { Db } from '../../lib/db/database.js';
 import { describeTime, isoDay } from '../scheduling/index.js';
+import type { AssignmentWithGame } from './assignments.repository.js';
 import type { RefereeGameLine } from './officials-messages.js';
-
-type Client = Db | Prisma.TransactionClient;
-
-const gameDetails = {
-  game: {
-    select: {
-      id: true, seasonId: true, date: true, startMinute: true, endMinute: true, divisionId: true, venueId: true, court: true, updatedAt: true,
-      division: { select: { name: true, officials: { select: { role: true, feeCents: true } } } },
-      homeTeam: { select: { name: true } },
-      awayTeam: { select: { name: true } },
-      venue: { select: { name: true, address: true } },
-      season: { select: { name: true } },
-    },
-  },
-} as const;
-
-/** Assignments with what a referee reads about each game, in time order. */
-export function findAssignmentsWithGames(db: Client, where: Prisma.OfficialAssignmentWhereInput) {
-  return db.officialAssignment.findMany({
-    where,
-    include: gameDetails,
-    orderBy: [{ game: { date: 'asc' } }, { game: { startMinute: 'asc' } }, { id: 'asc' }],
-  });
-}
-
-export type AssignmentWithGame = Awaited<ReturnType<typeof findAssignmentsWithGames>>[number];
 
 export function toGameLine(a: AssignmentWithGame): RefereeGameLine {
   const g = a.game;

@@ -4,6 +4,7 @@ import type { Db } from '../../lib/db/database.js';
 import { isoDay } from '../scheduling/index.js';
 import { rankLevels } from './level-ranks.js';
 import type { OfficialAssignment, OfficialsInput, OfficialsReferee } from './optimizer/index.js';
+import { findSeasonForOfficials } from './officials-input.repository.js';
 import * as repo from './officiating.repository.js';
 
 type Client = Db | Prisma.TransactionClient;
@@ -48,11 +49,8 @@ export function assignmentsFingerprint(rows: { id: number; status: string; refer
  * can be, decision 0174) and the declines (never again). `live` is that board as assignments.
  */
 export async function readOfficialsInput(db: Client, leagueId: number, seasonId: number) {
-  const [games, divisions, levels, venues, referees, assignments] = await Promise.all([
-    db.scheduleGame.findMany({ where: { seasonId }, orderBy: [{ date: 'asc' }, { startMinute: 'asc' }, { id: 'asc' }] }),
-    db.division.findMany({ where: { seasonId }, select: { id: true, name: true, officials: { orderBy: { position: 'asc' } }, teams: { select: { id: true, name: true, players: { select: { id: true } } } } } }),
-    db.certificationLevel.findMany({ where: { leagueId }, select: { id: true, name: true, requirements: true } }),
-    db.venue.findMany({ where: { seasonId }, select: { id: true, name: true } }),
+  const [[games, divisions, levels, venues], referees, assignments] = await Promise.all([
+    findSeasonForOfficials(db, leagueId, seasonId),
     repo.findRefereesForOfficiating(db, leagueId),
     repo.findSeasonAssignments(db, seasonId),
   ]);

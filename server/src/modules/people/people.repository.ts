@@ -26,6 +26,14 @@ export function listDivisionRegistrations(db: Client, divisionId: number) {
   return db.player.findMany({ where: { divisionId }, select: { id: true, participantId: true, name: true, email: true, dateOfBirth: true }, orderBy: { id: 'asc' } });
 }
 
+/** The division's players made from a registration, with the person each was registered as. */
+export function listRegisteredPlayers(db: Client, divisionId: number) {
+  return db.player.findMany({
+    where: { divisionId, participantId: { not: null } },
+    select: { id: true, name: true, participant: { select: { id: true, name: true, dateOfBirth: true, registrationId: true } } },
+  });
+}
+
 /** Imports of one league queue behind each other (taken after the division lock, decision 0030's order). */
 export async function lockLeaguePeople(tx: Tx, leagueId: number): Promise<void> {
   await tx.$queryRawUnsafe('SELECT pg_advisory_xact_lock(24, $1::int)::text AS locked', leagueId);

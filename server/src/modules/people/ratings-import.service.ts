@@ -7,7 +7,7 @@ import { runTransaction } from '../../lib/db/with-retry.js';
 import type { LeagueContext } from '../../lib/permissions.js';
 import { CsvInputError, readCsv } from '../balancing/index.js';
 import { recordRatings, scaleForSource, skillScale, type Scale } from '../ratings/index.js';
-import { findDivisionInLeague, isoDate, listDivisionSkills } from './people.repository.js';
+import { findDivisionInLeague, isoDate, listDivisionSkills, listRegisteredPlayers } from './people.repository.js';
 import { planRatingsImport, type PlannedRatingsRow } from './plan-ratings-import.js';
 import { readRatingsFile, type RatingsFileColumns } from './read-ratings-file.js';
 
@@ -70,10 +70,7 @@ function readFile(csvText: string, skills: RatingsFileColumns['skills'], input: 
 }
 
 async function plan(db: Db | Prisma.TransactionClient, divisionId: number, rows: ReturnType<typeof readRatingsFile>, input: ImportRatingsInput) {
-  const players = await db.player.findMany({
-    where: { divisionId, participantId: { not: null } },
-    select: { id: true, name: true, participant: { select: { id: true, name: true, dateOfBirth: true, registrationId: true } } },
-  });
+  const players = await listRegisteredPlayers(db, divisionId);
   const registered = players.map((p) => ({ playerId: p.id, participantId: p.participant!.id, name: p.participant!.name, dateOfBirth: isoDate(p.participant!.dateOfBirth), registrationId: p.participant!.registrationId }));
   return planRatingsImport(rows, registered, input.match_decisions ?? {});
 }

@@ -120,3 +120,18 @@ export function insertPlayer(db: Client, p: NewPlayer) {
 export async function deletePlayer(db: Client, id: number): Promise<void> {
   await db.player.deleteMany({ where: { id } });
 }
+
+/**
+ * Each skill's mean stored rating (on the skill's own scale) over the division's players: what an
+ * unrated late player starts with (decision 0051), so a late sign-up is neither the weakest nor
+ * the strongest child by default. Skills nobody is rated in are absent.
+ */
+export async function findDivisionRatingMeans(db: Client, divisionId: number): Promise<Map<number, number>> {
+  const rows = await db.playerSkillRating.groupBy({ by: ['skillId'], where: { player: { divisionId } }, _avg: { rating: true } });
+  return new Map(rows.flatMap((r) => (r._avg.rating === null ? [] : [[r.skillId, r._avg.rating] as [number, number]])));
+}
+
+/** The person a new player was matched to by the insert trigger, if any. */
+export async function findPlayerParticipantId(db: Client, id: number): Promise<number | null | undefined> {
+  return (await db.player.findUnique({ where: { id }, select: { participantId: true } }))?.participantId;
+}

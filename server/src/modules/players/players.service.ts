@@ -11,7 +11,6 @@ import { carryForwardRatings } from '../ratings/index.js';
 import { weekdayCodes, type CreatePlayerInput, type ListPlayersQuery } from '@league/contract';
 import { toPlayerDto } from './players.dto.js';
 import * as repo from './players.repository.js';
-import { findDivisionRatingMeans } from './division-rating-means.js';
 
 /** A new player's rating in a skill nobody rated yet, on the 0-10 display scale. */
 export const defaultDisplayedRating = 5;
@@ -48,7 +47,7 @@ export async function createPlayer(ctx: LeagueContext, input: CreatePlayerInput)
   if (stray) throw AppError.badRequest("Ratings can only be given for the skills of the player's division.", { fields: { ratings: stray } });
   // A skill not rated here starts at the division's mean for it (decision 0051), never at a fixed 5;
   // in a division nobody is rated in yet, every player starts level at the scale's middle.
-  const means = await findDivisionRatingMeans(ctx.db, division.id);
+  const means = await repo.findDivisionRatingMeans(ctx.db, division.id);
   const ratings = skills.map((skill) => {
     const shown = given[String(skill.id)];
     // Displayed ratings below 0 become 0 (and above 10 become 10) before conversion.
@@ -71,7 +70,7 @@ export async function createPlayer(ctx: LeagueContext, input: CreatePlayerInput)
     });
     await recomputeComposites(tx, { playerIds: [created.id] });
     // A returning person (the insert trigger found them) brings last season's ratings for the skills not given here (decision 0044).
-    const participantId = (await tx.player.findUnique({ where: { id: created.id }, select: { participantId: true } }))?.participantId;
+    const participantId = await repo.findPlayerParticipantId(tx, created.id);
     if (participantId) await carryForwardRatings(tx, ctx.leagueId, division.id, [{ playerId: created.id, participantId, skip: new Set(Object.keys(given).map(Number)) }]);
     return created.id;
   });

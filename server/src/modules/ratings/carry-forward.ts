@@ -3,6 +3,7 @@ import type { Prisma } from '../../generated/prisma/client.js';
 import type { Db } from '../../lib/db/database.js';
 import { ageOn } from '../../lib/age.js';
 import { toDisplayRating } from '../../lib/composite.js';
+import { findDivisionSkillsAndStart, findEarlierRatedRegistrations } from './rating-entries.repository.js';
 import { recordRatings } from './record-ratings.js';
 import { describeOrigin, registrationLabel, skillScale, type Scale } from './rating-scale.js';
 
@@ -37,17 +38,9 @@ const sameName = (a: string, b: string) => skillNameKey(a) === skillNameKey(b);
 export async function findCarriedRatings(db: Client, divisionId: number, participantIds: number[]): Promise<Map<number, CarriedRating[]>> {
   const result = new Map<number, CarriedRating[]>();
   if (participantIds.length === 0) return result;
-  const division = await db.division.findUniqueOrThrow({ where: { id: divisionId }, select: { season: { select: { startDate: true } }, skills: { select: { id: true, name: true, normalizationFactor: true } } } });
+  const division = await findDivisionSkillsAndStart(db, divisionId);
   if (division.skills.length === 0) return result;
-  const earlier = await db.player.findMany({
-    where: { participantId: { in: participantIds }, division: { season: { startDate: { lt: division.season.startDate } } }, ratings: { some: {} } },
-    select: {
-      id: true, participantId: true, participant: { select: { dateOfBirth: true } },
-      division: { select: { name: true, season: { select: { name: true, startDate: true } } } },
-      ratings: { select: { rating: true, skill: { select: { name: true, normalizationFactor: true } }, sourceEntry: true } },
-    },
-    orderBy: [{ division: { season: { startDate: 'desc' } } }, { id: 'desc' }],
-  });
+  const earlier = await findEarlierRatedRegistrations(db, participantIds, division.season.startDate);
   const latest = new Map<number, (typeof earlier)[number]>();
   for (const p of earlier) if (!latest.has(p.participantId!)) latest.set(p.participantId!, p);
   for (const [participantId, player] of latest) {

@@ -81,7 +81,7 @@ export async function submitCoachRatings(db: Db, token: string, body: unknown, n
   return runTransaction(db, async (tx) => {
     // Under the division and player locks, the player must still be on this team (a transfer may have moved them).
     await lockRoster(tx, { leagueId: link.leagueId, divisionIds: [link.divisionId], playerIds: [input.player_id] });
-    const player = await tx.player.findFirst({ where: { id: input.player_id, teamId: link.teamId }, select: { id: true } });
+    const player = await repo.findTeamPlayer(tx, link.teamId, input.player_id);
     if (!player) throw AppError.notFound('Player');
     await recordRatings(tx, {
       leagueId: link.leagueId, kind: 'coach_form', scale, raterName: link.coachName, coachLinkId: link.id, ratedOn: new Date(now.toISOString().slice(0, 10)),

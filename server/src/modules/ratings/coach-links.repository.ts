@@ -54,6 +54,21 @@ export function findTeamPlayers(db: Client, teamId: number) {
   return db.player.findMany({ where: { teamId }, select: { id: true, name: true }, orderBy: [{ name: 'asc' }, { id: 'asc' }] });
 }
 
+/** The player, if still on this team (a transfer may have moved them). */
+export function findTeamPlayer(db: Client, teamId: number, playerId: number) {
+  return db.player.findFirst({ where: { id: playerId, teamId }, select: { id: true } });
+}
+
+export function findDivisionTeams(db: Client, divisionId: number, leagueId: number) {
+  return db.team.findMany({ where: { divisionId, leagueId }, select: { id: true, name: true, divisionId: true } });
+}
+
+/** Each team's coach as the roster names them, by team id. */
+export async function findTeamCoaches(db: Client, teamIds: number[]): Promise<Map<number, string | null>> {
+  const rows = await db.team.findMany({ where: { id: { in: teamIds } }, select: { id: true, coach: true } });
+  return new Map(rows.map((t) => [t.id, t.coach]));
+}
+
 /** What a link already sent: its latest entry per player and skill. */
 export function findLinkEntries(db: Client, linkId: number) {
   return db.ratingEntry.findMany({ where: { coachLinkId: linkId }, select: { playerId: true, skillId: true, originalValue: true, comment: true }, orderBy: { id: 'asc' } });

@@ -29,11 +29,11 @@ export async function createCoachLinks(ctx: LeagueContext, input: CreateCoachLin
   if (expiresAt <= now) throw AppError.badRequest('The deadline must be in the future.', { fields: { expires_at: 'past' } }, 'validation_error');
   const teams = input.team_ids
     ? await requireAllInLeague(ctx, 'team', input.team_ids)
-    : await ctx.db.team.findMany({ where: { divisionId: input.division_id, leagueId: ctx.leagueId }, select: { id: true, name: true, divisionId: true } });
+    : await repo.findDivisionTeams(ctx.db, input.division_id, ctx.leagueId);
   const elsewhere = teams.find((t) => t.divisionId !== input.division_id);
   if (elsewhere) throw AppError.badRequest(`${elsewhere.name} is not a team of this division.`, { fields: { team_ids: elsewhere.id } }, 'validation_error');
   if (teams.length === 0) throw AppError.badRequest('This division has no teams yet: form teams before sending coaches their rating links.', undefined, 'no_teams');
-  const coaches = new Map((await ctx.db.team.findMany({ where: { id: { in: teams.map((t) => t.id) } }, select: { id: true, coach: true } })).map((t) => [t.id, t.coach]));
+  const coaches = await repo.findTeamCoaches(ctx.db, teams.map((t) => t.id));
   const tokens = teams.map(() => generateTokenKey());
   const created = await runTransaction(ctx.db, (tx) => repo.createLinks(tx, teams.map((team, i) => ({
     leagueId: ctx.leagueId, divisionId: input.division_id, teamId: team.id, tokenHash: hashTokenKey(tokens[i]!), expiresAt,

@@ -7,6 +7,7 @@ import { lockDivisions } from '../../lib/db/division-lock.js';
 import { runTransaction } from '../../lib/db/with-retry.js';
 import { requireInLeague, type LeagueContext } from '../../lib/permissions.js';
 import { fromSkillRating } from './rating-scale.js';
+import * as repo from './rater-review.repository.js';
 import { flagsOf, standardise, statsOfRater, type RatedValue } from './rater-stats.js';
 import { recordRatings } from './record-ratings.js';
 
@@ -20,15 +21,8 @@ const round = (v: number) => Math.round(v * 100) / 100;
  * one division or a whole season (decision 0077).
  */
 export async function loadRatingsByDivision(db: Client, leagueId: number, divisionIds: number[]) {
-  const entries = await db.ratingEntry.findMany({
-    where: { leagueId, skill: { divisionId: { in: divisionIds } }, player: { divisionId: { in: divisionIds } }, raterName: { not: null }, kind: { not: 'carried_forward' } },
-    select: {
-      id: true, raterName: true, playerId: true, skillId: true, rating: true, originalValue: true, kind: true, coachLinkId: true, skill: { select: { divisionId: true } },
-      scaleMin: true, scaleMax: true, lowIsBest: true, player: { select: { name: true, divisionId: true } }, coachLink: { select: { team: { select: { name: true } } } },
-    },
-    orderBy: { id: 'asc' },
-  });
-  const skills = await db.skill.findMany({ where: { divisionId: { in: divisionIds } }, select: { id: true, name: true, normalizationFactor: true, divisionId: true }, orderBy: { id: 'asc' } });
+  const entries = await repo.findRaterEntries(db, leagueId, divisionIds);
+  const skills = await repo.findSkillsOfDivisions(db, divisionIds);
   return divisionIds.map((divisionId) => {
     const latest = new Map<string, (typeof entries)[number]>();
     // A registration's ratings of its own division's skills only (a moved player's old ones are not this division's).
@@ -99,7 +93,7 @@ export async function standardiseRater(ctx: LeagueContext, input: StandardiseRat
 
 async function writeRescaled(tx: Prisma.TransactionClient, leagueId: number, { loaded, results }: { loaded: Awaited<ReturnType<typeof loadDivisionRatings>>; results: { skill: { id: number; normalizationFactor: number }; result: ReturnType<typeof standardise> }[] }) {
   const byId = new Map(loaded.entries.map((e) => [e.id, e]));
-  const current = new Set((await tx.playerSkillRating.findMany({ where: { sourceEntryId: { in: [...byId.keys()] } }, select: { sourceEntryId: true } })).map((r) => r.sourceEntryId));
+  const current = await repo.findCurrentSourceEntryIds(tx, [...byId.keys()]);
   const rows = results.flatMap(({ skill, result }) => result!.changes.map((c) => {
     const entry = byId.get(c.value.entryId)!;
     const scale = { min: entry.scaleMin, max: entry.scaleMax, lowIsBest: entry.lowIsBest };

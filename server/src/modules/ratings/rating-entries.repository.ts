@@ -54,3 +54,38 @@ export function listScales(db: Client, divisionId: number) {
 export function saveScale(db: Client, divisionId: number, kind: string, scale: { scaleMin: number; scaleMax: number; lowIsBest: boolean }) {
   return db.ratingScale.upsert({ where: { divisionId_kind: { divisionId, kind } }, create: { divisionId, kind, ...scale }, update: scale });
 }
+
+export function findParticipantInLeague(db: Client, id: number, leagueId: number) {
+  return db.participant.findFirst({ where: { id, leagueId }, select: { id: true } });
+}
+
+/** Every rating the person was given in the league, with its skill, registration and whether it is current; newest first. */
+export function findParticipantEntries(db: Client, leagueId: number, participantId: number) {
+  return db.ratingEntry.findMany({
+    where: { leagueId, player: { participantId } },
+    include: {
+      skill: { select: { name: true, normalizationFactor: true } },
+      player: { select: { division: { select: { name: true, season: { select: { name: true } } } } } },
+      currentOf: { select: { id: true } },
+    },
+    orderBy: [{ ratedOn: 'desc' }, { id: 'desc' }],
+  });
+}
+
+/** The division's skills and its season's start, what carrying ratings forward compares against. */
+export function findDivisionSkillsAndStart(db: Client, divisionId: number) {
+  return db.division.findUniqueOrThrow({ where: { id: divisionId }, select: { season: { select: { startDate: true } }, skills: { select: { id: true, name: true, normalizationFactor: true } } } });
+}
+
+/** These people's rated registrations in seasons that started before `before`, latest season first. */
+export function findEarlierRatedRegistrations(db: Client, participantIds: number[], before: Date) {
+  return db.player.findMany({
+    where: { participantId: { in: participantIds }, division: { season: { startDate: { lt: before } } }, ratings: { some: {} } },
+    select: {
+      id: true, participantId: true, participant: { select: { dateOfBirth: true } },
+      division: { select: { name: true, season: { select: { name: true, startDate: true } } } },
+      ratings: { select: { rating: true, skill: { select: { name: true, normalizationFactor: true } }, sourceEntry: true } },
+    },
+    orderBy: [{ division: { season: { startDate: 'desc' } } }, { id: 'desc' }],
+  });
+}

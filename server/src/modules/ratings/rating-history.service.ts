@@ -2,21 +2,14 @@ import type { RatingEntryDto, RatingHistoryDto, RatingSourceKind } from '@league
 import { AppError } from '../../lib/app-error.js';
 import { toDisplayRating } from '../../lib/composite.js';
 import type { LeagueContext } from '../../lib/permissions.js';
+import { findParticipantEntries, findParticipantInLeague } from './rating-entries.repository.js';
 import { describeOrigin, toScaleDto } from './rating-scale.js';
 
 /** GET /ratings/history/?participant_id: every rating the person was given, by source, newest first (decision 0044). */
 export async function getRatingHistory(ctx: LeagueContext, participantId: number): Promise<RatingHistoryDto> {
-  const participant = await ctx.db.participant.findFirst({ where: { id: participantId, leagueId: ctx.leagueId }, select: { id: true } });
+  const participant = await findParticipantInLeague(ctx.db, participantId, ctx.leagueId);
   if (!participant) throw AppError.notFound('Participant');
-  const entries = await ctx.db.ratingEntry.findMany({
-    where: { leagueId: ctx.leagueId, player: { participantId } },
-    include: {
-      skill: { select: { name: true, normalizationFactor: true } },
-      player: { select: { division: { select: { name: true, season: { select: { name: true } } } } } },
-      currentOf: { select: { id: true } },
-    },
-    orderBy: [{ ratedOn: 'desc' }, { id: 'desc' }],
-  });
+  const entries = await findParticipantEntries(ctx.db, ctx.leagueId, participantId);
   return {
     participant_id: participantId,
     entries: entries.map((e) => ({

@@ -1,5 +1,6 @@
 import type { SeasonRaterReviewDto } from '@league/contract';
 import { requireInLeague, type LeagueContext } from '../../lib/permissions.js';
+import { findSeasonDivisions } from './rater-review.repository.js';
 import { loadRatingsByDivision, reviewOfDivision } from './rater-review.service.js';
 
 /**
@@ -9,7 +10,7 @@ import { loadRatingsByDivision, reviewOfDivision } from './rater-review.service.
  */
 export async function reviewSeasonRaters(ctx: LeagueContext, seasonId: number): Promise<SeasonRaterReviewDto> {
   const season = await requireInLeague(ctx, 'season', seasonId);
-  const divisions = await ctx.db.division.findMany({ where: { seasonId, leagueId: ctx.leagueId }, select: { id: true, name: true }, orderBy: { name: 'asc' } });
+  const divisions = await findSeasonDivisions(ctx.db, seasonId, ctx.leagueId);
   const loaded = await loadRatingsByDivision(ctx.db, ctx.leagueId, divisions.map((d) => d.id));
   const byRater = new Map<string, SeasonRaterReviewDto['raters'][number]>();
   loaded.forEach((division, i) => {

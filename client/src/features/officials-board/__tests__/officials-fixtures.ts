@@ -58,5 +58,6 @@ export function answerOfficialsScreen(officials: unknown[] = []) {
     http.get(apiUrl('/divisions/21/officiating/'), () => HttpResponse.json({ division_id: 21, officials })),
     http.get(apiUrl('/seasons/3/officials/'), () => HttpResponse.json(seasonOfficials)),
     http.get(apiUrl('/seasons/3/officials/pay/'), () => HttpResponse.json(payStatement)),
+    http.get(apiUrl('/seasons/3/officials/settings/'), () => HttpResponse.json({ season_id: 3, self_assign: false })),
   );
 }

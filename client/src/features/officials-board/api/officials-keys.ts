@@ -4,6 +4,7 @@ export const officialsKeys = {
   levels: () => ['officials-board', 'levels'] as const,
   division: (divisionId: number) => ['officials-board', 'division', divisionId] as const,
   season: (seasonId: number) => ['officials-board', 'season', seasonId] as const,
+  settings: (seasonId: number) => ['officials-board', 'settings', seasonId] as const,
   preview: (seasonId: number) => ['officials-board', 'preview', seasonId] as const,
   place: (seasonId: number, gameId: number, role: string) => ['officials-board', 'place', seasonId, gameId, role] as const,
   replacements: (seasonId: number, gameId: number, role: string) => ['officials-board', 'replacements', seasonId, gameId, role] as const,

@@ -5,6 +5,7 @@ import { useSeasons } from '@/api/seasons/list-seasons';
 import { DivisionNeeds } from './division-needs';
 import { PaySection } from './pay-section';
 import { SeasonAssignments } from './season-assignments';
+import { SelfAssignSwitch } from './self-assign-switch';
 
 /** The assignor's screen (issue 41): what each division's games need, who officiates each game, and what each referee is paid. */
 export function OfficialsPage() {
@@ -34,6 +35,7 @@ export function OfficialsPage() {
         <>
           <DivisionNeeds seasonId={seasonId} />
           <SeasonAssignments key={seasonId} seasonId={seasonId} />
+          <SelfAssignSwitch key={`self-assign-${seasonId}`} seasonId={seasonId} />
           <PaySection key={`pay-${seasonId}`} seasonId={seasonId} />
         </>
       )}

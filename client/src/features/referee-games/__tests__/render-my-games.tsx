@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { MyPayDto, RefereeAvailabilityDto, RefereeCalendarLinkDto, RefereeGameDto } from '@league/contract';
+import type { MyPayDto, OpenGamesDto, RefereeAvailabilityDto, RefereeCalendarLinkDto, RefereeGameDto } from '@league/contract';
 import { MyGamesPage } from '@/features/referee-games/components/my-games-page';
 import { renderRoutes } from '@/testing/render-with-providers';
 import { apiUrl, mswServer } from '@/testing/msw-server';
@@ -19,13 +19,15 @@ export function makePay(overrides: Partial<MyPayDto> = {}): MyPayDto {
 
 export const noAvailability: RefereeAvailabilityDto = { weekly: [], dates_off: [], max_games_per_day: null };
 export const noCalendarLink: RefereeCalendarLinkDto = { url: null, created_at: null };
+export const selfAssignOff: OpenGamesDto = { self_assign: false, count: 0, results: [] };
 
-/** My games signed in as a referee, the API answering with these games, this availability, this pay for the dates asked and this calendar link. */
-export function renderMyGames({ games = [makeGame()], availability = noAvailability, pay = () => makePay(), calendar = noCalendarLink }: {
+/** My games signed in as a referee, the API answering with these games, this availability, this pay for the dates asked, this calendar link and these open games. */
+export function renderMyGames({ games = [makeGame()], availability = noAvailability, pay = () => makePay(), calendar = noCalendarLink, openGames = selfAssignOff }: {
   games?: RefereeGameDto[];
   availability?: RefereeAvailabilityDto;
   pay?: (query: URLSearchParams) => MyPayDto;
   calendar?: RefereeCalendarLinkDto;
+  openGames?: OpenGamesDto;
 } = {}) {
   storeRefereeSession();
   mswServer.use(
@@ -33,6 +35,7 @@ export function renderMyGames({ games = [makeGame()], availability = noAvailabil
     http.get(apiUrl('/referees/me/availability/'), () => HttpResponse.json(availability)),
     http.get(apiUrl('/referees/me/pay/'), ({ request }) => HttpResponse.json(pay(new URL(request.url).searchParams))),
     http.get(apiUrl('/referees/me/calendar/'), () => HttpResponse.json(calendar)),
+    http.get(apiUrl('/referees/me/open-games/'), () => HttpResponse.json(openGames)),
   );
   return renderRoutes(
     [

@@ -1,7 +1,7 @@
-import { Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
+import { Button, Chip, Paper, Stack, Typography } from '@mui/material';
 import type { RefereeGameDto } from '@league/contract';
 import { formatCalendarDay } from '@/lib/format-calendar-day';
-import { formatNumber } from '@/lib/format';
+import { GameDetails } from './game-details';
 
 const statusWords: Record<RefereeGameDto['status'], { label: string; color: 'warning' | 'success' | 'default' }> = {
   proposed: { label: 'Not yet confirmed', color: 'default' },
@@ -28,11 +28,7 @@ export function GameCard({ game, busy, onAccept, onDecline }: Props) {
           <Typography component="h3" sx={{ fontWeight: 600 }}>{title}</Typography>
           <Chip size="small" label={status.label} color={status.color} />
         </Stack>
-        <Box>
-          <Typography>{formatCalendarDay(game.date, 'long')}, {game.start}–{game.end}</Typography>
-          <Typography>{game.venue}</Typography>
-          <Typography color="text.secondary">{game.division}, as {game.role}, fee {formatNumber(game.fee)}</Typography>
-        </Box>
+        <GameDetails game={game} />
         {game.status !== 'declined' && (
           <Stack direction="row" spacing={1}>
             {game.status !== 'accepted' && (

@@ -6,8 +6,9 @@ import { AvailabilityForm } from './availability-form';
 import { CalendarLinkSection } from './calendar-link-section';
 import { MyGamesList } from './my-games-list';
 import { MyPaySummary } from './my-pay-summary';
+import { OpenGamesSection } from './open-games-section';
 
-/** "My games" (issue 41): a referee's games to accept or decline, their fees, their calendar link, and when they can referee; made for a phone. */
+/** "My games" (issue 41): a referee's games to accept or decline, open games to take where the assignor allows it, their fees, their calendar link, and when they can referee; made for a phone. */
 export function MyGamesPage() {
   return (
     <Container component="main" maxWidth="md" sx={{ py: { xs: 2, md: 4 }, px: { xs: 1.5, sm: 3 } }}>
@@ -24,6 +25,7 @@ export function MyGamesPage() {
           </Typography>
           <MyGamesList />
         </Paper>
+        <OpenGamesSection />
         <Paper component="section" aria-labelledby="my-pay-title" sx={{ p: { xs: 2, sm: 3 } }}>
           <Typography id="my-pay-title" variant="h6" component="h2" gutterBottom>
             Your fees

@@ -117,7 +117,7 @@ describe('a change by hand', () => {
 
     expect(swapped.status).toBe(200);
     expect(swapped.body.summary).toContain('Nia National takes the referee place of U12 Ants vs Bees, 2026-10-03 at 9:00, Lincoln from Rob Regional.');
-    expect(swapped.body.summary).toContain('Rob Regional was already told about this game and gets no email that it changed: please tell them.');
+    expect(swapped.body.summary).toContain('Rob Regional was already told about this game, so they get an email that they no longer officiate it.');
     const rows = await rowsOf(a);
     expect(rows.find((r) => r.gameId === lincoln9.id && r.role === 'referee')).toMatchObject({ refereeId: refs.nia.id, status: 'published' });
   });

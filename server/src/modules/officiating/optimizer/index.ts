@@ -13,7 +13,7 @@ export type {
 } from './model/types.js';
 export type {
   BrokenOfficialsRule, DroppedAssignment, OfficialsReport, OfficialsResult, OfficialsRule, RefereeLoad, ReplacementAnswer, ReplacementProposal,
-  SlotCandidate, SlotCandidates, SlotChange, SlotRefusal, UncoveredSlot,
+  SlotCandidate, SlotCandidates, SlotChange, SlotOpening, SlotRefusal, UncoveredSlot,
 } from './model/result.js';
 export { defaultRules } from './model/rules.js';
 export { defaultWeights } from './score/weights.js';
@@ -22,5 +22,6 @@ export { defaultWeights } from './score/weights.js';
 export { assignOfficials } from './solve/assign-officials.js';
 export { proposeReplacements } from './solve/propose-replacements.js';
 
-// The assignor's board: who could take a slot, and what a set of assignments breaks.
-export { checkAssignments, rankCandidates } from './solve/board.js';
+// The assignor's board: who could take a slot, and what a set of assignments breaks; a
+// referee's own openings (self-assign).
+export { checkAssignments, rankCandidates, refereeOpenings } from './solve/board.js';

@@ -2,7 +2,7 @@ import { AppError } from '../../../lib/app-error.js';
 import type { AppDeps } from '../../../lib/deps.js';
 import { sharedWorkerPool, type WorkerPool } from '../../../lib/worker-pool.js';
 import type {
-  BrokenOfficialsRule, OfficialAssignment, OfficialsInput, OfficialsResult, ReplacementAnswer, SlotCandidates, SlotKey,
+  BrokenOfficialsRule, OfficialAssignment, OfficialsInput, OfficialsResult, ReplacementAnswer, SlotCandidates, SlotKey, SlotOpening,
 } from '../optimizer/index.js';
 import { officialsJob, type OfficialsOutcome, type OfficialsTask } from './officials-worker.js';
 
@@ -36,6 +36,11 @@ export class OfficialsPool {
   /** Every rule the assignments break, in words. */
   check(input: OfficialsInput, assignments: OfficialAssignment[]): Promise<BrokenOfficialsRule[]> {
     return this.run<'check'>({ kind: 'check', input, assignments });
+  }
+
+  /** For one referee, each given slot with the rules that keep them off it (self-assign). */
+  openings(input: OfficialsInput, assignments: OfficialAssignment[], refereeId: number, slots: SlotKey[]): Promise<SlotOpening[]> {
+    return this.run<'openings'>({ kind: 'openings', input, assignments, refereeId, slots });
   }
 
   /** The ways to fill a declined place, fewest changes first. */

@@ -2,7 +2,7 @@ import type { Db } from '../../../lib/db/database.js';
 import type { InterchangeMedia } from '../interchange/embedded-media.js';
 import { storeMedia } from '../media/media.service.js';
 import type { NewQuestion } from '../quizzes.repository.js';
-import { createBankQuestions } from './interchange.repository.js';
+import { createBankQuestions, createBankQuestionsReturningIds } from './interchange.repository.js';
 
 /**
  * Writes an imported file's questions with their pictures, sounds and clips (decision 0080) in
@@ -16,8 +16,7 @@ export async function createImportedQuestions(db: Db, leagueId: number, read: { 
   }
   return db.$transaction(
     async (tx) => {
-      // One INSERT … RETURNING: PostgreSQL answers the rows in the order they were given.
-      const created = await tx.question.createManyAndReturn({ data: read.map((q) => ({ ...q.row, leagueId, quizId: null })), select: { id: true } });
+      const created = await createBankQuestionsReturningIds(tx, leagueId, read.map((q) => q.row));
       let stored = 0;
       for (const [i, q] of read.entries()) {
         for (const m of q.media) {

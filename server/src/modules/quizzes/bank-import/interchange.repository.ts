@@ -15,6 +15,11 @@ export function createBankQuestions(db: Db, leagueId: number, questions: NewQues
   return db.question.createMany({ data: questions.map((q) => ({ ...q, leagueId, quizId: null })) });
 }
 
+/** The same insert answering the new ids: one INSERT … RETURNING, in the order the questions were given. */
+export function createBankQuestionsReturningIds(tx: Prisma.TransactionClient, leagueId: number, questions: NewQuestion[]) {
+  return tx.question.createManyAndReturn({ data: questions.map((q) => ({ ...q, leagueId, quizId: null })), select: { id: true } });
+}
+
 export function listQuizQuestions(db: Db, quizId: number) {
   return db.question.findMany({ where: { quizId }, orderBy: [{ order: 'asc' }, { id: 'asc' }] });
 }

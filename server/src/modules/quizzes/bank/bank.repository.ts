@@ -80,3 +80,11 @@ export function deleteBankQuestion(db: Db, id: number) {
 export function listApprovedInCategories(db: Tx, leagueId: number, categories: string[]) {
   return db.question.findMany({ where: { leagueId, status: 'approved', category: { in: categories } }, select: { id: true, category: true } });
 }
+
+/** The same pool with each question's edition and tags, for a recertification draw (decision 0082). */
+export function listApprovedWithEditions(db: Tx, leagueId: number, categories: string[]) {
+  return db.question.findMany({
+    where: { leagueId, status: 'approved', category: { in: categories } },
+    select: { id: true, category: true, edition: true, tags: true },
+  });
+}

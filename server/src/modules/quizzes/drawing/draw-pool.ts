@@ -1,7 +1,7 @@
 import type { Db } from '../../../lib/db/database.js';
 import type { Prisma } from '../../../generated/prisma/client.js';
 import { ruleChangeTag } from '@league/contract';
-import { listApprovedInCategories } from '../bank/bank.repository.js';
+import { listApprovedInCategories, listApprovedWithEditions } from '../bank/bank.repository.js';
 import type { BankEntry } from './question-draw.js';
 
 type Tx = Db | Prisma.TransactionClient;
@@ -20,10 +20,7 @@ export function isRuleChangeOf(question: { edition: string; tags: string[] }, ed
  */
 export async function listDrawPool(db: Tx, leagueId: number, categories: string[], recertificationEdition: string | null): Promise<BankEntry[]> {
   if (!recertificationEdition) return listApprovedInCategories(db, leagueId, categories);
-  const rows = await db.question.findMany({
-    where: { leagueId, status: 'approved', category: { in: categories } },
-    select: { id: true, category: true, edition: true, tags: true },
-  });
+  const rows = await listApprovedWithEditions(db, leagueId, categories);
   return rows.filter((q) => isRuleChangeOf(q, recertificationEdition)).map((q) => ({ id: q.id, category: q.category }));
 }
 

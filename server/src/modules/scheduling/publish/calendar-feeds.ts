@@ -1,6 +1,7 @@
 import type { Config } from '../../../config/env.js';
 import type { Prisma } from '../../../generated/prisma/client.js';
 import { generateTokenKey } from '../../../lib/tokens.js';
+import { findLiveFeedTokens, insertFeeds } from './publish.repository.js';
 
 export type FeedKind = 'team' | 'family' | 'coach';
 
@@ -22,11 +23,11 @@ export function schedulePageUrl(config: Config, token: string): string {
  * (decision 0156). Answers each token by `${kind}:${subject}`, and which of them are new.
  */
 export async function ensureFeeds(tx: Prisma.TransactionClient, scope: { leagueId: number; seasonId: number }, subjects: { kind: FeedKind; subject: string }[]): Promise<{ tokens: Map<string, string>; made: Set<string> }> {
-  const live = await tx.calendarFeed.findMany({ where: { seasonId: scope.seasonId, revokedAt: null }, select: { kind: true, subject: true, token: true } });
+  const live = await findLiveFeedTokens(tx, scope.seasonId);
   const tokens = new Map(live.map((f) => [`${f.kind}:${f.subject}`, f.token]));
   const missing = subjects.filter((s) => !tokens.has(`${s.kind}:${s.subject}`));
   const made = missing.map((s) => ({ ...scope, kind: s.kind, subject: s.subject, token: generateTokenKey() }));
-  if (made.length) await tx.calendarFeed.createMany({ data: made });
+  if (made.length) await insertFeeds(tx, made);
   for (const f of made) tokens.set(`${f.kind}:${f.subject}`, f.token);
   return { tokens, made: new Set(made.map((f) => `${f.kind}:${f.subject}`)) };
 }

@@ -46,3 +46,12 @@ export async function revokeFeed(db: Client, seasonId: number, id: number, now: 
 export function findLiveFeeds(db: Client, seasonId: number) {
   return db.calendarFeed.findMany({ where: { seasonId, revokedAt: null }, orderBy: [{ kind: 'asc' }, { id: 'asc' }] });
 }
+
+/** Each working link's subject and token, for making the links a publication still lacks. */
+export function findLiveFeedTokens(db: Client, seasonId: number) {
+  return db.calendarFeed.findMany({ where: { seasonId, revokedAt: null }, select: { kind: true, subject: true, token: true } });
+}
+
+export async function insertFeeds(tx: Client, feeds: Prisma.CalendarFeedCreateManyInput[]): Promise<void> {
+  await tx.calendarFeed.createMany({ data: feeds });
+}

@@ -73,6 +73,11 @@ export interface SlotRefusal {
   reasons: string[];
 }
 
+/** One slot for one referee: every rule that keeps them off it (none: they may take it). */
+export interface SlotOpening extends SlotKey {
+  refusals: { rule: OfficialsRule; reason: string }[];
+}
+
 /** Who could take one slot, best first, and why each other referee cannot. */
 export interface SlotCandidates extends SlotKey {
   candidates: SlotCandidate[];

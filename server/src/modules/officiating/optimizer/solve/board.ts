@@ -1,8 +1,9 @@
-import { slotOf, toAssignArray } from '../model/assignment-list.js';
+import { refereeOf, slotOf, toAssignArray } from '../model/assignment-list.js';
 import { prepareProblem } from '../model/prepare-problem.js';
-import type { BrokenOfficialsRule, SlotCandidates } from '../model/result.js';
+import type { BrokenOfficialsRule, SlotCandidates, SlotOpening } from '../model/result.js';
 import type { OfficialAssignment, OfficialsInput, OfficialsOptions, SlotKey } from '../model/types.js';
 import { findBrokenRules } from '../report/broken-rules.js';
+import { refusalsFor } from '../report/refusals.js';
 import { candidatesFor } from '../report/slot-candidates.js';
 import { AssignmentState } from '../score/assignment-state.js';
 import { resolveWeights } from '../score/weights.js';
@@ -24,4 +25,16 @@ export function rankCandidates(input: OfficialsInput, assignments: readonly Offi
 export function checkAssignments(input: OfficialsInput, assignments: readonly OfficialAssignment[]): BrokenOfficialsRule[] {
   const problem = prepareProblem(input);
   return findBrokenRules(problem, AssignmentState.of(problem, resolveWeights(undefined), toAssignArray(problem, assignments)));
+}
+
+/**
+ * For one referee, each of the given slots with every rule that keeps them off it as things
+ * stand (none: they may take it): the rules the candidate list and the check use, for a
+ * referee taking open places themselves (self-assign).
+ */
+export function refereeOpenings(input: OfficialsInput, assignments: readonly OfficialAssignment[], refereeId: number, slots: readonly SlotKey[]): SlotOpening[] {
+  const problem = prepareProblem(input);
+  const state = AssignmentState.of(problem, resolveWeights(undefined), toAssignArray(problem, assignments));
+  const r = refereeOf(problem, refereeId);
+  return slots.map((key) => ({ ...key, refusals: refusalsFor(problem, state, slotOf(problem, key), r) }));
 }
