@@ -36,6 +36,15 @@ export async function saveScreenshot(page: Page, name: string) {
   await page.screenshot({ path: path.join(screenshotsDir, `${name}.png`), fullPage: true });
 }
 
+/** The page as a failed test left it, named after the test (a page already closed is skipped). */
+export async function saveFailureScreenshot(page: Page, testName: string) {
+  if (page.isClosed()) return;
+  const dir = path.join(screenshotsDir, '..', 'failures');
+  await mkdir(dir, { recursive: true });
+  const file = `${testName.replace(/[^\w-]+/g, '-').slice(0, 100)}.png`;
+  await page.screenshot({ path: path.join(dir, file), fullPage: true }).catch(() => undefined);
+}
+
 /** The two screens every checked page state must pass axe at (issue 25): a laptop and a phone. */
 export const checkedViewports = [
   { name: '1366x768', width: 1366, height: 768 },
