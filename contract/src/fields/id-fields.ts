@@ -43,19 +43,33 @@ function checkedId(v: unknown, label: string, ctx: z.RefinementCtx): number {
   return z.NEVER;
 }
 
+// The published API document (JSON Schema) cannot see through a transform: say what is sent.
+const idOnTheWire = (type: string[]) => ({
+  type: type.length === 1 ? type[0] : type,
+  minimum: 1,
+  maximum: maxId,
+  description: 'An id: a positive whole number (a string of digits is read as one).',
+});
+
 /** A required id: absent or blank gives `requiredMessage`, anything else not a valid id names the field. */
 export const requiredIdSchema = (label: string, requiredMessage: string) =>
-  z.unknown().transform((v, ctx) => {
-    if (!isBlank(v)) return checkedId(v, label, ctx);
-    ctx.addIssue({ code: 'custom', message: requiredMessage });
-    return z.NEVER;
-  });
+  z
+    .unknown()
+    .transform((v, ctx) => {
+      if (!isBlank(v)) return checkedId(v, label, ctx);
+      ctx.addIssue({ code: 'custom', message: requiredMessage });
+      return z.NEVER;
+    })
+    .meta(idOnTheWire(['integer']));
 
 function optionalId(label: string, blankValue: null | undefined) {
-  return z.unknown().transform((v, ctx): number | typeof blankValue => {
-    if (v === undefined) return undefined;
-    return isBlank(v) ? blankValue : checkedId(v, label, ctx);
-  });
+  return z
+    .unknown()
+    .transform((v, ctx): number | typeof blankValue => {
+      if (v === undefined) return undefined;
+      return isBlank(v) ? blankValue : checkedId(v, label, ctx);
+    })
+    .meta(idOnTheWire(blankValue === null ? ['integer', 'null'] : ['integer']));
 }
 
 /** An optional id: blank or absent → undefined. */

@@ -2,16 +2,23 @@ import { z } from 'zod';
 import { isBlank } from './blank.js';
 import { numberField } from './id-fields.js';
 
-/** A flag in a query string: true/1, false/0, or blank for false. */
+/**
+ * A flag in a query string: true/1, false/0, or blank for false. The meta says so to the
+ * published API document, which cannot see through the transform.
+ */
 export const booleanQuerySchema = (label: string) =>
-  z.unknown().optional().transform((v, ctx) => {
-    if (isBlank(v)) return false;
-    if (typeof v === 'string' && ['true', '1'].includes(v.toLowerCase())) return true;
-    if (typeof v === 'string' && ['false', '0'].includes(v.toLowerCase())) return false;
-    if (typeof v === 'boolean') return v;
-    ctx.addIssue({ code: 'custom', message: `${label} must be true or false.` });
-    return z.NEVER;
-  });
+  z
+    .unknown()
+    .optional()
+    .transform((v, ctx) => {
+      if (isBlank(v)) return false;
+      if (typeof v === 'string' && ['true', '1'].includes(v.toLowerCase())) return true;
+      if (typeof v === 'string' && ['false', '0'].includes(v.toLowerCase())) return false;
+      if (typeof v === 'boolean') return v;
+      ctx.addIssue({ code: 'custom', message: `${label} must be true or false.` });
+      return z.NEVER;
+    })
+    .meta({ type: 'boolean', description: 'true or 1, false or 0; blank reads as false.' });
 
 const pageMessage = 'page must be a whole number of 1 or more.';
 

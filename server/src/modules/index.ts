@@ -1,5 +1,6 @@
 import type { Router } from 'express';
 import type { AppDeps } from '../lib/deps.js';
+import { createApiDocsRouter } from './api-docs/api-docs.router.js';
 import { createAuthRouter } from './auth/auth.router.js';
 import { createLeaguesRouter } from './leagues/leagues.router.js';
 import { createBalancedTeamsRouter, createPersistTeamsRouter } from './balancing/balancing.router.js';
@@ -72,4 +73,6 @@ export const apiModules: { prefix: string; create: (deps: AppDeps) => Router }[]
   { prefix: '/evaluations', create: createEvaluationsRouter },
   { prefix: '/evaluate', create: createEvaluateRouter },
   { prefix: '/drafts', create: createDraftsRouter },
+  // This API described (OpenAPI JSON and a page); its test checks every route here is in it.
+  { prefix: '/docs', create: createApiDocsRouter },
 ];

@@ -1,6 +1,5 @@
+import { escapeHtml } from '../../../lib/escape-html.js';
 import type { InterchangeQuestion } from './question-model.js';
-
-const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
 /**
  * A question text with its pictures, sounds and clips, as Moodle writes one (decision 0080): the
