@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { marked } from 'marked';
 import { repoRoot } from '../db/paths.js';
+import { escapeHtml } from '../escape-html.js';
 
 // The guide is the repository's docs/guide/ itself, read at each request: the pages a league
 // reads in the product are the ones the end-to-end run's pictures were checked against.
@@ -17,8 +18,6 @@ export function listGuidePages(dir = guideDir): string[] {
 
 // A page links its neighbours as `coach.md`, as GitHub reads them; served, they are `coach`.
 const pageLink = /href="(?!https?:|\/|#)([a-z0-9-]+)\.md(#[^"]*)?"/g;
-
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 /** One guide page as a whole HTML document, or null when there is no such page. */
 export function renderGuidePage(name: string, dir = guideDir): string | null {
