@@ -20,7 +20,8 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
         maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
         navigateFallback: 'index.html',
-        navigateFallbackDenylist: [/^\/api\//],
+        // The guide is the server's page, not the app's: never answer it with the app's index.html.
+        navigateFallbackDenylist: [/^\/api\//, /^\/guide(\/|$)/],
         runtimeCaching: [{ urlPattern: ({ url }) => url.pathname.startsWith('/api/'), handler: 'NetworkOnly' }],
         cleanupOutdatedCaches: true,
         clientsClaim: true,
@@ -37,7 +38,7 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': { target: process.env.VITE_PROXY_TARGET ?? 'http://localhost:3000', changeOrigin: true } },
+    proxy: Object.fromEntries(['/api', '/guide'].map((prefix) => [prefix, { target: process.env.VITE_PROXY_TARGET ?? 'http://localhost:3000', changeOrigin: true }])),
   },
   build: { outDir: 'dist', sourcemap: false },
   test: {

@@ -4,6 +4,7 @@ import express, { type Express } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { AppDeps } from './lib/deps.js';
+import { createGuideRouter } from './lib/guide/guide-router.js';
 import { maskSecretUrl } from './lib/mask-secret-url.js';
 import { errorHandler, notFoundHandler } from './middleware/error-handler.js';
 import { refuseUnstorableText } from './middleware/refuse-unstorable-text.js';
@@ -53,6 +54,8 @@ export function createApp(deps: AppDeps): Express {
   for (const module of apiModules) api.use(module.prefix, module.create(deps));
   api.use(notFoundHandler);
   app.use('/api', api);
+  // The guide with pictures (decision 0182), before the SPA's catch-all answers its paths.
+  app.use('/guide', createGuideRouter());
 
   serveClient(app, deps.config.clientDistDir);
   app.use(errorHandler);

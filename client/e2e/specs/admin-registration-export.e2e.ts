@@ -33,6 +33,7 @@ describe('league admin: a registration export used unedited', () => {
     expect(await proposed('Teammate requests')).toBe('Teammate Requests');
     await page.getByLabel('Number of Teams').fill('4');
     await expectAccessible(page, 'create teams (column mapping)');
+    await saveScreenshot(page, 'admin-registration-export-columns', { guideShows: columns });
 
     await page.getByRole('button', { name: 'Create Balanced Teams' }).click();
     await statusShown(page, 'Preview ready: 4 teams. Save to keep them.');
@@ -46,7 +47,7 @@ describe('league admin: a registration export used unedited', () => {
       await team.getByRole('row', { name: new RegExp(b!) }).waitFor();
     }
     await expectAccessible(page, 'create teams (explained preview)');
-    await saveScreenshot(page, 'admin-registration-export-preview');
+    await saveScreenshot(page, 'admin-registration-export-preview', { guideShows: page.getByText(/^Team averages per player run from /) });
 
     await page.getByRole('button', { name: 'Save Teams' }).click();
     await statusShown(page, 'Teams saved successfully.');

@@ -51,7 +51,7 @@ describe('certification on a phone (390x844)', () => {
     const level = page.getByRole('article', { name: levelName });
     await level.getByText(/^Certified until /).waitFor();
     await expectAccessible(page, 'referee dashboard certified');
-    await saveScreenshot(page, 'certification-dashboard-phone');
+    await saveScreenshot(page, 'certification-dashboard-phone', { guideShows: level });
     const [download] = await Promise.all([page.waitForEvent('download'), level.getByRole('button', { name: 'Download certificate' }).click()]);
     const text = await pdfText(await readFile(await download.path()));
     const code = /certificate-([A-Z2-7]{26})\.pdf$/.exec(download.suggestedFilename())?.[1] ?? '';

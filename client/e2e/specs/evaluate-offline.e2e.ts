@@ -63,12 +63,14 @@ test('an evaluator scores on a phone through a lost connection and a reload; eve
     await page.goto('/evaluate');
     await page.getByLabel('Access code').fill(code);
     await page.getByLabel('Your name').fill('Pat Evaluator');
+    await saveScreenshot(page, 'evaluate-join-phone');
     await page.getByRole('button', { name: 'Start scoring' }).click();
     await page.getByRole('heading', { level: 1, name: 'Fall evaluation day' }).waitFor();
     // The app shell is cached once the service worker controls the page.
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
     await expectAccessible(page, 'evaluator screen');
     await expectScreenReaderAndThumbFriendly(page);
+    await saveScreenshot(page, 'evaluate-scoring-phone');
 
     for (let bib = 1; bib <= 5; bib += 1) {
       await page.getByRole('heading', { level: 2, name: new RegExp(`^Bib ${bib} `) }).waitFor();

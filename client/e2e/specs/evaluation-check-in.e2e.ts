@@ -70,6 +70,7 @@ test('two check-in desks in two browser contexts check children in at the same t
     await labels.nth(11).waitFor();
     expect(await labels.count()).toBe(12);
     await expectAccessible(deskB, 'bib labels');
+    await saveScreenshot(deskB, 'evaluation-bib-labels');
     await deskB.getByRole('button', { name: 'Check-in sheet' }).click();
     await deskB.getByRole('table', { name: 'Check-in sheet' }).waitFor();
     await expectAccessible(deskB, 'check-in sheet');
@@ -90,6 +91,7 @@ test('an admin plans an evaluation day from the sidebar, makes an access code sh
   await choose(page, 'Division', division.name);
   await page.getByRole('list', { name: 'Evaluation days' }).getByText('Fall evaluation day').waitFor();
   await expectAccessible(page, 'evaluation days');
+  await saveScreenshot(page, 'evaluation-days-plan');
 
   await page.getByLabel(/Name of the day/).fill('Spring tryouts');
   await page.getByLabel('Session 1 date').fill('2026-09-12');
@@ -105,6 +107,7 @@ test('an admin plans an evaluation day from the sidebar, makes an access code sh
   const code = (await page.getByTestId('new-access-code').textContent()) ?? '';
   expect(code).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/);
   await expectAccessible(page, 'evaluation day with a new access code');
+  await saveScreenshot(page, 'evaluation-day-access-code', { guideShows: page.getByTestId('new-access-code') });
 
   await page.getByRole('button', { name: /Revoke the code made/ }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Revoke' }).click();

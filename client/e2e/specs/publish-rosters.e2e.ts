@@ -17,12 +17,14 @@ describe('publishing rosters (issue 28)', () => {
     await page.goto(`/dashboard/publish/${division.id}`);
     await page.getByRole('list', { name: 'Players placed or moved' }).waitFor();
     await expectAccessible(page, 'Publish Rosters before publishing');
+    await saveScreenshot(page, 'publish-rosters-before');
     await page.getByRole('button', { name: 'Publish' }).click();
     // Publishing asks first, with one of the emails shown.
     await page.getByRole('dialog').getByRole('button', { name: /^Publish and send/ }).click();
     await page.getByText(/Publication 1 recorded/).waitFor();
     await page.getByRole('table', { name: 'Emails' }).waitFor();
     await expectAccessible(page, 'Publish Rosters with the emails');
+    await saveScreenshot(page, 'publish-rosters-emails', { guideShows: page.getByText(/Publication 1 recorded/) });
 
     // The outbox is paged (50 a page): the sample file's families fill more than one.
     const outbox = await apiCall<OutboxDto>(league.token, 'GET', `/divisions/${division.id}/outbox/?page_size=${maxOutboxPageSize}`);

@@ -38,7 +38,7 @@ describe('referee admin: create a quiz with AI questions, publish it, fix it und
     const firstText = (await generated.first().getByRole('heading').textContent()) ?? '';
     await expect(generated.first().getByText(/checks (passed|failed)/).count()).resolves.toBe(1);
     await expectAccessible(page, 'generated questions');
-    await saveScreenshot(page, 'referee-admin-generated-questions');
+    await saveScreenshot(page, 'referee-admin-generated-questions', { guideShows: generated.first() });
 
     await panel.getByRole('link', { name: 'Open the Review Queue' }).click();
     await page.getByRole('tab', { name: 'Review Queue', selected: true }).waitFor();

@@ -14,9 +14,12 @@ describe("the season's games: built and published (issue 40)", () => {
     await logInAsAdmin(page, s.league.credentials);
     await openSeasonSchedule(page, s);
     await importGymTime(page, gymTimeFile, gymTimeBookings);
+    await saveScreenshot(page, 'season-schedule-gym-time');
     await saveSchedule(page, divisionSettings, seasonGames);
+    await saveScreenshot(page, 'season-schedule-games', { guideShows: page.getByText(`Saved ${seasonGames} games as a draft.`, { exact: false }) });
     // Dragging a game to another slot (mouse and keyboard) belongs here, before publishing.
     const { asked, published } = await publishSchedule(page, 1);
+    await saveScreenshot(page, 'season-schedule-published');
     expect(asked).toContain(`Publishing now emails ${s.families.length} families and 1 coach.`);
     expect(published).toContain(`${s.families.length} families and 1 coach were emailed.`);
 

@@ -1,10 +1,11 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import axe from 'axe-core';
 import { expect } from 'vitest';
 import { baseUrl } from './api';
+import { guideImagesDir, isGuideImage } from './guide-images';
 
 export const screenshotsDir = fileURLToPath(new URL('../../test-output/screenshots/', import.meta.url));
 
@@ -31,9 +32,20 @@ export async function openPage(browser: Browser, options: { width?: number; heig
   return context.newPage();
 }
 
-export async function saveScreenshot(page: Page, name: string) {
+/**
+ * A full-page PNG into test-output/screenshots/; with GUIDE_SCREENSHOTS=1, also the guide's
+ * picture (docs/guide/images/<name>.jpg) when a guide page shows it: what fits on the screen
+ * (`guideShows` scrolls the step's point into view first), as a JPEG small enough to commit
+ * (under ~150 KB).
+ */
+export async function saveScreenshot(page: Page, name: string, options: { guideShows?: Locator } = {}) {
   await mkdir(screenshotsDir, { recursive: true });
   await page.screenshot({ path: path.join(screenshotsDir, `${name}.png`), fullPage: true });
+  if (process.env.GUIDE_SCREENSHOTS === '1' && isGuideImage(name)) {
+    await mkdir(guideImagesDir, { recursive: true });
+    await options.guideShows?.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(guideImagesDir, `${name}.jpg`), type: 'jpeg', quality: 70 });
+  }
 }
 
 /** The page as a failed test left it, named after the test (a page already closed is skipped). */

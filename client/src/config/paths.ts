@@ -15,6 +15,8 @@ export const paths = {
   evaluate: '/evaluate',
   /** The public check of a referee certificate, opened from its QR code (decision 0062). */
   verifyCertificate: (code: string) => `/verify/${code}`,
+  /** The guide with pictures, served by the server from docs/guide (a role's page, or the index). */
+  guide: (page: 'league-admin' | 'evaluation-volunteer' | 'coach' | 'referee' | 'referee-admin' | '' = '') => `/guide/${page}`,
   dashboard: {
     home: '/dashboard',
     startSeason: '/dashboard/start-season',

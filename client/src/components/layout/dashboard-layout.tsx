@@ -8,6 +8,7 @@ import SportsBasketballIcon from '@mui/icons-material/SportsBasketball';
 import { paths } from '@/config/paths';
 import { logOut } from '@/api/auth/log-out';
 import { hasSession } from '@/lib/auth/session';
+import { HelpMenu } from './help-menu';
 import { SidebarContent } from './sidebar-content';
 import { useSidebarCollapsed } from './use-sidebar-collapsed';
 
@@ -41,9 +42,10 @@ export function DashboardLayout() {
             </IconButton>
           )}
           <SportsBasketballIcon color="secondary" sx={{ mr: 1 }} aria-hidden />
-          <Typography variant="h6" component="span" noWrap>
+          <Typography variant="h6" component="span" noWrap sx={{ flexGrow: 1 }}>
             League Dashboard
           </Typography>
+          <HelpMenu guide="league-admin" more={[{ page: 'evaluation-volunteer', label: 'Guide for evaluation days' }]} />
         </Toolbar>
       </AppBar>
       <Drawer

@@ -38,6 +38,15 @@ describe('Coach roster page', () => {
     expect(within(ava).getByRole('link', { name: 'mei@example.org' })).toHaveAttribute('href', 'mailto:mei@example.org');
   });
 
+  it("links to the coaches' guide, in a new tab", async () => {
+    server.use(http.get(apiUrl(`/coach/${key}/`), () => HttpResponse.json(roster)));
+    openPage();
+
+    const guide = await screen.findByRole('link', { name: /the coaches' guide$/ }, { timeout: 5000 });
+    expect(guide).toHaveAttribute('href', '/guide/coach');
+    expect(guide).toHaveAttribute('target', '_blank');
+  });
+
   it('opens the end-of-season rating form for the team from the same page when the league has opened ratings', async () => {
     server.use(
       http.get(apiUrl(`/coach/${key}/`), () => HttpResponse.json(roster)),

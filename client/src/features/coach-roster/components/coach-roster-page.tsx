@@ -1,6 +1,7 @@
 import { useParams } from 'react-router-dom';
 import axios from 'axios';
 import { Alert, Box, Card, CardContent, Container, Link, Stack, Typography } from '@mui/material';
+import { paths } from '@/config/paths';
 import { useCoachRoster } from '@/features/coach-roster/api/get-coach-roster';
 import { apiErrorMessage } from '@/lib/api-client';
 import { RatingFormCard } from './rating-form-card';
@@ -69,6 +70,9 @@ export function CoachRosterPage() {
           <Typography variant="body2" color="text.secondary">
             Roster published {dateText(data.published_at)}. This link is yours alone and works until {dateText(data.link_expires_at)}.
           </Typography>
+          <Link href={paths.guide('coach')} target="_blank" rel="noopener">
+            What the league's links do: the coaches' guide
+          </Link>
         </Stack>
       )}
     </Container>

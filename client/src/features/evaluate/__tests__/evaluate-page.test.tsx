@@ -35,6 +35,14 @@ beforeEach(async () => {
 afterEach(() => setPhoneOnline(true));
 
 describe('Evaluator phone screen', () => {
+  it("links the join screen to the volunteers' guide, in a new tab", async () => {
+    openPage();
+
+    const guide = await screen.findByRole('link', { name: "How scoring works: the volunteers' guide" });
+    expect(guide).toHaveAttribute('href', '/guide/evaluation-volunteer');
+    expect(guide).toHaveAttribute('target', '_blank');
+  });
+
   it('keeps scores made offline on the phone, counts them, and they survive closing the page', async () => {
     server.use(...evaluateHandlers());
     const user = userEvent.setup();

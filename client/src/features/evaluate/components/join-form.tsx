@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, Link, Stack, TextField, Typography } from '@mui/material';
+import { paths } from '@/config/paths';
 import { apiErrorMessage } from '@/lib/api-client';
 
 interface Props {
@@ -44,6 +45,10 @@ export function JoinForm({ onJoin, notice }: Props) {
       <Button type="submit" variant="contained" size="large" disabled={busy} sx={{ minHeight: 56 }}>
         {busy ? 'Joining...' : 'Start scoring'}
       </Button>
+      {/* A new tab: the guide is the server's page, and this one keeps what was typed. */}
+      <Link href={paths.guide('evaluation-volunteer')} target="_blank" rel="noopener">
+        How scoring works: the volunteers' guide
+      </Link>
     </Stack>
   );
 }

@@ -33,6 +33,22 @@ describe('RefereeDashboardPage', () => {
     expect(await screen.findByRole('heading', { name: 'My games page' })).toBeInTheDocument();
   });
 
+  it.each([
+    ['referee', '/guide/referee'],
+    ['referee_admin', '/guide/referee-admin'],
+  ] as const)("opens the guide for a %s's role from the Help menu, in a new tab", async (userType, guide) => {
+    const user = userEvent.setup({ delay: null });
+    renderDashboard({ profile: makeRefereeProfile({ user_type: userType }) });
+    await screen.findByText('Welcome back, Riley!');
+
+    await user.click(screen.getByRole('button', { name: 'Help' }));
+
+    const link = await screen.findByRole('menuitem', { name: 'Guide' });
+    expect(link).toHaveAttribute('href', guide);
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('menuitem', { name: 'All guides' })).toHaveAttribute('href', '/guide/');
+  });
+
   it('leads from the quiz history to the full transcript', async () => {
     renderDashboard();
 

@@ -5,7 +5,8 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import SportsIcon from '@mui/icons-material/Sports';
 import { paths } from '@/config/paths';
 import { useLogOutReferee } from '@/api/referees/log-out-referee';
-import type { RefereeProfile } from '@/lib/auth/referee-session';
+import { HelpMenu } from '@/components/layout/help-menu';
+import { isRefereeAdmin, type RefereeProfile } from '@/lib/auth/referee-session';
 
 export function DashboardHeader({ profile }: { profile: RefereeProfile | null }) {
   const navigate = useNavigate();
@@ -30,6 +31,7 @@ export function DashboardHeader({ profile }: { profile: RefereeProfile | null })
       <Button component={RouterLink} to={paths.referee.myGames} variant="contained" startIcon={<SportsIcon />}>
         My games
       </Button>
+      <HelpMenu guide={isRefereeAdmin(profile) ? 'referee-admin' : 'referee'} />
       <Button variant="outlined" startIcon={<LogoutIcon />} onClick={() => void handleLogout()} disabled={leaving}>
         Logout
       </Button>
