@@ -75,6 +75,26 @@ describe('the rules a schedule keeps: blackout dates, weeks and travel', () => {
     expect(read.body.travel).toEqual(saved.body);
   });
 
+  it("refuses a hand move that leaves a coach of two teams less than the stored driving time, though more than the default", async () => {
+    const a = await arrange();
+    await travel(a, { default_minutes: 20, pairs: [{ from_venue_id: a.lincoln.id, to_venue_id: a.roosevelt.id, minutes: 90 }] });
+    const games = (await build(a, twoDivisions(a))).body.games as ScheduleGameDto[];
+    const bees = games.find(plays(a.team('Bees').id))!;
+    const foxes = games.find(plays(a.team('Foxes').id))!;
+    const other = bees.venue_id === a.lincoln.id ? a.roosevelt : a.lincoln;
+    await uploadGymTime(t.app, a.admin.auth, a.season.id, `venue,court,date,start,end\n${other.name},9,${day(bees)},8:00,17:00`);
+    const thirtyAfter = minutes(bees.end) + 30;
+
+    const res = await request(t.app)
+      .post(`/api/seasons/${a.season.id}/schedule/games/${foxes.id}/move/`)
+      .set(a.admin.auth)
+      .send({ venue_id: other.id, court: '9', date: day(bees), start: `${Math.floor(thirtyAfter / 60)}:${String(thirtyAfter % 60).padStart(2, '0')}`, dry_run: true });
+
+    expect(res.status).toBe(200);
+    expect(res.body.allowed).toBe(false);
+    expect(res.body.refused).toContainEqual(expect.stringMatching(/^Coach .+ has two games too close together: /));
+  });
+
   it("refuses moving a game by hand onto a team's blackout date, saying whose request it breaks", async () => {
     const a = await arrange();
     const built = await build(a, twoDivisions(a));
