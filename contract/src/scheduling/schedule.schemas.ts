@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dryRunField } from '../fields/dry-run-field.js';
 import { idField, numberField } from '../fields/id-fields.js';
+import { isYearInRange, yearRangeMessage } from '../fields/date-fields.js';
 
 /** The columns of a gym-time CSV, as schools send it: one court of a venue on one date, from start to end. */
 export const gymTimeCsvColumns = ['venue', 'court', 'date', 'start', 'end'] as const;
@@ -20,6 +21,13 @@ const wholeNumber = (label: string, min: number, max: number) => {
   return numberField(z.number({ error: message }).int({ error: message }).min(min, message).max(max, message));
 };
 
+/** A day of the season, `YYYY-MM-DD`: a blackout date, a day of a week a division plays. */
+const seasonDay = (label: string) =>
+  z.iso.date({ error: `${label} must be a day in YYYY-MM-DD format.` }).refine(isYearInRange, yearRangeMessage(label));
+
+/** Most travel minutes between two venues: above this is a typing mistake. */
+export const maxTravelMinutes = 600;
+
 /** "9:00" as minutes after midnight (540). */
 export function minutesOfTime(text: string): number {
   const [h, m] = text.split(':');
@@ -36,6 +44,8 @@ export const scheduleDivisionInputSchema = z
     earliest: timeOfDay('The earliest start').optional(),
     latest: timeOfDay('The latest start').optional(),
     games_per_week: wholeNumber('Games per week', 1, 7).default(1),
+    // Any day of each week it plays, kept as that week's Monday; none: every week with gym time (decision 0184).
+    weeks: z.array(seasonDay('Each week'), { error: 'weeks must be a list of days in YYYY-MM-DD format.' }).max(60, 'A division can play in at most 60 weeks.').default([]),
   })
   .refine((d) => !d.earliest || !d.latest || minutesOfTime(d.earliest) <= minutesOfTime(d.latest), {
     path: ['latest'],
@@ -87,3 +97,33 @@ export type MoveGameInput = z.infer<typeof moveGameInputSchema>;
 /** POST /api/seasons/{id}/schedule/publish/: dry_run answers who would be emailed, writing nothing. */
 export const publishScheduleInputSchema = z.object({ dry_run: dryRunField(false) });
 export type PublishScheduleInput = z.infer<typeof publishScheduleInputSchema>;
+
+/** PUT /api/seasons/{id}/teams/{teamId}/blackout_dates/: the whole list of days the team asked for no games. */
+export const teamBlackoutDatesInputSchema = z.object({
+  dates: z.array(seasonDay('Each blackout date'), { error: 'dates must be a list of days in YYYY-MM-DD format.' }).max(200, 'A team can have at most 200 blackout dates.'),
+});
+export type TeamBlackoutDatesInput = z.infer<typeof teamBlackoutDatesInputSchema>;
+
+const travelMinutes = (label: string) => wholeNumber(label, 0, maxTravelMinutes);
+
+/** PUT /api/seasons/{id}/venues/travel/: minutes to drive between venues (either way); the whole list, replacing the last. */
+export const venueTravelInputSchema = z.object({
+  default_minutes: travelMinutes('Travel minutes between venues no pair names'),
+  pairs: z
+    .array(
+      z
+        .object({
+          from_venue_id: idField('Each pair needs a valid from_venue_id.'),
+          to_venue_id: idField('Each pair needs a valid to_venue_id.'),
+          minutes: travelMinutes('Travel minutes between two venues'),
+        })
+        .refine((p) => p.from_venue_id !== p.to_venue_id, { path: ['to_venue_id'], error: 'A pair needs two different venues.' }),
+      { error: 'pairs must be a list of venue pairs with their minutes.' },
+    )
+    .max(500, 'At most 500 venue pairs can be given.')
+    .default([])
+    .refine((pairs) => new Set(pairs.map((p) => [p.from_venue_id, p.to_venue_id].sort((a, b) => a - b).join('|'))).size === pairs.length, {
+      error: 'A pair of venues is listed twice; list each pair once.',
+    }),
+});
+export type VenueTravelInput = z.infer<typeof venueTravelInputSchema>;

@@ -88,6 +88,27 @@ export interface ScheduleSettingDto {
   latest: string | null;
   games_per_week: number;
   family_rule: 'hard' | 'soft';
+  /** The Mondays of the weeks the division plays; empty: every week with gym time. */
+  weeks: string[];
+}
+
+/** A team's blackout dates: the days its coach asked for no games. */
+export interface TeamBlackoutDatesDto {
+  team_id: number;
+  dates: string[];
+}
+
+/** Minutes to drive between two venues of the season, either way. */
+export interface VenueTravelPairDto {
+  from_venue_id: number;
+  to_venue_id: number;
+  minutes: number;
+}
+
+/** PUT /api/seasons/{id}/venues/travel/: the season's travel minutes; pairs not listed take the default. */
+export interface VenueTravelDto {
+  default_minutes: number;
+  pairs: VenueTravelPairDto[];
 }
 
 /** A family with children on the season's teams, as the schedule's emails name it: for filtering the games by family. */
@@ -107,6 +128,9 @@ export interface SeasonScheduleDto {
   settings: ScheduleSettingDto[];
   /** Every family with a child on a team of the season, by name. */
   families: ScheduleFamilyDto[];
+  /** The teams that have blackout dates. */
+  blackout_dates: TeamBlackoutDatesDto[];
+  travel: VenueTravelDto;
 }
 
 /** POST /api/seasons/{id}/schedule/publish/ */

@@ -4,6 +4,8 @@ import { runTransaction } from '../../lib/db/with-retry.js';
 import { requireInLeague, type LeagueContext } from '../../lib/permissions.js';
 import { checkSchedule } from './optimizer/index.js';
 import { readSeasonInput, type DivisionSettings } from './season-input.js';
+import { findSeasonDates } from './schedule-rules.repository.js';
+import { requireInSeason, weekMonday } from './schedule-rules.service.js';
 import { toGameDto, toReportDto, toScheduledGame } from './scheduling.dto.js';
 import * as repo from './scheduling.repository.js';
 import type { SchedulerPool } from './worker/scheduler-pool.js';
@@ -25,6 +27,7 @@ export function settingsOf(input: BuildScheduleInput): DivisionSettings[] {
     latestStart: d.latest ? minutesOfTime(d.latest) : null,
     gamesPerWeek: d.games_per_week,
     familyRule: input.family_rule,
+    weeks: [...new Set(d.weeks.map(weekMonday))].sort(),
   }));
 }
 
@@ -40,6 +43,7 @@ export async function buildSeasonSchedule(ctx: LeagueContext, scheduler: Schedul
   await requireInLeague(ctx, 'season', seasonId);
   const settings = settingsOf(request);
   const { input, venueNames } = await readSeasonInput(ctx, ctx.db, seasonId, settings);
+  requireInSeason(await findSeasonDates(ctx.db, seasonId), request.divisions.flatMap((d) => d.weeks), (day) => `The week of ${day}`, 'weeks');
   const result = await scheduler.build(input);
   const report = toReportDto(result.report);
   if (request.dry_run) return { dry_run: true, games: result.games.map((g) => toGameDto(g, venueNames)), report };
@@ -52,7 +56,7 @@ export async function buildSeasonSchedule(ctx: LeagueContext, scheduler: Schedul
     await repo.lockSeason(tx, seasonId);
     const divisionIds = settings.map((s) => s.divisionId);
     await repo.deleteDivisionGames(tx, divisionIds);
-    for (const s of settings) await repo.upsertScheduleSetting(tx, { ...s, leagueId: ctx.leagueId });
+    for (const s of settings) await repo.upsertScheduleSetting(tx, { ...s, weeks: s.weeks.map((w) => new Date(`${w}T00:00:00Z`)), leagueId: ctx.leagueId });
     const rows = await repo.insertGames(
       tx,
       result.games.map((g) => ({

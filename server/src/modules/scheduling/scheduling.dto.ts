@@ -61,5 +61,6 @@ export function toScheduleSettingDto(setting: ScheduleSetting): ScheduleSettingD
     latest: time(setting.latestStart),
     games_per_week: setting.gamesPerWeek,
     family_rule: setting.familyRule === 'soft' ? 'soft' : 'hard',
+    weeks: setting.weeks.map(isoDay),
   };
 }

@@ -37,7 +37,7 @@ export function findDivisionsWithTeams(db: Client, seasonId: number, leagueId: n
   return db.division.findMany({
     where: { seasonId, leagueId },
     orderBy: { id: 'asc' },
-    select: { id: true, name: true, teams: { orderBy: { id: 'asc' }, select: { id: true, name: true, coach: true, coachEmail: true, divisionId: true } } },
+    select: { id: true, name: true, teams: { orderBy: { id: 'asc' }, select: { id: true, name: true, coach: true, coachEmail: true, divisionId: true, blackoutDates: true } } },
   });
 }
 
@@ -63,7 +63,7 @@ export function findSeasonScheduleSettings(db: Client, seasonId: number) {
   return db.scheduleSetting.findMany({ where: { division: { seasonId } }, orderBy: { divisionId: 'asc' } });
 }
 
-export async function upsertScheduleSetting(tx: Client, data: Prisma.ScheduleSettingUncheckedCreateInput) {
+export async function upsertScheduleSetting(tx: Client, data: Prisma.ScheduleSettingUncheckedCreateInput & { weeks: Date[] }) {
   const { divisionId, ...rest } = data;
   await tx.scheduleSetting.upsert({ where: { divisionId }, create: data, update: rest });
 }

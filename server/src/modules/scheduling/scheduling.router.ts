@@ -5,7 +5,8 @@ import { leagueAdmins, leagueContext, requireRole } from '../../lib/permissions.
 import { parseInput } from '../../lib/validate.js';
 import { authenticate } from '../../middleware/authenticate.js';
 import { readUploadedCsv, receiveCsvUpload } from '../../middleware/csv-upload.js';
-import { buildScheduleInputSchema, closeGymTimeInputSchema, moveGameInputSchema, publishScheduleInputSchema } from '@league/contract';
+import { buildScheduleInputSchema, closeGymTimeInputSchema, moveGameInputSchema, publishScheduleInputSchema, teamBlackoutDatesInputSchema, venueTravelInputSchema } from '@league/contract';
+import { setTeamBlackoutDates, setVenueTravel } from './schedule-rules.service.js';
 import { buildSeasonSchedule } from './build-schedule.service.js';
 import { closeGymTime } from './close-gym-time.service.js';
 import { moveGame } from './move-game.service.js';
@@ -57,6 +58,17 @@ export function createSchedulingRouter(deps: AppDeps): Router {
     const seasonId = parseIdParam(req.params.id, 'Season');
     const gameId = parseIdParam(req.params.gameId, 'Game');
     res.json(await moveGame(leagueContext(db, req), seasonId, gameId, parseInput(moveGameInputSchema, req.body ?? {})));
+  });
+
+  router.put('/:id/teams/:teamId/blackout_dates/', ...admin, async (req, res) => {
+    const seasonId = parseIdParam(req.params.id, 'Season');
+    const teamId = parseIdParam(req.params.teamId, 'Team');
+    res.json(await setTeamBlackoutDates(leagueContext(db, req), seasonId, teamId, parseInput(teamBlackoutDatesInputSchema, req.body ?? {})));
+  });
+
+  router.put('/:id/venues/travel/', ...admin, async (req, res) => {
+    const seasonId = parseIdParam(req.params.id, 'Season');
+    res.json(await setVenueTravel(leagueContext(db, req), seasonId, parseInput(venueTravelInputSchema, req.body ?? {})));
   });
 
   router.get('/:id/calendars/', ...admin, async (req, res) => {

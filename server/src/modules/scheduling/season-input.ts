@@ -2,6 +2,7 @@ import { AppError } from '../../lib/app-error.js';
 import { requireAllInLeague, type LeagueContext } from '../../lib/permissions.js';
 import type { GymSlot, ScheduleCoach, ScheduleDivision, ScheduleHousehold, ScheduleInput, ScheduleTeam } from './optimizer/index.js';
 import { isoDay } from './scheduling.dto.js';
+import { readTravelInput } from './schedule-rules.service.js';
 import * as repo from './scheduling.repository.js';
 
 /** One division's scheduling settings, as the request gave them and schedule_settings keeps them. */
@@ -14,6 +15,8 @@ export interface DivisionSettings {
   latestStart: number | null;
   gamesPerWeek: number;
   familyRule: 'hard' | 'soft';
+  /** The Mondays of the weeks the division plays; empty: every week with gym time. */
+  weeks: string[];
 }
 
 export interface SeasonInput {
@@ -28,20 +31,21 @@ const coachKey = (team: { coach: string | null; coachEmail: string | null }) => 
 
 /**
  * The optimizer's input for some divisions of a season, read from what is stored: the season's
- * venues and gym time (less the court time of other divisions' saved games), the divisions'
- * teams and coaches, and the households whose children play on two or more of those teams.
+ * venues, travel minutes and gym time (less the court time of other divisions' saved games), the
+ * divisions' weeks, teams (with their blackout dates) and coaches, and the households whose children play on two or more of those teams.
  * Another league's division is a 404; a division of another season, or one with fewer than
  * two teams, a 400 naming it; a season without gym time, a 400.
  */
 export async function readSeasonInput(ctx: LeagueContext, db: Db, seasonId: number, settings: DivisionSettings[]): Promise<SeasonInput> {
   const wanted = settings.map((s) => s.divisionId);
   await requireAllInLeague(ctx, 'division', wanted);
-  const [divisions, venues, slots, players, games] = await Promise.all([
+  const [divisions, venues, slots, players, games, travel] = await Promise.all([
     repo.findDivisionsWithTeams(db, seasonId, ctx.leagueId),
     repo.findVenues(db, seasonId),
     repo.findGymSlots(db, seasonId),
     repo.findRosteredPlayers(db, seasonId),
     repo.findSeasonGames(db, seasonId),
+    readTravelInput(db, seasonId),
   ]);
   const byId = new Map(divisions.map((d) => [d.id, d]));
   const chosen = settings.map((s) => {
@@ -61,7 +65,7 @@ export async function readSeasonInput(ctx: LeagueContext, db: Db, seasonId: numb
         coachIds.set(key, coachIds.size + 1);
         coaches.push({ id: coachIds.size, name: team.coach?.trim() || team.coachEmail!.trim() });
       }
-      return { id: team.id, name: team.name, divisionId: division.id, coachIds: key ? [coachIds.get(key)!] : [], blackoutDates: [] };
+      return { id: team.id, name: team.name, divisionId: division.id, coachIds: key ? [coachIds.get(key)!] : [], blackoutDates: team.blackoutDates.map(isoDay) };
     }),
   );
   const scheduledDivisions: ScheduleDivision[] = chosen.map(({ division, s }) => ({
@@ -73,12 +77,14 @@ export async function readSeasonInput(ctx: LeagueContext, db: Db, seasonId: numb
     earliestStart: s.earliestStart ?? undefined,
     latestStart: s.latestStart ?? undefined,
     maxGamesPerWeek: s.gamesPerWeek,
+    ...(s.weeks.length > 0 ? { weeks: s.weeks } : {}),
   }));
   const teamIds = new Set(teams.map((t) => t.id));
   const others = games.filter((g) => !wanted.includes(g.divisionId));
   return {
     input: {
       venues: venues.map((v) => ({ id: v.id, name: v.name })),
+      travel: travel.travel,
       slots: freeGymTime(
         slots.map((s) => ({ venueId: s.venueId, court: s.court, date: isoDay(s.date), start: s.startMinute, end: s.endMinute })),
         others.map((g) => ({ venueId: g.venueId, court: g.court, date: isoDay(g.date), start: g.startMinute, end: g.endMinute })),
@@ -87,7 +93,7 @@ export async function readSeasonInput(ctx: LeagueContext, db: Db, seasonId: numb
       teams,
       households: householdsAcross(players, teamIds),
       coaches,
-      options: { seed: seasonId, familyRule: settings[0]?.familyRule ?? 'hard' },
+      options: { seed: seasonId, familyRule: settings[0]?.familyRule ?? 'hard', defaultTravelMinutes: travel.defaultMinutes },
     },
     venueNames: new Map(venues.map((v) => [v.id, v.name])),
   };
@@ -97,7 +103,7 @@ export async function readSeasonInput(ctx: LeagueContext, db: Db, seasonId: numb
 export async function readKeptSettings(ctx: LeagueContext, divisionIds: number[], then: string): Promise<DivisionSettings[]> {
   const rows = await repo.findScheduleSettings(ctx.db, divisionIds);
   if (rows.length < divisionIds.length) throw AppError.conflict(`Some games were scheduled before their settings were kept; build the schedule again, then ${then}.`);
-  return rows.map((r) => ({ ...r, familyRule: r.familyRule === 'soft' ? 'soft' : 'hard' }));
+  return rows.map((r) => ({ ...r, familyRule: r.familyRule === 'soft' ? 'soft' : 'hard', weeks: r.weeks.map(isoDay) }));
 }
 
 /** Households with children on two or more of the teams being scheduled: the ones the family rules bite on. */

@@ -53,8 +53,8 @@ describe('Season Schedule: building', () => {
         dry_run: true,
         family_rule: 'hard',
         divisions: [
-          { division_id: 11, games_per_team: 6, game_minutes: 60, latest: '11:00', changeover_minutes: 10, games_per_week: 1 },
-          { division_id: 12, games_per_team: 8, game_minutes: 60, changeover_minutes: 10, games_per_week: 1 },
+          { division_id: 11, games_per_team: 6, game_minutes: 60, latest: '11:00', changeover_minutes: 10, games_per_week: 1, weeks: [] },
+          { division_id: 12, games_per_team: 8, game_minutes: 60, changeover_minutes: 10, games_per_week: 1, weeks: [] },
         ],
       },
     ]);
@@ -106,8 +106,8 @@ describe('Season Schedule: building', () => {
     expect(screen.queryByText(/^Saved /)).not.toBeInTheDocument();
   });
 
-  it('starts from the settings the last save kept, and keeps the ones the screen does not show', async () => {
-    answerSeasonReads({ settings: [{ division_id: 12, games_per_team: 5, game_minutes: 45, changeover_minutes: 15, earliest: '09:00', latest: null, games_per_week: 2, family_rule: 'soft' }] });
+  it('starts from the settings the last save kept, the weeks and the family rule among them', async () => {
+    answerSeasonReads({ settings: [{ division_id: 12, games_per_team: 5, game_minutes: 45, changeover_minutes: 15, earliest: '09:00', latest: null, games_per_week: 2, family_rule: 'soft', weeks: ['2026-10-05'] }] });
     const sent = answerBuild();
     const user = userEvent.setup({ delay: null });
     openSchedulePage();
@@ -118,6 +118,6 @@ describe('Season Schedule: building', () => {
 
     expect(screen.getByRole('textbox', { name: 'Earliest start, U12' })).toHaveValue('9:00');
     expect(screen.getByRole('textbox', { name: 'Games per team, U8' })).toHaveValue('8');
-    expect(sent[0]).toMatchObject({ family_rule: 'soft', divisions: [{ division_id: 11 }, { division_id: 12, games_per_team: 5, game_minutes: 45, earliest: '9:00', changeover_minutes: 15, games_per_week: 2 }] });
+    expect(sent[0]).toMatchObject({ family_rule: 'soft', divisions: [{ division_id: 11 }, { division_id: 12, games_per_team: 5, game_minutes: 45, earliest: '9:00', changeover_minutes: 15, games_per_week: 2, weeks: ['2026-10-05'] }] });
   });
 });

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { DivisionDto, GymTimeDto, ScheduleFamilyDto, ScheduleGameDto, ScheduleReportDto, ScheduleSettingDto, SeasonDto } from '@league/contract';
+import type { DivisionDto, GymTimeDto, ScheduleFamilyDto, ScheduleGameDto, ScheduleReportDto, ScheduleSettingDto, SeasonDto, TeamBlackoutDatesDto, VenueTravelDto } from '@league/contract';
 import { SeasonSchedulePage } from '@/features/season-schedule/components/season-schedule-page';
 import { paths } from '@/config/paths';
 import { apiUrl, mswServer } from '@/testing/msw-server';
@@ -52,7 +52,7 @@ export const families: ScheduleFamilyDto[] = [
 export const cleanReport: ScheduleReportDto = { hard_broken: 0, hard_broken_rules: [], family_conflicts: 0, family_split_days: 0, family_wait_hours: 0, unused_gym_hours: 0, unplaced: [], infeasible: [] };
 
 /** The season's reads answered as a fresh page load sees them; a test adds the writes it makes. */
-export function answerSeasonReads(options: { games?: ScheduleGameDto[]; gym?: GymTimeDto; settings?: ScheduleSettingDto[] } = {}) {
+export function answerSeasonReads(options: { games?: ScheduleGameDto[]; gym?: GymTimeDto; settings?: ScheduleSettingDto[]; blackouts?: TeamBlackoutDatesDto[]; travel?: VenueTravelDto } = {}) {
   localStorage.setItem('authToken', 'abc');
   localStorage.setItem('user', JSON.stringify({ id: 1, username: 'dana', user_type: 'admin', league_id: 7, league_name: 'Demo' }));
   const games = options.games ?? savedGames;
@@ -61,7 +61,7 @@ export function answerSeasonReads(options: { games?: ScheduleGameDto[]; gym?: Gy
     http.get(apiUrl('/divisions/'), () => HttpResponse.json({ count: divisions.length, results: divisions })),
     http.get(apiUrl('/teams/'), () => HttpResponse.json({ count: teams.length, results: teams })),
     http.get(apiUrl(`/seasons/${seasonId}/gym_time/`), () => HttpResponse.json(options.gym ?? gymTime)),
-    http.get(apiUrl(`/seasons/${seasonId}/schedule/`), () => HttpResponse.json({ count: games.length, results: games, settings: options.settings ?? [], families })),
+    http.get(apiUrl(`/seasons/${seasonId}/schedule/`), () => HttpResponse.json({ count: games.length, results: games, settings: options.settings ?? [], families, blackout_dates: options.blackouts ?? [], travel: options.travel ?? { default_minutes: 20, pairs: [] } })),
     http.get(apiUrl(`/seasons/${seasonId}/calendars/`), () => HttpResponse.json({ count: 0, results: [] })),
   );
 }

@@ -7,6 +7,8 @@ import { useBuildSchedule } from '@/features/season-schedule/api/build-schedule'
 import { useSeasonSchedule } from '@/features/season-schedule/api/get-season-schedule';
 import type { ScheduleNames } from '@/features/season-schedule/lib/describe-schedule';
 import { defaultSettings, DivisionSettingsTable, settingsValues, type DivisionSettingsValues } from './division-settings-table';
+import { readDateList } from '@/features/season-schedule/lib/date-list';
+import { FamilyRuleSelect, type FamilyRule } from './family-rule-select';
 import { ScheduleReport } from './schedule-report';
 import { ScheduleSection } from './schedule-section';
 
@@ -32,6 +34,7 @@ export function BuildScheduleSection({ seasonId, divisions, divisionsLoading, na
   const [values, setValues] = useState<Record<number, DivisionSettingsValues>>({});
   const [errors, setErrors] = useState<RowErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
+  const [familyRule, setFamilyRule] = useState<FamilyRule | null>(null);
   const build = useBuildSchedule(seasonId);
   const { data: saved } = useSeasonSchedule(seasonId);
   // What the admin typed, else what the last save kept, else the defaults.
@@ -48,7 +51,16 @@ export function BuildScheduleSection({ seasonId, divisions, divisionsLoading, na
     for (const division of divisions) {
       const row = shown[division.id]!;
       if (!row.chosen) continue;
-      const parsed = parseForm(scheduleDivisionInputSchema, { ...row.kept, division_id: division.id, games_per_team: row.games_per_team, game_minutes: row.game_minutes, earliest: row.earliest.trim() || undefined, latest: row.latest.trim() || undefined });
+      const parsed = parseForm(scheduleDivisionInputSchema, {
+        division_id: division.id,
+        games_per_team: row.games_per_team,
+        game_minutes: row.game_minutes,
+        changeover_minutes: row.changeover_minutes,
+        games_per_week: row.games_per_week,
+        weeks: readDateList(row.weeks),
+        earliest: row.earliest.trim() || undefined,
+        latest: row.latest.trim() || undefined,
+      });
       if (parsed.ok) rows.push(parsed.data);
       else found[division.id] = parsed.errors;
     }
@@ -61,12 +73,14 @@ export function BuildScheduleSection({ seasonId, divisions, divisionsLoading, na
     return rows;
   }
 
+  // What the admin chose, else what the last save kept.
+  const shownRule: FamilyRule = familyRule ?? saved?.settings[0]?.family_rule ?? 'hard';
+
   function run(dryRun: boolean) {
     setFormError(null);
     const rows = readRows();
     if (!rows) return;
-    // The family rule is softened through the API only; a rebuild keeps what the last save used.
-    build.mutate({ divisions: rows, dry_run: dryRun, family_rule: saved?.settings[0]?.family_rule ?? 'hard' }, { onSuccess: (data) => onPreview(data.dry_run ? data : null) });
+    build.mutate({ divisions: rows, dry_run: dryRun, family_rule: shownRule }, { onSuccess: (data) => onPreview(data.dry_run ? data : null) });
   }
 
   const report = build.data?.report ?? (build.isError ? refusedReport(build.error) : undefined);
@@ -76,6 +90,7 @@ export function BuildScheduleSection({ seasonId, divisions, divisionsLoading, na
         {divisionsLoading && <Typography color="text.secondary">Loading the divisions...</Typography>}
         {!divisionsLoading && divisions.length === 0 && <Alert severity="info">This season has no divisions yet: create them first.</Alert>}
         {divisions.length > 0 && <DivisionSettingsTable divisions={divisions} values={shown} errors={errors} onChange={(id, next) => setValues((current) => ({ ...current, [id]: next }))} />}
+        {divisions.length > 0 && <FamilyRuleSelect value={shownRule} onChange={setFamilyRule} />}
         {formError && <Alert severity="error">{formError}</Alert>}
         <Stack direction="row" spacing={1}>
           <Button variant="outlined" disabled={build.isPending || divisions.length === 0} onClick={() => run(true)}>

@@ -1,6 +1,7 @@
 import { Checkbox, Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@mui/material';
 import type { DivisionDto, ScheduleSettingDto } from '@league/contract';
 import { ScrollTable } from '@/components/ui/scroll-table';
+import { showDateList } from '@/features/season-schedule/lib/date-list';
 
 /** One division's settings as typed: text until the form checks them. */
 export interface DivisionSettingsValues {
@@ -9,11 +10,13 @@ export interface DivisionSettingsValues {
   game_minutes: string;
   earliest: string;
   latest: string;
-  /** Settings the screen does not show, kept as the last save left them so a rebuild does not reset them. */
-  kept?: Pick<ScheduleSettingDto, 'changeover_minutes' | 'games_per_week'>;
+  changeover_minutes: string;
+  games_per_week: string;
+  /** A day of each week the division plays, as typed; empty: every week with gym time. */
+  weeks: string;
 }
 
-export const defaultSettings: DivisionSettingsValues = { chosen: true, games_per_team: '8', game_minutes: '60', earliest: '', latest: '' };
+export const defaultSettings: DivisionSettingsValues = { chosen: true, games_per_team: '8', game_minutes: '60', earliest: '', latest: '', changeover_minutes: '10', games_per_week: '1', weeks: '' };
 
 /** A saved division's settings as the form shows them. */
 export function settingsValues(saved: ScheduleSettingDto): DivisionSettingsValues {
@@ -24,7 +27,9 @@ export function settingsValues(saved: ScheduleSettingDto): DivisionSettingsValue
     game_minutes: String(saved.game_minutes),
     earliest: time(saved.earliest),
     latest: time(saved.latest),
-    kept: { changeover_minutes: saved.changeover_minutes, games_per_week: saved.games_per_week },
+    changeover_minutes: String(saved.changeover_minutes),
+    games_per_week: String(saved.games_per_week),
+    weeks: showDateList(saved.weeks),
   };
 }
 
@@ -35,6 +40,9 @@ const columns: { field: Field; label: string; placeholder?: string }[] = [
   { field: 'game_minutes', label: 'Game minutes' },
   { field: 'earliest', label: 'Earliest start', placeholder: 'any time' },
   { field: 'latest', label: 'Latest start', placeholder: 'any time' },
+  { field: 'changeover_minutes', label: 'Changeover minutes' },
+  { field: 'games_per_week', label: 'Games per week' },
+  { field: 'weeks', label: 'Weeks it plays', placeholder: 'every week' },
 ];
 
 interface DivisionSettingsTableProps {
@@ -45,7 +53,11 @@ interface DivisionSettingsTableProps {
   onChange: (divisionId: number, next: DivisionSettingsValues) => void;
 }
 
-/** A row per division: whether to schedule it, and its games per team, game length and hours. */
+/**
+ * A row per division: whether to schedule it, its games per team, game length and hours, the court
+ * time between games, the most games a team plays in a week, and the weeks it plays (any day of
+ * each week, kept as its Monday).
+ */
 export function DivisionSettingsTable({ divisions, values, errors, onChange }: DivisionSettingsTableProps) {
   return (
     <ScrollTable label="Division settings">

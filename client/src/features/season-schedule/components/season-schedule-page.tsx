@@ -9,6 +9,7 @@ import { GamesSection } from './games-section';
 import { GymTimeSection } from './gym-time-section';
 import { BuildScheduleSection } from './build-schedule-section';
 import { PublishSection } from './publish-section';
+import { ScheduleRulesSection } from './schedule-rules-section';
 import { SeasonSelect } from './season-select';
 import { useScheduleNames } from './use-schedule-names';
 
@@ -42,6 +43,7 @@ function SeasonSchedule({ seasonId }: { seasonId: number }) {
   return (
     <>
       <GymTimeSection seasonId={seasonId} />
+      <ScheduleRulesSection seasonId={seasonId} teams={teams} />
       <BuildScheduleSection seasonId={seasonId} divisions={divisions} divisionsLoading={divisionsLoading} names={names} onPreview={setPreview} />
       <GamesSection seasonId={seasonId} preview={preview} divisions={divisions} teams={teams} names={names} />
       <PublishSection seasonId={seasonId} />

@@ -38,8 +38,8 @@ describe("reading a season's gym time and saved schedule", () => {
     const starts = res.body.results.map((g: { start: string }) => g.start);
     expect(starts).toEqual([...starts].sort());
     expect(res.body.settings).toEqual([
-      { division_id: a.u8.id, games_per_team: 3, game_minutes: 50, changeover_minutes: 10, earliest: null, latest: '11:00', games_per_week: 1, family_rule: 'hard' },
-      { division_id: a.u12.id, games_per_team: 3, game_minutes: 60, changeover_minutes: 10, earliest: null, latest: null, games_per_week: 1, family_rule: 'hard' },
+      { division_id: a.u8.id, games_per_team: 3, game_minutes: 50, changeover_minutes: 10, earliest: null, latest: '11:00', games_per_week: 1, family_rule: 'hard', weeks: [] },
+      { division_id: a.u12.id, games_per_team: 3, game_minutes: 60, changeover_minutes: 10, earliest: null, latest: null, games_per_week: 1, family_rule: 'hard', weeks: [] },
     ]);
   });
 
@@ -65,7 +65,7 @@ describe("reading a season's gym time and saved schedule", () => {
     const [gym, schedule] = await Promise.all([read(admin.auth, season.id, 'gym_time'), read(admin.auth, season.id, 'schedule')]);
 
     expect(gym.body).toEqual({ venues: [], slots: [] });
-    expect(schedule.body).toEqual({ count: 0, results: [], settings: [], families: [] });
+    expect(schedule.body).toEqual({ count: 0, results: [], settings: [], families: [], blackout_dates: [], travel: { default_minutes: 20, pairs: [] } });
   });
 
   it("answers another league's season as not found", async () => {

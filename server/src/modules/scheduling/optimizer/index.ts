@@ -37,4 +37,4 @@ export { checkSchedule } from './report/check-schedule.js';
 export { describeMove, type MoveVerdict } from './report/describe-move.js';
 
 // Dates and times in words, so the server's sentences and emails say them as the reports do.
-export { dateOf, dayNumber, describeDay, describeTime } from './model/calendar.js';
+export { dateOf, dayNumber, describeDay, describeTime, mondayOf } from './model/calendar.js';

@@ -34,7 +34,7 @@ describe('checking a list of games against the hard rules', () => {
     ["games before the division's earliest start", (input) => (input.divisions[0]!.earliestStart = 570), [`${owlsHawks} starts outside U8's hours.`, "Hawks v Owls (Saturday 10 October 9:00, Lincoln) starts outside U8's hours."]],
     ["a game after the division's latest start", (input) => (input.divisions[1]!.latestStart = 540), [`${bearsWolves} starts outside U12's hours.`, "Wolves v Bears (Saturday 10 October 10:00, Lincoln) starts outside U12's hours."]],
     ['a game in a week the division does not play', (input) => (input.divisions[1]!.weeks = ['2026-10-05']), [`${bearsWolves} is in a week U12 does not play.`]],
-    ["a game on a team's blackout date", (input) => (input.teams[0]!.blackoutDates = ['2026-10-10']), ['Hawks v Owls (Saturday 10 October 9:00, Lincoln) is on a blackout date of Owls.']],
+    ["a game on a team's blackout date", (input) => (input.teams[0]!.blackoutDates = ['2026-10-10']), ['Hawks v Owls (Saturday 10 October 9:00, Lincoln): Owls asked for no games on Saturday 10 October.']],
     ["a game in the previous game's changeover", (_, games) => Object.assign(games[1]!, { start: 590, end: 650 }), [`${owlsHawks} and Bears v Wolves (Saturday 3 October 9:50, Lincoln) share court 1.`]],
     ['a coach of two teams at two gyms at once', (input, games) => {
       input.teams[2]!.coachIds.push(1);

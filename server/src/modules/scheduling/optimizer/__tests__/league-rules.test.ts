@@ -48,7 +48,7 @@ describe('a schedule for a small league', () => {
 
     const { report } = buildSchedule(input);
 
-    expect(report.infeasible[0]).toBe('Owls (U8) needs 2 games but can play at most 1: the weeks with gym time in its hours, less its blackout dates, at 1 a week.');
+    expect(report.infeasible[0]).toBe('Owls (U8) needs 2 games but can play at most 1: the weeks with gym time in its hours, less the days its coach asked for no games, at 1 a week.');
     expect(report.unplaced).toEqual([expect.objectContaining({ divisionId: 1, reason: "Hawks or Owls already plays on every other day with gym time in U8's weeks." })]);
   });
 
@@ -100,7 +100,7 @@ const pair = (a: string, b: string) => `(${a} or ${b}|${b} or ${a})`;
 describe('why a game found no place, in words', () => {
   it.each<[string, (input: ScheduleInput) => void, RegExp]>([
     ["outside the division's hours", (input) => Object.assign(input.divisions[0]!, { earliestStart: 420, latestStart: 480 }), /^U8 has no gym time in its weeks between 7:00 and 8:00 long enough for a 50-minute game\.$/],
-    ["on a team's blackout dates", (input) => (input.teams[0]!.blackoutDates = ['2026-10-03', '2026-10-10']), new RegExp(`^Every day with gym time in U8's weeks is a blackout date of ${pair('Owls', 'Hawks')}\\.$`)],
+    ["on a team's blackout dates", (input) => (input.teams[0]!.blackoutDates = ['2026-10-03', '2026-10-10']), new RegExp(`^Every day with gym time in U8's weeks is a day ${pair('Owls', 'Hawks')} asked for no games\\.$`)],
     ['when the only other day is in a week already played', (input) => {
       input.slots = input.slots.map((s) => (s.date === '2026-10-10' ? { ...s, date: '2026-10-04' } : s));
     }, new RegExp(`^(${pair('Owls', 'Hawks')}|${pair('Bears', 'Wolves')}) already has its game in every week that still has free gym time\\.$`)],

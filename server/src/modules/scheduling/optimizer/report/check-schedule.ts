@@ -21,7 +21,7 @@ export function checkSchedule(input: ScheduleInput, games: readonly ScheduledGam
     if (!inGymTime(input, g)) broken.push(`${label(g)} is outside the gym time of court ${g.court}.`);
     if (g.start < (division.earliestStart ?? 0) || g.start > (division.latestStart ?? 1440)) broken.push(`${label(g)} starts outside ${division.name}'s hours.`);
     if (division.weeks && !division.weeks.some((w) => mondayOf(dayNumber(w)) === mondayOf(day))) broken.push(`${label(g)} is in a week ${division.name} does not play.`);
-    for (const id of [g.homeTeamId, g.awayTeamId]) if (teams.get(id)?.blackoutDates.includes(g.date)) broken.push(`${label(g)} is on a blackout date of ${name(id)}.`);
+    for (const id of [g.homeTeamId, g.awayTeamId]) if (teams.get(id)?.blackoutDates.includes(g.date)) broken.push(`${label(g)}: ${name(id)} asked for no games on ${describeDay(day)}.`);
   }
   const slot = (g: ScheduledGame) => g.end + divisions.get(g.divisionId)!.changeoverMinutes;
   forPairs(games, (a, b) => {

@@ -32,7 +32,7 @@ export function explainCapacity(league: League): string[] {
       const open = league.days.filter((_, d) => league.dayWeek[d] === w && !league.blackout[t * days + d] && league.blocksOfDay[d]!.some((b) => gamesInBlock(league, team.division, b) > 0)).length;
       room += Math.min(division.perWeek, open);
     });
-    if (room < wanted[t]!) reasons.push(`${team.name} (${division.name}) needs ${wanted[t]} games but can play at most ${room}: the weeks with gym time in its hours, less its blackout dates, at ${division.perWeek} a week.`);
+    if (room < wanted[t]!) reasons.push(`${team.name} (${division.name}) needs ${wanted[t]} games but can play at most ${room}: the weeks with gym time in its hours, less the days its coach asked for no games, at ${division.perWeek} a week.`);
   });
   league.divisions.forEach((division, d) => {
     const games = league.games.filter((g) => g.division === d).length;

@@ -25,7 +25,7 @@ export function explainUnplaced(state: ScheduleState, g: number): string {
     case Blocked.hours:
       return `${division.name} has no gym time in its weeks between ${describeTime(division.earliest)} and ${describeTime(division.latest)} long enough for a ${division.gameMinutes}-minute game.`;
     case Blocked.blackout:
-      return `Every day with gym time in ${division.name}'s weeks is a blackout date of ${home} or ${away}.`;
+      return `Every day with gym time in ${division.name}'s weeks is a day ${home} or ${away} asked for no games.`;
     case Blocked.teamDay:
       return `${home} or ${away} already plays on every other day with gym time in ${division.name}'s weeks.`;
     case Blocked.teamWeek:

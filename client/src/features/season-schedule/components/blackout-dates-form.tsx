@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { Alert, Button, FormControl, InputLabel, List, ListItem, ListItemText, MenuItem, Select, Stack, TextField, Typography } from '@mui/material';
+import { teamBlackoutDatesInputSchema, type TeamDto } from '@league/contract';
+import { apiErrorMessage } from '@/lib/api-client';
+import { parseForm } from '@/lib/form-errors';
+import { useSeasonSchedule } from '@/features/season-schedule/api/get-season-schedule';
+import { useSaveBlackoutDates } from '@/features/season-schedule/api/save-blackout-dates';
+import { readDateList, showDateList } from '@/features/season-schedule/lib/date-list';
+
+/** The days a coach asked for no games, per team: the schedule never puts the team's games on them. */
+export function BlackoutDatesForm({ seasonId, teams }: { seasonId: number; teams: TeamDto[] }) {
+  const { data: saved } = useSeasonSchedule(seasonId);
+  const [teamId, setTeamId] = useState('');
+  const [typed, setTyped] = useState<string | null>(null);
+  const [error, setError] = useState<string | undefined>();
+  const save = useSaveBlackoutDates(seasonId);
+  const kept = (id: number) => saved?.blackout_dates.find((b) => b.team_id === id)?.dates ?? [];
+  const text = typed ?? (teamId ? showDateList(kept(Number(teamId))) : '');
+  const teamName = (id: number) => teams.find((t) => t.id === id)?.name ?? `Team ${id}`;
+
+  function choose(next: string) {
+    setTeamId(next);
+    setTyped(null);
+    setError(undefined);
+    save.reset();
+  }
+
+  function submit() {
+    const parsed = parseForm(teamBlackoutDatesInputSchema, { dates: readDateList(text) });
+    setError(parsed.ok ? undefined : parsed.firstError);
+    if (parsed.ok && teamId) save.mutate({ teamId: Number(teamId), input: parsed.data }, { onSuccess: () => setTyped(null) });
+  }
+
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h6" component="h3">Days a team cannot play</Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <FormControl sx={{ minWidth: 200 }}>
+          <InputLabel id="blackout-team-label">Team with days off</InputLabel>
+          <Select labelId="blackout-team-label" label="Team with days off" value={teamId} onChange={(e) => choose(e.target.value)}>
+            {teams.map((t) => (
+              <MenuItem key={t.id} value={String(t.id)}>{`${t.name} (${t.division_name})`}</MenuItem>
+            ))}
+          </Select>
+        </FormControl>
+        <TextField label="Days with no games" placeholder="2026-10-10, 2026-10-17" value={text} disabled={!teamId} onChange={(e) => setTyped(e.target.value)} error={!!error} helperText={error ?? 'Days in YYYY-MM-DD form, separated by commas. Leave empty for none.'} sx={{ flex: 1 }} />
+      </Stack>
+      <Stack direction="row">
+        <Button variant="outlined" disabled={!teamId || save.isPending} onClick={submit}>
+          Save the days
+        </Button>
+      </Stack>
+      {save.isError && <Alert severity="error">{apiErrorMessage(save.error) ?? 'The days could not be saved. Please try again.'}</Alert>}
+      {save.isSuccess && <Alert severity="success">{`Saved: ${teamName(save.data.team_id)} has ${save.data.dates.length === 1 ? '1 day' : `${save.data.dates.length} days`} with no games. Build the schedule again to use them.`}</Alert>}
+      {(saved?.blackout_dates.length ?? 0) > 0 && (
+        <List dense aria-label="Teams with days they cannot play">
+          {saved!.blackout_dates.map((b) => (
+            <ListItem key={b.team_id} disableGutters>
+              <ListItemText primary={teamName(b.team_id)} secondary={showDateList(b.dates)} />
+            </ListItem>
+          ))}
+        </List>
+      )}
+    </Stack>
+  );
+}
