@@ -34,12 +34,16 @@ describe("a league's time zone", () => {
     const unknown = await request(t.app).put(path).set(admin.auth).send({ time_zone: 'Mars/Olympus_Mons' });
     const offset = await request(t.app).put(path).set(admin.auth).send({ time_zone: 'GMT+5' });
     const missing = await request(t.app).put(path).set(admin.auth).send({});
+    const others = await Promise.all([{ time_zone: 42 }, { time_zone: ['Asia/Tokyo'] }, { time_zone: 'x'.repeat(5000) }, { time_zone: 'Asia/Tokyo', league_id: 1 }]
+      .map((body) => request(t.app).put(path).set(admin.auth).send(body)));
 
     expect(unknown.status).toBe(400);
     expect(unknown.body.error).toBe('"Mars/Olympus_Mons" is not a time zone we know: use a name such as America/Chicago.');
     expect(offset.status).toBe(400);
     expect(offset.body.error).toContain('"GMT+5"');
     expect(missing.status).toBe(400);
+    expect(others.map((r) => r.status)).toEqual([400, 400, 400, 400]);
+    expect(others.every((r) => typeof r.body.error === 'string')).toBe(true);
     expect(await zoneOf(admin.leagueId)).toBe('Europe/Paris');
   });
 
