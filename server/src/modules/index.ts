@@ -3,6 +3,7 @@ import type { AppDeps } from '../lib/deps.js';
 import { createApiDocsRouter } from './api-docs/api-docs.router.js';
 import { createAuthRouter } from './auth/auth.router.js';
 import { createLeaguesRouter } from './leagues/leagues.router.js';
+import { createLeagueSettingsRouter } from './leagues/league-settings.router.js';
 import { createBalancedTeamsRouter, createPersistTeamsRouter } from './balancing/balancing.router.js';
 import { createApplyRosterRouter, createPlaceNewRouter, createRebalanceRouter } from './balancing/roster-change.router.js';
 import { createPlayersRouter } from './players/players.router.js';
@@ -39,6 +40,7 @@ export const apiModules: { prefix: string; create: (deps: AppDeps) => Router }[]
   { prefix: '/public/calendars', create: createCalendarFeedRouter },
   { prefix: '/public/schedules', create: createPublicScheduleRouter },
   { prefix: '/public', create: createLeaguesRouter },
+  { prefix: '/leagues', create: createLeagueSettingsRouter },
   // The balancing paths sit under /players (the spec's paths) but belong to the balancing module.
   { prefix: '/players/balanced_teams', create: createBalancedTeamsRouter },
   { prefix: '/players/persist_teams', create: createPersistTeamsRouter },

@@ -19,6 +19,7 @@ const gameDetails = {
       season: { select: { name: true } },
     },
   },
+  league: { select: { timeZone: true } },
 } as const;
 
 /** Assignments with what a referee reads about each game, in time order. */

@@ -10,13 +10,13 @@ import { refereeName } from './season-officials-input.js';
 /** A game is reminded once it starts within this many hours (decision 0176). */
 export const reminderHours = 48;
 
-const dayStart = (instant: Date) => new Date(`${instant.toISOString().slice(0, 10)}T00:00:00Z`);
+const dayStart = (instant: Date, plusDays = 0) => new Date(Date.parse(`${instant.toISOString().slice(0, 10)}T00:00:00Z`) + plusDays * 86_400_000);
 
 /**
- * When a game starts, as an instant: its wall-clock time read as UTC. Leagues have no time zone
- * yet (decision 0156), so the window is off by the league's distance from UTC (decision 0176).
+ * When a game starts, as an instant: its wall-clock time in the league's time zone (decision
+ * 0185); a league without one still reads it as UTC (decision 0176).
  */
-const startOf = (a: AssignmentWithGame) => wallTime(a.game.date.toISOString().slice(0, 10), a.game.startMinute).toJSDate();
+const startOf = (a: AssignmentWithGame) => wallTime(a.game.date.toISOString().slice(0, 10), a.game.startMinute, a.league.timeZone).toJSDate();
 
 /** One reminder per assignment and game time: a moved game is reminded again, a repeat sweep writes nothing. */
 const reminderKey = (a: AssignmentWithGame) => `officials-reminder:${a.id}:${a.game.date.toISOString().slice(0, 10)}:${a.game.startMinute}:${a.game.venueId}`;
@@ -27,7 +27,8 @@ async function findDueAssignments(db: Db, now: Date): Promise<AssignmentWithGame
   const rows = await findAssignmentsWithGames(db, {
     status: { in: repo.toldStatuses },
     referee: { isActive: true, email: { not: null } },
-    game: { date: { gte: dayStart(now), lte: dayStart(until) } },
+    // A day either side: a game date is the gym's, up to 14 hours away from UTC's.
+    game: { date: { gte: dayStart(now, -1), lte: dayStart(until, 1) } },
   });
   return rows.filter((a) => startOf(a) > now && startOf(a) <= until);
 }

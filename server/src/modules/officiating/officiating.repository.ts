@@ -114,10 +114,10 @@ export function createRefereeFeed(tx: Prisma.TransactionClient, data: { leagueId
 
 /** Whose games a working referee link shows: a referee still active in the link's league, else nobody. */
 export async function findRefereeOfFeed(db: Client, token: string) {
-  const feed = await db.calendarFeed.findFirst({ where: { token, kind: 'referee', revokedAt: null }, select: { leagueId: true, subject: true, league: { select: { name: true } } } });
+  const feed = await db.calendarFeed.findFirst({ where: { token, kind: 'referee', revokedAt: null }, select: { leagueId: true, subject: true, league: { select: { name: true, timeZone: true } } } });
   if (!feed) return null;
   const referee = await db.user.findFirst({ where: { id: Number(feed.subject), leagueId: feed.leagueId, isActive: true }, select: { id: true } });
-  return referee ? { refereeId: referee.id, leagueId: feed.leagueId, leagueName: feed.league.name } : null;
+  return referee ? { refereeId: referee.id, leagueId: feed.leagueId, leagueName: feed.league.name, timeZone: feed.league.timeZone } : null;
 }
 
 const contact = { id: true, email: true, firstName: true, lastName: true, username: true } as const;

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error.js';
 import { runTransaction } from '../../lib/db/with-retry.js';
 import type { LeagueContext } from '../../lib/permissions.js';
 import { generateTokenKey } from '../../lib/tokens.js';
-import { calendarUrl, describeTime, mapLink, uidDomain, wallTime } from '../scheduling/index.js';
+import { calendarUrl, calendarZone, describeTime, eventZone, mapLink, uidDomain, wallTime } from '../scheduling/index.js';
 import * as repo from './officiating.repository.js';
 import { findAssignmentsWithGames, type AssignmentWithGame } from './assignments.repository.js';
 import { toGameLine } from './referee-games.js';
@@ -42,7 +42,7 @@ export async function withdrawMyCalendarLink(ctx: LeagueContext, now: Date): Pro
 /** A number that grows whenever the game or the assignment changes: minutes since 1970 fit iCalendar's SEQUENCE. */
 const lastChange = (a: AssignmentWithGame) => new Date(Math.max(a.updatedAt.getTime(), a.game.updatedAt.getTime()));
 
-function addAssignment(calendar: ReturnType<typeof ical>, a: AssignmentWithGame): void {
+function addAssignment(calendar: ReturnType<typeof ical>, a: AssignmentWithGame, zone: string | null): void {
   const game = toGameLine(a);
   const changed = lastChange(a);
   calendar.createEvent({
@@ -51,9 +51,9 @@ function addAssignment(calendar: ReturnType<typeof ical>, a: AssignmentWithGame)
     id: `officiate-game-${a.gameId}@${uidDomain}`,
     sequence: Math.floor(changed.getTime() / 60_000),
     stamp: changed,
-    floating: true,
-    start: wallTime(game.date, game.start),
-    end: wallTime(game.date, game.end),
+    ...eventZone(zone),
+    start: wallTime(game.date, game.start, zone),
+    end: wallTime(game.date, game.end, zone),
     summary: `${game.role[0]!.toUpperCase()}${game.role.slice(1)}: ${game.home} vs ${game.away} (${game.division})`,
     location: [game.venue, `court ${game.court}`, game.address].filter(Boolean).join(', '),
     description: [
@@ -73,7 +73,7 @@ export async function refereeCalendarFeed(db: Db, token: string): Promise<string
   const owner = await repo.findRefereeOfFeed(db, token);
   if (!owner) throw AppError.notFound('Calendar');
   const rows = await findAssignmentsWithGames(db, { refereeId: owner.refereeId, leagueId: owner.leagueId, status: { in: repo.toldStatuses } });
-  const calendar = ical({ name: `${owner.leagueName}: games to officiate`, prodId: { company: uidDomain, product: 'officials', language: 'EN' }, ttl: 3600 });
-  for (const a of rows) addAssignment(calendar, a);
+  const calendar = ical({ name: `${owner.leagueName}: games to officiate`, prodId: { company: uidDomain, product: 'officials', language: 'EN' }, ttl: 3600, ...calendarZone(owner.timeZone) });
+  for (const a of rows) addAssignment(calendar, a, owner.timeZone);
   return calendar.toString();
 }

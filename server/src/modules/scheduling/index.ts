@@ -10,5 +10,6 @@ export { lockSeason } from './scheduling.repository.js';
 export { isoDay } from './scheduling.dto.js';
 // For a referee's calendar feed and game reminders (decision 0176): the feeds' addresses, event ids and times, and map links.
 export { calendarUrl } from './publish/calendar-feeds.js';
-export { uidDomain, wallTime } from './publish/calendar-feed.service.js';
+export { uidDomain } from './publish/calendar-feed.service.js';
+export { calendarZone, eventZone, wallTime } from './publish/league-clock.js';
 export { mapLink } from './publish/schedule-messages.js';

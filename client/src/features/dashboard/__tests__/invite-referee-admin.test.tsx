@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,6 +7,8 @@ import { renderWithProviders } from '@/testing/render-with-providers';
 import { apiUrl, setupMswServer } from '@/testing/msw-server';
 
 const server = setupMswServer();
+// The page also holds the league's time zone (its own test).
+beforeEach(() => server.use(http.get(apiUrl('/leagues/me/time_zone/'), () => HttpResponse.json({ time_zone: null }))));
 
 const chief = { id: 9, username: 'chief_ref', email: 'chief@example.org', first_name: 'Dana', last_name: 'Whistle', user_type: 'referee_admin' };
 

@@ -1,5 +1,6 @@
 import { Divider, Paper, Stack, Typography } from '@mui/material';
 import { InviteRefereeAdminForm } from './invite-referee-admin-form';
+import { LeagueTimeZoneForm } from './league-time-zone-form';
 import { RefereeAdminsList } from './referee-admins-list';
 
 export function ProfilePage() {
@@ -17,6 +18,8 @@ export function ProfilePage() {
         </section>
         <Divider />
         <InviteRefereeAdminForm />
+        <Divider />
+        <LeagueTimeZoneForm />
       </Stack>
     </Paper>
   );

@@ -1,5 +1,5 @@
 import {
-  createDivisionInputSchema, createSeasonInputSchema, createTeamInputSchema, exportQuerySchema, fairnessReportQuerySchema, listDivisionsQuerySchema, listRosterHistoryQuerySchema,
+  createDivisionInputSchema, leagueTimeZoneInputSchema, createSeasonInputSchema, createTeamInputSchema, exportQuerySchema, fairnessReportQuerySchema, listDivisionsQuerySchema, listRosterHistoryQuerySchema,
   listTeamsQuerySchema, updateDivisionInputSchema, updateTeamInputSchema,
 } from '@league/contract';
 import type { AreaDocs } from '../route-doc.js';
@@ -8,6 +8,8 @@ export const leagueSetupDocs: AreaDocs = {
   area: 'Seasons, divisions and teams',
   description: "A league's seasons, their divisions and teams, the roster's saved versions and the fairness report.",
   routes: [
+    { method: 'get', path: '/api/leagues/me/time_zone/', summary: "The league's time zone (an IANA name such as America/Chicago), null while none is set.", caller: 'leagueAdmin' },
+    { method: 'put', path: '/api/leagues/me/time_zone/', summary: "Sets the league's time zone, or clears it with null: calendar feeds and officials' reminders read game times in it.", caller: 'leagueAdmin', body: leagueTimeZoneInputSchema },
     { method: 'get', path: '/api/seasons/', summary: "Lists the league's seasons.", caller: 'leagueAdmin', answer: 'list' },
     { method: 'post', path: '/api/seasons/', summary: 'Creates a season.', caller: 'leagueAdmin', body: createSeasonInputSchema, status: 201 },
     { method: 'delete', path: '/api/seasons/{id}/', summary: 'Deletes a season.', caller: 'leagueAdmin', status: 204, answer: 'none' },

@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../../../lib/logger.js';
@@ -102,5 +103,24 @@ describe('game reminders to officials', () => {
     expect(afterMove.length).toBeGreaterThan(0);
     expect(again).toEqual([]);
     expect(mine.map((r) => r.subject.split(' at ').at(-1))).toEqual(['9:00', '11:00']);
+  });
+  it('in a league far from UTC, counts the two days from the game time on its own clock', async () => {
+    const a = await publishedWeeksOn(2440);
+    await t.db.league.update({ where: { id: a.leagueId }, data: { timeZone: 'America/Los_Angeles' } });
+    const morning = await a.toldAt(540);
+    const gameDay = a.at(0, 0).toISOString().slice(0, 10);
+    const nineThere = DateTime.fromISO(`${gameDay}T09:00`, { zone: 'America/Los_Angeles' }).toJSDate(); // 16:00 or 17:00 UTC
+    const twoDaysBefore = new Date(nineThere.getTime() - 2 * dayMs);
+
+    const asIfUtc = await sweepAt(a.at(-2, 9)); // two days before 9:00 read as UTC: too early there
+    const minuteEarly = await sweepAt(new Date(twoDaysBefore.getTime() - 60_000));
+    const due = await sweepAt(twoDaysBefore);
+    await seasonOutboxSettled(t.db, a.season.id);
+
+    expect(morning.length).toBeGreaterThan(0);
+    expect(asIfUtc).toEqual([]);
+    expect(minuteEarly).toEqual([]);
+    expect(due).toHaveLength(morning.length);
+    expect((await a.reminders()).every((r) => r.subject.endsWith(' at 9:00'))).toBe(true);
   });
 });

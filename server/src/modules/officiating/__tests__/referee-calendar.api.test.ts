@@ -2,7 +2,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import type { RefereeGameDto } from '@league/contract';
 import { useTestApp } from '../../../testing/test-app.js';
-import { readFeed } from '../../scheduling/__tests__/read-feed.js';
+import { feedTimeZones, readFeed } from '../../scheduling/__tests__/read-feed.js';
 import { arrangePublishedOfficials } from './arrange-officials.js';
 
 const t = useTestApp({ PUBLIC_URL: 'https://league.example.org' });
@@ -41,6 +41,28 @@ describe("a referee's own calendar feed", () => {
     const event = events.find((e) => e.uid === uidOf(atLincoln.game_id))!;
     const role = `${atLincoln.role[0]!.toUpperCase()}${atLincoln.role.slice(1)}`;
     expect(event).toMatchObject({ summary: `${role}: ${atLincoln.home} vs ${atLincoln.away} (U12)`, location: 'Lincoln, court 1, 12 Elm Street, Springfield', start: wallClock(atLincoln) });
+  });
+
+  it("places each game in the league's time zone when it has one, and keeps times floating when it has none", async () => {
+    const a = await arrangePublishedOfficials(t.app, t.db);
+    const ref = a.refs[0]!;
+    const link = (await makeLink(ref)).body.url as string;
+    const floating = (await openFeed(link)).text;
+
+    await t.db.league.update({ where: { id: a.leagueId }, data: { timeZone: 'America/Chicago' } });
+    const zoned = (await openFeed(link)).text;
+
+    const games = await myGames(ref);
+    expect(games.length).toBeGreaterThan(0);
+    expect(readFeed(floating).every((e) => e.zone === 'floating')).toBe(true);
+    expect(feedTimeZones(floating)).toEqual([]);
+    expect(feedTimeZones(zoned)).toEqual(['America/Chicago']);
+    expect(zoned).toContain(`DTSTART;TZID=America/Chicago:${games[0]!.date.replaceAll('-', '')}T`);
+    const events = readFeed(zoned);
+    for (const g of games) expect(events.find((e) => e.uid === uidOf(g.game_id))).toMatchObject({ start: wallClock(g), zone: 'America/Chicago' });
+    // October in Chicago is daylight time, five hours behind UTC: a phone anywhere shows 9:00 there.
+    const atNine = games.find((g) => g.start === '9:00')!;
+    expect(events.find((e) => e.uid === uidOf(atNine.game_id))!.instant).toBe(`${atNine.date}T14:00:00.000Z`);
   });
 
   it('drops a declined game and a game given to another referee, and keeps a moved game under its id at the new time', async () => {

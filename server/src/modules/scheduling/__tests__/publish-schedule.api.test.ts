@@ -1,10 +1,11 @@
+import { DateTime } from 'luxon';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { createAdminInNewLeague } from '../../../testing/factories.js';
 import { createSeason } from '../../../testing/league-fixtures.js';
 import { seasonOutboxSettled, useMailingApp } from '../../../testing/mailing-app.js';
 import { arrangeSeason, gymTimeCsv, twoDivisions, uploadGymTime } from './arrange-season.js';
-import { calendarLinkIn, readFeed, schedulePageIn } from './read-feed.js';
+import { calendarLinkIn, feedTimeZones, readFeed, schedulePageIn } from './read-feed.js';
 
 const t = useMailingApp();
 
@@ -64,6 +65,27 @@ describe('publishing a season schedule', () => {
     expect(events.find((e) => e.uid === `game-${game.id}@league-platform`)!.start).toBe(`${game.start}:00`);
     expect(events[0]!.location).toMatch(/^(Lincoln, court \d, 12 Elm St|Roosevelt, court 1, 400 Oak Ave)$/);
     expect(readFeed(second.text).map((e) => e.uid).sort()).toEqual(events.map((e) => e.uid).sort());
+  });
+
+  it("places a family's games in the league's time zone, so a phone elsewhere shows the gym's time", async () => {
+    const a = await arrangeBuilt();
+    await request(t.app).put('/api/leagues/me/time_zone/').set(a.admin.auth).send({ time_zone: 'America/Chicago' }).expect(200);
+    await publish(a.admin.auth, a.season.id);
+    await outboxSettled(a.season.id);
+    const household = a.households[0]!;
+
+    const feed = await request(t.app).get(calendarLinkIn(t.inbox.to(household.email)[0]!.raw));
+
+    expect(feed.status).toBe(200);
+    expect(feedTimeZones(feed.text)).toEqual(['America/Chicago']);
+    const events = readFeed(feed.text);
+    const familyGames = a.games.filter((g) => household.teamIds.includes(g.home_team_id) || household.teamIds.includes(g.away_team_id));
+    expect(events).toHaveLength(familyGames.length);
+    for (const game of familyGames) {
+      const event = events.find((e) => e.uid === `game-${game.id}@league-platform`)!;
+      expect(event).toMatchObject({ start: `${game.start}:00`, zone: 'America/Chicago' });
+      expect(event.instant).toBe(DateTime.fromISO(game.start, { zone: 'America/Chicago' }).toUTC().toISO({ suppressMilliseconds: false }));
+    }
   });
 
   it('gives a coach of two teams one calendar feed with the games of both teams', async () => {

@@ -20,7 +20,7 @@ export async function markGamesPublished(tx: Client, seasonId: number): Promise<
   await tx.scheduleGame.updateMany({ where: { seasonId, status: 'draft' }, data: { status: 'published' } });
 }
 
-const feedSelect = { id: true, kind: true, subject: true, seasonId: true, revokedAt: true, season: { select: { name: true, leagueId: true, league: { select: { name: true } } } } } as const;
+const feedSelect = { id: true, kind: true, subject: true, seasonId: true, revokedAt: true, season: { select: { name: true, leagueId: true, league: { select: { name: true, timeZone: true } } } } } as const;
 /** The season's links: a referee's link has no season and is served by the officials (decision 0176). */
 const seasonKinds = { in: ['team', 'family', 'coach'] };
 

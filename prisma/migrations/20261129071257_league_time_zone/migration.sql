@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "leagues" ADD COLUMN     "time_zone" VARCHAR(64);
