@@ -4,6 +4,7 @@ import { runTransaction } from '../../lib/db/with-retry.js';
 import { heldNotifier, type Notifier } from '../../lib/notifier.js';
 import type { LeagueContext } from '../../lib/permissions.js';
 import { queueMessages } from '../notifications/index.js';
+import { findLeagueTimeZone } from '../leagues/index.js';
 import { describeTime, lockSeason, wallTime } from '../scheduling/index.js';
 import * as assignments from './assignments.repository.js';
 import { findAssignor } from './assignor-contact.js';
@@ -24,13 +25,13 @@ const attempts = 3;
 
 type Game = OfficialsInput['games'][number];
 
-/** A game's time is its gym's wall clock read as UTC, as the reminders read it (decision 0176). */
-const notStarted = (game: Game, now: Date) => wallTime(game.date, game.start).toJSDate() > now;
+/** A game's time is its gym's wall clock in the league's time zone, read as UTC without one, as the reminders read it (decision 0185). */
+const notStarted = (game: Game, now: Date, zone: string | null) => wallTime(game.date, game.start, zone).toJSDate() > now;
 
 /** Places of games not yet started that nobody holds (a proposal holds its place too). */
-function openPlaces(input: OfficialsInput, held: { gameId: number; role: string; status: string }[], now: Date): SlotKey[] {
+function openPlaces(input: OfficialsInput, held: { gameId: number; role: string; status: string }[], now: Date, zone: string | null): SlotKey[] {
   const taken = new Set(held.filter((a) => repo.liveStatuses.includes(a.status)).map((a) => `${a.gameId}|${a.role}`));
-  return input.games.filter((g) => notStarted(g, now)).flatMap((g) => {
+  return input.games.filter((g) => notStarted(g, now, zone)).flatMap((g) => {
     const roles = input.divisions.find((d) => d.id === g.divisionId)?.roles ?? [];
     return roles.filter((r) => !taken.has(`${g.id}|${r.role}`)).map((r) => ({ gameId: g.id, role: r.role }));
   });
@@ -50,10 +51,11 @@ function toOpenGameDto(input: OfficialsInput, season: { seasonId: number; name: 
 /** The open places the caller may take now, in every season that allows it, in time order. */
 export async function listMyOpenGames(ctx: LeagueContext, pool: OfficialsPool, now: Date): Promise<OpenGamesDto> {
   const seasons = await repo.findSelfAssignSeasons(ctx.db, ctx.leagueId);
+  const zone = await findLeagueTimeZone(ctx.db, ctx.leagueId);
   const results: OpenGameDto[] = [];
   for (const season of seasons) {
     const { input, live, assignments: rows } = await readOfficialsInput(ctx.db, ctx.leagueId, season.seasonId);
-    const places = openPlaces(input, rows, now);
+    const places = openPlaces(input, rows, now, zone);
     if (places.length === 0 || !input.referees.some((r) => r.id === ctx.user.id)) continue;
     const openings = await pool.openings(input, live, ctx.user.id, places);
     results.push(...openings.filter((o) => o.refusals.length === 0).map((o) => toOpenGameDto(input, { seasonId: season.seasonId, name: season.season.name }, o)));
@@ -77,13 +79,14 @@ function refusalSentence(place: string, opening: SlotOpening | undefined): strin
 export async function takeOpenGame(ctx: LeagueContext, pool: OfficialsPool, notifier: Notifier | undefined, now: Date, input: TakeOpenGameInput): Promise<RefereeGameDto> {
   const game = await findLeagueGameSeason(ctx.db, ctx.leagueId, input.game_id);
   if (!game) throw AppError.notFound('Game');
+  const zone = await findLeagueTimeZone(ctx.db, ctx.leagueId);
   for (let attempt = 1; attempt <= attempts; attempt += 1) {
     const settings = await repo.findSeasonOfficialsSettings(ctx.db, game.seasonId);
     if (!settings?.selfAssign) throw AppError.forbidden(offMessage);
     const board = await readSeasonBoard(ctx, game.seasonId);
     const place = findPlace(board, input.game_id, input.role);
     const words = `the ${place.role} place of ${describeGame(board, place.gameId)}`;
-    if (!notStarted(board.input.games.find((g) => g.id === place.gameId)!, now)) throw AppError.conflict(`This game has already started, so ${words} can no longer be taken.`);
+    if (!notStarted(board.input.games.find((g) => g.id === place.gameId)!, now, zone)) throw AppError.conflict(`This game has already started, so ${words} can no longer be taken.`);
     const holder = holderOf(board, place);
     if (holder?.refereeId === ctx.user.id) throw AppError.conflict(`You already have ${words}.`);
     if (holder) throw AppError.conflict(`${words[0]!.toUpperCase()}${words.slice(1)} is no longer open: ${namedReferee(board, holder.refereeId).name} has it. Choose another game.`);

@@ -125,6 +125,19 @@ describe("a referee's open games", () => {
     expect(await t.db.officialAssignment.count({ where: { leagueId: a.leagueId } })).toBe(rowsBefore);
   });
 
+  it("reads a game's start on the league's clock: 9:00 in Los Angeles is still open at 9:30 UTC and started at 17:30 UTC", async () => {
+    const app = appBeforeTheSeason(t);
+    const { a, refs, roosevelt9 } = await arrangeSelfAssign(app, t);
+    await t.db.league.update({ where: { id: a.leagueId }, data: { timeZone: 'America/Los_Angeles' } });
+
+    const early = await takeGame(appBeforeTheSeason(t, new Date('2026-10-03T09:30:00Z')), refs.rob.auth, { game_id: roosevelt9.id, role: 'referee' });
+    const late = await takeGame(appBeforeTheSeason(t, new Date('2026-10-03T17:30:00Z')), refs.cody.auth, { game_id: roosevelt9.id, role: 'umpire' });
+
+    expect(early.status).toBe(201);
+    expect(late.status).toBe(409);
+    expect(late.body.error).toMatch(/^This game has already started/);
+  });
+
   it('refuses a day over the referee\'s most games and a youth referee on a place for adults, naming the rule', async () => {
     const app = appBeforeTheSeason(t);
     const { a, refs, lincoln9, lincoln20 } = await arrangeSelfAssign(app, t);
