@@ -54,7 +54,7 @@ describe('officials for every game (issue 41)', () => {
     for (const open of preview.uncovered) {
       const game = board.games.find((g) => g.game_id === open.game_id)!;
       const row = table.getByRole('row').filter({ hasText: `${game.division}: ${game.home} vs ${game.away}` });
-      await row.getByText(`${open.role}: open. ${open.reason}`).waitFor();
+      await row.getByText(`${open.role}: open. ${open.reason.charAt(0).toUpperCase()}${open.reason.slice(1)}.`).waitFor();
     }
     await expectAccessible(page, 'officials board');
     await saveScreenshot(page, 'officials-board');
