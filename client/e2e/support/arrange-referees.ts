@@ -4,21 +4,25 @@ import { demo } from './demo';
 export interface Referee {
   credentials: Credentials;
   token: string;
+  id: number;
+  email: string;
 }
 
-/** A new referee in a league (the demo league unless told), registered through the API. */
-export async function arrangeReferee(leagueId?: number): Promise<Referee> {
+/** A new referee in a league (the demo league unless told), registered through the API; a name and birth date when told. */
+export async function arrangeReferee(leagueId?: number, person: { firstName?: string; lastName?: string; born?: string } = {}): Promise<Referee> {
   const username = `e2e_ref_${uniqueName('').trim()}`;
   const credentials = { username, password: 'whistle-e2e-123' };
+  const email = `${username}@example.com`;
   const league = leagueId ?? (await demoLeagueId());
-  const { token } = await apiPublicPost<{ token: string }>('/referees/register/', {
+  const { token, user } = await apiPublicPost<{ token: string; user: { id: number } }>('/referees/register/', {
     ...credentials,
-    email: `${username}@example.com`,
-    first_name: 'Erin',
-    last_name: 'Tester',
+    email,
+    first_name: person.firstName ?? 'Erin',
+    last_name: person.lastName ?? 'Tester',
     league_id: league,
+    ...(person.born ? { date_of_birth: person.born } : {}),
   });
-  return { credentials, token };
+  return { credentials, token, id: user.id, email };
 }
 
 export async function demoLeagueId(): Promise<number> {

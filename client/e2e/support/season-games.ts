@@ -21,10 +21,14 @@ export const divisionSettings = [
 ];
 export const seasonGames = 20;
 
-/** The same gym time, schedule and first publication through the API, for a journey that starts after them. */
-export async function arrangePublishedSchedule(s: ScheduleSeason) {
+/**
+ * The same gym time, schedule and first publication through the API, for a journey that starts
+ * after them; `gymTimeCsv` replaces the school's file (a journey whose games must come after today).
+ */
+export async function arrangePublishedSchedule(s: ScheduleSeason, gymTimeCsv?: string) {
   const form = new FormData();
-  form.append('file', new Blob([await readFile(fixture(gymTimeFile))], { type: 'text/csv' }), gymTimeFile);
+  const csv = gymTimeCsv ?? (await readFile(fixture(gymTimeFile)));
+  form.append('file', new Blob([csv], { type: 'text/csv' }), gymTimeFile);
   await apiCall(s.league.token, 'POST', `/seasons/${s.season.id}/gym_time/`, form);
   const settings = divisionSettings.map((d) => ({ division_id: s.divisions.find((x) => x.name === d.name)!.id, games_per_team: d.gamesPerTeam, game_minutes: d.gameMinutes }));
   await apiCall(s.league.token, 'POST', `/seasons/${s.season.id}/schedule/`, { divisions: settings, dry_run: false });

@@ -23,7 +23,7 @@ export const preview: AssignOfficialsDto = {
     { game_id: 101, referee_id: 52, role: 'umpire' },
     { game_id: 102, referee_id: 51, role: 'referee' },
   ],
-  uncovered: [{ game_id: 102, role: 'umpire', reason: 'No referee is free: Yan Young is 15 and the game ends after 19:00.' }],
+  uncovered: [{ game_id: 102, role: 'umpire', reason: 'no referee certified at Youth on 2026-10-03 is available Saturdays 20:00-21:00' }],
   report: { rules_broken: 0, games_per_referee: { min: 1, max: 2 } },
 };
 

@@ -20,7 +20,7 @@ async function openSeason() {
 const rowOf = (text: RegExp) => screen.getAllByRole('row').find((r) => text.test(r.textContent ?? ''))!;
 
 describe('Officials: preview and publish', () => {
-  it("previews each game's officials by name, the open places with their reasons, and the report in words", async () => {
+  it("previews each game's officials by name, the open places with their reasons as sentences, and the report in words", async () => {
     answerOfficialsScreen();
     let body: unknown;
     server.use(http.post(apiUrl('/seasons/3/officials/assign/'), async ({ request }) => { body = await request.json(); return HttpResponse.json(preview); }));
@@ -34,7 +34,7 @@ describe('Officials: preview and publish', () => {
     expect(report).toHaveTextContent('1 place for an official stays open; each game below says why.');
     expect(rowOf(/Ants vs Bees/)).toHaveTextContent('referee: Nia National');
     expect(rowOf(/Ants vs Bees/)).toHaveTextContent('umpire: Yan Young');
-    expect(rowOf(/Ants vs Crows/)).toHaveTextContent('umpire: open. No referee is free: Yan Young is 15 and the game ends after 19:00.');
+    expect(rowOf(/Ants vs Crows/)).toHaveTextContent('umpire: open. No referee certified at Youth on 2026-10-03 is available Saturdays 20:00-21:00.');
     expect(body).toEqual({ dry_run: true });
   });
 
