@@ -122,8 +122,9 @@ function sharpChangesFor(endpoint: FuzzEndpoint): SharpChange[] {
   if (endpoint.path.includes('{id}')) changes.push({ change: { where: 'path', field: 'path-id', value: '2147483648' }, label: 'path id 2147483648' });
   if (endpoint.form) {
     // The form as it is, only the file hostile.
-    const [field, value] = Object.entries(endpoint.form)[0]!;
-    const unchanged: Change = { where: 'form', field, value };
+    // A form with no field of its own (the gym-time upload) sends its file with an empty search.
+    const [field, value] = Object.entries(endpoint.form)[0] ?? [];
+    const unchanged: Change = field === undefined ? { where: 'query', field: 'search', value: '' } : { where: 'form', field, value };
     changes.push(...hostileFiles.map((file) => ({ change: unchanged, file, label: `file ${file.name}` })));
   }
   return changes;

@@ -1,12 +1,14 @@
 import type { Db } from '../../lib/db/database.js';
 import { createUser, unique, type TestUser } from '../factories.js';
+import { arrangeSeasonEndpoints } from './endpoint-catalogue/season.js';
 import { createDivision, createPlayer, createSeason, createSkill, createTeam } from '../league-fixtures.js';
 
 export interface FuzzEndpoint {
   method: 'get' | 'post' | 'put' | 'patch' | 'delete';
-  /** `{id}` is replaced by `id` (or by a hostile path value). */
+  /** `{id}` is replaced by `id` (or by a hostile path value); other ids of a path are written in. */
   path: string;
-  id?: number;
+  /** A number, or the text of a path segment that is not an id (a calendar file, a role). */
+  id?: number | string;
   as: 'admin' | 'manager' | 'referee' | 'anonymous';
   body?: Record<string, unknown>;
   query?: Record<string, string>;
@@ -135,6 +137,7 @@ export async function arrangeFuzzLeague(db: Db) {
     { method: 'get', path: '/api/quizzes/flags/', as: 'manager', query: { status: 'open', question_id: String(banked.id) } },
     { method: 'post', path: '/api/quizzes/import/', as: 'manager', form: { category: 'Imported', edition: 'FIBA 2024' }, file: { name: 'bank.gift', content: Buffer.from('::Travel::A travel is a violation.{T}\n') } },
     { method: 'get', path: '/api/quizzes/bank/export/', as: 'manager', query: { category: 'Violations', format: 'moodle_xml' } },
+    ...(await arrangeSeasonEndpoints(db, { admin, referee, season, division, team })),
   ];
   const users: Record<FuzzEndpoint['as'], TestUser | null> = { admin, manager, referee, anonymous: null };
   return { leagueId: admin.leagueId, leagueName: league.name, endpoints, users };
