@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../../../lib/logger.js';
-import { seasonOutboxSettled, useMailingApp } from '../../../testing/mailing-app.js';
+import { outboxIdle, seasonOutboxSettled, useMailingApp } from '../../../testing/mailing-app.js';
 import { sweepGameReminders } from '../game-reminder-sweep.js';
 import { arrangePublishedOfficials, saturdays } from './arrange-officials.js';
 
@@ -59,6 +59,22 @@ describe('game reminders to officials', () => {
     expect(mail.body).toContain(`- Game: ${atLincoln.game.homeTeam.name} vs ${atLincoln.game.awayTeam.name} (U12)`);
     expect(mail.body).toContain(`- You are the ${atLincoln.role}`);
     expect(mail.body).toContain('https://league.example.org/referee/games');
+  });
+
+  it('tries a reminder again when the mail server refuses it once, and each official still gets exactly one', async () => {
+    const a = await publishedWeeksOn(2300);
+    const morning = await a.toldAt(540);
+    await outboxIdle(t.db);
+    t.inbox.rejectNext(1);
+
+    await sweepAt(a.at(-2, 9));
+    await seasonOutboxSettled(t.db, a.season.id);
+
+    const rows = await a.reminders();
+    expect(rows).toHaveLength(morning.length);
+    expect(rows.every((r) => r.status === 'sent')).toBe(true);
+    expect(rows.map((r) => r.attempts).sort()).toEqual([...Array<number>(morning.length - 1).fill(1), 2]);
+    for (const m of morning) expect(t.inbox.to(a.emailOf(m.refereeId)).filter((mail) => mail.raw.includes('Reminder'))).toHaveLength(1);
   });
 
   it('two sweeps at the same moment (two servers) write and send each reminder once', async () => {

@@ -3,7 +3,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { createAdminInNewLeague } from '../../../testing/factories.js';
 import { createSeason } from '../../../testing/league-fixtures.js';
-import { seasonOutboxSettled, useMailingApp } from '../../../testing/mailing-app.js';
+import { outboxIdle, seasonOutboxSettled, useMailingApp } from '../../../testing/mailing-app.js';
 import { arrangeSeason, gymTimeCsv, twoDivisions, uploadGymTime } from './arrange-season.js';
 import { calendarLinkIn, feedTimeZones, readFeed, schedulePageIn } from './read-feed.js';
 
@@ -128,6 +128,22 @@ describe('publishing a season schedule', () => {
     expect(res.status).toBe(400);
     expect(res.body.error).toMatch(/dry_run must be true or false/);
     expect(await t.db.scheduleVersion.count({ where: { seasonId: a.season.id } })).toBe(0);
+  });
+
+  it('tries an email again when the mail server refuses it once, and every family and coach still gets exactly one', async () => {
+    const a = await arrangeBuilt();
+    await outboxIdle(t.db);
+    t.inbox.rejectNext(1);
+
+    await publish(a.admin.auth, a.season.id);
+    await outboxSettled(a.season.id);
+
+    const rows = await t.db.outboxMessage.findMany({ where: { topic: `season:${a.season.id}` } });
+    expect(rows).toHaveLength(12);
+    expect(rows.every((row) => row.status === 'sent')).toBe(true);
+    expect(rows.map((row) => row.attempts).sort()).toEqual([...Array<number>(11).fill(1), 2]);
+    for (const household of a.households) expect(t.inbox.to(household.email)).toHaveLength(1);
+    expect(t.inbox.to(a.sharedCoach)).toHaveLength(1);
   });
 
   it('tells nobody again when nothing changed since the last publication', async () => {
