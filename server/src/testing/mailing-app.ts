@@ -81,14 +81,3 @@ export function seasonOutboxSettled(db: Db, seasonId: number): Promise<true> {
   }, 'The outbox did not settle.');
 }
 
-/**
- * Waits until no email of any league is waiting or being sent. A test that makes the mail server
- * refuse the next message calls it first, so the refusal meets its own email and not one an
- * earlier test of the file left in the queue.
- */
-export function outboxIdle(db: Db): Promise<true> {
-  return waitUntilSettled(async () => {
-    const waiting = await db.outboxMessage.count({ where: { status: { in: ['pending', 'sending'] } } });
-    return waiting === 0 ? true : undefined;
-  }, 'The outbox did not settle.');
-}
