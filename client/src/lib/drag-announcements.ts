@@ -20,7 +20,7 @@ export interface DragWords {
 /**
  * What a screen reader says while something is dragged onto a target and judged before the drop.
  * A draggable names itself in its data's `label` ("Ants vs Bees, Sat 3 Oct 9:00, Lincoln court 1"),
- * a target in its data's `name`.
+ * a target in its data's `name` (none for where the held thing already is).
  */
 export function dragAnnouncements(words: DragWords): { instructions: ScreenReaderInstructions; announcements: Announcements } {
   const { one, the, pronoun, target, keys, verdictAt, afterDrop } = words;
@@ -38,7 +38,9 @@ export function dragAnnouncements(words: DragWords): { instructions: ScreenReade
       onDragStart: ({ active }) => `Picked up ${labelOf(active)}. Use ${keys} to choose ${target}.`,
       onDragOver: ({ active, over }) => {
         const to = placeOf(over);
-        return to ? `${labelOf(active)} is over ${to}. What the move would do is shown ${verdictAt}. Press Space to drop ${pronoun} there.` : `${labelOf(active)} is not over ${target}.`;
+        // A target that names nothing is where the held thing already is: over it at the pick-up, and nothing to say.
+        if (!to) return over ? undefined : `${labelOf(active)} is not over ${target}.`;
+        return `${labelOf(active)} is over ${to}. What the move would do is shown ${verdictAt}. Press Space to drop ${pronoun} there.`;
       },
       onDragEnd: ({ active, over }) => {
         const to = placeOf(over);

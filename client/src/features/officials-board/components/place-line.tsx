@@ -33,7 +33,7 @@ export function PlaceLine({ game, line, onChoose }: { game: SeasonOfficialsGameD
           {`${line.role}: `}
           {canDrag ? (
             <Box component="span" ref={dragRef} {...attributes} {...listeners} aria-label={`Move ${describeHeld(place)}`}
-              sx={{ cursor: 'grab', touchAction: 'none', borderBottom: 1, borderStyle: 'dashed', opacity: isDragging ? 0.4 : 1, whiteSpace: 'nowrap' }}>
+              sx={{ cursor: 'grab', touchAction: 'none', borderBottom: '1px dashed', opacity: isDragging ? 0.4 : 1, whiteSpace: 'nowrap' }}>
               <DragIndicatorIcon fontSize="inherit" sx={{ verticalAlign: 'middle' }} aria-hidden />
               {line.name}
             </Box>
