@@ -2,7 +2,7 @@ import type { Prisma } from '../../generated/prisma/client.js';
 import { requireRoomInDivision } from '../../lib/db/division-capacity.js';
 import type { ImportPlan, PlannedRow } from './plan-import.js';
 import { maxHouseholdSize } from './read-registrations.js';
-import { ruleData } from './registration-rules.js';
+import { registrationData as ruleAndGenderData } from '../balancing/index.js';
 import { recomputeComposites } from '../../lib/db/recompute-composites.js';
 import { carryForwardRatings } from '../ratings/index.js';
 import { createHouseholds, createParticipants, createRegistrations, deleteRegistrations, replaceRatings, toDate, updateParticipant, updateRegistration, type StoredParticipant } from './people.repository.js';
@@ -84,7 +84,7 @@ function differs(known: StoredParticipant, update: Partial<Record<keyof StoredPa
 
 /** Kept where the balancing reads rule values and where the participant trigger reads the id. */
 function registrationData(source: PlannedRow['source']): Prisma.InputJsonObject {
-  return { ...ruleData(source.rules), ...(source.registrationId ? { registration_id: source.registrationId } : {}), ...(source.gender ? { gender: source.gender } : {}) };
+  return { ...ruleAndGenderData(source.rules, source.gender), ...(source.registrationId ? { registration_id: source.registrationId } : {}) };
 }
 
 /**
