@@ -20,8 +20,8 @@ const guardianNamePairs = [['Parent 1 First Name', 'Parent 1 Last Name'], ['Pare
 export type RegistrationMapping = ColumnMapping & { [role in RegistrationOnlyRole]?: string } & { guardian_name_columns?: string[] };
 export type RegistrationRole = OptionalColumnRole | RegistrationOnlyRole | 'guardian_name_columns';
 
-/** The parent's name as one column, or first then last; synonyms first, then words. */
-function proposeGuardianNames(headers: readonly string[], taken: Set<string>): string[] | undefined {
+/** The parent's name as one column, or first then last; synonyms first, then words. Both doors read it (decision 0186). */
+export function proposeGuardianNames(headers: readonly string[], taken: Set<string> = new Set()): string[] | undefined {
   for (const [first, last] of guardianNamePairs) {
     const pair = [findHeader(headers, [first], taken), findHeader(headers, [last], taken)];
     if (pair[0] && pair[1]) return pair as string[];

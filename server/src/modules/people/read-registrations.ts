@@ -1,5 +1,5 @@
 import { cleanName, proposeRegistrationMapping, readGenderText, registrationRoleLabels, type GenderCode, type ImportColumnDto, type RegistrationRole } from '@league/contract';
-import { findColumn, parseBirthDate, parseEmail, parseRating, readRuleCells, resolveColumns, type CellReader, type ChosenColumns, type CsvTable, type RuleCells, type RuleColumns } from '../balancing/index.js';
+import { findColumn, parseBirthDate, parseEmail, parseRating, readGuardianName, readRuleCells, resolveColumns, type CellReader, type ChosenColumns, type CsvTable, type RuleCells, type RuleColumns } from '../balancing/index.js';
 import { normaliseName } from './match-participants.js';
 
 // One registration export's rows as people (decision 0039). A bad cell does not stop the
@@ -121,7 +121,7 @@ export function readRegistrations(table: CsvTable, columns: ResolvedRegistration
     const cell: CellReader = (column, parse, fallback) => (column ? (parsed(column, parse) ?? fallback) : fallback);
     const rules = readRuleCells(columns.rules, cell);
     // One "Parent Name" column is both the guardian's name and, when they volunteer, the coach's.
-    const guardianName = cleanName(columns.guardianNames.map((c) => text(c)).join(' ')).trim() || (rules.parentName ? cleanName(rules.parentName).trim() : null) || null;
+    const guardianName = readGuardianName(columns.guardianNames.map((c) => text(c)), rules.parentName);
     const ratings: Record<number, number> = {};
     for (const skill of columns.skills) {
       const rating = parsed(skill.column, (value) => parseRating(value, skill.normalizationFactor));

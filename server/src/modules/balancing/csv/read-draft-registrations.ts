@@ -1,7 +1,9 @@
+import { proposeGuardianNames } from '@league/contract';
 import { toStoredRating } from '../../../lib/composite.js';
 import type { RegistrationRecord } from '../build-change-preview.js';
 import type { FileReading } from '../balance-registrations.js';
 import { registrationData } from '../registration-data.js';
+import { readGuardianName } from './guardian-name.js';
 import type { CsvTable } from './read-csv.js';
 import { readRoster, type RosterColumns, type RosterPlayer } from './read-roster.js';
 
@@ -20,8 +22,12 @@ export interface DraftRegistrations {
 export function readDraftRegistrations(table: CsvTable, columns: RosterColumns): DraftRegistrations {
   const roster = readRoster(table, columns);
   const scales = new Map(columns.skills.map((s) => [s.skillId, s.normalizationFactor]));
+  // A volunteer with no parent-name column is named from the guardian name columns, as the import names them.
+  const guardians = proposeGuardianNames(table.header) ?? [];
+  const values = new Map(table.rows.map((r) => [r.row, r.values]));
+  const guardianOf = (row: number) => readGuardianName(guardians.map((c) => (values.get(row)?.[c] ?? '').trim()), null)?.slice(0, 64) ?? null;
   return {
-    records: roster.players.map((p) => toDraftRegistration(p, scales)),
+    records: roster.players.map((p) => toDraftRegistration({ ...p, parentName: p.parentName ?? guardianOf(p.row) }, scales)),
     warnings: roster.warnings,
     file: {
       rows: roster.players.map(({ row, first, last, extra }) => ({ row, ...(first !== undefined ? { first } : {}), ...(last !== undefined ? { last } : {}), extra })),
