@@ -64,6 +64,7 @@ export * from './officiating/officials-board.schemas.js';
 export * from './officiating/pay-statement.schemas.js';
 export * from './officiating/self-assign.schemas.js';
 export * from './skills/skills.schemas.js';
+export * from './skills/skill-column-title.js';
 export * from './teams/export.schemas.js';
 export * from './teams/fairness-report.schemas.js';
 export * from './teams/teams.schemas.js';

@@ -46,6 +46,10 @@ describe('autoMapSkills', () => {
     expect(autoMapSkills(skills, ['Shot', 'SHOOTING'], manual)[1]).toEqual({ use: true, column: 'Shot' });
     expect(autoMapSkills(skills, ['SHOOTING'], manual)[1]).toEqual({ use: true, column: 'SHOOTING' });
   });
+
+  it("finds a skill's column in an exported file whose title gives the scale", () => {
+    expect(autoMapSkills(skills, ['Name', 'Shooting (0-5)'], {})[1]).toEqual({ use: true, column: 'Shooting (0-5)' });
+  });
 });
 
 describe('clampWeight and isCsvFile', () => {

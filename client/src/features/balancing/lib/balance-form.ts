@@ -1,4 +1,4 @@
-import type { GenderMapping } from '@league/contract';
+import { readSkillColumnTitle, type GenderMapping } from '@league/contract';
 import type { RegionMode } from '@/features/balancing/api/types';
 import type { ColumnMapping, MappingProblems } from '@/features/balancing/lib/column-mapping';
 import type { RequestAnswers } from '@/features/balancing/lib/request-choices';
@@ -81,7 +81,12 @@ export function autoMapSkills(
   columns: string[],
   manual: Record<number, Partial<SkillChoice>>,
 ): Record<number, SkillChoice> {
-  const byName = new Map(columns.map((c) => [c.trim().toLowerCase(), c]));
+  // "Defense" or "Defense (0-5)" (an export's title with its scale) is the Defense column; the first wins.
+  const byName = new Map<string, string>();
+  for (const c of columns) {
+    const key = readSkillColumnTitle(c).name.toLowerCase();
+    if (!byName.has(key)) byName.set(key, c);
+  }
   const next: Record<number, SkillChoice> = {};
   for (const skill of skills) {
     const chosen = manual[skill.id]?.column;

@@ -38,9 +38,13 @@ describe('validateExport', () => {
   });
 
   it('sends skill columns as skill_ids with their titles', () => {
-    const columns = [...teamExportColumns.slice(0, 1), ...skillExportColumns([{ id: 11, name: 'Shooting' }])];
+    const columns = [...teamExportColumns.slice(0, 1), ...skillExportColumns([{ id: 11, name: 'Shooting', normalization_factor: 5 }])];
     const choices = { division_name: { selected: false, title: 'Division' }, skill_11: { selected: true, title: 'Shot' } };
     expect(validateExport(columns, choices)).toEqual([]);
     expect(buildExportSelection(columns, choices)).toEqual({ columns: [], skillIds: [11], columnLabels: { skill_11: 'Shot' } });
+  });
+
+  it("titles a skill column with the skill's scale, as the file holds its ratings", () => {
+    expect(skillExportColumns([{ id: 11, name: 'Shooting', normalization_factor: 5 }])[0]!.label).toBe('Shooting (0-5)');
   });
 });

@@ -1,4 +1,4 @@
-import type { ExportFormat, PlayerDto } from '@league/contract';
+import { skillColumnTitle, type ExportFormat, type PlayerDto } from '@league/contract';
 import { keptRegistrationHeaders } from '@/lib/kept-columns';
 
 export type ExportScope = 'players' | 'teams';
@@ -86,9 +86,9 @@ export const teamExportColumns: ExportColumnOption[] = [
   { key: 'team_updated_at', label: 'Updated At', onByDefault: false },
 ];
 
-/** Per-skill rating columns, offered for a players export once a division is chosen. */
-export const skillExportColumns = (skills: { id: number; name: string }[]): ExportColumnOption[] =>
-  skills.map((s) => ({ key: `skill_${s.id}`, label: s.name, onByDefault: false, skillId: s.id }));
+/** Per-skill rating columns, offered for a players export once a division is chosen; titled with the skill's scale, as the file holds it. */
+export const skillExportColumns = (skills: { id: number; name: string; normalization_factor: number }[]): ExportColumnOption[] =>
+  skills.map((s) => ({ key: `skill_${s.id}`, label: skillColumnTitle(s.name, s.normalization_factor), onByDefault: false, skillId: s.id }));
 
 export interface ColumnChoice {
   selected: boolean;

@@ -49,6 +49,15 @@ describe('readRoster', () => {
     expect(ann!.composite).toBeCloseTo((8 * 2 + 5) / 3, 4);
   });
 
+  it("reads a rating on the scale its column's title declares and brings it onto the skill's own", () => {
+    const columns = { skills: [{ ...skills[0]!, column: 'Shooting (0-5)' }, { ...skills[1]!, column: 'Speed (0-10)' }] };
+    const [ann] = read('name,Shooting (0-5),Speed (0-10)\nAnn,4,6', columns);
+
+    // Both shown on 0-10: Shooting 4 of 5 is 8; Speed 6 of 10 stays 6 (3 of its own 5).
+    expect(ann!.ratings).toEqual({ 1: 8, 2: 6 });
+    expect(() => read('name,Shooting (0-5),Speed (0-10)\nAnn,6,6', columns)).toThrow(/ratings go from 0 to 5/);
+  });
+
   it('joins first and last names and carries email and date of birth', () => {
     const [ann] = read('First_Name,Last_Name,Email,DOB,shooting,speed\nAnn,Lee,ann@example.org,2014-05-01,5,5');
 

@@ -7,7 +7,7 @@ import { findColumn, resolveColumns, type ChosenColumns, type ResolvedColumns } 
 import { parseBirthDate, parseEmail, parseRating } from './parse-cells.js';
 import { readRuleCells, type RuleCells } from './read-rule-cells.js';
 import { readGenders } from './read-genders.js';
-import { cleanName, type GenderCode, type GenderMapping, type UnknownGenderValueDto } from '@league/contract';
+import { cleanName, readSkillColumnTitle, type GenderCode, type GenderMapping, type UnknownGenderValueDto } from '@league/contract';
 import type { CsvTable } from './read-csv.js';
 
 export interface SkillColumn {
@@ -92,7 +92,7 @@ export function readRoster(table: CsvTable, columns: RosterColumns): Roster {
     if (!name) throw CsvInputError.atCell(row, 'full' in names ? names.full : names.first, 'the player has no name.');
     const raw = new Map<number, number | null>();
     for (const s of skills) {
-      const rating = cell(s.column, (t) => parseRating(t, s.normalizationFactor), null);
+      const rating = cell(s.column, (t) => readOnDeclaredScale(t, s.column, s.normalizationFactor), null);
       if (rating === null) blanks.push({ row, player: name, skill: s.name, column: s.column, skillId: s.skillId });
       raw.set(s.skillId, rating);
     }
@@ -130,4 +130,15 @@ export function readRoster(table: CsvTable, columns: RosterColumns): Roster {
     player.composite = computeComposite(stored, scales);
   }
   return { players: players.map((p) => p.player), columns: resolved, extraColumns, unknownGenders: genders.unknown, warnings };
+}
+
+/**
+ * A rating cell on the scale its column's title declares ("Defense (0-10)"), brought onto the
+ * skill's own scale; a title that declares none is on the skill's scale (decision 0193).
+ */
+function readOnDeclaredScale(cellText: string, column: string, skillScale: number): number | null {
+  const declared = readSkillColumnTitle(column).scaleMax;
+  if (declared === null || declared === skillScale) return parseRating(cellText, skillScale);
+  const rating = parseRating(cellText, declared);
+  return rating === null ? null : (rating / declared) * skillScale;
 }

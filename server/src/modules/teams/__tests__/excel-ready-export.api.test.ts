@@ -79,7 +79,7 @@ describe('exports Excel opens as written', () => {
       league_id: String(league.admin.leagueId),
       division_id: String(league.division.id),
       number_of_teams: '2',
-      skill_mapping: JSON.stringify({ [league.shooting.id]: 'Shooting' }),
+      skill_mapping: JSON.stringify({ [league.shooting.id]: 'Shooting (0-10)' }),
       selected_skills: JSON.stringify([league.shooting.id]),
       seed: '7',
     };
@@ -90,5 +90,34 @@ describe('exports Excel opens as written', () => {
     const imported = preview.body.data.results.flatMap((team: { players: { name: string }[] }) => team.players.map((p) => p.name));
     // The last was stored with an apostrophe before this rule: it keeps it, exactly as stored.
     expect(imported.sort()).toEqual([...names].sort());
+  });
+
+  it("when our own export is uploaded on Create Teams, every rating comes back on its skill's scale, unchanged", async () => {
+    const league = await arrangeLeague(t.db);
+    await league.addPlayer('Ana Ruiz', 7.5, league.teamA.id);
+    await league.addPlayer('Ben Ode', 3, league.teamB.id);
+    const skillIds = [league.shooting.id, league.defense.id];
+    const exported = await download(league, { columns: 'player_full_name', skill_ids: skillIds.join(',') });
+    const [header, ...rows] = rowsOf(exported.body as Buffer);
+
+    let req = request(t.app).post('/api/players/balanced_teams/').set(league.admin.auth);
+    const fields = {
+      league_id: String(league.admin.leagueId),
+      division_id: String(league.division.id),
+      number_of_teams: '2',
+      skill_mapping: JSON.stringify({ [league.shooting.id]: header![1], [league.defense.id]: header![2] }),
+      selected_skills: JSON.stringify(skillIds),
+      seed: '7',
+    };
+    for (const [key, value] of Object.entries(fields)) req = req.field(key, value);
+    const preview = await req.attach('file', exported.body as Buffer, { filename: 'players.csv', contentType: 'text/csv' });
+
+    expect(header).toEqual(['Full Name', 'Shooting (0-10)', 'Defense (0-5)']);
+    expect(rows.sort()).toEqual([['Ana Ruiz', '7.5', '3.75'], ['Ben Ode', '3', '1.5']]);
+    expect(preview.status).toBe(200);
+    const players = preview.body.data.results.flatMap((team: { players: { name: string; ratings: Record<string, number> }[] }) => team.players);
+    // The preview shows every rating on 0-10: Defense's 3.75 of 5 is 7.5.
+    expect(players.find((p: { name: string }) => p.name === 'Ana Ruiz').ratings).toEqual({ [league.shooting.id]: 7.5, [league.defense.id]: 7.5 });
+    expect(players.find((p: { name: string }) => p.name === 'Ben Ode').ratings).toEqual({ [league.shooting.id]: 3, [league.defense.id]: 3 });
   });
 });

@@ -26,7 +26,7 @@ describe('GET /api/teams/export/', () => {
     ]);
   });
 
-  it('takes chosen columns, titles and per-skill rating columns on the 0-10 scale', async () => {
+  it("takes chosen columns, titles and per-skill rating columns on the skill's own scale, said in the title", async () => {
     const { admin, division, teamA, defense, addPlayer } = await arrangeLeague(t.db);
     const player = await addPlayer('Pat Poe', 6, teamA.id, { heightCm: 158, additionalData: { region: 'W' } });
 
@@ -42,8 +42,8 @@ describe('GET /api/teams/export/', () => {
 
     expect(res.status).toBe(200);
     expect(parse(res.text)).toEqual([
-      ['ID', 'Name', 'Email', 'Height (cm)', 'Overall Skill', 'Additional Data', 'Defense'],
-      [String(player.id), 'Pat Poe', '', '158', '6', '{"region":"W"}', '6'],
+      ['ID', 'Name', 'Email', 'Height (cm)', 'Overall Skill', 'Additional Data', 'Defense (0-5)'],
+      [String(player.id), 'Pat Poe', '', '158', '6', '{"region":"W"}', '3'],
     ]);
   });
 

@@ -1,10 +1,10 @@
 import { AppError } from '../../../lib/app-error.js';
-import { round, toDisplayRating } from '../../../lib/composite.js';
+import { round } from '../../../lib/composite.js';
 import { requireAllInLeague, requireFiltersInLeague, requireOwnLeague, type LeagueContext } from '../../../lib/permissions.js';
 import { writeCsv } from './csv.js';
 import { additionalDataColumn, additionalDataColumnPrefix, playerColumns, skillColumnKey, teamColumns, type ExportColumn } from './export-columns.js';
 import { rosterFormatColumns } from './roster-formats.js';
-import { contactExportColumns, isContactHeader, type ExportQuery } from '@league/contract';
+import { contactExportColumns, isContactHeader, skillColumnTitle, type ExportQuery } from '@league/contract';
 import { asObject } from '../../../lib/additional-data.js';
 import * as repo from './export.repository.js';
 
@@ -94,13 +94,14 @@ export async function buildExport(ctx: LeagueContext, query: ExportQuery, today 
   const skills = skillIds.length ? await requireAllInLeague(ctx, 'skill', skillIds) : [];
   skills.sort((a, b) => skillIds.indexOf(a.id) - skillIds.indexOf(b.id));
   if (!columns.length && !skills.length) throw AppError.badRequest('Select at least one column to include in the export.');
-  const headers = titlesFor([...columns, ...skills.map((s) => ({ key: skillColumnKey(s.id), title: s.name }))], query.column_labels);
+  // Ratings leave on each skill's own scale, which the title states, so the file imports back unchanged (decision 0193).
+  const headers = titlesFor([...columns, ...skills.map((s) => ({ key: skillColumnKey(s.id), title: skillColumnTitle(s.name, s.normalizationFactor) }))], query.column_labels);
   const players = sortPlayers(await findPlayers(ctx, query, filters, skillIds));
   const rows = players.map((p) => {
     const ratings = new Map(p.ratings.map((r) => [r.skillId, r.rating]));
     const skillCells = skills.map((s) => {
       const stored = ratings.get(s.id);
-      return stored === undefined ? null : round(toDisplayRating(stored, s.normalizationFactor), 2);
+      return stored === undefined ? null : round(stored, 2);
     });
     return [...columns.map((c) => c.value(p)), ...skillCells];
   });
