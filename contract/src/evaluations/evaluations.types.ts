@@ -74,6 +74,7 @@ export interface EvaluationDeskPageDto {
 /** `code` is only in the answer that creates it: only its hash is kept. */
 export interface AccessCodeDto {
   id: number;
+  /** The code as given out, while it is open (decision 0187); absent once revoked, and for codes made before codes were kept. */
   code?: string;
   session_id: number | null;
   created_at: string;
