@@ -1,6 +1,7 @@
 import type { DraftFigureKind, DraftOrderKind } from './drafts.schemas.js';
 
-export type DraftStatus = 'open' | 'paused' | 'finished';
+/** waiting: made, links to send, no clock yet; the admin's Start opens it (decision 0187). */
+export type DraftStatus = 'waiting' | 'open' | 'paused' | 'finished';
 
 /** A coach's seat; `key` and `link` only in the answer that created the draft (shown once). */
 export interface DraftCoachDto {

@@ -15,6 +15,8 @@ export async function insertDraft(
     data: {
       leagueId: draft.leagueId,
       divisionId: draft.divisionId,
+      // Waiting: the clock starts when the admin starts the draft, once the links are sent (decision 0187).
+      status: 'waiting',
       orderKind: draft.orderKind,
       pickSeconds: draft.pickSeconds,
       coachFigures: draft.coachFigures,
