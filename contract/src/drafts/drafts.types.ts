@@ -55,8 +55,10 @@ export interface DraftTeamDto {
 export interface DraftPoolPlayerDto {
   id: number;
   name: string;
-  /** 0 to 10. */
+  /** 0 to 10; 0 for a player not rated yet (`rated` false). */
   overall_skill?: number;
+  /** False for a player with no rating in any skill: shown as "not rated yet", never "skill 0.0". Sent with overall_skill. */
+  rated?: boolean;
   /** Each rated skill: rating on the skill's own scale, 0 to out_of. */
   skill_ratings?: { skill_id: number; name: string; rating: number; out_of: number }[];
   height_cm?: number | null;

@@ -55,7 +55,7 @@ export async function loadDraftBoard(db: Client, id: number) {
   if (!draft) return null;
   const players = await db.player.findMany({
     where: { divisionId: draft.divisionId },
-    select: { id: true, name: true, teamId: true, overallSkill: true },
+    select: { id: true, name: true, teamId: true, overallSkill: true, _count: { select: { ratings: true } } },
     orderBy: [{ overallSkill: 'desc' }, { id: 'asc' }],
   });
   return { draft, players };
