@@ -1,7 +1,8 @@
-import { describe, expect, vi } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import type { Page } from 'playwright-core';
 import type { ScheduleGameDto } from '@league/contract';
 import { apiCall } from '../support/api';
+import { confirmAfterDrop, dragByMouse } from '../support/drag';
 import { arrangeDivision, arrangeLeague, arrangeSeason, type League, type Named } from '../support/arrange-league';
 import { logInAsAdmin } from '../support/session';
 import { test } from '../support/test';
@@ -38,38 +39,15 @@ const cardOf = (page: Page, teams: Named[], game: Game) => {
   return page.getByRole('button', { name: new RegExp(`^Move ${nameOf(game.home_team_id)} vs ${nameOf(game.away_team_id)}, `) });
 };
 
-/**
- * Clicks "Move the game" after a mouse drop until the product answers. dnd-kit swallows every click
- * for 50 ms after a drag ends (so the drop is not also a click on what lies under it): a person
- * never clicks that fast, a script sometimes does, and that click is lost.
- */
-async function confirmAfterDrop(page: Page, answer: Locator) {
-  const confirm = page.getByRole('button', { name: 'Move the game', exact: true });
-  await confirm.waitFor();
-  await vi.waitFor(async () => {
-    if ((await confirm.isVisible()) && (await confirm.isEnabled())) await confirm.click({ timeout: 2_000 });
-    expect(await answer.isVisible()).toBe(true);
-  }, { timeout: 30_000, interval: 200 });
-}
-
 describe('moving a game on the week grid (issue 40)', () => {
   test('the admin drags a game by mouse onto free court time, sees the verdict in words while holding it, and confirms', async ({ page }) => {
     const { league, season, teams, games } = await arrangeSchedule();
     const game = games[0]!;
     await openWeekGrid(page, league, season);
 
-    const card = cardOf(page, teams, game);
-    // In the middle of the screen, as a person drags it: held near the window's edge, dnd-kit
-    // scrolls the page under the pointer, and the game lands wherever the scroll has got to.
-    await card.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-    const from = (await card.boundingBox())!;
-    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-    await page.mouse.down();
-    const to = (await page.getByTitle(/^Lincoln court \d, .* 12:00$/).first().boundingBox())!;
-    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
-    await verdictOf(page).getByText(/ to Saturday 3 October 12:00, Lincoln court \d: /).waitFor();
-    await page.mouse.up();
-    await confirmAfterDrop(page, page.getByText(/^Moved .* 12:00, Lincoln court \d\. It is a draft until you publish the schedule again\.$/));
+    const slot = page.getByTitle(/^Lincoln court \d, .* 12:00$/).first();
+    await dragByMouse(page, cardOf(page, teams, game), slot, verdictOf(page).getByText(/ to Saturday 3 October 12:00, Lincoln court \d: /));
+    await confirmAfterDrop(page, 'Move the game', page.getByText(/^Moved .* 12:00, Lincoln court \d\. It is a draft until you publish the schedule again\.$/));
 
     expect((await savedGame(league, season, game.id)).start).toBe('2026-10-03T12:00');
   });

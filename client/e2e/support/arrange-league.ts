@@ -115,3 +115,10 @@ export type ApiPlayer = { id: number; name: string; team: number | null; team_na
 export async function listDivisionPlayers(league: League, division: Named): Promise<ApiPlayer[]> {
   return (await apiCall<{ results: ApiPlayer[] }>(league.token, 'GET', `/players/?division=${division.id}`)).results;
 }
+
+/** Every player of the division rated on one skill, as an evaluation day would leave them: `ratingOf` answers by name. */
+export async function arrangeRatings(league: League, division: Named, skill: Named, ratingOf: (name: string) => number) {
+  for (const player of await listDivisionPlayers(league, division)) {
+    await apiCall(league.token, 'POST', '/player-skills/', { player: player.id, skill: skill.id, rating: ratingOf(player.name) });
+  }
+}

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -31,6 +32,15 @@ export async function importThroughScreen(page: Page, season: Named, division: N
   if (name) await expectAccessible(page, `${name} (columns)`);
   await page.getByRole('button', { name: 'Check the File' }).click();
   await page.getByRole('heading', { name: 'Before You Import' }).waitFor();
+}
+
+/** A season's export imported by the API with every column left to the server's guess, as the screen sends it unedited. */
+export async function arrangeImport(league: League, division: Named, file: string) {
+  const form = new FormData();
+  form.append('file', new Blob([await readFile(fixture(file))], { type: 'text/csv' }), file);
+  form.append('division_id', String(division.id));
+  form.append('dry_run', 'false');
+  await apiCall(league.token, 'POST', '/players/import/', form);
 }
 
 /** The season's teams as the admin formed them (not what these specs check): two teams, by the API. */

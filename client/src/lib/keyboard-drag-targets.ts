@@ -1,12 +1,23 @@
-import { KeyboardCode, rectIntersection, pointerWithin, type CollisionDetection, type KeyboardCoordinateGetter, type UniqueIdentifier } from '@dnd-kit/core';
+import { KeyboardCode, rectIntersection, pointerWithin, type CollisionDetection, type KeyboardCodes, type KeyboardCoordinateGetter, type UniqueIdentifier } from '@dnd-kit/core';
 
 const next = [KeyboardCode.Right, KeyboardCode.Down];
 const previous = [KeyboardCode.Left, KeyboardCode.Up];
 
+// Tab reaches the coordinate getter only where the sensor does not end the drag on it (`tabMovesKeyboardCodes`).
+const stepOf = (event: KeyboardEvent) =>
+  event.code === KeyboardCode.Tab ? (event.shiftKey ? -1 : 1) : next.includes(event.code as KeyboardCode) ? 1 : previous.includes(event.code as KeyboardCode) ? -1 : 0;
+
+/** The keyboard sensor's keys where Tab and Shift+Tab choose the next and previous target (the officials board) instead of dropping. */
+export const tabMovesKeyboardCodes: KeyboardCodes = {
+  start: [KeyboardCode.Space, KeyboardCode.Enter],
+  cancel: [KeyboardCode.Esc],
+  end: [KeyboardCode.Space, KeyboardCode.Enter],
+};
+
 /**
  * Keyboard dragging goes target by target: an arrow key picks the next or previous drop target
- * (a team column on the roster board, a free court time on the week grid, in the screen's
- * order) rather than nudging the card 25 pixels, so a volunteer reaches any target in a few
+ * (a team column on the roster board, a free court time on the week grid, a place of a game on
+ * the officials board, in the screen's order) rather than nudging the card 25 pixels, so a volunteer reaches any target in a few
  * presses. The chosen target is remembered and the collision detection answers it, which also
  * works where nothing has a size (jsdom) or the target is scrolled out of view. A draggable may
  * name where it starts in its data's `columnId`.
@@ -15,7 +26,7 @@ export function createColumnKeyboard(columnIds: () => UniqueIdentifier[]) {
   let target: UniqueIdentifier | null = null;
 
   const coordinateGetter: KeyboardCoordinateGetter = (event, { context, currentCoordinates }) => {
-    const step = next.includes(event.code as KeyboardCode) ? 1 : previous.includes(event.code as KeyboardCode) ? -1 : 0;
+    const step = stepOf(event);
     if (step === 0) return undefined;
     event.preventDefault();
     const ids = columnIds();

@@ -80,3 +80,4 @@ export function seasonOutboxSettled(db: Db, seasonId: number): Promise<true> {
     return waiting === 0 ? true : undefined;
   }, 'The outbox did not settle.');
 }
+

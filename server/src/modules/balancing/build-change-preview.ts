@@ -9,14 +9,23 @@ import type { BalanceResult } from './optimizer/index.js';
 import type { findStoredRoster } from './roster-change.repository.js';
 
 type StoredRoster = Awaited<ReturnType<typeof findStoredRoster>>;
-type StoredRow = StoredRoster['players'][number];
+
+/** A registration as the division stores it (what findStoredRoster reads), or a file's row drafted in its shape (decision 0186). */
+export type RegistrationRecord = Pick<StoredRoster['players'][number], 'name' | 'email' | 'dateOfBirth' | 'heightCm' | 'overallSkill' | 'ratings'> & { additionalData: unknown };
+
+export interface StoredRosterOptions {
+  /** Parents who offered to coach are read as the upload reads its volunteer column. */
+  volunteers?: boolean;
+  /** Digits of the displayed ratings: 2 on the screens; a file's preview keeps 4, as its save writes them back. */
+  ratingDigits?: number;
+}
 
 /** additional_data keys the apps read (ADR 0011); the rest are the file's extra columns. */
 const ruleKeys = new Set(['group', 'lock', 'apart', 'requests', 'gender', 'region', 'location', 'unavailable_days', 'height_cm', 'height', 'school', 'volunteer', 'parent_name']);
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
 
 /** A stored player in the shape the balanced_teams preview reads; `row` is the player's place in the division's list (1 = first). */
-function toRosterPlayer(p: StoredRow, index: number, scales: Map<number, number>, volunteers: boolean): RosterPlayer {
+function toRosterPlayer(p: RegistrationRecord, index: number, scales: Map<number, number>, { volunteers = false, ratingDigits = 2 }: StoredRosterOptions): RosterPlayer {
   const data = asObject(p.additionalData);
   const extra = Object.fromEntries(Object.entries(data).flatMap(([key, value]) => (!ruleKeys.has(key) && typeof value === 'string' ? [[key, value]] : [])));
   return {
@@ -24,7 +33,7 @@ function toRosterPlayer(p: StoredRow, index: number, scales: Map<number, number>
     name: p.name,
     email: p.email,
     dateOfBirth: p.dateOfBirth ? p.dateOfBirth.toISOString().slice(0, 10) : null,
-    ratings: Object.fromEntries(p.ratings.flatMap((r) => (scales.has(r.skillId) ? [[r.skillId, round(toDisplayRating(r.rating, scales.get(r.skillId)!), 2)]] : []))),
+    ratings: Object.fromEntries(p.ratings.flatMap((r) => (scales.has(r.skillId) ? [[r.skillId, round(toDisplayRating(r.rating, scales.get(r.skillId)!), ratingDigits)]] : []))),
     composite: p.overallSkill,
     region: (readRegion(data)?.code as RegionCode | undefined) ?? null,
     unavailableDays: readUnavailableDays(data),
@@ -42,12 +51,9 @@ function toRosterPlayer(p: StoredRow, index: number, scales: Map<number, number>
   };
 }
 
-/**
- * The stored division as a "roster": the stored keys stand where a file's columns would. With
- * `volunteers`, parents who offered to coach are read as the upload reads its volunteer column.
- */
-export function toStoredRoster(stored: StoredRoster, scales: Map<number, number>, { volunteers = false } = {}): Roster {
-  const players = stored.players.map((p, i) => toRosterPlayer(p, i, scales, volunteers));
+/** Registrations as a "roster": the stored keys stand where a file's columns would. */
+export function toStoredRoster(stored: { players: RegistrationRecord[] }, scales: Map<number, number>, options: StoredRosterOptions = {}): Roster {
+  const players = stored.players.map((p, i) => toRosterPlayer(p, i, scales, options));
   const used = (has: (p: RosterPlayer) => boolean, key: string) => (players.some(has) ? key : null);
   return {
     players,

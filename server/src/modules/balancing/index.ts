@@ -13,3 +13,5 @@ export { readCsv, type CsvTable } from './csv/read-csv.js';
 export { findColumn, resolveColumns, type ChosenColumns } from './csv/find-columns.js';
 export { parseBirthDate, parseEmail, parseRating } from './csv/parse-cells.js';
 export { readRuleCells, type CellReader, type RuleCells, type RuleColumns } from './csv/read-rule-cells.js';
+// What a registration keeps of those rules: the import writes it, the upload's drafts carry it (decision 0186).
+export { registrationData } from './registration-data.js';

@@ -2,11 +2,8 @@ import { AppError } from '../../lib/app-error.js';
 import { requireInLeague, requireOwnLeague, type LeagueContext } from '../../lib/permissions.js';
 import type { BalancePreviewDto, BalanceStoredInput, StoredBalanceSourceDto } from '@league/contract';
 import * as repo from './balancing.repository.js';
-import { toStoredRoster } from './build-change-preview.js';
-import { buildPreview, type PreviewSettings } from './build-preview.js';
-import { buildRuledPlayers } from './build-rules.js';
-import { findHouseholdGroups, withHouseholdGroups } from './household-groups.js';
-import { BalanceInputError, type BalanceOptions } from './optimizer/index.js';
+import { balanceRegistrations } from './balance-registrations.js';
+import { findHouseholdGroups } from './household-groups.js';
 import { findStoredRoster } from './roster-change.repository.js';
 import { findLastSeasonRatings } from './last-season-ratings.js';
 import { fillMissingRatings, findUnrated, NoMeanError } from './stored-ratings.js';
@@ -38,8 +35,9 @@ async function findUnratedWithLastSeason(db: LeagueContext['db'], divisionId: nu
 
 /**
  * balanced_teams with source=stored (decision 0040): the division's players with their stored
- * ratings and kept rules (group, lock, apart, requests), balanced in a worker like a file is,
- * answering the same preview plus each player's id. Nothing is written.
+ * ratings and kept rules, balanced by the same pipeline as a file's draft registrations
+ * (balance-registrations.ts, decision 0186), the optimizer on the worker pool, answering the same
+ * preview plus each player's id. Nothing is written.
  */
 export async function previewStoredBalance(ctx: LeagueContext, optimizer: Pick<OptimizerPool, 'balance'>, input: BalanceStoredInput): Promise<BalancePreviewDto> {
   requireOwnLeague(ctx, input.league_id);
@@ -64,45 +62,14 @@ export async function previewStoredBalance(ctx: LeagueContext, optimizer: Pick<O
     );
   }
   const filled = fillOrThrow(stored.players, selected, input.missing_ratings, lastSeason);
-  const roster = toStoredRoster({ players: filled.players, teams: stored.teams }, new Map(selected.map((s) => [s.id, s.normalizationFactor])), { volunteers: true });
-  roster.warnings.push(...filled.warnings);
-  // Siblings: a household is the default group (decision 0046), before the rules are read.
-  roster.players = withHouseholdGroups(roster.players, filled.players.map((p) => p.id), households);
-  if (roster.players.some((p) => p.group !== null)) roster.columns.group = 'group';
-  const ruled = buildRuledPlayers(roster.players, input.number_of_teams, input.requests_mutual_only, input.request_choices);
-  const has = { region: roster.players.some((p) => p.region), availability: roster.players.some((p) => p.unavailableDays.length > 0), height: roster.players.some((p) => p.heightCm !== null) };
-  const seed = input.seed ?? Date.now();
-  const options: BalanceOptions = {
-    teamCount: input.number_of_teams,
-    seed,
-    // No skill selected: random within the rules, as for a file (decision 0051).
-    useComposite: true,
-    region: has.region ? { weight: input.region_weight, mode: input.region_mode } : null,
-    availability: has.availability ? { weight: input.availability_weight } : null,
-    height: has.height ? { weight: input.height_weight } : null,
-    requestWeight: input.request_weight,
-    tierBalance: selected.length > 0 && input.tier_balance,
-  };
-  const settings: PreviewSettings = {
-    seed,
-    region: { column: has.region ? 'region' : null, mode: input.region_mode, weight: input.region_weight },
-    availability: { column: has.availability ? 'unavailable_days' : null, weight: input.availability_weight },
-    height: { column: has.height ? 'height_cm' : null, weight: input.height_weight },
-    requests: { mutualOnly: input.requests_mutual_only, weight: input.request_weight },
-    tierBalance: selected.length > 0 && input.tier_balance,
-    skillsUsed: selected.length > 0,
-  };
-  try {
-    const preview = buildPreview(roster, ruled, await optimizer.balance(ruled.players, options), settings);
-    // `row` is the player's place in the balanced list: it names the stored player back.
-    const ids = filled.players.map((p) => p.id);
-    return { ...preview, results: preview.results.map((team) => ({ ...team, players: team.players.map((p) => ({ ...p, player_id: ids[p.row - 1]! })) })) };
-  } catch (error) {
-    if (error instanceof BalanceInputError) {
-      throw AppError.badRequest(error.message, undefined, roster.players.length < input.number_of_teams ? 'not_enough_players' : 'rules_infeasible');
-    }
-    throw error;
-  }
+  const ids = filled.players.map((p) => p.id);
+  const preview = await balanceRegistrations(
+    { records: filled.players, scales: new Map(selected.map((s) => [s.id, s.normalizationFactor])), warnings: filled.warnings, households: { playerIds: ids, of: households } },
+    { ...input, seed: input.seed ?? Date.now() },
+    (players, options) => optimizer.balance(players, options),
+  );
+  // `row` is the player's place in the balanced list: it names the stored player back.
+  return { ...preview, results: preview.results.map((team) => ({ ...team, players: team.players.map((p) => ({ ...p, player_id: ids[p.row - 1]! })) })) };
 }
 
 function fillOrThrow(...args: Parameters<typeof fillMissingRatings<Awaited<ReturnType<typeof findStoredRoster>>['players'][number]>>) {

@@ -6,7 +6,7 @@ import { heldNotifier, type Notifier } from '../../lib/notifier.js';
 import { lockSeason } from '../scheduling/index.js';
 import { createAssignments } from './assignments.repository.js';
 import { findSeasonAssignments } from './officiating.repository.js';
-import { checkAssignments, type OfficialsResult } from './optimizer/index.js';
+import { checkAssignments, type OfficialsResult, type SlotKey } from './optimizer/index.js';
 import { removeAssignments } from './remove-assignments.js';
 import { samePlace } from './season-board.js';
 import { assignmentsFingerprint, readOfficialsInput } from './season-officials-input.js';
@@ -19,6 +19,11 @@ function toDto(dryRun: boolean, result: OfficialsResult): AssignOfficialsDto {
     uncovered: result.uncovered.map((u) => ({ game_id: u.gameId, role: u.role, reason: u.reason })),
     report: { rules_broken: result.report.rulesBroken, games_per_referee: result.report.gamesPerReferee },
   };
+}
+
+/** Why the optimizer took a published assignment back (a rule it breaks today), in the referee's words. */
+function droppedReason(result: OfficialsResult, a: { refereeId: number } & SlotKey): string {
+  return result.dropped.find((d) => samePlace(d, a) && d.refereeId === a.refereeId)?.reason ?? 'the automatic assignment could not keep it with the other games';
 }
 
 /** Tries before telling the assignor that referees kept answering while the week was worked out. */
@@ -50,7 +55,8 @@ export async function assignSeasonOfficials(ctx: LeagueContext, pool: OfficialsP
       if (assignmentsFingerprint(current) !== fingerprint) return null;
       const live = current.filter((a) => a.status !== 'declined');
       const kept = live.filter((a) => result.assignments.some((r) => samePlace(r, a) && r.refereeId === a.refereeId));
-      const emails = await removeAssignments(tx, { leagueId: ctx.leagueId, seasonId, seasonName: season.name }, live.filter((a) => !kept.includes(a)).map((a) => a.id));
+      const removed = live.filter((a) => !kept.includes(a)).map((a) => ({ id: a.id, reason: droppedReason(result, a) }));
+      const emails = await removeAssignments(tx, { leagueId: ctx.leagueId, seasonId, seasonName: season.name }, removed);
       const fresh = result.assignments.filter((r) => !kept.some((k) => samePlace(k, r)));
       await createAssignments(tx, fresh.map((r) => ({ leagueId: ctx.leagueId, gameId: r.gameId, refereeId: r.refereeId, role: r.role, status: 'proposed' })));
       return emails;

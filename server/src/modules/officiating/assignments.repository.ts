@@ -1,4 +1,4 @@
-import type { Prisma } from '../../generated/prisma/client.js';
+import { Prisma } from '../../generated/prisma/client.js';
 import type { Db } from '../../lib/db/database.js';
 
 // Every Prisma call on official assignments: the board's rows, a referee's games, and the
@@ -50,8 +50,31 @@ export function findSeasonProposals(tx: Tx, seasonId: number) {
   return tx.officialAssignment.findMany({ where: { status: 'proposed', game: { seasonId } }, select: { id: true, refereeId: true } });
 }
 
+/** Tells the referees: published, each with its fee fixed (decision 0192). */
 export async function publishAssignments(tx: Tx, ids: number[], publishedById: number): Promise<void> {
   await tx.officialAssignment.updateMany({ where: { id: { in: ids } }, data: { status: 'published', publishedById } });
+  await fixFees(tx, ids);
+}
+
+/**
+ * Fixes each assignment's fee at its division's fee for its role as set now (0 for a role no
+ * longer listed): when a referee is told, the fee of that game is what the statement pays.
+ */
+export async function fixFees(tx: Tx, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await tx.$executeRaw`
+    UPDATE official_assignments a SET fee_cents = COALESCE(
+      (SELECT d.fee_cents FROM schedule_games g JOIN division_officials d ON d.division_id = g.division_id AND d.role = a.role WHERE g.id = a.game_id), 0)
+    WHERE a.id IN (${Prisma.join(ids)})`;
+}
+
+/** A division's new fees reach the told assignments of its games on `fromDay` or later; earlier games keep theirs. */
+export async function refreshUpcomingFees(tx: Tx, divisionId: number, fromDay: Date): Promise<void> {
+  await tx.$executeRaw`
+    UPDATE official_assignments a SET fee_cents = COALESCE(
+      (SELECT d.fee_cents FROM division_officials d WHERE d.division_id = ${divisionId} AND d.role = a.role), 0)
+    FROM schedule_games g
+    WHERE g.id = a.game_id AND g.division_id = ${divisionId} AND g.date >= ${fromDay} AND a.fee_cents IS NOT NULL`;
 }
 
 /** The season of the caller's own assignment, to lock it first; null when it is not theirs. */

@@ -37,6 +37,12 @@ function planChanges(board: SeasonBoard, request: OfficialsChangeInput): Planned
   return real;
 }
 
+/** Why a referee lost a place by hand, in their words. */
+function removalReason(planned: PlannedChange[], a: { refereeId: number } & SlotKey): string {
+  if (planned.some((c) => c.to === a.refereeId)) return 'the assignor moved you to another place; you hear about it when the officials are published';
+  return planned.find((c) => samePlace(c.place, a))?.to === null ? 'the assignor left this place open for now' : 'the assignor gave this place to another referee';
+}
+
 const ruleKey = (b: BrokenOfficialsRule) => `${b.gameId}|${b.role}|${b.refereeId}|${b.rule}|${b.reason}`;
 
 /** The rules the change breaks that the board did not already break, each as a sentence. */
@@ -84,7 +90,7 @@ export async function changeSeasonOfficials(ctx: LeagueContext, pool: OfficialsP
       await lockSeason(tx, seasonId);
       if (assignmentsFingerprint(await repo.findSeasonAssignments(tx, seasonId)) !== board.fingerprint) return null;
       const touched = board.assignments.filter((a) => repo.liveStatuses.includes(a.status) && planned.some((c) => samePlace(c.place, a)));
-      const emails = await removeAssignments(tx, { leagueId: ctx.leagueId, seasonId, seasonName: season.name }, touched.map((a) => a.id));
+      const emails = await removeAssignments(tx, { leagueId: ctx.leagueId, seasonId, seasonName: season.name }, touched.map((a) => ({ id: a.id, reason: removalReason(planned, a) })));
       const fresh = planned.filter((c) => c.to !== null);
       await createAssignments(tx, fresh.map((c) => ({ leagueId: ctx.leagueId, gameId: c.place.gameId, role: c.place.role, refereeId: c.to!, status: 'proposed' })));
       return emails;

@@ -105,8 +105,8 @@ export function gameReminderMessage(ctx: Context, referee: { name: string; email
   };
 }
 
-/** A referee taken off games they were told about (a hand change, or an auto-assign re-run): one email per change. */
-export function removalMessage(ctx: Context, referee: { name: string; email: string }, games: RefereeGameLine[], batchKey: number): OutboxMessageInput {
+/** A referee taken off games they were told about (a hand change, or an auto-assign re-run): one email per change, each game with why. */
+export function removalMessage(ctx: Context, referee: { name: string; email: string }, games: (RefereeGameLine & { reason: string })[], batchKey: number): OutboxMessageInput {
   const one = games.length === 1;
   return {
     leagueId: ctx.leagueId,
@@ -119,7 +119,7 @@ export function removalMessage(ctx: Context, referee: { name: string; email: str
       `Hello ${referee.name},`,
       '',
       `The assignor changed the officials of ${ctx.seasonName}: you are no longer refereeing ${one ? 'this game' : 'these games'}:`,
-      ...games.map((g) => `- ${describeRefereeGame(g)}`),
+      ...games.map((g) => `- ${describeRefereeGame(g)}. Why: ${g.reason}.`),
       '',
       'You do not need to do anything. Your other games stay as they are; "My games" on your referee dashboard shows them.',
     ].join('\n'),

@@ -2,9 +2,12 @@ import {
   minutesOfTime, type DivisionOfficiatingDto, type DivisionOfficiatingInput, type RefereeAvailabilityDto, type RefereeAvailabilityInput,
   type RefereeRelationsDto, type RefereeRelationsInput, type SeasonOfficialsSettingsDto, type SeasonOfficialsSettingsInput, type WeekdayCode,
 } from '@league/contract';
+import { DateTime } from 'luxon';
 import { runTransaction } from '../../lib/db/with-retry.js';
 import { requireAllInLeague, requireInLeague, type LeagueContext } from '../../lib/permissions.js';
 import { describeTime as clock } from '../scheduling/index.js';
+import { findLeagueTimeZone } from '../leagues/index.js';
+import { refreshUpcomingFees } from './assignments.repository.js';
 import * as repo from './officiating.repository.js';
 
 /** The officials each game of a division needs, in the order given; replaces what was there. */
@@ -12,7 +15,12 @@ export async function setDivisionOfficiating(ctx: LeagueContext, divisionId: num
   await requireInLeague(ctx, 'division', divisionId);
   await requireAllInLeague(ctx, 'certificationLevel', input.officials.map((o) => o.min_level_id));
   const rows = input.officials.map((o) => ({ role: o.role, minLevelId: o.min_level_id, youthAllowed: o.youth_allowed, feeCents: Math.round(o.fee * 100) }));
-  await runTransaction(ctx.db, (tx) => repo.replaceDivisionOfficials(tx, ctx.leagueId, divisionId, rows));
+  // Games from today on (the league's day) are paid at the new fee; played ones keep theirs.
+  const today = DateTime.now().setZone((await findLeagueTimeZone(ctx.db, ctx.leagueId)) ?? 'utc').toISODate()!;
+  await runTransaction(ctx.db, async (tx) => {
+    await repo.replaceDivisionOfficials(tx, ctx.leagueId, divisionId, rows);
+    await refreshUpcomingFees(tx, divisionId, new Date(`${today}T00:00:00Z`));
+  });
   return { division_id: divisionId, officials: input.officials };
 }
 

@@ -11,9 +11,12 @@ export function toGameLine(a: AssignmentWithGame): RefereeGameLine {
   };
 }
 
-/** The division's fee for the assignment's role as saved now, in cents; a role no longer listed is 0. */
+/**
+ * The assignment's fee in cents: fixed when the referee was told (decision 0192); for one not yet
+ * told, the division's fee for its role as saved now (a role no longer listed is 0).
+ */
 export function feeCentsOf(a: AssignmentWithGame): number {
-  return a.game.division.officials.find((o) => o.role === a.role)?.feeCents ?? 0;
+  return a.feeCents ?? a.game.division.officials.find((o) => o.role === a.role)?.feeCents ?? 0;
 }
 
 export function toRefereeGameDto(a: AssignmentWithGame): RefereeGameDto {

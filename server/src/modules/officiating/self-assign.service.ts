@@ -100,6 +100,7 @@ export async function takeOpenGame(ctx: LeagueContext, pool: OfficialsPool, noti
       const allowed = await repo.findSeasonOfficialsSettings(tx, game.seasonId);
       if (!allowed?.selfAssign) throw AppError.forbidden(offMessage);
       const row = await assignments.createAssignment(tx, { leagueId: ctx.leagueId, gameId: place.gameId, refereeId: ctx.user.id, role: place.role, status: 'accepted', publishedById: allowed.setById });
+      await assignments.fixFees(tx, [row.id]);
       const assignor = await findAssignor(tx, ctx.leagueId, allowed.setById);
       const context = { leagueId: ctx.leagueId, seasonId: game.seasonId, seasonName: row.game.season.name };
       const me = namedReferee(board, ctx.user.id).name;

@@ -1,7 +1,8 @@
 import type { Prisma } from '../../generated/prisma/client.js';
 import { requireRoomInDivision } from '../../lib/db/division-capacity.js';
 import type { ImportPlan, PlannedRow } from './plan-import.js';
-import { ruleData } from './registration-rules.js';
+import { maxHouseholdSize } from './read-registrations.js';
+import { registrationData as ruleAndGenderData } from '../balancing/index.js';
 import { carryForwardRatings, recordRatings } from '../ratings/index.js';
 import { createHouseholds, createParticipants, createRegistrations, deleteRegistrations, toDate, updateParticipant, updateRegistration, type StoredParticipant } from './people.repository.js';
 
@@ -81,12 +82,14 @@ function differs(known: StoredParticipant, update: Partial<Record<keyof StoredPa
 
 /** Kept where the balancing reads rule values and where the participant trigger reads the id. */
 function registrationData(source: PlannedRow['source']): Prisma.InputJsonObject {
-  return { ...ruleData(source.rules), ...(source.registrationId ? { registration_id: source.registrationId } : {}), ...(source.gender ? { gender: source.gender } : {}) };
+  return { ...ruleAndGenderData(source.rules, source.gender), ...(source.registrationId ? { registration_id: source.registrationId } : {}) };
 }
 
 /**
  * One household per household key (the file's household column, else the parent's email): a
- * household one of its members already has, else a new one. Rows without a key keep theirs.
+ * household one of its members already has; for a parent's email, else the household of a person
+ * of the league with that email (a new brother of last season's family, decision 0191) while it
+ * has room; else a new one. Rows without a key keep theirs.
  */
 async function assignHouseholds(tx: Tx, leagueId: number, rows: PlannedRow[], people: Map<number, StoredParticipant>): Promise<Map<number, number>> {
   const groups = new Map<string, PlannedRow[]>();
@@ -94,7 +97,8 @@ async function assignHouseholds(tx: Tx, leagueId: number, rows: PlannedRow[], pe
   const byRow = new Map<number, number>();
   const needNew: { label: string; members: PlannedRow[] }[] = [];
   for (const [key, members] of groups) {
-    const existing = members.map(({ dto }) => people.get(dto.participant_id ?? 0)?.householdId).find((id): id is number => typeof id === 'number');
+    const existing = members.map(({ dto }) => people.get(dto.participant_id ?? 0)?.householdId).find((id): id is number => typeof id === 'number')
+      ?? householdByEmail(key, members.length, people);
     const label = key.startsWith('household:') ? members[0]!.dto.household! : `${members[0]!.source.name.split(' ').at(-1)} household`;
     if (existing === undefined) needNew.push({ label, members });
     else for (const { dto } of members) byRow.set(dto.row, existing);
@@ -102,4 +106,14 @@ async function assignHouseholds(tx: Tx, leagueId: number, rows: PlannedRow[], pe
   const created = await createHouseholds(tx, leagueId, needNew.map((h) => h.label));
   needNew.forEach(({ members }, i) => members.forEach(({ dto }) => byRow.set(dto.row, created[i]!.id)));
   return byRow;
+}
+
+/** The household of a person of the league who has the key's email, if it has room for `joining` more. */
+function householdByEmail(key: string, joining: number, people: Map<number, StoredParticipant>): number | undefined {
+  if (!key.startsWith('email:')) return undefined;
+  const email = key.slice('email:'.length);
+  const everyone = [...people.values()];
+  const family = everyone.find((p) => p.householdId !== null && p.emails.some((e) => e.toLowerCase() === email))?.householdId ?? undefined;
+  if (family === undefined) return undefined;
+  return everyone.filter((p) => p.householdId === family).length + joining <= maxHouseholdSize ? family : undefined;
 }

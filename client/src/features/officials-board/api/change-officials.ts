@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OfficialsChangeDto, OfficialsPlaceChange } from '@league/contract';
 import { adminApi } from '@/lib/admin-api';
 import { invalidateQueries } from '@/api/invalidate-queries';
@@ -13,6 +13,17 @@ export async function changeOfficials(seasonId: number, changes: OfficialsPlaceC
 export function useCheckChange(seasonId: number) {
   return useMutation({ mutationFn: (changes: OfficialsPlaceChange[]) => changeOfficials(seasonId, changes, true) });
 }
+
+/**
+ * A drag's verdict for one change (official and target place), kept for the drag: passing over a
+ * place again asks nothing; each new drag asks afresh (`officialsKeys.dragVerdicts` is removed).
+ */
+export const dragVerdictQueryOptions = (seasonId: number, changes: OfficialsPlaceChange[]) =>
+  queryOptions({
+    queryKey: [...officialsKeys.dragVerdicts(seasonId), changes] as const,
+    queryFn: () => changeOfficials(seasonId, changes, true),
+    staleTime: Infinity,
+  });
 
 /** Saves the change; every officials cache refreshes (the table, the candidate lists, a preview). */
 export function useChangeOfficials(seasonId: number) {

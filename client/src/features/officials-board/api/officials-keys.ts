@@ -1,4 +1,4 @@
-/** Every officials cache of the assignor's screen sits under `all`, so saving or publishing refreshes them together. */
+/** Every officials cache of the assignor's screen but a drag's verdicts sits under `all`, so saving or publishing refreshes them together. */
 export const officialsKeys = {
   all: ['officials-board'] as const,
   levels: () => ['officials-board', 'levels'] as const,
@@ -8,5 +8,10 @@ export const officialsKeys = {
   preview: (seasonId: number) => ['officials-board', 'preview', seasonId] as const,
   place: (seasonId: number, gameId: number, role: string) => ['officials-board', 'place', seasonId, gameId, role] as const,
   replacements: (seasonId: number, gameId: number, role: string) => ['officials-board', 'replacements', seasonId, gameId, role] as const,
+  /**
+   * Kept out of `all`: a save refreshes `all`, and a verdict judged the board before the save (each
+   * drag removes these and asks afresh).
+   */
+  dragVerdicts: (seasonId: number) => ['officials-board-drag-verdict', seasonId] as const,
   pay: (seasonId: number, from: string, to: string) => ['officials-board', 'pay', seasonId, from, to] as const,
 };

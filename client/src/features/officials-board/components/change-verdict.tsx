@@ -2,12 +2,15 @@ import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import type { OfficialsChangeDto } from '@league/contract';
 
 interface Props {
-  label: string;
+  /** A heading over the verdict; a dialog whose title says it gives none. */
+  label?: string;
   checking: boolean;
   verdict: OfficialsChangeDto | undefined;
   saving: boolean;
   onConfirm: () => void;
   onBack: () => void;
+  confirmLabel?: string;
+  backLabel?: string;
 }
 
 const Lines = ({ lines }: { lines: string[] }) => (
@@ -17,10 +20,10 @@ const Lines = ({ lines }: { lines: string[] }) => (
 );
 
 /** What a chosen change does, checked before anything is saved; a change that breaks a rule cannot be confirmed. */
-export function ChangeVerdict({ label, checking, verdict, saving, onConfirm, onBack }: Props) {
+export function ChangeVerdict({ label, checking, verdict, saving, onConfirm, onBack, confirmLabel = 'Confirm change', backLabel = 'Choose someone else' }: Props) {
   return (
     <Stack spacing={2} component="section" aria-label="What this change does">
-      <Typography variant="subtitle1" component="h3">{label}</Typography>
+      {label && <Typography variant="subtitle1" component="h3">{label}</Typography>}
       {checking && <Typography role="status">Checking the rules…</Typography>}
       {verdict && verdict.allowed && (
         <Alert severity="info">
@@ -35,10 +38,10 @@ export function ChangeVerdict({ label, checking, verdict, saving, onConfirm, onB
         </Alert>
       )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <Button onClick={onBack} disabled={saving}>Choose someone else</Button>
+        <Button onClick={onBack} disabled={saving}>{backLabel}</Button>
         {verdict?.allowed && (
           <Button variant="contained" onClick={onConfirm} disabled={saving}>
-            Confirm change
+            {confirmLabel}
           </Button>
         )}
       </Stack>

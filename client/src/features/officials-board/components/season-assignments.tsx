@@ -6,6 +6,7 @@ import { pluralize } from '@/lib/format';
 import { useSeasonOfficials } from '@/features/officials-board/api/season-officials';
 import { usePreviewAssignments } from '@/features/officials-board/api/preview-assignments';
 import { usePublishAssignments } from '@/features/officials-board/api/publish-assignments';
+import { BoardDrag } from './board-drag';
 import { GamesTable } from './games-table';
 import { PreviewReport } from './preview-report';
 import { currentSlots, previewSlots } from './game-slots';
@@ -59,12 +60,15 @@ export function SeasonAssignments({ seasonId }: { seasonId: number }) {
         {season.isError && <Alert severity="error">The season&apos;s games could not be loaded.</Alert>}
         {season.data && games.length === 0 && <Typography>This season has no games yet. Build the schedule first.</Typography>}
         {games.length > 0 && (
-          <GamesTable
-            games={games}
-            slots={slots}
-            caption={shown ? 'Preview: nothing is saved until you publish' : 'Officials as they stand'}
-            onChoose={shown ? undefined : (gameId, role) => setPlace({ gameId, role })}
-          />
+          <BoardDrag seasonId={seasonId} games={games} slots={slots} enabled={!shown}>
+            {!shown && <Typography color="text.secondary">To move an official to another place, drag their name there (or focus it, press Space, choose the place with the arrow keys and press Space again). What the move would break shows beside the place before you drop it.</Typography>}
+            <GamesTable
+              games={games}
+              slots={slots}
+              caption={shown ? 'Preview: nothing is saved until you publish' : 'Officials as they stand'}
+              onChoose={shown ? undefined : (gameId, role) => setPlace({ gameId, role })}
+            />
+          </BoardDrag>
         )}
       </Stack>
       {place && <PlacePanel seasonId={seasonId} place={place} onClose={() => setPlace(null)} />}

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { screen, within } from '@testing-library/react';
 import type { ParticipantDto, RatingHistoryDto } from '@league/contract';
@@ -43,6 +43,22 @@ describe('the player page', () => {
       ['Fall 2026', 'U10', 'No team yet', '10', '7.0'],
       ['Fall 2025', 'U10', 'Hawks', '9', '6.5'],
     ]);
+  });
+
+  it('lets the seasons table scroll sideways inside itself on a phone, reachable by keyboard', async () => {
+    // jsdom lays nothing out: a table wider than its box is what a 390-pixel phone shows.
+    const wide = vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(800);
+    try {
+      renderAna();
+
+      const region = await screen.findByRole('region', { name: 'Seasons played' });
+
+      expect(within(region).getByRole('table', { name: 'Seasons Played' })).toBeInTheDocument();
+      expect(region).toHaveAttribute('tabindex', '0');
+      expect(screen.getByText('Scroll sideways to see every column.')).toBeInTheDocument();
+    } finally {
+      wide.mockRestore();
+    }
   });
 
   it('shows the family: household, brother or sister, parents\' contacts', async () => {

@@ -10,7 +10,7 @@ import { BankFilters } from './bank-filters';
 import { BankQuestionTable } from './bank-question-table';
 import { EditBankQuestionDialog } from './edit-bank-question-dialog';
 import { RegradeDialog } from './regrade-dialog';
-import { useDebouncedValue } from '@/features/question-bank/lib/use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useBankSelection } from '@/features/question-bank/lib/use-bank-selection';
 
 const initialFilters: Filters = { page: 1, page_size: 20 };

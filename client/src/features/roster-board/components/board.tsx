@@ -1,12 +1,12 @@
 import { useMemo, useState } from 'react';
-import { DndContext, DragOverlay, KeyboardSensor, MouseSensor, TouchSensor, useSensor, useSensors, type Active, type DragEndEvent, type DragOverEvent, type DragStartEvent } from '@dnd-kit/core';
+import { DndContext, DragOverlay, type Active, type DragEndEvent, type DragOverEvent, type DragStartEvent } from '@dnd-kit/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Box, Paper } from '@mui/material';
 import type { PlayerDto, TeamDto } from '@league/contract';
 import { boardAnnouncements, screenReaderInstructions } from '@/features/roster-board/lib/announcements';
 import { buildColumns, type BoardColumn } from '@/features/roster-board/lib/board-columns';
 import { viewPlayers, type BoardView } from '@/features/roster-board/lib/board-view';
-import { createColumnKeyboard } from '@/lib/keyboard-drag-targets';
+import { useDragTargets } from '@/lib/use-drag-targets';
 import { boardPreviewQuery, MovePreview } from './move-preview';
 import { PlayerCardBody } from './player-card';
 import { TeamColumn } from './team-column';
@@ -26,13 +26,7 @@ export function Board({ teams, players, view, headers, busy, onDrop }: BoardProp
   const columns = useMemo(() => buildColumns(teams, players), [teams, players]);
   const [held, setHeld] = useState<{ player: PlayerDto; from: BoardColumn } | null>(null);
   const [over, setOver] = useState<BoardColumn | null>(null);
-  const keyboard = useMemo(() => createColumnKeyboard(() => columns.map((c) => c.id)), [columns]);
-  const sensors = useSensors(
-    useSensor(MouseSensor, { activationConstraint: { distance: 4 } }),
-    // Hold to pick up on a phone, so a swipe still scrolls the page.
-    useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 6 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: keyboard.coordinateGetter }),
-  );
+  const { sensors, keyboard } = useDragTargets(columns.map((c) => c.id));
   const columnOf = (id: unknown) => columns.find((c) => c.id === id) ?? null;
   const fromName = (active: Active) => columnOf(active.data.current?.columnId)?.name ?? 'their team';
   const shownColumn = view.sortBy !== 'name' && view.sortBy !== 'skill' ? view.sortBy : view.filterColumn || null;

@@ -1,8 +1,8 @@
-import { useEffect, useMemo, useState } from 'react';
-import { DndContext, KeyboardSensor, MouseSensor, TouchSensor, useSensor, useSensors, type DragEndEvent, type DragStartEvent } from '@dnd-kit/core';
+import { useMemo, useState } from 'react';
+import { DndContext, type DragEndEvent, type DragStartEvent } from '@dnd-kit/core';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import type { ScheduleGameDto } from '@league/contract';
-import { createColumnKeyboard } from '@/lib/keyboard-drag-targets';
+import { useDragTargets } from '@/lib/use-drag-targets';
 import { useGymTime } from '@/features/season-schedule/api/get-gym-time';
 import { useMoveGame } from '@/features/season-schedule/api/move-game';
 import { describeDay, describeMatchup, describePlace, describeTime, type ScheduleNames } from '@/features/season-schedule/lib/describe-schedule';
@@ -35,17 +35,7 @@ export function WeekGrid({ seasonId, games, shown, names }: WeekGridProps) {
   const move = useMoveGame(seasonId);
   // While a game is held, only the free court time it fits in is a target (mouse and keyboard alike).
   const targets = held ? openings.filter((o) => fitsIn(o, held)) : openings;
-  // The keyboard sensor keeps the getter it started the drag with: it reads the targets from this list.
-  const [targetIds] = useState<string[]>(() => []);
-  useEffect(() => {
-    targetIds.splice(0, targetIds.length, ...targets.map((o) => o.id));
-  });
-  const [keyboard] = useState(() => createColumnKeyboard(() => targetIds));
-  const sensors = useSensors(
-    useSensor(MouseSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 6 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: keyboard.coordinateGetter }),
-  );
+  const { sensors, keyboard } = useDragTargets(targets.map((o) => o.id));
   const lanes = lanesOf(gym.data?.venues ?? []);
   const laneName = (o: Opening) => `${lanes.find((l) => l.id === o.laneId)?.venue ?? ''} court ${o.court}`;
   const openingLabel = (o: Opening) => `${laneName(o)}, ${describeDay(o.date)} ${describeTime(o.start)}`;

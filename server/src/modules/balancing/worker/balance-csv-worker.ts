@@ -10,10 +10,10 @@ export type CsvBalanceOutcome =
   | { ok: true; json: string }
   | { ok: false; error: { status: number; message: string; code?: string; details?: Record<string, unknown> } };
 
-export default function runCsvBalance(task: CsvBalanceTask): CsvBalanceOutcome {
+export default async function runCsvBalance(task: CsvBalanceTask): Promise<CsvBalanceOutcome> {
   try {
     // Serialised here as res.json would (no replacer, no spaces): 1.2 MB for 5,000 players.
-    return { ok: true, json: JSON.stringify({ data: balanceCsv(task) }) };
+    return { ok: true, json: JSON.stringify({ data: await balanceCsv(task) }) };
   } catch (error) {
     if (error instanceof AppError) return { ok: false, error: { status: error.status, message: error.message, code: error.code, details: error.details } };
     throw error;

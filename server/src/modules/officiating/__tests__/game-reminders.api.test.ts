@@ -61,6 +61,22 @@ describe('game reminders to officials', () => {
     expect(mail.body).toContain('https://league.example.org/referee/games');
   });
 
+  it('tries a reminder again when the mail server refuses it once, and each official still gets exactly one', async () => {
+    const a = await publishedWeeksOn(2300);
+    const morning = await a.toldAt(540);
+    const refused = a.emailOf(morning[0]!.refereeId);
+    t.inbox.refuseOnceTo(refused);
+
+    await sweepAt(a.at(-2, 9));
+    await seasonOutboxSettled(t.db, a.season.id);
+
+    const rows = await a.reminders();
+    expect(rows).toHaveLength(morning.length);
+    expect(rows.every((r) => r.status === 'sent')).toBe(true);
+    expect(rows.filter((r) => r.attempts === 2).map((r) => r.recipients)).toEqual([[refused]]);
+    for (const m of morning) expect(t.inbox.to(a.emailOf(m.refereeId)).filter((mail) => mail.raw.includes('Reminder'))).toHaveLength(1);
+  });
+
   it('two sweeps at the same moment (two servers) write and send each reminder once', async () => {
     const a = await publishedWeeksOn(2410);
     const morning = await a.toldAt(540);

@@ -46,6 +46,28 @@ describe("the league's pay statement", () => {
     expect(ben).toMatchObject({ referee_name: 'Ben Brown', games: 2, total: 45 });
   });
 
+  it("pays a played game the fee its referee was told, and a game still to come the division's new fee", async () => {
+    const a = await arrangePaySeason(t.app, t.db);
+    const [played, upcoming] = a.u14Games;
+    await t.db.scheduleGame.update({ where: { id: upcoming!.id }, data: { date: new Date('2099-01-10T00:00:00Z') } });
+    for (const game of [played!, upcoming!]) await a.assign(game.id, a.ada, 'referee', 'proposed');
+    await request(t.app).post(`/api/seasons/${a.season.id}/officials/publish/`).set(a.admin.auth).expect(200);
+
+    await request(t.app).put(`/api/divisions/${a.u14.id}/officiating/`).set(a.admin.auth).send({
+      officials: [
+        { role: 'referee', min_level_id: a.levels.regional.id, youth_allowed: false, fee: 50 },
+        { role: 'umpire', min_level_id: a.levels.youth.id, youth_allowed: true, fee: 25 },
+      ],
+    }).expect(200);
+    const res = await statement(a.season.id, a.admin.auth);
+    const mine = await request(t.app).get('/api/referees/me/pay/').set(a.ada.auth);
+
+    const fees = (lines: { game_id: number; fee: number }[]) => lines.map((l) => [l.game_id, l.fee]);
+    expect(fees(res.body.referees[0].lines)).toEqual([[played!.id, 45.5], [upcoming!.id, 50]]);
+    expect(res.body.total).toBe(95.5);
+    expect(mine.body.total).toBe(95.5);
+  });
+
   it('does not pay a game the referee declined, even one they had accepted', async () => {
     const a = await arrangePaySeason(t.app, t.db);
     const declined = await a.assign(a.games[0]!.id, a.ada, 'referee', 'accepted');

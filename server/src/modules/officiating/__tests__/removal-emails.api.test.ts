@@ -30,7 +30,9 @@ describe('a referee taken off a game they were told about', () => {
     const sent = await removals(a.leagueId);
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ recipients: [`${rob!.username}@example.org`], subject: 'You are no longer refereeing Ants vs Bees on Saturday 3 October' });
-    expect(sent[0]!.body).toContain('you are no longer refereeing this game:\n- Saturday 3 October, 9:00-10:00, referee: Ants vs Bees (U12) at Lincoln');
+    expect(sent[0]!.body).toContain(
+      'you are no longer refereeing this game:\n- Saturday 3 October, 9:00-10:00, referee: Ants vs Bees (U12) at Lincoln. Why: the assignor gave this place to another referee.',
+    );
   });
 
   it('gets one email listing every game an auto-assign re-run takes back after publication, and a further re-run sends nothing', async () => {
@@ -47,7 +49,9 @@ describe('a referee taken off a game they were told about', () => {
     expect(hers).toBeGreaterThan(1);
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ recipients: [`${nia.username}@example.org`], subject: `You are no longer refereeing ${hers} games: ${a.season.name}` });
-    expect(sent[0]!.body.split('\n').filter((line) => line.startsWith('- '))).toHaveLength(hers);
+    const lines = sent[0]!.body.split('\n').filter((line) => line.startsWith('- '));
+    expect(lines).toHaveLength(hers);
+    expect(lines.every((line) => line.endsWith('. Why: certificate revoked.'))).toBe(true);
     expect(await t.db.officialAssignment.count({ where: { refereeId: nia.id, status: { not: 'declined' } } })).toBe(0);
   });
 });

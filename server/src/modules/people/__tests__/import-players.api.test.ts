@@ -118,6 +118,22 @@ describe('POST /api/players/import/', () => {
     expect(ana.registrationId).toBe('LA-2026-7');
   });
 
+  it("a new child of a family from an earlier season joins that family's household by the parent's email", async () => {
+    const a = await arrange();
+    const fall = await createDivision(t.db, a.admin.leagueId, { seasonId: (await createSeason(t.db, a.admin.leagueId, { name: 'Fall 2025' })).id, name: 'U9' });
+    await importFile(a, spring, {}, fall.id);
+    const brother = [header, 'LA-2026-1,Teo,Ruiz,2019-01-12,M,RUIZ@example.org,555-0101', 'LA-2026-2,Noor,Sami,2018-05-05,F,sami@example.org,'].join('\n');
+
+    await importFile(a, brother).expect(200);
+
+    const person = (name: string) => t.db.participant.findFirstOrThrow({ where: { leagueId: a.admin.leagueId, name } });
+    const [ana, teo, noor] = [await person('Ana Ruiz'), await person('Teo Ruiz'), await person('Noor Sami')];
+    expect(ana.householdId).not.toBeNull();
+    expect(teo.householdId).toBe(ana.householdId);
+    expect(noor.householdId).not.toBe(ana.householdId);
+    expect(await t.db.household.count({ where: { leagueId: a.admin.leagueId } })).toBe(3);
+  });
+
   it('a rejected near match is a new person, and a decision naming someone else is a problem on its row', async () => {
     const a = await arrange();
     const last = await createDivision(t.db, a.admin.leagueId, { name: 'U9' });

@@ -31,6 +31,12 @@ export function reportOf(index: number, outcome: Extract<BuildOutcome, { questio
   return [...(outcome.warning ? [outcome.warning] : []), ...(outcome.question.media_notes ?? [])].map((message) => ({ ...named, message }));
 }
 
+/** Adds a sentence saying what changed to an imported question's report line. */
+export function withNote(outcome: BuildOutcome, note: string | undefined): BuildOutcome {
+  if (!note || !('question' in outcome)) return outcome;
+  return { ...outcome, warning: outcome.warning ? `${outcome.warning} ${note}` : note };
+}
+
 export function describeQuestion(index: number, title: string | undefined): string {
   return title ? `Question ${index} ("${title}")` : `Question ${index}`;
 }

@@ -21,27 +21,58 @@ export type MoodleGrades = { weights: number[] } | { refused: string };
  * to the "no correct answer" rule every format shares.
  */
 export function readMoodleGrades(weights: number[], single: boolean): MoodleGrades {
-  const matched = weights.map((weight) => gradeOptions.find((option) => Math.abs(weight - option) < tolerancePercent));
+  const matched = weights.map(onList);
   const offList = weights.filter((_, i) => matched[i] === undefined);
   if (offList.length) return { refused: offListSentence([...new Set(offList)]) };
   const read = matched as number[];
+  const refused = checkRightAnswers(read, single);
+  return refused ? { refused } : { weights: read };
+}
+
+/**
+ * GIFT grades are typed by hand, often shortened ("%33.33%", "%33%"), which Moodle's own import
+ * refuses. A grade that is a list value rounded to the decimals written is read as that value and
+ * the report says so; any other grade off the list is refused as Moodle refuses it (decision 0189).
+ * `written`: each answer's grade as written, "100" for "=", "0" for none.
+ */
+export function readGiftGrades(written: string[], single: boolean): MoodleGrades & { note?: string } {
+  const matched = written.map((text) => onList(Number(text)) ?? roundsTo(text));
+  const offList = written.filter((_, i) => matched[i] === undefined).map(Number);
+  if (offList.length) return { refused: offListSentence([...new Set(offList)]) };
+  const read = matched as number[];
+  const refused = checkRightAnswers(read, single);
+  if (refused) return { refused };
+  const changed = [...new Set(written.filter((text, i) => onList(Number(text)) === undefined && read[i] !== undefined))];
+  if (changed.length === 0) return { weights: read };
+  const pairs = changed.map((text) => `${Number(text)}% as ${roundsTo(text)}%`).join(', ');
+  return {
+    weights: read,
+    note: `Its grades were read as the nearest on Moodle's list of grades: ${pairs}. Moodle's own import refuses a grade as written here, so import this question into Moodle from this bank's export, which writes the list's grades.`,
+  };
+}
+
+const onList = (weight: number) => gradeOptions.find((option) => Math.abs(weight - option) < tolerancePercent);
+
+/** The list's grade that, rounded to the decimals written, is the grade written ("33.33" and "33" for 33.33333). */
+function roundsTo(text: string): number | undefined {
+  const decimals = text.split('.')[1]?.length ?? 0;
+  const weight = Number(text);
+  return gradeOptions.find((option) => Number(option.toFixed(decimals)) === weight);
+}
+
+/** Moodle's multichoice rule: one 100% answer when one is right, right answers adding up to 100% when several are. */
+function checkRightAnswers(read: number[], single: boolean): string | null {
   const positive = read.filter((weight) => weight > 0);
-  if (positive.length === 0) return { weights: read };
+  if (positive.length === 0) return null;
   if (single) {
     const best = Math.max(...positive);
-    if (best !== 100) {
-      return { refused: `Moodle needs one answer worth 100% in a question with one right answer; the best answer here is worth ${best}%, ${pleaseCorrect}` };
-    }
-  } else {
-    // Moodle rounds the sum of fractions to 2 places: whole percent.
-    const sum = Math.round(positive.reduce((total, weight) => total + weight, 0));
-    if (sum !== 100) {
-      return {
-        refused: `Moodle needs the grades of the right answers to add up to 100% in a question with several right answers; here they add up to ${sum}%, ${pleaseCorrect}`,
-      };
-    }
+    return best === 100 ? null : `Moodle needs one answer worth 100% in a question with one right answer; the best answer here is worth ${best}%, ${pleaseCorrect}`;
   }
-  return { weights: read };
+  // Moodle rounds the sum of fractions to 2 places: whole percent.
+  const sum = Math.round(positive.reduce((total, weight) => total + weight, 0));
+  return sum === 100
+    ? null
+    : `Moodle needs the grades of the right answers to add up to 100% in a question with several right answers; here they add up to ${sum}%, ${pleaseCorrect}`;
 }
 
 function offListSentence(grades: number[]): string {

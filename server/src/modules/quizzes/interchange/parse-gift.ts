@@ -1,8 +1,9 @@
-import { buildChoice, buildTrueFalse, describeQuestion, reportOf, skipQuestion, type BuildOutcome, type Choice, type QuestionHead } from './build-question.js';
+import { buildChoice, buildTrueFalse, describeQuestion, reportOf, skipQuestion, withNote, type BuildOutcome, type Choice, type QuestionHead } from './build-question.js';
 import { categoryFromMoodlePath, listCategories } from './categories.js';
 import { readIdAndTags, splitGiftBlocks, type GiftBlock } from './gift-blocks.js';
 import { protectEscapes, readFormatMarker, restoreEscapes } from './gift-escapes.js';
 import { readGiftPart, readGiftQuestionText } from './gift-media.js';
+import { readGiftGrades } from './moodle-grades.js';
 import { checkFileSize, checkMediaSize, checkQuestionCount, measureMedia } from './limits.js';
 import { InterchangeFormatError, type InterchangeQuestion, type ParseResult } from './question-model.js';
 import { sortTags } from './question-tags.js';
@@ -160,7 +161,12 @@ function readAnswers(head: QuestionHead, answers: string, read: ReadPart): Build
     // Moodle's rule: without any '=' the question is multiple-response.
     const single = answers.includes('=');
     const typeName = single ? 'multiple choice' : 'multiple response';
-    return buildChoice(head, readChoices(answers, read), "mark the right option with '='.", typeName, single);
+    const choices = readChoices(answers, read);
+    // Moodle's list of grades (decision 0117), with hand-shortened grades read and reported (0189).
+    const grades = readGiftGrades(choices.map((c) => c.written), single);
+    if ('refused' in grades) return skipQuestion(head, typeName, grades.refused);
+    const graded = choices.map((c, i) => ({ ...c, weight: grades.weights[i]! }));
+    return withNote(buildChoice(head, graded, "mark the right option with '='.", typeName, single), grades.note);
   }
   if (answers.includes('=') && answers.includes('->')) {
     return skipQuestion(head, 'matching', 'It pairs items with "->" (a matching question). ' + unsupported);
@@ -176,24 +182,24 @@ function readAnswers(head: QuestionHead, answers: string, read: ReadPart): Build
 }
 
 /** Moodle's reading: every '=' starts a right answer, every '~' another answer. */
-function readChoices(answers: string, read: ReadPart): Choice[] {
+function readChoices(answers: string, read: ReadPart): (Choice & { written: string })[] {
   const parts = answers.replaceAll('=', '~=').split('~');
   if (parts[0]!.trim() === '') parts.shift();
   return parts.map((raw, i) => {
     let part = raw.trim();
-    let weight = 0;
+    let written = '0';
     if (part.startsWith('=')) {
-      weight = 100;
+      written = '100';
       part = part.slice(1);
     } else {
       const match = weightPattern.exec(part);
       if (match) {
-        weight = Number(match[1]);
+        written = match[1]!;
         part = part.slice(match[0].length);
       }
     }
     const [answer = '', feedback = ''] = splitLimit(part, '#', 2);
-    return { text: read(answer, `answer ${i + 1}`), weight, feedback: read(feedback, `the feedback on answer ${i + 1}`) };
+    return { text: read(answer, `answer ${i + 1}`), weight: Number(written), written, feedback: read(feedback, `the feedback on answer ${i + 1}`) };
   });
 }
 

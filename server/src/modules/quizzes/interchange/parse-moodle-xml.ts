@@ -1,4 +1,4 @@
-import { buildChoice, buildTrueFalse, describeQuestion, reportOf, skipQuestion, type BuildOutcome, type Choice, type QuestionHead } from './build-question.js';
+import { buildChoice, buildTrueFalse, describeQuestion, reportOf, skipQuestion, withNote, type BuildOutcome, type Choice, type QuestionHead } from './build-question.js';
 import { categoryFromMoodlePath, listCategories } from './categories.js';
 import { checkFileSize, checkMediaSize, checkQuestionCount, measureMedia } from './limits.js';
 import { InterchangeFormatError, type InterchangeQuestion, type ParseResult } from './question-model.js';
@@ -123,9 +123,8 @@ function readQuestion(entry: XmlNode, index: number, category: string): BuildOut
 
 /** Moodle's hints serve its interactive behaviour, which a quiz here does not have: the report says they were left out. */
 function withHintsReported(outcome: BuildOutcome, hints: number): BuildOutcome {
-  if (hints === 0 || !('question' in outcome)) return outcome;
-  const note = `Its ${hints === 1 ? 'hint was' : `${hints} hints were`} not imported: quizzes here give no hints between tries. Add what matters to the general feedback.`;
-  return { ...outcome, warning: outcome.warning ? `${outcome.warning} ${note}` : note };
+  if (hints === 0) return outcome;
+  return withNote(outcome, `Its ${hints === 1 ? 'hint was' : `${hints} hints were`} not imported: quizzes here give no hints between tries. Add what matters to the general feedback.`);
 }
 
 /** The question text's files (decision 0080), and a sentence per file in an answer or feedback, linked or shown, which cannot be kept (0087). */

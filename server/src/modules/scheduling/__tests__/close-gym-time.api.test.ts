@@ -82,6 +82,27 @@ describe('closing a day of gym time', () => {
     expect(events.some((e) => e.start.startsWith(a.closedDate) && e.location.startsWith(closed.name))).toBe(false);
   });
 
+  it("moves a closed day's game only to a day its coaches did not ask to keep free (stored blackout dates)", async () => {
+    const a = await arrangePublished([gymTimeCsv, makeUpSaturday]);
+    const closedGame = await t.db.scheduleGame.findUniqueOrThrow({ where: { id: a.games.find((g) => g.start.startsWith(a.closedDate))!.id } });
+    const teamIds = [closedGame.homeTeamId, closedGame.awayTeamId];
+    // Where the game would go with no request, then both coaches ask to keep that day free.
+    const preview = await close(a.admin.auth, a.season.id, { date: a.closedDate, dry_run: true });
+    const wouldGo = (preview.body.moved as { game_id: number; to: Game }[]).find((m) => m.game_id === closedGame.id)!.to.start.slice(0, 10);
+    for (const teamId of teamIds) {
+      await request(t.app).put(`/api/seasons/${a.season.id}/teams/${teamId}/blackout_dates/`).set(a.admin.auth).send({ dates: [wouldGo] }).expect(200);
+    }
+
+    const res = await close(a.admin.auth, a.season.id, { date: a.closedDate, dry_run: false });
+
+    const theirs = await t.db.scheduleGame.findMany({ where: { seasonId: a.season.id, OR: [{ homeTeamId: { in: teamIds } }, { awayTeamId: { in: teamIds } }] } });
+    const days = theirs.map((g) => g.date.toISOString().slice(0, 10));
+    expect(res.status).toBe(200);
+    expect(days).not.toContain(wouldGo);
+    expect(days).not.toContain(a.closedDate);
+    expect(await brokenRules(t.db, a.season.id, { coachTeams: [], familyTeams: a.households.map((h) => h.teamIds) })).toEqual([]);
+  });
+
   it('changes nothing when a closed game finds no free gym time, and says what to do', async () => {
     const threeSaturdays = gymTimeCsv.split('\n').filter((line) => !line.includes('2026-10-24')).join('\n');
     const a = await arrangePublished([threeSaturdays]);

@@ -130,6 +130,21 @@ describe('publishing a season schedule', () => {
     expect(await t.db.scheduleVersion.count({ where: { seasonId: a.season.id } })).toBe(0);
   });
 
+  it('tries an email again when the mail server refuses it once, and every family and coach still gets exactly one', async () => {
+    const a = await arrangeBuilt();
+    t.inbox.refuseOnceTo(a.households[0]!.email);
+
+    await publish(a.admin.auth, a.season.id);
+    await outboxSettled(a.season.id);
+
+    const rows = await t.db.outboxMessage.findMany({ where: { topic: `season:${a.season.id}` } });
+    expect(rows).toHaveLength(12);
+    expect(rows.every((row) => row.status === 'sent')).toBe(true);
+    expect(rows.filter((row) => row.attempts === 2).map((row) => row.recipients)).toEqual([[a.households[0]!.email]]);
+    for (const household of a.households) expect(t.inbox.to(household.email)).toHaveLength(1);
+    expect(t.inbox.to(a.sharedCoach)).toHaveLength(1);
+  });
+
   it('tells nobody again when nothing changed since the last publication', async () => {
     const a = await arrangeBuilt();
     await publish(a.admin.auth, a.season.id);

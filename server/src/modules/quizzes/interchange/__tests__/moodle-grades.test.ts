@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseMoodleXml } from '../index.js';
+import { parseGift, parseMoodleXml } from '../index.js';
 
 // Moodle's import takes an answer grade only from its list of grade options and refuses a
 // multichoice whose grades do not make sense (decision 0117): such a question is skipped here too.
@@ -68,5 +68,44 @@ describe('parseMoodleXml: answer grades Moodle refuses', () => {
 
     expect(result.skipped).toEqual([]);
     expect(result.questions.map((q) => q.question_type)).toEqual(['multiple_choice', 'multiple_response']);
+  });
+});
+
+describe('parseGift: answer grades against Moodle\'s list', () => {
+  const gift = (answers: string[]) => `::Violations::Which are violations? {\n${answers.join('\n')}\n}\n`;
+
+  it('reads a hand-shortened grade as the list grade it rounds to, and says so in the report', () => {
+    const result = parseGift(gift(['~%33.33%Travelling', '~%33.33%Three seconds', '~%33%Five seconds', '~%-100%Personal foul']));
+
+    expect(result.skipped).toEqual([]);
+    expect(result.questions[0]).toMatchObject({ question_type: 'multiple_response', correct_answer: '["Travelling","Three seconds","Five seconds"]' });
+    expect(result.warnings).toEqual([
+      {
+        index: 1,
+        title: 'Violations',
+        message: expect.stringMatching(/^Its grades were read as the nearest on Moodle's list of grades: 33\.33% as 33\.33333%, 33% as 33\.33333%\. /),
+      },
+    ]);
+  });
+
+  it('adds no report line when every grade is on the list', () => {
+    const result = parseGift(gift(['~%50%Travelling', '~%50%Three seconds', '~%-100%Personal foul']));
+
+    expect(result.questions).toHaveLength(1);
+    expect(result.warnings).toEqual([]);
+  });
+
+  it('skips a question whose grade is on no list, as Moodle does, naming the grades', () => {
+    const result = parseGift(gift(['~%45%Travelling', '~%55%Three seconds', '~%0%Personal foul']) + '\n::Kept:: The ball is round. {TRUE}\n');
+
+    expect(result.questions.map((q) => q.title)).toEqual(['Kept']);
+    expect(result.skipped[0]).toMatchObject({ title: 'Violations', reason: expect.stringMatching(/^Moodle does not accept the grades 45% and 55% for an answer; /) });
+  });
+
+  it('skips a select-all question whose right answers do not add up to 100%', () => {
+    const result = parseGift(gift(['~%50%Travelling', '~%25%Three seconds', '~%-100%Personal foul']));
+
+    expect(result.questions).toEqual([]);
+    expect(result.skipped[0]!.reason).toMatch(/add up to 100% in a question with several right answers; here they add up to 75%/);
   });
 });

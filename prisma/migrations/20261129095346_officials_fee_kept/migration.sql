@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "official_assignments" ADD COLUMN     "fee_cents" INTEGER;
