@@ -83,7 +83,7 @@ test('two check-in desks in two browser contexts check children in at the same t
   }
 });
 
-test('an admin plans an evaluation day from the sidebar, makes an access code shown once and revokes it', async ({ page }) => {
+test('an admin plans an evaluation day from the sidebar, makes an access code and revokes it', async ({ page }) => {
   const { league, season, division } = await arrangeDay(2);
   await logInAsAdmin(page, league.credentials);
   await visit(page, 'Evaluation Days', 'Evaluation Days');

@@ -59,7 +59,7 @@ test('the admin watches coverage, compares methods, finalises, finalises again a
 
   await page.getByRole('link', { name: 'Results' }).click();
   await page.getByRole('heading', { level: 1, name: 'Results: Fall evaluation day' }).waitFor();
-  await page.getByRole('table', { name: 'Shooting: the three methods side by side' }).waitFor();
+  await page.getByRole('table', { name: 'Shooting: the two methods side by side' }).waitFor();
   await page.getByText(/harsher than the panel on Shooting/).first().waitFor();
   await expectAccessible(page, 'evaluation results');
   await saveScreenshot(page, 'evaluation-results');

@@ -33,9 +33,8 @@ describe('the live coach draft (issue 28)', () => {
     await admin.getByRole('button', { name: 'Move Hawks up' }).click();
     await admin.getByLabel('Seconds per pick').fill('10');
     await admin.getByRole('button', { name: 'Open the draft room' }).click();
-    // The first turn's clock starts when the room opens: pause while the coaches join.
-    await admin.getByRole('button', { name: 'Pause' }).click();
-    await admin.getByText('The draft is paused by the league.').waitFor();
+    // No clock runs until the admin starts the draft, once the coaches have their links.
+    await admin.getByText(/^The draft has not started yet: send each coach their link/).waitFor();
     const links = await admin.getByRole('list', { name: 'Coach join links' }).getByRole('listitem').allInnerTexts();
     const paths = links.map((text) => /\/draft\/\d+\?key=[0-9a-f]{64}/.exec(text)![0]);
     expect(links.map((text) => text.split(' (')[0])).toEqual(pickOrder);
@@ -50,11 +49,11 @@ describe('the live coach draft (issue 28)', () => {
       coaches.push(coach);
     }
     const everyone = [admin, ...coaches];
-    await coaches[0]!.getByText('The draft is paused by the league.').waitFor();
+    await coaches[0]!.getByText(/^The draft has not started yet\. The league starts it/).waitFor();
     await expectAccessible(coaches[0]!, 'Coach draft page on a phone');
     step('coaches joined, axe done');
 
-    await admin.getByRole('button', { name: 'Resume' }).click();
+    await admin.getByRole('button', { name: 'Start the draft' }).click();
     for (const [index, coach] of coaches.entries()) {
       await coach.getByText(`Your turn to pick (pick ${index + 1}, round 1)`).waitFor();
       const button = coach.getByRole('list', { name: 'Players not picked yet' }).getByRole('button', { name: /^Pick / }).first();

@@ -1,6 +1,7 @@
 import type { DraftFigureKind, DraftOrderKind } from './drafts.schemas.js';
 
-export type DraftStatus = 'open' | 'paused' | 'finished';
+/** waiting: made, links to send, no clock yet; the admin's Start opens it (decision 0187). */
+export type DraftStatus = 'waiting' | 'open' | 'paused' | 'finished';
 
 /** A coach's seat; `key` and `link` only in the answer that created the draft (shown once). */
 export interface DraftCoachDto {
@@ -54,8 +55,10 @@ export interface DraftTeamDto {
 export interface DraftPoolPlayerDto {
   id: number;
   name: string;
-  /** 0 to 10. */
+  /** 0 to 10; 0 for a player not rated yet (`rated` false). */
   overall_skill?: number;
+  /** False for a player with no rating in any skill: shown as "not rated yet", never "skill 0.0". Sent with overall_skill. */
+  rated?: boolean;
   /** Each rated skill: rating on the skill's own scale, 0 to out_of. */
   skill_ratings?: { skill_id: number; name: string; rating: number; out_of: number }[];
   height_cm?: number | null;

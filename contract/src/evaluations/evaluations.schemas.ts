@@ -15,6 +15,9 @@ export const evaluationMethodNames: Record<EvaluationMethod, string> = {
   corrected: 'corrected for harsh and lenient evaluators',
 };
 
+/** The highest and lowest score are dropped from this many scores on: with fewer, that average is the plain one. */
+export const trimmedMeanFrom = 4;
+
 /** At most this many scores in one request (a phone that was offline a long time sends in slices). */
 export const maxScoresPerRequest = 500;
 

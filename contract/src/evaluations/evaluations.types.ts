@@ -74,6 +74,7 @@ export interface EvaluationDeskPageDto {
 /** `code` is only in the answer that creates it: only its hash is kept. */
 export interface AccessCodeDto {
   id: number;
+  /** The code as given out, while it is open (decision 0187); absent once revoked, and for codes made before codes were kept. */
   code?: string;
   session_id: number | null;
   created_at: string;
@@ -152,7 +153,7 @@ export interface EvaluationCoverageDto {
   players: { player_id: number; name: string; bib: number; skills: { skill_id: number; evaluators: number }[]; below_minimum: boolean }[];
   below_minimum: number;
   evaluators: { id: number; name: string; players_scored: number; scores: number; share_of_field: number; revoked: boolean }[];
-  /** Flagged "needs another look", or scores on one skill far apart (a spread of half the scale or more). */
+  /** Flagged "needs another look", or scores on one skill far apart (a spread of half the scale or more once each evaluator's harshness or leniency is taken out). */
   call_back: { player_id: number; name: string; bib: number; reasons: string[] }[];
 }
 

@@ -18,6 +18,18 @@ export interface CoachLinkDto {
 }
 
 /** GET /coach-links/{token}/: what the coach's page shows. */
+/**
+ * Whether a link opens the rating form now, asked by the coach's roster page on every load
+ * (decision 0187): "not open yet" is an answer, not a 404 in the browser's console.
+ */
+export interface CoachFormStatusDto {
+  open: boolean;
+  /** When the form closes; null while it is not open. */
+  expires_at: string | null;
+  /** Why it is not open, for the coach; null when open. */
+  sentence: string | null;
+}
+
 export interface CoachFormDto {
   league_name: string;
   season_name: string;

@@ -6,7 +6,7 @@ import type { LeagueContext } from '../../lib/permissions.js';
 import * as repo from './drafts.repository.js';
 import { readDraftState } from './drafts.service.js';
 
-export type DraftControl = 'pause' | 'resume' | 'undo';
+export type DraftControl = 'start' | 'pause' | 'resume' | 'undo';
 
 interface ControlDeps {
   events: DraftEvents;
@@ -15,8 +15,9 @@ interface ControlDeps {
 }
 
 /**
- * The admin's pause, resume and undo of the last pick, under the same row lock as picks. Resume
- * and undo restart the clock of the team on turn, so nobody loses their time to the admin.
+ * The admin's start, pause, resume and undo of the last pick, under the same row lock as picks.
+ * Start begins the first team's clock (a draft waits while the links are sent, decision 0187);
+ * resume and undo restart the clock of the team on turn, so nobody loses their time to the admin.
  */
 export async function controlDraft(ctx: LeagueContext, deps: ControlDeps, draftId: number, control: DraftControl) {
   if (!(await repo.findDraftInLeague(ctx.db, draftId, ctx.leagueId))) throw AppError.notFound('Draft');
@@ -25,7 +26,12 @@ export async function controlDraft(ctx: LeagueContext, deps: ControlDeps, draftI
     const board = (await repo.loadDraftBoard(tx, draftId))!;
     const status = board.draft.status;
     if (status === 'finished') throw AppError.conflict('The draft is finished; it can no longer be changed.');
-    if (control === 'pause') {
+    if (control === 'start') {
+      if (status !== 'waiting') throw AppError.conflict('The draft has already started.');
+      await repo.updateDraftStatus(tx, draftId, { status: 'open', turnStartedAt: deps.clock() });
+    } else if (status === 'waiting' && control !== 'undo') {
+      throw AppError.conflict('The draft has not started yet: start it first.');
+    } else if (control === 'pause') {
       if (status === 'paused') throw AppError.conflict('The draft is already paused.');
       await repo.updateDraftStatus(tx, draftId, { status: 'paused' });
     } else if (control === 'resume') {

@@ -36,7 +36,7 @@ export function showCoachesOnly(state: FullDraftState): DraftStateDto {
     pool: state.pool.map((player) => ({
       id: player.id,
       name: player.name,
-      ...(shown.has('overall_skill') ? { overall_skill: player.overall_skill } : {}),
+      ...(shown.has('overall_skill') ? { overall_skill: player.overall_skill, rated: player.rated } : {}),
       ...(shown.has('skill_ratings') ? { skill_ratings: player.skill_ratings ?? [] } : {}),
       ...(shown.has('height') ? { height_cm: player.height_cm ?? null } : {}),
       ...(shown.has('age') ? { age: player.age ?? null } : {}),

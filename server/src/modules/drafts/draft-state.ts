@@ -5,7 +5,7 @@ import type { DraftBoard } from './drafts.repository.js';
 
 /** The state with every figure the turn and the suggestion are worked out from; coaches get it trimmed (draft-figures.ts). */
 export type FullDraftState = Omit<DraftStateDto, 'pool' | 'teams'> & {
-  pool: (Omit<DraftPoolPlayerDto, 'overall_skill'> & { overall_skill: number })[];
+  pool: (Omit<DraftPoolPlayerDto, 'overall_skill' | 'rated'> & { overall_skill: number; rated: boolean })[];
   teams: (Omit<DraftTeamDto, 'total_skill'> & { total_skill: number })[];
 };
 
@@ -21,7 +21,7 @@ export function describeDraft({ draft, players }: DraftBoard): FullDraftState {
   for (const player of players) {
     const teamId = picked.get(player.id) ?? player.teamId;
     if (teamId === null) {
-      pool.push({ id: player.id, name: player.name, overall_skill: round(player.overallSkill) });
+      pool.push({ id: player.id, name: player.name, overall_skill: round(player.overallSkill), rated: player._count.ratings > 0 });
       continue;
     }
     const seat = seatOf.get(teamId);

@@ -15,6 +15,8 @@ export async function insertDraft(
     data: {
       leagueId: draft.leagueId,
       divisionId: draft.divisionId,
+      // Waiting: the clock starts when the admin starts the draft, once the links are sent (decision 0187).
+      status: 'waiting',
       orderKind: draft.orderKind,
       pickSeconds: draft.pickSeconds,
       coachFigures: draft.coachFigures,
@@ -53,7 +55,7 @@ export async function loadDraftBoard(db: Client, id: number) {
   if (!draft) return null;
   const players = await db.player.findMany({
     where: { divisionId: draft.divisionId },
-    select: { id: true, name: true, teamId: true, overallSkill: true },
+    select: { id: true, name: true, teamId: true, overallSkill: true, _count: { select: { ratings: true } } },
     orderBy: [{ overallSkill: 'desc' }, { id: 'asc' }],
   });
   return { draft, players };

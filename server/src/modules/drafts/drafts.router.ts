@@ -33,7 +33,7 @@ export function createDraftsRouter(deps: AppDeps): Router {
     res.status(201).json(await createDraft(leagueContext(db, req), config, parseInput(createDraftInputSchema, req.body)));
   });
 
-  for (const control of ['pause', 'resume', 'undo'] as const) {
+  for (const control of ['start', 'pause', 'resume', 'undo'] as const) {
     router.post(`/:id/${control}/`, ...admins, async (req, res) => {
       res.json(await controlDraft(leagueContext(db, req), { events, logger, clock }, parseIdParam(req.params.id, 'Draft'), control));
     });

@@ -13,7 +13,7 @@ import { describeDraft, toPickDto, type FullDraftState } from './draft-state.js'
 import { addPoolFigures } from './draft-figures.js';
 import * as repo from './drafts.repository.js';
 
-/** Opens a draft room: every team of the division gets a seat and a join link shown only now. */
+/** Opens a draft room, waiting to start: every team of the division gets a seat and a join link shown only now. */
 export async function createDraft(ctx: LeagueContext, config: Config, input: CreateDraftInput): Promise<DraftCreatedDto> {
   const division = await requireInLeague(ctx, 'division', input.division_id);
   const teams = await repo.findDivisionTeams(ctx.db, division.id);
@@ -36,7 +36,7 @@ export async function createDraft(ctx: LeagueContext, config: Config, input: Cre
     division_id: division.id,
     order: input.order,
     pick_seconds: draft.pickSeconds,
-    status: 'open',
+    status: 'waiting',
     created_at: draft.createdAt.toISOString(),
     coaches: seats.map((seat) => ({ team_id: seat.team.id, team_name: seat.team.name, position: seat.position, key: seat.key, link: `${base}/draft/${draft.id}?key=${seat.key}` })),
   };
@@ -123,6 +123,7 @@ export async function announcePick(deps: { events: DraftEvents; logger: Logger }
 const takenConflict = (name: string) => AppError.conflict(`${name} has already been picked. It is still your turn: choose another player.`);
 
 function refuseIfNotPickable(board: repo.DraftBoard, state: DraftStateDto, teamId: number, playerId: number) {
+  if (state.status === 'waiting') throw AppError.conflict('The draft has not started yet. Your clock starts when the league starts the draft.');
   if (state.status === 'paused') throw AppError.conflict('The draft is paused. Wait for the league to resume it.');
   if (state.status === 'finished') throw AppError.conflict('The draft is finished; no more picks can be made.');
   const player = board.players.find((p) => p.id === playerId);

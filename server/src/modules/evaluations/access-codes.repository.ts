@@ -1,7 +1,7 @@
 import type { Prisma } from '../../generated/prisma/client.js';
 import type { Db } from '../../lib/db/database.js';
 
-export function insertAccessCode(db: Db, data: { eventId: number; sessionId: number | null; codeHash: string }) {
+export function insertAccessCode(db: Db, data: { eventId: number; sessionId: number | null; codeHash: string; code: string }) {
   return db.evaluationAccessCode.create({ data, include: { _count: { select: { evaluators: true } } } });
 }
 
@@ -14,7 +14,8 @@ export function findAccessCode(db: Db, eventId: number, id: number) {
 }
 
 export function revokeAccessCodeRow(db: Db, id: number) {
-  return db.evaluationAccessCode.update({ where: { id }, data: { revokedAt: new Date() }, include: { _count: { select: { evaluators: true } } } });
+  // A revoked code is forgotten: only its fingerprint stays, for the joins it made.
+  return db.evaluationAccessCode.update({ where: { id }, data: { revokedAt: new Date(), code: null }, include: { _count: { select: { evaluators: true } } } });
 }
 
 export function findAccessCodeByHash(db: Db, codeHash: string) {

@@ -7,7 +7,9 @@ import * as repo from './access-codes.repository.js';
 import { requireEvent } from './events.service.js';
 
 // Codes are typed on a phone in a gym: 8 letters and digits without the look-alikes (0/O, 1/I/L),
-// shown as ABCD-EFGH; 31^8 (about 850 billion) codes. Only the SHA-256 of the code is kept.
+// shown as ABCD-EFGH; 31^8 (about 850 billion) codes. Joining looks the code up by its SHA-256; the
+// code itself is kept for the admin's list while it is open (decision 0187), as the volunteers
+// wrote it on the gym's whiteboard anyway, and revoking it forgets it.
 const alphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 const codeLength = 8;
 
@@ -21,9 +23,9 @@ export const normaliseCode = (code: string) => code.toUpperCase().replace(/[\s-]
 export const hashAccessCode = (code: string) => hashTokenKey(normaliseCode(code));
 
 type CodeRow = Awaited<ReturnType<typeof repo.findAccessCodes>>[number];
-const toAccessCodeDto = (row: CodeRow, code?: string): AccessCodeDto => ({
+const toAccessCodeDto = (row: CodeRow): AccessCodeDto => ({
   id: row.id,
-  ...(code ? { code } : {}),
+  ...(row.code && !row.revokedAt ? { code: row.code } : {}),
   session_id: row.sessionId,
   created_at: row.createdAt.toISOString(),
   revoked_at: row.revokedAt?.toISOString() ?? null,
@@ -36,8 +38,8 @@ export async function createAccessCode(ctx: LeagueContext, eventId: number, inpu
     throw AppError.badRequest('This session is not one of the evaluation day.', { fields: { session_id: 'other_event' } });
   }
   const code = makeCode();
-  const row = await repo.insertAccessCode(ctx.db, { eventId, sessionId: input.session_id ?? null, codeHash: hashAccessCode(code) });
-  return toAccessCodeDto(row, code);
+  const row = await repo.insertAccessCode(ctx.db, { eventId, sessionId: input.session_id ?? null, codeHash: hashAccessCode(code), code });
+  return toAccessCodeDto(row);
 }
 
 export async function listAccessCodes(ctx: LeagueContext, eventId: number) {

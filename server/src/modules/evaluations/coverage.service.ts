@@ -1,10 +1,21 @@
 import type { EvaluationCoverageDto } from '@league/contract';
 import type { LeagueContext } from '../../lib/permissions.js';
+import { aggregateSkill } from './aggregate/index.js';
 import { readEventScores } from './compute-results.js';
 import { chooseDivisions, requireEvent } from './events.service.js';
 
-/** Scores of one skill this far apart (a share of the scale's range) put the player on the call-back list. */
+/**
+ * Scores of one skill this far apart (a share of the scale's range), once each evaluator's
+ * harshness or leniency is taken out, put the player on the call-back list.
+ */
 const farApartShare = 0.5;
+
+/** Evaluator id -> severity on each skill, fitted on every score of the day (the model results use). */
+function severitiesBySkill(scores: readonly { playerId: number; evaluatorId: number; skillId: number; value: number }[]) {
+  const cellsOf = new Map<number, { player: number; evaluator: number; value: number }[]>();
+  for (const s of scores) cellsOf.set(s.skillId, [...(cellsOf.get(s.skillId) ?? []), { player: s.playerId, evaluator: s.evaluatorId, value: s.value }]);
+  return new Map([...cellsOf].map(([skillId, cells]) => [skillId, new Map(aggregateSkill(cells, 'corrected').severities.map((e) => [e.evaluator, e.severity]))]));
+}
 
 /**
  * GET /evaluations/{id}/coverage/: per checked-in player how many evaluators scored each skill,
@@ -21,13 +32,17 @@ export async function readCoverage(ctx: LeagueContext, eventId: number, division
   const shownPlayers = new Set(checkIns.map((c) => c.playerId));
   const scores = all.scores.filter((s) => shownPlayers.has(s.playerId));
   const { evaluators } = all;
+  const severityOf = severitiesBySkill(all.scores);
   const valuesOf = new Map<string, number[]>();
+  // The same scores with each evaluator's severity taken out: a harsh and a lenient evaluator agree on a child.
+  const correctedOf = new Map<string, number[]>();
   const flagged = new Set<number>();
   const playersOf = new Map<number, Set<number>>();
   const scoreCount = new Map<number, number>();
   for (const s of scores) {
     const key = `${s.playerId}:${s.skillId}`;
     valuesOf.set(key, [...(valuesOf.get(key) ?? []), s.value]);
+    correctedOf.set(key, [...(correctedOf.get(key) ?? []), s.value - (severityOf.get(s.skillId)?.get(s.evaluatorId) ?? 0)]);
     if (s.needsAnotherLook) flagged.add(s.playerId);
     if (!playersOf.has(s.evaluatorId)) playersOf.set(s.evaluatorId, new Set());
     playersOf.get(s.evaluatorId)!.add(s.playerId);
@@ -43,8 +58,10 @@ export async function readCoverage(ctx: LeagueContext, eventId: number, division
     if (flagged.has(c.playerId)) reasons.push('An evaluator asked for another look.');
     for (const skill of skillsOf.get(c.player.divisionId) ?? []) {
       const values = valuesOf.get(`${c.playerId}:${skill.id}`) ?? [];
-      if (values.length >= 2 && Math.max(...values) - Math.min(...values) >= farApart) {
-        reasons.push(`${skill.name} scores are far apart (${Math.min(...values)} to ${Math.max(...values)}).`);
+      const corrected = correctedOf.get(`${c.playerId}:${skill.id}`) ?? [];
+      // A tiny tolerance: the fitted severities carry rounding of about 1e-10.
+      if (values.length >= 2 && Math.max(...corrected) - Math.min(...corrected) >= farApart - 1e-6) {
+        reasons.push(`${skill.name} scores are far apart, even allowing for harsh and lenient evaluators (${Math.min(...values)} to ${Math.max(...values)}).`);
       }
     }
     return reasons.length ? [{ player_id: c.playerId, name: c.player.name, bib: c.bib, reasons }] : [];

@@ -63,18 +63,6 @@ export function listDivisionSkills(db: Client, divisionId: number) {
   return db.skill.findMany({ where: { divisionId }, select: { id: true, name: true, normalizationFactor: true } });
 }
 
-/** The file's ratings replace those of the same skills; other skills' ratings stay. */
-export async function replaceRatings(tx: Tx, ratings: { playerId: number; skillId: number; rating: number }[]): Promise<void> {
-  await inBatches(ratings, 2000, async (slice) => {
-    await tx.$executeRawUnsafe(
-      'DELETE FROM player_skill_ratings WHERE (player_id, skill_id) IN (SELECT * FROM unnest($1::int[], $2::int[]))',
-      slice.map((r) => r.playerId),
-      slice.map((r) => r.skillId),
-    );
-    return [await tx.playerSkillRating.createMany({ data: slice })];
-  });
-}
-
 export function updateRegistration(tx: Tx, id: number, data: Prisma.PlayerUncheckedUpdateInput) {
   return tx.player.update({ where: { id }, data, select: { id: true } });
 }

@@ -3,9 +3,8 @@ import { requireRoomInDivision } from '../../lib/db/division-capacity.js';
 import type { ImportPlan, PlannedRow } from './plan-import.js';
 import { maxHouseholdSize } from './read-registrations.js';
 import { registrationData as ruleAndGenderData } from '../balancing/index.js';
-import { recomputeComposites } from '../../lib/db/recompute-composites.js';
-import { carryForwardRatings } from '../ratings/index.js';
-import { createHouseholds, createParticipants, createRegistrations, deleteRegistrations, replaceRatings, toDate, updateParticipant, updateRegistration, type StoredParticipant } from './people.repository.js';
+import { carryForwardRatings, recordRatings } from '../ratings/index.js';
+import { createHouseholds, createParticipants, createRegistrations, deleteRegistrations, toDate, updateParticipant, updateRegistration, type StoredParticipant } from './people.repository.js';
 
 type Tx = Prisma.TransactionClient;
 
@@ -63,11 +62,10 @@ export async function writeImport(tx: Tx, { leagueId, division, plan, people, co
     });
   }
   adding.forEach(({ dto }, i) => { dto.player_id = players[i]!.id; });
-  const ratings = rows.flatMap(({ source, dto }) => Object.entries(source.ratings).map(([skillId, rating]) => ({ playerId: dto.player_id!, skillId: Number(skillId), rating })));
-  if (ratings.length) {
-    await replaceRatings(tx, ratings);
-    await recomputeComposites(tx, { playerIds: [...new Set(ratings.map((r) => r.playerId))] });
-  }
+  // Through the ratings module's one writer: each rating gets its history entry (the player page's
+  // Ratings History), becomes current, and the composites follow. Values are on each skill's own scale.
+  const ratings = rows.flatMap(({ source, dto }) => Object.entries(source.ratings).map(([skillId, value]) => ({ playerId: dto.player_id!, skillId: Number(skillId), value })));
+  await recordRatings(tx, { leagueId, kind: 'manual', ratings });
   // Returning people bring last season's ratings for the skills the file does not rate (decision 0044).
   const returning = adding.filter(({ dto }) => people.has(dto.participant_id!));
   await carryForwardRatings(tx, leagueId, division.id, returning.map(({ source, dto }) => ({ playerId: dto.player_id!, participantId: dto.participant_id!, skip: new Set(Object.keys(source.ratings).map(Number)) })));

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { systemClock, type AppDeps } from '../../lib/deps.js';
 import { createAddressRateLimit } from '../../lib/rate-limit/address-rate-limit.js';
-import { openCoachForm, submitCoachRatings } from './coach-form.service.js';
+import { openCoachForm, readCoachFormStatus, submitCoachRatings } from './coach-form.service.js';
 
 /** Opening the form and saving a player both count (decision 0065). */
 export const coachFormRequestsPerMinute = 120;
@@ -18,6 +18,9 @@ export function createCoachFormRouter(deps: AppDeps): Router {
   }));
   router.get('/:token/', async (req, res) => {
     res.json({ data: await openCoachForm(db, String(req.params.token), clock()) });
+  });
+  router.get('/:token/status/', async (req, res) => {
+    res.json({ data: await readCoachFormStatus(db, String(req.params.token), clock()) });
   });
   router.post('/:token/ratings/', async (req, res) => {
     res.json({ data: await submitCoachRatings(db, String(req.params.token), req.body, clock()) });

@@ -1,4 +1,4 @@
-import { submitCoachRatingsInputSchema, type CoachFormDto, type CoachRatingsSavedDto } from '@league/contract';
+import { submitCoachRatingsInputSchema, type CoachFormDto, type CoachFormStatusDto, type CoachRatingsSavedDto } from '@league/contract';
 import { parseInput } from '../../lib/validate.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Db } from '../../lib/db/database.js';
@@ -39,6 +39,20 @@ async function linkOfRosterKey(db: Db, key: string, now: Date): Promise<repo.Ope
   const link = await repo.findOpenTeamLink(db, teamId, now);
   if (!link) throw new AppError(404, 'The league has not opened end-of-season ratings for your team yet.', 'ratings_not_open');
   return link;
+}
+
+/**
+ * GET /coach-links/{token}/status/: whether the form opens now. Not opened yet, withdrawn or closed
+ * are answers with their sentence (the roster page asks on each load); an unknown key stays a 404.
+ */
+export async function readCoachFormStatus(db: Db, token: string, now: Date): Promise<CoachFormStatusDto> {
+  try {
+    const link = await openLink(db, token, now);
+    return { open: true, expires_at: link.expiresAt.toISOString(), sentence: null };
+  } catch (error) {
+    if (error instanceof AppError && (error.code === 'ratings_not_open' || error.status === 410)) return { open: false, expires_at: null, sentence: error.message };
+    throw error;
+  }
 }
 
 const coachScale = async (db: Db, divisionId: number) => (await scaleForSource(db, divisionId, 'coach_form')) ?? defaultCoachScale;

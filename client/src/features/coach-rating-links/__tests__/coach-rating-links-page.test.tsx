@@ -154,7 +154,7 @@ describe('Coach ratings page', () => {
     openPage();
     const card = await screen.findByRole('region', { name: 'Ratings by Sam Lee' });
     expect(within(card).getByText(/Rates 1.4 points lower than the other coaches on Shooting/)).toBeInTheDocument();
-    expect(screen.getByText(/^1 of the 2 raters rates differently from the others\./)).toBeInTheDocument();
+    expect(screen.getByText(/^1 of the 2 coaches rates differently from the others\./)).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Ratings by Kim Roe' })).not.toBeInTheDocument();
 
     await userEvent.click(within(card).getByRole('button', { name: 'Preview rescale' }));
@@ -177,7 +177,7 @@ describe('Coach ratings page', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'All of Fall 2025' }));
 
     const card = await screen.findByRole('region', { name: 'Ratings by Sam Lee this season' });
-    expect(screen.getByText(/1 rater of 2 rates differently in at least one of the 2 divisions of Fall 2025/)).toBeInTheDocument();
+    expect(screen.getByText(/1 of the 2 coaches rates differently in at least one of the 2 divisions of Fall 2025/)).toBeInTheDocument();
     expect(within(card).getByText(/Gives all 4 players only 4 or 5 on Passing/)).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'U8' })).toHaveAttribute('href', paths.dashboard.coachRatingLinks(6));
     expect(screen.queryByRole('region', { name: 'Ratings by Kim Roe this season' })).not.toBeInTheDocument();

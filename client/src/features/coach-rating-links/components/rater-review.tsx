@@ -1,5 +1,5 @@
 import { Alert, Stack, Typography } from '@mui/material';
-import { pluralize } from '@/lib/format';
+import { describeRaterReview } from '@/features/coach-rating-links/lib/describe-rater-review';
 import { useRaterReview } from '@/features/coach-rating-links/api/coach-rating-links';
 import { RaterCard } from './rater-card';
 
@@ -13,11 +13,7 @@ export function RaterReview({ divisionId }: { divisionId: number }) {
   if (raters.length === 0) return <Typography color="text.secondary">No ratings to compare yet.</Typography>;
   return (
     <Stack spacing={2}>
-      <Typography>
-        {flagged.length === 0
-          ? `The ${pluralize(raters.length, 'rater')} rate alike: nothing stands out.`
-          : `${flagged.length} of the ${pluralize(raters.length, 'rater')} ${flagged.length === 1 ? 'rates' : 'rate'} differently from the others. You can rescale their ratings so every team is judged alike.`}
-      </Typography>
+      <Typography>{describeRaterReview(raters.length, flagged.length)}</Typography>
       {flagged.map((rater) => (
         <RaterCard key={rater.rater_name} divisionId={divisionId} rater={rater} />
       ))}

@@ -3,6 +3,7 @@ import { Alert, Box, Link, List, ListItem, ListItemText, Stack, Typography } fro
 import type { SeasonRaterReviewDto } from '@league/contract';
 import { paths } from '@/config/paths';
 import { joinWords, pluralize } from '@/lib/format';
+import { describeSeasonRaterReview } from '@/features/coach-rating-links/lib/describe-rater-review';
 import { useSeasonRaterReview } from '@/features/coach-rating-links/api/coach-rating-links';
 
 type SeasonRater = SeasonRaterReviewDto['raters'][number];
@@ -41,8 +42,8 @@ export function SeasonRaterReview({ seasonId, seasonName }: { seasonId: number; 
   return (
     <Stack spacing={2}>
       <Typography>
-        {`${pluralize(flagged.length, 'rater')} of ${review.data.raters.length} ${flagged.length === 1 ? 'rates' : 'rate'} differently in at least one of the ${pluralize(review.data.divisions_compared, 'division')} of ${seasonName}. `}
-        Each coach is compared with the other raters of the same division. To rescale a coach, open that division.
+        {`${describeSeasonRaterReview(review.data.raters.length, flagged.length, review.data.divisions_compared, seasonName)} `}
+        Each coach is compared with the other coaches of the same division. To rescale a coach, open that division.
       </Typography>
       {flagged.map((rater) => (
         <SeasonRaterCard key={rater.rater_name} rater={rater} />

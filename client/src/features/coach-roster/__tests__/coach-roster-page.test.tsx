@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { screen, within } from '@testing-library/react';
 import axe from 'axe-core';
@@ -20,9 +20,9 @@ const roster: CoachRosterDto = {
 
 const openPage = () => renderRoutes([{ path: paths.coachRoster(':key'), element: <CoachRosterPage /> }], paths.coachRoster(key));
 
-// Most tests are about the roster: the league has not opened end-of-season ratings there.
+// Most tests are about the roster: the league has not opened end-of-season ratings there (an answer, not a 404).
 beforeEach(() => {
-  server.use(http.get(apiUrl(`/coach-links/${key}/`), () => HttpResponse.json({ error: 'The league has not opened end-of-season ratings for your team yet.' }, { status: 404 })));
+  server.use(http.get(apiUrl(`/coach-links/${key}/status/`), () => HttpResponse.json({ data: { open: false, expires_at: null, sentence: 'The league has not opened end-of-season ratings for your team yet.' } })));
 });
 
 describe('Coach roster page', () => {
@@ -50,7 +50,7 @@ describe('Coach roster page', () => {
   it('opens the end-of-season rating form for the team from the same page when the league has opened ratings', async () => {
     server.use(
       http.get(apiUrl(`/coach/${key}/`), () => HttpResponse.json(roster)),
-      http.get(apiUrl(`/coach-links/${key}/`), () => HttpResponse.json({ data: { team_name: 'Hawks', expires_at: '2027-06-30T12:00:00.000Z', players: [] } })),
+      http.get(apiUrl(`/coach-links/${key}/status/`), () => HttpResponse.json({ data: { open: true, expires_at: '2027-06-30T12:00:00.000Z', sentence: null } })),
     );
     openPage();
 
@@ -62,15 +62,22 @@ describe('Coach roster page', () => {
     expect(results.violations.map((v) => v.id)).toEqual([]);
   });
 
-  it('says when the league has not opened end-of-season ratings yet, with no link to follow', async () => {
+  it('says when the league has not opened end-of-season ratings yet, with no link to follow and no request that fails', async () => {
+    const failed: string[] = [];
+    const noteFailure = ({ request, response }: { request: Request; response: Response }) => {
+      if (response.status >= 400) failed.push(`${response.status} ${new URL(request.url).pathname}`);
+    };
+    server.events.on('response:mocked', noteFailure);
+    onTestFinished(() => server.events.removeListener('response:mocked', noteFailure));
     server.use(
       http.get(apiUrl(`/coach/${key}/`), () => HttpResponse.json(roster)),
-      http.get(apiUrl(`/coach-links/${key}/`), () => HttpResponse.json({ error: 'The league has not opened end-of-season ratings for your team yet.' }, { status: 404 })),
+      http.get(apiUrl(`/coach-links/${key}/status/`), () => HttpResponse.json({ data: { open: false, expires_at: null, sentence: 'The league has not opened end-of-season ratings for your team yet.' } })),
     );
     openPage();
 
     expect(await screen.findByText('The league has not opened end-of-season ratings for your team yet.', undefined, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Rate your players' })).not.toBeInTheDocument();
+    expect(failed).toEqual([]);
   });
 
   it('says the link was withdrawn when the server answers 410', async () => {

@@ -1,6 +1,6 @@
 import axios from 'axios';
 import { useQuery } from '@tanstack/react-query';
-import type { CoachRosterDto } from '@league/contract';
+import type { CoachFormStatusDto, CoachRosterDto } from '@league/contract';
 import { env } from '@/config/env';
 
 // No account: the key in the link is the only credential, so no stored token is sent.
@@ -15,13 +15,13 @@ export function useCoachRoster(key: string) {
 }
 
 /**
- * Whether the end-of-season rating form opens with this same key (decision 0090): the form
- * itself answers, with the team's open rating link behind it, or a sentence why not.
+ * Whether the end-of-season rating form opens with this same key (decision 0090). The form's
+ * status answers "not open yet" with its sentence, so the page logs no 404 on each load (decision 0187).
  */
 export function useRatingFormOpen(key: string) {
   return useQuery({
     queryKey: ['coach-roster-rating-form', key],
-    queryFn: async () => (await publicApi.get<{ data: { expires_at: string } }>(`/coach-links/${encodeURIComponent(key)}/`)).data.data,
+    queryFn: async () => (await publicApi.get<{ data: CoachFormStatusDto }>(`/coach-links/${encodeURIComponent(key)}/status/`)).data.data,
     retry: false,
   });
 }

@@ -16,7 +16,7 @@ export function RatingFormCard({ rosterKey }: { rosterKey: string }) {
         <Typography id="season-ratings-heading" variant="h6" component="h2">
           End-of-season ratings
         </Typography>
-        {form.data ? (
+        {form.data?.open && form.data.expires_at ? (
           <>
             <Typography gutterBottom>Rate each of your players on the league&apos;s skills; the form is open until {dateText(form.data.expires_at)}.</Typography>
             <Button component={RouterLink} to={paths.coachRatings(rosterKey)} variant="contained">
@@ -24,7 +24,7 @@ export function RatingFormCard({ rosterKey }: { rosterKey: string }) {
             </Button>
           </>
         ) : (
-          <Typography color="text.secondary">{apiErrorMessage(form.error) ?? 'The rating form cannot be opened right now. Try again later.'}</Typography>
+          <Typography color="text.secondary">{form.data?.sentence ?? apiErrorMessage(form.error) ?? 'The rating form cannot be opened right now. Try again later.'}</Typography>
         )}
       </CardContent>
     </Card>

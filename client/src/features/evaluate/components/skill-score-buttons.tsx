@@ -14,6 +14,16 @@ interface Props {
   onScore: (value: number) => void;
 }
 
+/**
+ * The chosen score filled with the primary colour and bold: MUI's own selected look (a faint tint)
+ * read as weaker than the other buttons in a bright gym. Hover keeps the fill on touch screens.
+ */
+const scoreButtonSx = {
+  minHeight: 56,
+  fontSize: '1.25rem',
+  '&.Mui-selected, &.Mui-selected:hover': { bgcolor: 'primary.main', color: 'primary.contrastText', fontWeight: 700, borderColor: 'primary.main' },
+} as const;
+
 /** One skill: its instruction and a large button per value of the scale (one thumb on a phone). */
 export function SkillScoreButtons({ skill, scale, score, onScore }: Props) {
   const headingId = `skill-${skill.id}-name`;
@@ -33,7 +43,7 @@ export function SkillScoreButtons({ skill, scale, score, onScore }: Props) {
         sx={{ mt: 1 }}
       >
         {scaleValues(scale).map((value) => (
-          <ToggleButton key={value} value={value} aria-label={`${skill.name} ${value}`} sx={{ minHeight: 56, fontSize: '1.25rem' }}>
+          <ToggleButton key={value} value={value} aria-label={`${skill.name} ${value}`} sx={scoreButtonSx}>
             {value}
           </ToggleButton>
         ))}

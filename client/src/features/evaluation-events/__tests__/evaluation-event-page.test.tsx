@@ -10,6 +10,7 @@ import { apiUrl, setupMswServer } from '@/testing/msw-server';
 import { accessCode, event, signIn } from './evaluation-fixtures';
 
 const server = setupMswServer();
+const madeCodes = ['ABCD-EFGH', 'JKMN-PQRS', 'TUVW-XYZ2'];
 let codes: AccessCodeDto[];
 let createdFor: unknown[];
 let revoked: number[];
@@ -32,9 +33,9 @@ beforeEach(() => {
     http.post(apiUrl('/evaluations/40/access_codes/'), async ({ request }) => {
       const body = (await request.json()) as { session_id?: number };
       createdFor.push(body);
-      const made = accessCode(2, { session_id: body.session_id ?? null });
+      const made = accessCode(codes.length + 1, { session_id: body.session_id ?? null, code: madeCodes[createdFor.length - 1] });
       codes = [...codes, made];
-      return HttpResponse.json({ data: { ...made, code: 'ABCD-EFGH' } }, { status: 201 });
+      return HttpResponse.json({ data: made }, { status: 201 });
     }),
     http.post(apiUrl('/evaluations/40/access_codes/:codeId/revoke/'), ({ params }) => {
       revoked.push(Number(params.codeId));
@@ -59,7 +60,7 @@ describe('Evaluation day page', () => {
     expect(screen.getByRole('link', { name: 'Results and finalise' })).toHaveAttribute('href', paths.dashboard.evaluationResults(40));
   });
 
-  it('when the admin makes a code for one session, shows it once and copies it', async () => {
+  it('when the admin makes a code for one session, shows it large and copies it', async () => {
     const user = userEvent.setup();
     const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
     openPage();
@@ -74,6 +75,22 @@ describe('Evaluation day page', () => {
     await user.click(screen.getByRole('button', { name: 'Copy the code' }));
     expect(writeText).toHaveBeenCalledWith('ABCD-EFGH');
     expect(await screen.findByRole('button', { name: 'Copy the code' })).toHaveTextContent('Copied');
+  });
+
+  it('three codes made in a row all stay listed with their codes until revoked', async () => {
+    const user = userEvent.setup();
+    openPage();
+    const create = await screen.findByRole('button', { name: 'Create access code' });
+
+    for (const code of madeCodes) {
+      await user.click(create);
+      await screen.findByRole('button', { name: `Copy the code ${code}` });
+    }
+
+    const table = screen.getByRole('table');
+    for (const code of madeCodes) expect(within(table).getByText(code)).toBeInTheDocument();
+    expect(within(table).getByText('Shown only when it was made')).toBeInTheDocument();
+    expect(screen.getByTestId('new-access-code')).toHaveTextContent('TUVW-XYZ2');
   });
 
   it('when the admin revokes a code after confirming, the code reads as revoked', async () => {

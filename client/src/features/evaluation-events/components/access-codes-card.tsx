@@ -7,11 +7,26 @@ import { apiErrorMessage } from '@/lib/api-client';
 import { pluralize } from '@/lib/format';
 import { useAccessCodes, useCreateAccessCode, useRevokeAccessCode } from '@/features/evaluation-events/api/access-codes';
 import { describeSession } from '@/features/evaluation-events/lib/describe-event';
+import { CopyCodeButton } from './copy-code-button';
 import { NewCode } from './new-code';
 
 const wholeDay = 'all';
 // A column heading for screen readers only (the column holds buttons).
 const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' } as const;
+
+/** The code itself while it is open: every code made stays readable here until revoked (decision 0187). */
+function CodeText({ code }: { code: AccessCodeDto }) {
+  if (code.revoked_at) return '—';
+  if (!code.code) return 'Shown only when it was made';
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <Box component="span" sx={{ fontFamily: 'monospace', fontSize: '1.1rem', letterSpacing: '0.05em', userSelect: 'all' }}>
+        {code.code}
+      </Box>
+      <CopyCodeButton code={code.code} label={`Copy the code ${code.code}`} size="small" />
+    </Stack>
+  );
+}
 
 /** Create a code for the whole day or one session, see who joined with each, revoke one. */
 export function AccessCodesCard({ event }: { event: EvaluationDto }) {
@@ -60,6 +75,7 @@ export function AccessCodesCard({ event }: { event: EvaluationDto }) {
           <Table size="small">
             <TableHead>
               <TableRow>
+                <TableCell>Code</TableCell>
                 <TableCell>For</TableCell>
                 <TableCell>Made</TableCell>
                 <TableCell>Evaluators who joined</TableCell>
@@ -74,6 +90,9 @@ export function AccessCodesCard({ event }: { event: EvaluationDto }) {
             <TableBody>
               {codes.data.map((code) => (
                 <TableRow key={code.id}>
+                  <TableCell>
+                    <CodeText code={code} />
+                  </TableCell>
                   <TableCell>{scopeName(code.session_id)}</TableCell>
                   <TableCell>{new Date(code.created_at).toLocaleString()}</TableCell>
                   <TableCell>{pluralize(code.evaluators, 'evaluator')}</TableCell>

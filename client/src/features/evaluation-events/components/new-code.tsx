@@ -1,34 +1,21 @@
-import { useState } from 'react';
-import { Alert, Button, Stack, Typography } from '@mui/material';
-import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import { Alert, Stack, Typography } from '@mui/material';
+import { CopyCodeButton } from './copy-code-button';
 
-/** A new code, shown this once in large letters (only its fingerprint is kept), with a copy button. */
+/** A new code in large letters, with a copy button; it stays in the list of codes until revoked. */
 export function NewCode({ code, forWhat }: { code: string; forWhat: string }) {
-  const [copied, setCopied] = useState(false);
-  const [copyFailed, setCopyFailed] = useState(false);
-  const copy = () => {
-    setCopyFailed(false);
-    navigator.clipboard
-      .writeText(code)
-      .then(() => setCopied(true))
-      .catch(() => setCopyFailed(true));
-  };
   return (
     <Alert severity="info" icon={false} aria-label="New access code">
       <Stack spacing={1}>
         <Typography>
           New code for {forWhat}. Give it to your evaluators: they open <strong>{`${window.location.origin}/evaluate`}</strong> on their phone and type it with their
-          name. It is shown only this once; if it is lost, revoke it and make a new one.
+          name. It stays in the list of codes below until you revoke it.
         </Typography>
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <Typography component="p" sx={{ fontSize: '2rem', fontFamily: 'monospace', letterSpacing: '0.1em', userSelect: 'all' }} data-testid="new-access-code">
             {code}
           </Typography>
-          <Button variant="outlined" startIcon={<ContentCopyIcon />} onClick={copy} aria-label="Copy the code">
-            {copied ? 'Copied' : 'Copy'}
-          </Button>
+          <CopyCodeButton code={code} label="Copy the code" />
         </Stack>
-        {copyFailed && <Typography color="error">Copying did not work in this browser: select the code and copy it by hand.</Typography>}
       </Stack>
     </Alert>
   );

@@ -11,12 +11,15 @@ import { day, eventId, results, twoDivisionDay } from './results-fixtures';
 
 const server = setupMswServer();
 
-function openResults(event = day, lateScores = 0) {
+/** `benScores`: how many evaluators scored Ben's Shooting (the fixture's 1 unless given). */
+function openResults(event = day, lateScores = 0, benScores?: number) {
   server.use(
     http.get(apiUrl(`/evaluations/${eventId}/`), () => HttpResponse.json({ data: event })),
     http.get(apiUrl(`/evaluations/${eventId}/results/`), ({ request }) => {
       const method = new URL(request.url).searchParams.get('method') as EvaluationMethod;
-      return HttpResponse.json({ data: results(method, { late_scores: lateScores }) });
+      const answer = results(method, { late_scores: lateScores });
+      if (benScores) answer.players[1]!.skills[0]!.count = benScores;
+      return HttpResponse.json({ data: answer });
     }),
   );
   renderRoutes([{ path: paths.dashboard.evaluationResults(':eventId'), element: <ResultsPage /> }], paths.dashboard.evaluationResults(eventId));
@@ -24,14 +27,24 @@ function openResults(event = day, lateScores = 0) {
 
 describe('Evaluation results', () => {
   it('shows the three methods side by side with evaluator counts, severities in words and who moved', async () => {
-    openResults();
+    openResults(day, 0, 4);
 
     const table = await screen.findByRole('table', { name: 'Shooting: the three methods side by side' }, { timeout: 5000 });
     const ben = within(table).getByRole('row', { name: /Ben Ode/ });
-    expect(within(ben).getAllByRole('cell').map((c) => c.textContent)).toEqual(['1', '4.0', '3.8', '4.5']);
+    expect(within(ben).getAllByRole('cell').map((c) => c.textContent)).toEqual(['4', '4.0', '3.8', '4.5']);
+    expect(screen.getByRole('radio', { name: 'Average without the highest and lowest' })).toBeInTheDocument();
     expect(screen.getByText('scored 0.5 points harsher than the panel on Shooting (2 scores)')).toBeInTheDocument();
     expect(screen.getByText('Ben Ode: up 1 place')).toBeInTheDocument();
     expect(screen.getByText('2nd by the plain average, 1st once harsh and lenient evaluators are corrected for')).toBeInTheDocument();
+  });
+
+  it('with 3 or fewer scores per child, leaves out the average without highest and lowest and says why', async () => {
+    openResults();
+
+    const table = await screen.findByRole('table', { name: 'Shooting: the two methods side by side' }, { timeout: 5000 });
+    expect(within(table).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Child', 'Evaluators', 'Average', 'Corrected for harsh and lenient evaluators']);
+    expect(screen.getByText(/dropping each child's highest and lowest score is offered once a child has 4 scores on a skill \(with 3 or fewer it gives the plain average\)/)).toBeInTheDocument();
+    expect(screen.getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual(['Average', 'Corrected for harsh and lenient evaluators']);
   });
 
   it('leaves an evaluator out when the admin flips their switch', async () => {

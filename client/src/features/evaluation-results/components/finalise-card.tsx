@@ -13,12 +13,14 @@ interface FinaliseCardProps {
   division: EvaluationDto['divisions'][number] | null;
   blendWeight: number;
   lateScores: number;
+  /** False when no child has 4 scores on a skill: the average without highest and lowest would be the plain average. */
+  offerTrimmed: boolean;
 }
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** Choose the method, finalise (the figures become the division's ratings), and go on to Create Teams. */
-export function FinaliseCard({ event, division, blendWeight, lateScores }: FinaliseCardProps) {
+export function FinaliseCard({ event, division, blendWeight, lateScores, offerTrimmed }: FinaliseCardProps) {
   const finalised = division ? division.finalised : event.finalised;
   const [method, setMethod] = useState<EvaluationMethod>(finalised?.method ?? 'corrected');
   const finalise = useFinaliseEvaluation(event.id);
@@ -47,7 +49,7 @@ export function FinaliseCard({ event, division, blendWeight, lateScores }: Final
       <FormControl>
         <FormLabel id="finalise-method">Ratings to keep</FormLabel>
         <RadioGroup aria-labelledby="finalise-method" value={method} onChange={(e) => setMethod(e.target.value as EvaluationMethod)}>
-          {evaluationMethods.map((m) => (
+          {evaluationMethods.filter((m) => m !== 'trimmed' || offerTrimmed || method === 'trimmed').map((m) => (
             <FormControlLabel key={m} value={m} control={<Radio />} label={capitalised(evaluationMethodNames[m])} />
           ))}
         </RadioGroup>

@@ -6,7 +6,7 @@ import { DayDivisionSelect } from '@/components/ui/day-division-select';
 import { paths } from '@/config/paths';
 import { apiErrorMessage } from '@/lib/api-client';
 import { useAllResults } from '@/features/evaluation-results/api/get-results';
-import { describeScale } from '@/features/evaluation-results/lib/describe-figures';
+import { describeScale, dropsHighestAndLowest } from '@/features/evaluation-results/lib/describe-figures';
 import { BlendSlider } from './blend-slider';
 import { DayFrame } from './day-frame';
 import { EvaluatorSeverities } from './evaluator-severities';
@@ -32,13 +32,17 @@ function Results({ event }: { event: EvaluationDto }) {
   if (!byMethod) return error ? <Alert severity="error">{apiErrorMessage(error) ?? 'The results could not be loaded. Please try again.'}</Alert> : <Typography color="text.secondary">Working out the results...</Typography>;
   const skill = skills.find((s) => s.id === skillId) ?? skills[0];
   const corrected = byMethod.corrected;
+  const offerTrimmed = dropsHighestAndLowest(corrected);
   return (
     <>
       {divisionSelect && <Section title="Which division">{divisionSelect}</Section>}
       <Section title="Figures by method">
         <Typography>
-          Scores are on the day&apos;s scale ({describeScale(event.scale)}). The average counts every score; the second column drops each child&apos;s highest and lowest
-          score when there are at least 4; the corrected figure removes each evaluator&apos;s harshness or leniency, measured on the children they share with others.
+          Scores are on the day&apos;s scale ({describeScale(event.scale)}). The average counts every score;{' '}
+          {offerTrimmed
+            ? 'the second column drops each child\'s highest and lowest score when there are at least 4;'
+            : 'dropping each child\'s highest and lowest score is offered once a child has 4 scores on a skill (with 3 or fewer it gives the plain average);'}{' '}
+          the corrected figure removes each evaluator&apos;s harshness or leniency, measured on the children they share with others.
         </Typography>
         <BlendSlider value={blend} onChange={setBlend} />
         {corrected.players.length === 0 ? (
@@ -65,7 +69,7 @@ function Results({ event }: { event: EvaluationDto }) {
         <RankMoves moves={corrected.rank_moves} />
       </Section>
       <Section title="Finalise">
-        <FinaliseCard key={divisionId ?? 0} event={event} division={division} blendWeight={blend} lateScores={corrected.late_scores} />
+        <FinaliseCard key={divisionId ?? 0} event={event} division={division} blendWeight={blend} lateScores={corrected.late_scores} offerTrimmed={offerTrimmed} />
       </Section>
     </>
   );

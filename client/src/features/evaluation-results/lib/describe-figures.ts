@@ -1,4 +1,4 @@
-import type { EvaluationScaleDto } from '@league/contract';
+import { trimmedMeanFrom, type EvaluationResultsDto, type EvaluationScaleDto } from '@league/contract';
 import { formatNumber } from '@/lib/format';
 
 /** "3.4": figures on the event's scale, to one decimal (the scale is in whole points). */
@@ -19,3 +19,10 @@ export function describeMove(moved: number): string {
   const places = Math.abs(moved) === 1 ? 'place' : 'places';
   return moved > 0 ? `up ${moved} ${places}` : `down ${-moved} ${places}`;
 }
+
+/**
+ * Whether dropping each child's highest and lowest score changes anything: only a child with at
+ * least 4 scores on a skill (`skillId`, or any skill) has them dropped; otherwise it is the plain average.
+ */
+export const dropsHighestAndLowest = (results: EvaluationResultsDto, skillId?: number) =>
+  results.players.some((p) => p.skills.some((s) => (skillId === undefined || s.skill_id === skillId) && s.count >= trimmedMeanFrom));

@@ -56,6 +56,17 @@ describe('a coach’s draft page', () => {
     expect(stream().url).toContain(`/drafts/9/events/?key=${coachKey}`);
   });
 
+  it('shows a player nobody has rated as not rated yet, not as skill 0.0', async () => {
+    const base = draftState();
+    answerState(draftState({ your_team_id: 21, pool: [...base.pool, { id: 4, name: 'Dev New', overall_skill: 0, rated: false }] }));
+    openPage();
+
+    const pool = await screen.findByRole('list', { name: 'Players not picked yet' });
+    const dev = within(pool).getByText('Dev New').closest('li')!;
+    expect(within(dev).getByText('not rated yet')).toBeInTheDocument();
+    expect(within(pool).queryByText(/skill 0\.0/)).not.toBeInTheDocument();
+  });
+
   it('says why a pick was refused and keeps the Pick buttons, because the turn stays', async () => {
     answerState(draftState({ your_team_id: 21 }));
     server.use(

@@ -34,7 +34,7 @@ describe('opening a coach draft', () => {
       http.post(apiUrl('/drafts/'), async ({ request }) => {
         sent.push(await request.json());
         return HttpResponse.json(
-          { id: 9, division_id: 5, order: 'manual', pick_seconds: 30, status: 'open', created_at: new Date().toISOString(), coaches: [
+          { id: 9, division_id: 5, order: 'manual', pick_seconds: 30, status: 'waiting', created_at: new Date().toISOString(), coaches: [
             { team_id: 22, team_name: 'Owls', position: 1, key: 'a'.repeat(64), link: 'http://x/draft/9?key=a' },
             { team_id: 21, team_name: 'Hawks', position: 2, key: 'b'.repeat(64), link: 'http://x/draft/9?key=b' },
           ] },
@@ -92,6 +92,28 @@ describe('the draft room', () => {
 
     expect(await screen.findByText('The draft is paused by the league. The clock is stopped.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Resume' })).toBeInTheDocument();
+  });
+
+  it('runs no clock while the links are sent, and starts the draft when the admin says so', async () => {
+    current = draftState({ status: 'waiting' });
+    const started: string[] = [];
+    server.use(
+      http.post(apiUrl('/drafts/9/start/'), () => {
+        started.push('start');
+        current = draftState({ on_the_clock: { ...draftState().on_the_clock!, started_at: new Date().toISOString() } });
+        return HttpResponse.json(current);
+      }),
+    );
+    const user = userEvent.setup();
+    renderRoutes(routes, paths.dashboard.draftRoom(9));
+
+    expect(await screen.findByText('The draft has not started yet: send each coach their link, then press Start the draft. No clock runs until then.')).toBeInTheDocument();
+    expect(screen.queryByText(/left on the clock/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Start the draft' }));
+
+    expect(await screen.findByText('The draft has started: the first team’s clock is running.')).toBeInTheDocument();
+    expect(await screen.findByText(/left on the clock/)).toBeInTheDocument();
+    expect(started).toEqual(['start']);
   });
 
   it('undoes the last pick', async () => {

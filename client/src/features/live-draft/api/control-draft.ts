@@ -3,9 +3,9 @@ import type { DraftStateDto } from '@league/contract';
 import { adminApi } from '@/lib/admin-api';
 import { draftKeys } from './draft-keys';
 
-export type DraftControl = 'pause' | 'resume' | 'undo' | 'finish';
+export type DraftControl = 'start' | 'pause' | 'resume' | 'undo' | 'finish';
 
-/** Pause, resume, undo the last pick or finish; each answers the draft as it is now. */
+/** Start, pause, resume, undo the last pick or finish; each answers the draft as it is now. */
 export async function controlDraft(draftId: number, control: DraftControl): Promise<DraftStateDto> {
   return (await adminApi.post<DraftStateDto>(`/drafts/${draftId}/${control}/`)).data;
 }

@@ -24,7 +24,8 @@ export function CoachLinks({ draftId, coaches }: { draftId: number; coaches: Dra
         Coach join links
       </Typography>
       <Alert severity="warning">
-        Copy each link now and send it to that team&apos;s coach. For safety the links are shown only on this page; if you lose them, open a new draft.
+        Copy each link now and send it to that team&apos;s coach, then press Start the draft: the first team&apos;s clock starts only then. For safety the links are shown
+        only on this page; if you lose them, open a new draft.
       </Alert>
       {copyFailed && <Alert severity="error">Copying did not work in this browser: select the address and copy it by hand.</Alert>}
       <List dense aria-label="Coach join links">

@@ -3,15 +3,15 @@ import { Alert, Button, Stack } from '@mui/material';
 import type { DraftStateDto } from '@league/contract';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { apiErrorMessage } from '@/lib/api-client';
-import { useControlDraft } from '@/features/live-draft/api/control-draft';
+import { useControlDraft, type DraftControl } from '@/features/live-draft/api/control-draft';
 
-/** Pause or resume, undo the last pick, finish (asked first: it writes the draft rosters). */
+/** Start (once the links are sent), pause or resume, undo the last pick, finish (asked first: it writes the draft rosters). */
 export function DraftControls({ state }: { state: DraftStateDto }) {
   const control = useControlDraft(state.id);
   const [confirming, setConfirming] = useState(false);
   const [done, setDone] = useState('');
   const last = state.picks.at(-1);
-  const run = (action: 'pause' | 'resume' | 'undo' | 'finish', sentence: string) => {
+  const run = (action: DraftControl, sentence: string) => {
     setDone('');
     control.mutate(action, {
       onSuccess: () => {
@@ -25,7 +25,11 @@ export function DraftControls({ state }: { state: DraftStateDto }) {
   return (
     <Stack spacing={1}>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        {state.status === 'paused' ? (
+        {state.status === 'waiting' ? (
+          <Button variant="contained" disabled={control.isPending} onClick={() => run('start', 'The draft has started: the first team\u2019s clock is running.')}>
+            Start the draft
+          </Button>
+        ) : state.status === 'paused' ? (
           <Button variant="contained" disabled={control.isPending} onClick={() => run('resume', 'The draft goes on; the clock of the team picking starts again.')}>
             Resume
           </Button>

@@ -16,6 +16,12 @@ export function OnTheClock({ state, secondsLeft, yourTeamId }: OnTheClockProps) 
     const next = yourTeamId ? 'The league will share the teams.' : 'The picks are now the teams\u2019 draft rosters.';
     return <Alert severity="success" role="status">The draft is finished. {next}</Alert>;
   }
+  if (state.status === 'waiting') {
+    const wait = yourTeamId
+      ? 'The draft has not started yet. The league starts it once every coach has their link; your clock runs only from then.'
+      : 'The draft has not started yet: send each coach their link, then press Start the draft. No clock runs until then.';
+    return <Alert severity="info" role="status">{wait}</Alert>;
+  }
   if (state.status === 'paused') return <Alert severity="warning" role="status">The draft is paused by the league. The clock is stopped.</Alert>;
   if (!turn) return <Alert severity="info" role="status">Every player has been picked. The league will finish the draft.</Alert>;
   const yours = turn.team_id === yourTeamId;

@@ -3,7 +3,7 @@ import { Alert, Box, Button, Typography } from '@mui/material';
 import type { DraftStateDto } from '@league/contract';
 import { useSuggestion } from '@/features/live-draft/api/get-suggestion';
 import { apiErrorMessage } from '@/lib/api-client';
-import { skillText } from '@/features/live-draft/lib/draft-words';
+import { poolSkillText } from '@/features/live-draft/lib/draft-words';
 
 interface SuggestPickProps {
   state: DraftStateDto;
@@ -21,7 +21,7 @@ export function SuggestPick({ state, coachKey, onPick, picking = false }: Sugges
   const asked = askedFor === pickNumber && pickNumber > 0;
   const { data, isFetching, error } = useSuggestion(state.id, coachKey, pickNumber, asked);
   const suggested = asked ? data?.suggestion : undefined;
-  const skill = suggested && state.pool.find((p) => p.id === suggested.player_id)?.overall_skill;
+  const player = suggested && state.pool.find((p) => p.id === suggested.player_id);
   if (!state.on_the_clock || state.status !== 'open') return null;
   return (
     <Box>
@@ -33,7 +33,7 @@ export function SuggestPick({ state, coachKey, onPick, picking = false }: Sugges
         <Alert severity="info" sx={{ mt: 1 }} role="status">
           <Typography>
             Suggested for {state.on_the_clock.team_name}: <strong>{suggested.player_name}</strong>
-            {typeof skill === 'number' ? ` (${skillText(skill)})` : ''}. Of the players left, this pick keeps the teams most even.
+            {player && player.overall_skill !== undefined ? ` (${poolSkillText(player)})` : ''}. Of the players left, this pick keeps the teams most even.
           </Typography>
           {onPick && (
             <Button sx={{ mt: 1 }} variant="contained" size="small" disabled={picking} onClick={() => onPick({ id: suggested.player_id, name: suggested.player_name })}>

@@ -11,6 +11,9 @@ export const orderLabel = (order: DraftOrderKind) => orderChoices.find((c) => c.
 
 export const skillText = (skill: number) => `skill ${skill.toFixed(1)} of 10`;
 
+/** A pool player's overall skill in words: "not rated yet" rather than a 0 nobody gave. */
+export const poolSkillText = (player: DraftPoolPlayerDto) => (player.rated === false ? 'not rated yet' : skillText(player.overall_skill ?? 0));
+
 /** "3 players, average skill 6.2 of 10" (no average for an empty team, nor for coaches who may not see skills). */
 export function teamSummary(team: DraftTeamDto): string {
   const players = `${team.players} player${team.players === 1 ? '' : 's'}`;
@@ -26,7 +29,7 @@ export function draftGap(state: DraftStateDto): number | null {
 /** "skill 7.5 of 10 · Shooting 8 of 10 · 152 cm · age 11": only the figures the server sent (decision 0090). */
 export function playerFigures(player: DraftPoolPlayerDto): string {
   const parts: string[] = [];
-  if (player.overall_skill !== undefined) parts.push(skillText(player.overall_skill));
+  if (player.overall_skill !== undefined) parts.push(poolSkillText(player));
   for (const s of player.skill_ratings ?? []) parts.push(`${s.name} ${s.rating} of ${s.out_of}`);
   if (player.height_cm !== undefined) parts.push(player.height_cm === null ? 'height not known' : `${Math.round(player.height_cm)} cm`);
   if (player.age !== undefined) parts.push(player.age === null ? 'age not known' : `age ${player.age}`);

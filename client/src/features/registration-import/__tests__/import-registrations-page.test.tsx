@@ -113,6 +113,17 @@ describe('Import Registrations', () => {
     expect(JSON.parse(sent[1]!.match_decisions!)).toEqual({ 5: 101, 7: 'new' });
   });
 
+  it('after importing an export again (with its ratings), counts the players already registered that it updated', async () => {
+    const rows = [row(2, 'registered', { player_id: 21 }), row(3, 'registered', { player_id: 22 })];
+    answerImport([preview(rows), { ...preview(rows), dry_run: false, written: true }]);
+    await uploadAndCheck();
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Import 2 players' }));
+
+    await screen.findByRole('link', { name: 'View the players' });
+    expect(screen.getByRole('status')).toHaveTextContent('Imported: 2 players registered (0 new, 0 returning, 2 already registered here and updated).');
+  });
+
   it('accepts every suggested match in one click, keeps the evidence per row, and undoes one row into a new player', async () => {
     const twins = row(9, 'possible_match', {
       name: 'Sam Lee',

@@ -6,6 +6,7 @@ import { FileDropZone } from '@/components/ui/file-drop-zone';
 import { SeasonDivisionSelects } from '@/components/ui/season-division-selects';
 import { useSkills } from '@/api/skills/list-skills';
 import { pluralize } from '@/lib/format';
+import { describeImported } from '@/features/registration-import/lib/describe-import';
 import { ImportColumns } from './import-columns';
 import { ImportPreview } from './import-preview';
 import { useRegistrationImport } from './use-registration-import';
@@ -81,8 +82,7 @@ function ImportSteps({ divisionId, seasonId }: { divisionId: number; seasonId: n
       )}
       {flow.imported && (
         <Alert severity="success" role="status">
-          Imported: {pluralize(flow.imported.summary.new + flow.imported.summary.returning, 'player')} registered ({flow.imported.summary.new} new, {flow.imported.summary.returning} returning)
-          {flow.imported.withdrawals_removed ? `, ${pluralize(flow.imported.withdrawals_removed, 'withdrawn player')} removed` : ''}.{' '}
+          {describeImported(flow.imported)}{' '}
           <Link component={RouterLink} to={viewPlayers}>
             View the players
           </Link>{' '}

@@ -15,6 +15,17 @@ export function describeSummary({ summary }: ImportPlayersResultDto): string {
   return parts.join(', ');
 }
 
+/**
+ * "Imported: 12 players registered (0 new, 0 returning, 12 already registered here and updated)":
+ * every row written counts, a re-imported export too (its ratings and changes are saved).
+ */
+export function describeImported({ summary, withdrawals_removed }: ImportPlayersResultDto): string {
+  const parts = [`${summary.new} new`, `${summary.returning} returning`];
+  if (summary.registered) parts.push(`${summary.registered} already registered here and updated`);
+  const removed = withdrawals_removed ? `, ${pluralize(withdrawals_removed, 'withdrawn player')} removed` : '';
+  return `Imported: ${pluralize(summary.new + summary.returning + summary.registered, 'player')} registered (${parts.join(', ')})${removed}.`;
+}
+
 /** Why the row may be someone the league already knows, in a volunteer's words. */
 export const matchReasonText: Record<MatchReason, string> = {
   typo: 'name spelled almost the same, same birthday',

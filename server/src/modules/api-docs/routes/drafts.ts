@@ -6,6 +6,7 @@ export const draftsDocs: AreaDocs = {
   description: 'A live draft: coaches pick players in turn, with a clock; the league administrator runs the room. A coach sends their key in the header "Authorization: Token <key>" (or as ?key= on the event stream, which cannot send headers).',
   routes: [
     { method: 'post', path: '/api/drafts/', summary: "Opens a draft room for a division, with each coach's key.", caller: 'leagueAdmin', body: createDraftInputSchema, status: 201 },
+    { method: 'post', path: '/api/drafts/{id}/start/', summary: "Starts the draft: the first team's clock begins.", caller: 'leagueAdmin' },
     { method: 'post', path: '/api/drafts/{id}/pause/', summary: 'Pauses the clock.', caller: 'leagueAdmin' },
     { method: 'post', path: '/api/drafts/{id}/resume/', summary: 'Starts the clock again.', caller: 'leagueAdmin' },
     { method: 'post', path: '/api/drafts/{id}/undo/', summary: 'Takes back the last pick.', caller: 'leagueAdmin' },

@@ -31,6 +31,7 @@ export const ratingsDocs: AreaDocs = {
     { method: 'get', path: '/api/ratings/raters/season/', summary: 'The same review for every division of a season.', caller: 'leagueAdmin', query: seasonRaterReviewQuerySchema, answer: 'data' },
     { method: 'post', path: '/api/ratings/raters/standardise/', summary: "Evens out a rater who rates much higher or lower than the others.", caller: 'leagueAdmin', body: standardiseRaterInputSchema, answer: 'data' },
     { method: 'get', path: '/api/coach-links/{token}/', summary: "A coach's rating form, opened from the link (no account).", caller: 'linkHolder', answer: 'data' },
+    { method: 'get', path: '/api/coach-links/{token}/status/', summary: 'Whether the rating form opens now, and why not (asked by the coach roster page).', caller: 'linkHolder', answer: 'data' },
     { method: 'post', path: '/api/coach-links/{token}/ratings/', summary: "Saves a coach's ratings from the form.", caller: 'linkHolder', body: submitCoachRatingsInputSchema, answer: 'data' },
   ],
 };

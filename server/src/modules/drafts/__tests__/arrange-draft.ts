@@ -21,10 +21,15 @@ export async function arrangeDivision(db: Db, teamNames: string[], poolSkills: n
   return { admin, division, teams, pool };
 }
 
-export async function openDraft(app: Express, auth: Record<string, string>, body: Record<string, unknown>) {
+/** Makes a draft and, unless `start` is false, starts it (the clock runs from then). */
+export async function openDraft(app: Express, auth: Record<string, string>, body: Record<string, unknown>, { start = true } = {}) {
   const res = await request(app).post('/api/drafts/').set(auth).send(body);
   if (res.status !== 201) throw new Error(`Draft not created: ${res.status} ${JSON.stringify(res.body)}`);
   const draft = res.body as DraftCreatedDto;
+  if (start) {
+    const started = await request(app).post(`/api/drafts/${draft.id}/start/`).set(auth);
+    if (started.status !== 200) throw new Error(`Draft not started: ${started.status} ${JSON.stringify(started.body)}`);
+  }
   const keyOf = (teamId: number) => draft.coaches.find((c) => c.team_id === teamId)!.key!;
   return { draft, keyOf };
 }

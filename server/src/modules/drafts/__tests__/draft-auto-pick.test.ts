@@ -27,6 +27,24 @@ describe('when a coach lets the clock run out', () => {
     expect(state.body.on_the_clock).toMatchObject({ team_id: teams[1]!.id, pick_number: 2 });
   });
 
+  it('runs no clock while the draft waits for the league to start it (the links being sent), and starts it from the start', async () => {
+    const { admin, division, teams, pool } = await arrangeDivision(ctx.db, ['A', 'B'], [9, 6]);
+    const { draft, keyOf } = await openDraft(ctx.app, admin.auth, { division_id: division.id, order: 'manual', pick_seconds: 10, team_order: [teams[0]!.id, teams[1]!.id] }, { start: false });
+
+    const whileWaiting = await autoPickExpiredTurns(clockDeps(secondsLater(3600)), [draft.id]);
+    const early = await pick(ctx.app, draft.id, keyOf(teams[0]!.id), pool[0]!.id);
+    const started = await request(ctx.app).post(`/api/drafts/${draft.id}/start/`).set(admin.auth);
+    const soonAfter = await autoPickExpiredTurns(clockDeps(secondsLater(5)), [draft.id]);
+    const again = await request(ctx.app).post(`/api/drafts/${draft.id}/start/`).set(admin.auth);
+
+    expect(whileWaiting).toBe(0);
+    expect(early.status).toBe(409);
+    expect(early.body.error).toBe('The draft has not started yet. Your clock starts when the league starts the draft.');
+    expect(started.body).toMatchObject({ status: 'open', picks: [], on_the_clock: { team_id: teams[0]!.id, pick_number: 1 } });
+    expect(soonAfter).toBe(0);
+    expect(again.status).toBe(409);
+  });
+
   it('waits while the clock has time left', async () => {
     const { admin, division, teams } = await arrangeDivision(ctx.db, ['A', 'B'], [9, 6]);
     const { draft } = await openDraft(ctx.app, admin.auth, { division_id: division.id, order: 'manual', pick_seconds: 600, team_order: [teams[0]!.id, teams[1]!.id] });

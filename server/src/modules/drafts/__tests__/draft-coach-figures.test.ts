@@ -73,8 +73,19 @@ describe('player figures coaches may see in the live draft', () => {
     const coach = await request(ctx.app).get(`/api/drafts/${draft.id}/`).set('Authorization', `Token ${keyOf(teams[0]!.id)}`);
 
     expect(coach.body.coach_figures).toEqual(['overall_skill']);
-    expect(coach.body.pool).toEqual([{ id: expect.any(Number), name: 'Pool Player 1', overall_skill: 7.5 }]);
+    expect(coach.body.pool).toEqual([{ id: expect.any(Number), name: 'Pool Player 1', overall_skill: 7.5, rated: true }]);
     expect(coach.body.teams[0]).toHaveProperty('total_skill', 0);
+  });
+
+  it('tells coaches which players are not rated yet, so no one reads a 0 nobody gave', async () => {
+    const { admin, division, teams } = await arrangePoolWithFigures();
+    const unrated = await ctx.db.player.create({ data: { name: 'New Walk-up', leagueId: admin.leagueId, divisionId: division.id } });
+    const { draft, keyOf } = await openDraft(ctx.app, admin.auth, { division_id: division.id, order: 'snake', pick_seconds: 60 });
+
+    const coach = await request(ctx.app).get(`/api/drafts/${draft.id}/`).set('Authorization', `Token ${keyOf(teams[0]!.id)}`);
+
+    expect(coach.body.pool).toContainEqual({ id: unrated.id, name: 'New Walk-up', overall_skill: 0, rated: false });
+    expect(coach.body.pool).toContainEqual(expect.objectContaining({ name: 'Pool Player 1', rated: true }));
   });
 
   it('refuses a figure it does not know with a sentence', async () => {

@@ -15,7 +15,7 @@ describe('opening a draft room', () => {
     const state = await request(ctx.app).get(`/api/drafts/${res.body.id}/`).set(admin.auth);
 
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ division_id: division.id, order: 'random', pick_seconds: 60, status: 'open' });
+    expect(res.body).toMatchObject({ division_id: division.id, order: 'random', pick_seconds: 60, status: 'waiting' });
     expect(res.body.coaches.map((c: { team_id: number }) => c.team_id).sort()).toEqual(teams.map((t) => t.id).sort());
     for (const coach of res.body.coaches) expect(coach.key).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(state.body)).not.toContain(res.body.coaches[0].key);

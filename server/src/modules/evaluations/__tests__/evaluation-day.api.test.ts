@@ -107,6 +107,21 @@ describe('evaluation day: evaluators and scores', () => {
     expect(await t.db.evaluationScore.count({ where: { eventId: a.event.id } })).toBe(1);
   });
 
+  it('three codes made in a row are all listed with their codes until one is revoked, which then shows no code', async () => {
+    const a = await arrangeEvaluationDay(t, 1);
+    const made = [];
+    for (let i = 0; i < 3; i++) made.push((await request(t.app).post(`/api/evaluations/${a.event.id}/access_codes/`).set(a.admin.auth).send({})).body.data);
+
+    await request(t.app).post(`/api/evaluations/${a.event.id}/access_codes/${made[0].id}/revoke/`).set(a.admin.auth);
+    const list = await request(t.app).get(`/api/evaluations/${a.event.id}/access_codes/`).set(a.admin.auth);
+
+    expect(list.body.data.results.map((c: { id: number; code?: string }) => [c.id, c.code])).toEqual([
+      [made[0].id, undefined],
+      [made[1].id, made[1].code],
+      [made[2].id, made[2].code],
+    ]);
+  });
+
   it('a revoked code ends its evaluators\' sessions at once: no names or bibs, not even a walk-up checked in afterwards, no score stored, and no one joins with it', async () => {
     const a = await arrangeEvaluationDay(t, 1);
     const bib = await checkIn(t, a, a.players[0]!.id);

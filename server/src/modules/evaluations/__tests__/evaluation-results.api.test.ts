@@ -82,10 +82,28 @@ describe('GET /api/evaluations/{id}/coverage/', () => {
       expect.objectContaining({ name: 'Ann', players_scored: 2, scores: 2, share_of_field: 0.667 }),
       expect.objectContaining({ name: 'Bob', players_scored: 2, scores: 2 }),
     ]);
-    // Player 1's 2 and 4 are half the 1-5 scale apart.
+    // Player 1's 2 and 4 are half the 1-5 scale apart, but Ann is harsh and Bob lenient: corrected, both are 3.
+    expect(res.body.data.call_back).toEqual([expect.objectContaining({ name: 'Player 2', reasons: ['An evaluator asked for another look.'] })]);
+  });
+
+  it('calls back only the child the evaluators truly disagree on, not every child a harsh and a lenient evaluator scored', async () => {
+    const a = await arrangeEvaluationDay(t, 5);
+    const bibs = [];
+    for (const p of a.players) bibs.push(await checkIn(t, a, p.id));
+    const ann = await joinAs(t, a, 'Ann');
+    const bob = await joinAs(t, a, 'Bob');
+    const s = a.shooting.id;
+    // Bob scores 2 points above Ann on players 1-4 (raw spread 2, half the 1-5 scale); on player 5 they truly disagree.
+    const annScores = [1, 2, 2, 3, 5];
+    const bobScores = [3, 4, 4, 5, 1];
+    await request(t.app).post('/api/evaluate/scores/').set(ann.auth).send({ scores: bibs.map((b, i) => score(b, s, annScores[i]!)) });
+    await request(t.app).post('/api/evaluate/scores/').set(bob.auth).send({ scores: bibs.map((b, i) => score(b, s, bobScores[i]!)) });
+
+    const res = await request(t.app).get(`/api/evaluations/${a.event.id}/coverage/`).set(a.admin.auth);
+
+    // Bob is 0.8 more lenient than Ann: players 1-4 differ by 1.2 once corrected, player 5 by 4.8.
     expect(res.body.data.call_back).toEqual([
-      expect.objectContaining({ name: 'Player 1', reasons: ['Shooting scores are far apart (2 to 4).'] }),
-      expect.objectContaining({ name: 'Player 2', reasons: ['An evaluator asked for another look.'] }),
+      expect.objectContaining({ name: 'Player 5', reasons: ['Shooting scores are far apart, even allowing for harsh and lenient evaluators (1 to 5).'] }),
     ]);
   });
 });

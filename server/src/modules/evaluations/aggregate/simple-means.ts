@@ -1,3 +1,4 @@
+import { trimmedMeanFrom } from '@league/contract';
 import type { PlayerFigure, ScoreCell } from './types.js';
 
 /** The cells grouped by player, in the order players first appear. */
@@ -22,8 +23,8 @@ export function rawMeans(cells: readonly ScoreCell[]): PlayerFigure[] {
   return [...groupByPlayer(cells)].map(([player, values]) => ({ player, figure: meanOf(values), evaluators: values.length }));
 }
 
-/** The smallest count of scores from which the highest and the lowest are dropped. */
-export const trimFrom = 4;
+/** The smallest count of scores from which the highest and the lowest are dropped (the screens hide that average below it). */
+export const trimFrom = trimmedMeanFrom;
 
 /** The average without the player's single highest and single lowest score, when there are at least 4. */
 export function trimmedMeans(cells: readonly ScoreCell[]): PlayerFigure[] {

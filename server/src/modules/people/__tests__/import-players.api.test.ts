@@ -189,6 +189,26 @@ describe('POST /api/players/import/', () => {
     expect(bad.body.data.rows[0].problems).toEqual(['Row 2, column "Coach rating": "9" is above this skill\'s scale: ratings go from 0 to 5.']);
   });
 
+  it('ratings read from the export show in the player\'s ratings history with their source, imported again too', async () => {
+    const a = await arrange();
+    const shooting = await createSkill(t.db, a.division.id, { name: 'Shooting', weight: 1, normalizationFactor: 5 });
+    const csv = ['Name,DOB,Coach rating', 'Ana Ruiz,2016-04-02,4'].join('\n');
+    const mapping = { skill_mapping: JSON.stringify({ [shooting.id]: 'Coach rating' }) };
+
+    await importFile(a, csv, mapping);
+    await importFile(a, csv.replace(',4', ',3'), mapping);
+
+    const ana = await t.db.player.findFirstOrThrow({ where: { divisionId: a.division.id, name: 'Ana Ruiz' }, include: { ratings: true } });
+    const history = await request(t.app).get(`/api/ratings/history/?participant_id=${ana.participantId}`).set(a.admin.auth);
+    expect(history.status).toBe(200);
+    expect(history.body.data.entries.map((e: { skill_name: string; original_value: number; kind: string; current: boolean }) => [e.skill_name, e.original_value, e.kind, e.current])).toEqual([
+      ['Shooting', 3, 'manual', true],
+      ['Shooting', 4, 'manual', false],
+    ]);
+    expect(ana.ratings.map((r) => r.rating)).toEqual([3]);
+    expect(ana.overallSkill).toBe(6);
+  });
+
   it('another league\'s division answers 404, as a missing one', async () => {
     const a = await arrange();
     const other = await arrange();

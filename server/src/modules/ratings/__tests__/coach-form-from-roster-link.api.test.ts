@@ -48,6 +48,20 @@ describe('the end-of-season rating form opened with the coach roster page key (d
     expect(form.body).toMatchObject({ error: 'The league has not opened end-of-season ratings for your team yet.', code: 'ratings_not_open' });
   });
 
+  it('answers the roster page whether the form is open, with no 404 while the league has not opened ratings', async () => {
+    const { rosterKey, openRatings } = await arrangeRosterKey();
+
+    const before = await request(t.app).get(`/api/coach-links/${rosterKey}/status/`);
+    await openRatings();
+    const after = await request(t.app).get(`/api/coach-links/${rosterKey}/status/`);
+    const unknown = await request(t.app).get(`/api/coach-links/${generateTokenKey()}/status/`);
+
+    expect(before.status).toBe(200);
+    expect(before.body.data).toEqual({ open: false, expires_at: null, sentence: 'The league has not opened end-of-season ratings for your team yet.' });
+    expect(after.body.data).toMatchObject({ open: true, sentence: null, expires_at: expect.stringMatching(/^2099-06-30/) });
+    expect(unknown.status).toBe(404);
+  });
+
   it('refuses a withdrawn roster link with the roster page sentence, even while ratings are open', async () => {
     const { rosterKey, openRatings } = await arrangeRosterKey({ revoked: true });
     await openRatings();
