@@ -4,6 +4,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiUrl, setupMswServer } from '@/testing/msw-server';
 import { setUnauthorizedHandler } from '@/lib/api-client';
+import { theme } from '@/theme/theme';
 import { acceptSaves, makeSession } from './quiz-fixtures';
 import { renderQuiz } from './render-quiz';
 
@@ -33,7 +34,7 @@ describe('quiz timer and submission', () => {
     await tick(1000);
     expect(timer).toHaveTextContent('04:59');
     expect(timer).toHaveAttribute('data-warning', 'true');
-    expect(timer).toHaveStyle({ color: 'rgb(244, 67, 54)' });
+    expect(timer).toHaveStyle({ color: theme.palette.error.main });
   });
 
   it('speaks the time to screen readers once a minute, not every second', async () => {
