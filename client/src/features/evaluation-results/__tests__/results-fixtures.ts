@@ -1,24 +1,22 @@
+import { evaluationDay } from '@/testing/evaluation-fixtures';
 import type { EvaluationCoverageDto, EvaluationDto, EvaluationMethod, EvaluationResultsDto, FamilyReportsDto } from '@league/contract';
 
 export const eventId = 7;
 
-export const day: EvaluationDto = {
+export const day: EvaluationDto = evaluationDay({
   id: eventId,
   name: 'Fall tryouts',
   division: { id: 3, name: 'U10' },
   divisions: [{ id: 3, name: 'U10', finalised: null }],
   min_evaluators: 2,
-  scale: { min: 1, max: 5, step: 1 },
   sessions: [{ id: 1, date: '2026-09-12', start_time: '09:00', gym: 'North gym' }],
   skills: [
     { id: 11, name: 'Shooting', instruction: '', division_id: 3 },
     { id: 12, name: 'Defense', instruction: '', division_id: 3 },
   ],
-  excluded_evaluator_ids: [],
   checked_in: 3,
-  finalised: null,
   created_at: '2026-09-01T10:00:00.000Z',
-};
+});
 
 /** The same day over two divisions: U10 (Shooting, Defense) and U12 (Passing). */
 export const twoDivisionDay: EvaluationDto = {
