@@ -28,6 +28,8 @@ export interface RegistrationRow {
   registrationId: string | null;
   /** The household column's text, else the parent's email (lower case), else null. */
   householdKey: string | null;
+  /** The household as the file writes it ("Ruiz Family"), else the parent's email; the key is lower case. */
+  householdLabel: string | null;
   /** The first and second parent's names, as the export gives them (none, one or two). */
   guardianNames: string[];
   phone: string | null;
@@ -147,6 +149,7 @@ export function readRegistrations(table: CsvTable, columns: ResolvedRegistration
       gender,
       registrationId,
       householdKey: household ? `household:${household.toLowerCase()}` : parentEmail ? `email:${parentEmail.toLowerCase()}` : null,
+      householdLabel: household || parentEmail?.toLowerCase() || null,
       guardianNames,
       phone: text(columns.phone) || null,
       ratings,
