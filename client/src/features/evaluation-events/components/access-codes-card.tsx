@@ -8,10 +8,9 @@ import { pluralize } from '@/lib/format';
 import { useAccessCodes, useCreateAccessCode, useRevokeAccessCode } from '@/features/evaluation-events/api/access-codes';
 import { describeSession } from '@/features/evaluation-events/lib/describe-event';
 import { NewCode } from './new-code';
+import { visuallyHidden } from '@/components/ui/visually-hidden';
 
 const wholeDay = 'all';
-// A column heading for screen readers only (the column holds buttons).
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' } as const;
 
 /** Create a code for the whole day or one session, see who joined with each, revoke one. */
 export function AccessCodesCard({ event }: { event: EvaluationDto }) {
