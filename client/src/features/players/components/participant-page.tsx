@@ -1,5 +1,6 @@
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { Alert, Box, Chip, Link, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { ScrollTable } from '@/components/ui/scroll-table';
 import { paths } from '@/config/paths';
 import { pluralize } from '@/lib/format';
 import { useParticipant } from '@/features/players/api/get-participant';
@@ -53,32 +54,35 @@ export function ParticipantPage() {
         <Typography>Phones: {p.phones.join(', ') || 'not given'}</Typography>
         <HouseholdLink participant={p} />
       </Paper>
-      <Paper component="section" aria-labelledby="seasons-title" sx={{ p: 3, overflowX: 'auto' }}>
+      <Paper component="section" aria-labelledby="seasons-title" sx={{ p: 3 }}>
         <Typography id="seasons-title" variant="h6" component="h2" gutterBottom>
           Seasons Played
         </Typography>
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>Season</TableCell>
-              <TableCell>Division</TableCell>
-              <TableCell>Team</TableCell>
-              <TableCell>Age then</TableCell>
-              <TableCell align="right">Overall skill (0-10)</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {p.registrations.map((r) => (
-              <TableRow key={r.player_id}>
-                <TableCell>{r.season.name}</TableCell>
-                <TableCell>{r.division.name}</TableCell>
-                <TableCell>{r.team?.name ?? 'No team yet'}</TableCell>
-                <TableCell>{r.age_then ?? 'Unknown'}</TableCell>
-                <TableCell align="right">{r.overall_skill.toFixed(1)}</TableCell>
+        {/* Scrolls in the shared box a keyboard can reach (axe scrollable-region-focusable), not the whole section. */}
+        <ScrollTable label="Seasons played">
+          <Table size="small" aria-labelledby="seasons-title">
+            <TableHead>
+              <TableRow>
+                <TableCell>Season</TableCell>
+                <TableCell>Division</TableCell>
+                <TableCell>Team</TableCell>
+                <TableCell>Age then</TableCell>
+                <TableCell align="right">Overall skill (0-10)</TableCell>
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {p.registrations.map((r) => (
+                <TableRow key={r.player_id}>
+                  <TableCell>{r.season.name}</TableCell>
+                  <TableCell>{r.division.name}</TableCell>
+                  <TableCell>{r.team?.name ?? 'No team yet'}</TableCell>
+                  <TableCell>{r.age_then ?? 'Unknown'}</TableCell>
+                  <TableCell align="right">{r.overall_skill.toFixed(1)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </ScrollTable>
       </Paper>
       <Paper component="section" aria-labelledby="ratings-title" sx={{ p: 3 }}>
         <Typography id="ratings-title" variant="h6" component="h2" gutterBottom>
