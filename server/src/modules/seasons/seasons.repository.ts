@@ -26,6 +26,10 @@ export async function deactivateSeasons(tx: Tx, leagueId: number): Promise<void>
   await tx.season.updateMany({ where: { leagueId, isActive: true }, data: { isActive: false } });
 }
 
+export function activateSeason(tx: Tx, id: number) {
+  return tx.season.update({ where: { id }, data: { isActive: true } });
+}
+
 export function insertSeason(db: Db | Tx, data: Prisma.SeasonUncheckedCreateInput) {
   return db.season.create({ data });
 }

@@ -38,3 +38,14 @@ export async function deleteSeason(ctx: LeagueContext, id: number): Promise<void
   await requireInLeague(ctx, 'season', id);
   await repo.deleteSeason(ctx.db, id);
 }
+
+/** Makes one season the league's active one; the others become inactive (decision 0188). */
+export async function activateSeason(ctx: LeagueContext, id: number) {
+  await requireInLeague(ctx, 'season', id);
+  const season = await ctx.db.$transaction(async (tx) => {
+    await repo.lockLeagueSeasons(tx, ctx.leagueId);
+    await repo.deactivateSeasons(tx, ctx.leagueId);
+    return repo.activateSeason(tx, id);
+  });
+  return toSeasonDto(season);
+}

@@ -129,3 +129,28 @@ describe('POST /api/seasons/', () => {
     expect(await t.db.season.count({ where: { leagueId: otherLeague.id } })).toBe(0);
   });
 });
+
+describe('POST /api/seasons/{id}/activate/', () => {
+  it("makes an older season the league's active one again and the current one inactive", async () => {
+    const admin = await createAdminInNewLeague(t.db);
+    const older = await createSeason(t.db, admin.leagueId, { isActive: false });
+    const current = await createSeason(t.db, admin.leagueId, { isActive: true });
+
+    const res = await request(t.app).post(`/api/seasons/${older.id}/activate/`).set(admin.auth);
+
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id: older.id, is_active: true });
+    expect((await t.db.season.findUniqueOrThrow({ where: { id: current.id } })).isActive).toBe(false);
+  });
+
+  it("answers 404 for another league's season and changes nothing", async () => {
+    const admin = await createAdminInNewLeague(t.db);
+    const other = await createAdminInNewLeague(t.db);
+    const theirs = await createSeason(t.db, other.leagueId, { isActive: false });
+
+    const res = await request(t.app).post(`/api/seasons/${theirs.id}/activate/`).set(admin.auth);
+
+    expect(res.status).toBe(404);
+    expect((await t.db.season.findUniqueOrThrow({ where: { id: theirs.id } })).isActive).toBe(false);
+  });
+});

@@ -22,4 +22,17 @@ describe.skipIf(!runsOnPostgres())('one active season under concurrent creates (
     expect(active).toHaveLength(1);
     expect(await t.db.season.count({ where: { leagueId: admin.leagueId } })).toBe(10);
   });
+
+  it('activating two seasons at the same moment leaves exactly one active', async () => {
+    const admin = await createAdminInNewLeague(t.db);
+    const created = await Promise.all([activeSeason(), activeSeason(), activeSeason()].map(async (body) => (await request(t.app).post('/api/seasons/').set(admin.auth).send({ ...body, is_active: false })).body.id as number));
+
+    for (let round = 0; round < 5; round += 1) {
+      const [a, b] = [created[round % 3]!, created[(round + 1) % 3]!];
+      const answers = await Promise.all([a, b].map((id) => request(t.app).post(`/api/seasons/${id}/activate/`).set(admin.auth)));
+      expect(answers.map((r) => r.status)).toEqual([200, 200]);
+      expect(await t.db.season.count({ where: { leagueId: admin.leagueId, isActive: true } })).toBe(1);
+    }
+  });
 });
+
