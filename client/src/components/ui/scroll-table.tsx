@@ -75,6 +75,9 @@ export function ScrollTable({ label, children, outlined = false }: ScrollTablePr
         tabIndex={overflows ? 0 : undefined}
         sx={{
           overflowX: 'auto',
+          // Absolutely placed text inside (a visually hidden column heading) scrolls with the table
+          // instead of escaping the box and widening the page.
+          position: 'relative',
           '--scroll-table-bg': (theme) => theme.palette.background.paper,
           ...(overflows ? edgeShadows : {}),
           '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },

@@ -41,4 +41,12 @@ describe('ScrollTable on a phone', () => {
     const results = await axe.run(container, { runOnly: { type: 'rule', values: ['landmark-unique'] } });
     expect(results.violations.flatMap((v) => v.nodes.map((n) => n.html))).toEqual([]);
   });
+
+  it('keeps absolutely placed text inside it (a hidden column heading) from escaping and widening the page', async () => {
+    renderWithProviders(<QuizHistory />, '/', { documentStyles: true });
+
+    const region = await screen.findByRole('region', { name: 'Quiz History table' });
+
+    expect(region).toHaveStyle({ position: 'relative', overflowX: 'auto' });
+  });
 });

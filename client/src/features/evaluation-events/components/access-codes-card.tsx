@@ -33,9 +33,10 @@ export function AccessCodesCard({ event }: { event: EvaluationDto }) {
   return (
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-        <FormControl sx={{ minWidth: 260 }}>
+        {/* A session's long name is cut short with an ellipsis on a phone, not run past the screen. */}
+        <FormControl sx={{ minWidth: { sm: 260 }, maxWidth: '100%' }}>
           <InputLabel id="access-code-scope-label">Code for</InputLabel>
-          <Select labelId="access-code-scope-label" label="Code for" value={scope} onChange={(e) => setScope(e.target.value)}>
+          <Select labelId="access-code-scope-label" label="Code for" value={scope} onChange={(e) => setScope(e.target.value)} sx={{ minWidth: 0 }}>
             <MenuItem value={wholeDay}>The whole day</MenuItem>
             {event.sessions.map((s) => (
               <MenuItem key={s.id} value={String(s.id)}>
