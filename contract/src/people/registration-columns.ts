@@ -28,8 +28,8 @@ export type RegistrationMapping = ColumnMapping & { [role in RegistrationOnlyRol
 export type RegistrationRole = OptionalColumnRole | RegistrationOnlyRole | GuardianNameRole;
 
 /**
- * A parent's name as first then last ("Parent/Guardian 2 First Name"), or as one column
- * ("Parent 2 Name"); synonyms first, then words. Exports list a first and a second parent; a
+ * A parent's name as first then last ("Parent/Guardian 2 First Name"), as a first name alone,
+ * or as one column ("Parent 2 Name"); synonyms first, then words. Exports list a first and a second parent; a
  * header that says "2" is the second's, any other the first's.
  */
 function proposeGuardianNames(headers: readonly string[], taken: Set<string>, which: 1 | 2): string[] | undefined {
@@ -41,6 +41,8 @@ function proposeGuardianNames(headers: readonly string[], taken: Set<string>, wh
   const first = findHeaderByWords(headers, (w) => roleWordRules.guardian_first_name(w) && theirs(w), taken);
   const last = findHeaderByWords(headers, (w) => roleWordRules.guardian_last_name(w) && theirs(w), taken);
   if (first && last) return [first, last];
+  // Some exports give a parent's first name only ("Parent/Guardian 2 First Name"): it is the name.
+  if (first) return [first];
   // The first parent's single name column is the parent name column's business (a coach's name too).
   const whole = which === 2 ? findHeaderByWords(headers, (w) => roleWordRules.parent_name_column(w) && w.has('2'), taken) : undefined;
   return whole ? [whole] : undefined;

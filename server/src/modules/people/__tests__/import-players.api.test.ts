@@ -208,4 +208,17 @@ describe('POST /api/players/import/ with both parents named', () => {
     const publication = await request(t.app).get(`/api/divisions/${a.division.id}/publication/`).set(a.admin.auth);
     expect(publication.body.sample_email.body).toMatch(/^Hello Chris Lee and Pat Lee,/);
   });
+
+  it('greets both parents by the names the export gives, first names alone too: "Hello Chris and Pat"', async () => {
+    const a = await arrange();
+    const firstNamesOnly = ['Participant First Name,Participant Last Name,Participant Birth Date,Parent/Guardian 1 First Name,Parent/Guardian 1 Email,Parent/Guardian 2 First Name', 'Sam,Lee,2016-04-02,Chris,lee@example.org,Pat'].join('\n');
+
+    expect((await importFile(a, firstNamesOnly)).status).toBe(200);
+    const team = await createTeam(t.db, a.division.id, a.admin.leagueId, { name: 'Owls' });
+    await t.db.player.updateMany({ where: { divisionId: a.division.id }, data: { teamId: team.id } });
+    const publication = await request(t.app).get(`/api/divisions/${a.division.id}/publication/`).set(a.admin.auth);
+
+    expect(publication.body.sample_email.body).toMatch(/^Hello Chris and Pat,/);
+  });
 });
+
