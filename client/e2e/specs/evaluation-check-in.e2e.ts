@@ -112,6 +112,13 @@ test('an admin plans an evaluation day from the sidebar, makes an access code an
   await page.getByRole('button', { name: /Revoke the code made/ }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Revoke' }).click();
   await page.getByRole('cell', { name: /^Revoked / }).waitFor();
+  // The page is as wide as the screen, on a laptop and on a phone: the codes table scrolls inside itself.
+  const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+  for (const size of [{ width: 1366, height: 768 }, { width: 390, height: 844 }]) {
+    await page.setViewportSize(size);
+    expect({ screen: size.width, page: await pageWidth() }).toEqual({ screen: size.width, page: size.width });
+  }
+  await page.setViewportSize({ width: 1366, height: 768 });
   const joined = await page.request.post('/api/evaluate/session/', { data: { code, name: 'Late Evaluator' } });
   expect(joined.status()).toBe(410);
 });

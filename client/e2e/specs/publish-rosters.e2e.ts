@@ -8,7 +8,7 @@ import { test } from '../support/test';
 
 describe('publishing rosters (issue 28)', () => {
   test('the admin publishes, the emails are written to the outbox, and the coach opens the emailed link on a phone', async ({ page }) => {
-    const { league, division, skills } = await arrangeDivisionWithSkills();
+    const { league, season, division, skills } = await arrangeDivisionWithSkills();
     const [hawks] = await arrangeTeams(league, division, skills, 2);
     const coachEmail = `${uniqueName('coach').replace(/\s+/g, '-').toLowerCase()}@example.org`;
     await apiCall(league.token, 'PATCH', `/teams/${hawks!.id}/`, { name: hawks!.name, coach: 'Dana Hawk', coach_email: coachEmail, practice_details: 'Tuesdays 6 pm, North gym' });
@@ -25,6 +25,19 @@ describe('publishing rosters (issue 28)', () => {
     await page.getByRole('table', { name: 'Emails' }).waitFor();
     await expectAccessible(page, 'Publish Rosters with the emails');
     await saveScreenshot(page, 'publish-rosters-emails', { guideShows: page.getByText(/Publication 1 recorded/) });
+
+    // On a phone the emails and coach links scroll inside their tables; the page and View Teams'
+    // buttons stay as wide as the screen.
+    const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await page.getByRole('table', { name: 'Emails' }).waitFor();
+    expect(await pageWidth()).toBeLessThanOrEqual(390);
+    await expectAccessible(page, 'Publish Rosters on a phone');
+    await page.goto(`/dashboard/view-teams?season=${season.id}&division=${division.id}`);
+    await page.getByRole('heading', { name: hawks!.name }).first().waitFor();
+    expect(await pageWidth()).toBeLessThanOrEqual(390);
+    await page.setViewportSize({ width: 1366, height: 900 });
 
     // The outbox is paged (50 a page): the sample file's families fill more than one.
     const outbox = await apiCall<OutboxDto>(league.token, 'GET', `/divisions/${division.id}/outbox/?page_size=${maxOutboxPageSize}`);

@@ -66,6 +66,36 @@ describe('the roster board (issue 28)', () => {
   });
 
 
+  test('choosing teams far along the board by keyboard scrolls it just far enough to show each one', async ({ page }) => {
+    const { league, season, division, skills } = await arrangeDivisionWithSkills();
+    const [first] = await arrangeTeams(league, division, skills, 8);
+    const player = (await listDivisionPlayers(league, division)).find((p) => p.team === first!.id)!;
+    await logInAsAdmin(page, league.credentials);
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.goto(`/dashboard/roster-board?season=${season.id}&division=${division.id}`);
+    await page.getByRole('heading', { name: first!.name, exact: true }).waitFor();
+    const board = page.getByRole('region', { name: 'Teams of the division' });
+    const announcement = page.locator('[id^="DndLiveRegion"]');
+
+    await page.getByRole('button', { name: `Move ${player.name}`, exact: true }).focus();
+    await page.keyboard.press('Space');
+    await page.getByText(`${player.name} is over ${first!.name}`).waitFor({ state: 'attached' });
+    const seen: string[] = [];
+    for (let step = 0; step < 8; step += 1) {
+      const before = await announcement.textContent();
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(() => announcement.textContent()).not.toBe(before);
+      const team = /is over (.+)\. Press Space/.exec((await announcement.textContent()) ?? '')![1]!;
+      await previewOf(page).getByText(`If you drop ${player.name} on ${team}`).waitFor();
+      const view = (await board.boundingBox())!;
+      const column = (await page.getByRole('region', { name: team, exact: true }).boundingBox())!;
+      seen.push(`${team}: ${column.x >= view.x - 1 && column.x + column.width <= view.x + view.width + 1 ? 'in view' : 'out of view'}`);
+    }
+    await page.keyboard.press('Escape');
+
+    expect(seen.filter((line) => !line.endsWith('in view'))).toEqual([]);
+  });
+
   test('the admin drags a player by mouse and one by keyboard seeing what each move does, undoes one, then publishes', async ({ page }) => {
     const { league, season, division, skills } = await arrangeDivisionWithSkills();
     const [hawks, owls] = await arrangeTeams(league, division, skills, 2);
@@ -85,6 +115,8 @@ describe('the roster board (issue 28)', () => {
 
     await holdByMouseOver(page, byMouse!.name, owls!.name);
     await previewOf(page).getByText(`If you drop ${byMouse!.name} on ${owls!.name}`).waitFor();
+    // A mouse drag hears where the player is and that letting go moves them, not the keys.
+    await page.getByText(`${byMouse!.name} is over ${owls!.name}. Let go to move them there.`).waitFor({ state: 'attached' });
     await previewOf(page).getByText(/Strength gap between the strongest and weakest team .* → /).waitFor();
     // No full-page screenshot while holding: its resize of the window cancels a drag, as dnd-kit should.
     await page.mouse.up();

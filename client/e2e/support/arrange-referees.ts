@@ -1,4 +1,4 @@
-import { apiCall, apiLogin, apiPublicPost, baseUrl, uniqueName, type Credentials } from './api';
+import { apiCall, apiLogin, apiPublicPost, uniqueName, type Credentials } from './api';
 import { demo } from './demo';
 
 export interface Referee {
@@ -25,12 +25,10 @@ export async function arrangeReferee(leagueId?: number, person: { firstName?: st
   return { credentials, token, id: user.id, email };
 }
 
+/** The demo league's id, from its administrator's sign-in: the sign-up list leaves the demo out once other leagues exist. */
 export async function demoLeagueId(): Promise<number> {
-  const res = await fetch(`${baseUrl()}/api/public/leagues/`);
-  const leagues = (await res.json()) as { id: number; name: string }[];
-  const found = leagues.find((l) => l.name === demo.leagueName);
-  if (!found) throw new Error(`The demo league "${demo.leagueName}" is not seeded.`);
-  return found.id;
+  const { user } = await apiPublicPost<{ user: { league_id: number } }>('/auth/login/', demo.admin);
+  return user.league_id;
 }
 
 /** A token of the demo referee admin: referee_admin accounts cannot be made through the API. */

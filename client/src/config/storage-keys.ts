@@ -9,4 +9,6 @@ export const storageKeys = {
   /** The bib the evaluator was scoring, so a reload returns to it (session storage). */
   evaluatorBib: 'evaluatorBib',
   sidebarCollapsed: 'sidebarCollapsed',
+  /** The season and division the admin chose last, so the next page opens on them. */
+  chosenSeasonDivision: 'chosenSeasonDivision',
 } as const;

@@ -21,6 +21,7 @@ export const importPlayersInputSchema = z.object({
   registration_id_column: column("Select the CSV column that holds the registration system's player id."),
   household_column: column('Select the CSV column that names the household or family.'),
   guardian_name_columns: jsonField(z.array(z.string().trim().min(1).max(200), { error: 'guardian_name_columns must be a JSON list of one or two columns.' }).min(1).max(2)),
+  second_guardian_name_columns: jsonField(z.array(z.string().trim().min(1).max(200), { error: 'second_guardian_name_columns must be a JSON list of one or two columns.' }).min(1).max(2)),
   phone_column: column('Select the CSV column that holds phone numbers.'),
   // The rule columns of the team-file upload (issue 37): kept on the registration, balanced as the upload balances them.
   volunteer_column: column('Select the CSV column where parents offered to coach.'),

@@ -15,20 +15,37 @@ export const registrationColumnSynonyms = {
 export type RegistrationOnlyRole = keyof typeof registrationColumnSynonyms;
 const registrationOnlyRoles = Object.keys(registrationColumnSynonyms) as RegistrationOnlyRole[];
 
-const guardianNamePairs = [['Parent 1 First Name', 'Parent 1 Last Name'], ['Parent1FirstName', 'Parent1LastName'], ['Guardian 1 First Name', 'Guardian 1 Last Name']] as const;
+const guardianNamePairs = {
+  1: [['Parent 1 First Name', 'Parent 1 Last Name'], ['Parent1FirstName', 'Parent1LastName'], ['Guardian 1 First Name', 'Guardian 1 Last Name']],
+  2: [['Parent 2 First Name', 'Parent 2 Last Name'], ['Parent2FirstName', 'Parent2LastName'], ['Guardian 2 First Name', 'Guardian 2 Last Name']],
+} as const;
 
-export type RegistrationMapping = ColumnMapping & { [role in RegistrationOnlyRole]?: string } & { guardian_name_columns?: string[] };
-export type RegistrationRole = OptionalColumnRole | RegistrationOnlyRole | 'guardian_name_columns';
+/** The multi-column roles: a parent's name as one column, or first then last. */
+export type GuardianNameRole = 'guardian_name_columns' | 'second_guardian_name_columns';
+export const guardianNameRoles: readonly GuardianNameRole[] = ['guardian_name_columns', 'second_guardian_name_columns'];
 
-/** The parent's name as one column, or first then last; synonyms first, then words. Both doors read it (decision 0186). */
-export function proposeGuardianNames(headers: readonly string[], taken: Set<string> = new Set()): string[] | undefined {
-  for (const [first, last] of guardianNamePairs) {
+export type RegistrationMapping = ColumnMapping & { [role in RegistrationOnlyRole]?: string } & { [role in GuardianNameRole]?: string[] };
+export type RegistrationRole = OptionalColumnRole | RegistrationOnlyRole | GuardianNameRole;
+
+/**
+ * A parent's name as first then last ("Parent/Guardian 2 First Name"), as a first name alone,
+ * or as one column ("Parent 2 Name"); synonyms first, then words. Exports list a first and a second parent; a
+ * header that says "2" is the second's, any other the first's. Both doors read the first (decision 0186).
+ */
+export function proposeGuardianNames(headers: readonly string[], taken: Set<string> = new Set(), which: 1 | 2 = 1): string[] | undefined {
+  for (const [first, last] of guardianNamePairs[which]) {
     const pair = [findHeader(headers, [first], taken), findHeader(headers, [last], taken)];
     if (pair[0] && pair[1]) return pair as string[];
   }
-  const first = findHeaderByWords(headers, roleWordRules.guardian_first_name, taken);
-  const last = findHeaderByWords(headers, roleWordRules.guardian_last_name, taken);
-  return first && last ? [first, last] : undefined;
+  const theirs = (w: Set<string>) => w.has('2') === (which === 2);
+  const first = findHeaderByWords(headers, (w) => roleWordRules.guardian_first_name(w) && theirs(w), taken);
+  const last = findHeaderByWords(headers, (w) => roleWordRules.guardian_last_name(w) && theirs(w), taken);
+  if (first && last) return [first, last];
+  // Some exports give a parent's first name only ("Parent/Guardian 2 First Name"): it is the name.
+  if (first) return [first];
+  // The first parent's single name column is the parent name column's business (a coach's name too).
+  const whole = which === 2 ? findHeaderByWords(headers, (w) => roleWordRules.parent_name_column(w) && w.has('2'), taken) : undefined;
+  return whole ? [whole] : undefined;
 }
 
 /**
@@ -39,9 +56,16 @@ export function proposeGuardianNames(headers: readonly string[], taken: Set<stri
 export function proposeRegistrationMapping(headers: readonly string[]): RegistrationMapping {
   const taken = new Set<string>();
   const own = proposeRoles(headers, registrationOnlyRoles, registrationColumnSynonyms, roleWordRules, taken);
-  const guardians = proposeGuardianNames(headers, taken);
+  const guardians = proposeGuardianNames(headers, taken, 1);
   guardians?.forEach((h) => taken.add(h));
-  return { ...proposeColumnMapping(headers, [...taken]), ...own, ...(guardians ? { guardian_name_columns: guardians } : {}) };
+  const second = proposeGuardianNames(headers, taken, 2);
+  second?.forEach((h) => taken.add(h));
+  return {
+    ...proposeColumnMapping(headers, [...taken]),
+    ...own,
+    ...(guardians ? { guardian_name_columns: guardians } : {}),
+    ...(second ? { second_guardian_name_columns: second } : {}),
+  };
 }
 
 /** Every role the import reads, in the order the screen and the preview list them, with its words for a volunteer. */
@@ -54,6 +78,7 @@ export const registrationRoleLabels: Record<RegistrationRole, string> = {
   household_column: 'Family or household',
   phone_column: 'Parent phone',
   guardian_name_columns: 'Parent or guardian name',
+  second_guardian_name_columns: 'Second parent or guardian name',
   volunteer_column: 'Parent volunteering to coach',
   parent_name_column: "Coach's name (the parent)",
   request_column: 'Friend or buddy requests',

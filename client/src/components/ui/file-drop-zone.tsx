@@ -1,6 +1,7 @@
 import { useId, useState, type DragEvent, type ReactNode } from 'react';
 import { Box, FormHelperText, Typography } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { visuallyHidden } from '@/components/ui/visually-hidden';
 
 interface FileDropZoneProps {
   id: string;
@@ -12,7 +13,6 @@ interface FileDropZoneProps {
   onChoose: (file: File | null) => void;
 }
 
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, p: 0, m: -1, overflow: 'hidden', clip: 'rect(0 0 0 0)', border: 0 } as const;
 
 /**
  * A drop zone over a real file input: the input keeps keyboard focus (Enter or Space opens the

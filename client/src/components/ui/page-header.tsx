@@ -9,7 +9,8 @@ export function PageHeader({ title, actions }: { title: string; actions?: ReactN
         {title}
       </Typography>
       {actions && (
-        <Stack direction="row" spacing={1}>
+        // Wrapping: six buttons side by side made View Teams wider than a phone.
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           {actions}
         </Stack>
       )}

@@ -39,7 +39,7 @@ const edgeShadows = {
 };
 
 interface ScrollTableProps {
-  /** Names the scrolling region for screen readers and keyboard users ("Referees", "Attempts"). */
+  /** Names the scrolling region for screen readers and keyboard users ("Referees" reads "Referees table"). */
   label: string;
   children: ReactNode;
   /** An outlined paper around the table, as the setup pages draw their lists. */
@@ -66,13 +66,18 @@ export function ScrollTable({ label, children, outlined = false }: ScrollTablePr
         ref={ref}
         component={outlined ? Paper : 'div'}
         {...(outlined ? { variant: 'outlined' } : {})}
-        // Named and focusable only while it scrolls: a table that fits is no landmark.
+        // Named and focusable only while it scrolls: a table that fits is no landmark. "table"
+        // in the name keeps it apart from the section it sits in, often titled the same
+        // ("Quiz History"): two regions of one name are axe's landmark-unique.
         role={overflows ? 'region' : undefined}
-        aria-label={overflows ? label : undefined}
+        aria-label={overflows ? `${label} table` : undefined}
         aria-describedby={overflows ? hintId : undefined}
         tabIndex={overflows ? 0 : undefined}
         sx={{
           overflowX: 'auto',
+          // Absolutely placed text inside (a visually hidden column heading) scrolls with the table
+          // instead of escaping the box and widening the page.
+          position: 'relative',
           '--scroll-table-bg': (theme) => theme.palette.background.paper,
           ...(overflows ? edgeShadows : {}),
           '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },

@@ -19,6 +19,7 @@ export function saveSession(token: string, user: SessionUser) {
 export function clearSession() {
   localStorage.removeItem(storageKeys.authToken);
   localStorage.removeItem(storageKeys.user);
+  localStorage.removeItem(storageKeys.chosenSeasonDivision);
 }
 
 export function hasSession(): boolean {

@@ -57,7 +57,7 @@ function readFile(csvText: string, input: ImportPlayersInput, skills: MappedSkil
     const table = readCsv(csvText, { maxRows: maxDivisionPlayers });
     const columns = resolveRegistrationColumns(table.header, {
       names: input.name_columns, dob: input.dob_column, email: input.email_column, parentEmail: input.parent_email_column, gender: input.gender_column,
-      registrationId: input.registration_id_column, household: input.household_column, guardianNames: input.guardian_name_columns, phone: input.phone_column, skills,
+      registrationId: input.registration_id_column, household: input.household_column, guardianNames: input.guardian_name_columns, secondGuardianNames: input.second_guardian_name_columns, phone: input.phone_column, skills,
       volunteer: input.volunteer_column, parentName: input.parent_name_column, request: input.request_column, group: input.group_column, apart: input.apart_column,
       lock: input.lock_column, region: input.region_column, availability: input.availability_column, height: input.height_column, school: input.school_column,
     });

@@ -37,7 +37,7 @@ export function planImport(rows: RegistrationRow[], people: KnownPerson[], regis
   const planned = rows.map((source): PlannedRow => {
     const dto: ImportRowDto = {
       row: source.row, status: 'new', name: source.name, date_of_birth: source.dateOfBirth, registration_id: source.registrationId,
-      participant_id: null, player_id: null, changes: [], household: source.householdKey?.replace(/^[a-z]+:/, '') ?? null, candidates: [], problems: [...source.problems],
+      participant_id: null, player_id: null, changes: [], household: source.householdLabel, candidates: [], problems: [...source.problems],
     };
     const rules = describeRowRules(source.rules);
     if (rules) dto.rules = rules;

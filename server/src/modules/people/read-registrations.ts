@@ -1,4 +1,4 @@
-import { cleanName, proposeRegistrationMapping, readGenderText, registrationRoleLabels, type GenderCode, type ImportColumnDto, type RegistrationRole } from '@league/contract';
+import { cleanName, proposeRegistrationMapping, readGenderText, registrationRoleLabels, type GenderCode, type GuardianNameRole, type ImportColumnDto, type RegistrationRole } from '@league/contract';
 import { findColumn, parseBirthDate, parseEmail, parseRating, readGuardianName, readRuleCells, resolveColumns, type CellReader, type ChosenColumns, type CsvTable, type RuleCells, type RuleColumns } from '../balancing/index.js';
 import { normaliseName } from './match-participants.js';
 
@@ -9,6 +9,7 @@ export interface RegistrationColumns extends ChosenColumns {
   registrationId?: string;
   household?: string;
   guardianNames?: string[];
+  secondGuardianNames?: string[];
   phone?: string;
   region?: string;
   availability?: string;
@@ -27,7 +28,10 @@ export interface RegistrationRow {
   registrationId: string | null;
   /** The household column's text, else the parent's email (lower case), else null. */
   householdKey: string | null;
-  guardianName: string | null;
+  /** The household as the file writes it ("Ruiz Family"), else the parent's email; the key is lower case. */
+  householdLabel: string | null;
+  /** The first and second parent's names, as the export gives them (none, one or two). */
+  guardianNames: string[];
   phone: string | null;
   /** Ratings in each skill's own scale, by skill id; a blank cell is no rating. */
   ratings: Record<number, number>;
@@ -43,12 +47,17 @@ export const maxHouseholdSize = 12;
 export function resolveRegistrationColumns(header: string[], chosen: RegistrationColumns) {
   const proposal = proposeRegistrationMapping(header);
   const chosenHeaders = new Set(Object.values(chosen).filter((v): v is string => typeof v === 'string').map((v) => v.trim().toLowerCase()));
-  const pick = (value: string | undefined, role: Exclude<RegistrationRole, 'guardian_name_columns'>) => {
+  const pick = (value: string | undefined, role: Exclude<RegistrationRole, GuardianNameRole>) => {
     if (value) return findColumn(header, value, registrationRoleLabels[role].toLowerCase());
     const proposed = proposal[role];
     return proposed && !chosenHeaders.has(proposed.toLowerCase()) ? proposed : null;
   };
-  const guardianNames = chosen.guardianNames ? chosen.guardianNames.map((c) => findColumn(header, c, "parents' names")) : (proposal.guardian_name_columns ?? []);
+  const guardians = (given: string[] | undefined, role: GuardianNameRole) =>
+    given
+      ? given.map((c) => findColumn(header, c, registrationRoleLabels[role].toLowerCase()))
+      : (proposal[role] ?? []).every((c) => !chosenHeaders.has(c.toLowerCase())) ? (proposal[role] ?? []) : [];
+  const guardianNames = guardians(chosen.guardianNames, 'guardian_name_columns');
+  const secondGuardianNames = guardians(chosen.secondGuardianNames, 'second_guardian_name_columns');
   return {
     names: resolveColumns(header, chosen).names,
     dob: pick(chosen.dob, 'dob_column'),
@@ -58,6 +67,7 @@ export function resolveRegistrationColumns(header: string[], chosen: Registratio
     registrationId: pick(chosen.registrationId, 'registration_id_column'),
     household: pick(chosen.household, 'household_column'),
     guardianNames,
+    secondGuardianNames,
     phone: pick(chosen.phone, 'phone_column'),
     rules: {
       volunteer: pick(chosen.volunteer, 'volunteer_column'),
@@ -83,7 +93,7 @@ export function describeColumnsRead(columns: ResolvedRegistrationColumns): Impor
   const roles: [RegistrationRole, string | null][] = [
     ['dob_column', columns.dob], ['registration_id_column', columns.registrationId], ['gender_column', columns.gender], ['email_column', columns.email],
     ['parent_email_column', columns.parentEmail], ['household_column', columns.household], ['phone_column', columns.phone],
-    ['guardian_name_columns', columns.guardianNames.join(' + ') || null], ['volunteer_column', rules.volunteer], ['parent_name_column', rules.parentName],
+    ['guardian_name_columns', columns.guardianNames.join(' + ') || null], ['second_guardian_name_columns', columns.secondGuardianNames.join(' + ') || null], ['volunteer_column', rules.volunteer], ['parent_name_column', rules.parentName],
     ['request_column', rules.request], ['group_column', rules.group], ['apart_column', rules.apart], ['lock_column', rules.lock], ['region_column', rules.region],
     ['availability_column', rules.availability], ['height_column', rules.height], ['school_column', rules.school],
   ];
@@ -122,6 +132,8 @@ export function readRegistrations(table: CsvTable, columns: ResolvedRegistration
     const rules = readRuleCells(columns.rules, cell);
     // One "Parent Name" column is both the guardian's name and, when they volunteer, the coach's.
     const guardianName = readGuardianName(columns.guardianNames.map((c) => text(c)), rules.parentName);
+    const secondGuardianName = readGuardianName(columns.secondGuardianNames.map((c) => text(c)), null);
+    const guardianNames = [guardianName, secondGuardianName].filter((n): n is string => n !== null);
     const ratings: Record<number, number> = {};
     for (const skill of columns.skills) {
       const rating = parsed(skill.column, (value) => parseRating(value, skill.normalizationFactor));
@@ -136,7 +148,8 @@ export function readRegistrations(table: CsvTable, columns: ResolvedRegistration
       gender,
       registrationId,
       householdKey: household ? `household:${household.toLowerCase()}` : parentEmail ? `email:${parentEmail.toLowerCase()}` : null,
-      guardianName,
+      householdLabel: household || parentEmail?.toLowerCase() || null,
+      guardianNames,
       phone: text(columns.phone) || null,
       ratings,
       // A volunteer's name is the parent's: the guardian name columns when no parent name column is read.

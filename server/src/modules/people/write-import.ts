@@ -29,7 +29,7 @@ export async function writeImport(tx: Tx, { leagueId, division, plan, people, co
   const fresh = rows.filter(({ dto }) => dto.participant_id === null);
   const created = await createParticipants(tx, fresh.map(({ source, dto }) => ({
     leagueId, name: source.name, dateOfBirth: toDate(source.dateOfBirth), gender: source.gender, registrationId: source.registrationId,
-    emails: union([source.email, source.parentEmail]), phones: union([source.phone]), guardianNames: union([source.guardianName]), householdId: households.get(dto.row) ?? null,
+    emails: union([source.email, source.parentEmail]), phones: union([source.phone]), guardianNames: union(source.guardianNames), householdId: households.get(dto.row) ?? null,
   })));
   fresh.forEach(({ dto }, i) => { dto.participant_id = created[i]!.id; });
 
@@ -43,7 +43,7 @@ export async function writeImport(tx: Tx, { leagueId, division, plan, people, co
       ...(source.registrationId ? { registrationId: source.registrationId } : {}),
       emails: union(known.emails, [source.email, source.parentEmail]),
       phones: union(known.phones, [source.phone]),
-      guardianNames: union(known.guardianNames, [source.guardianName]),
+      guardianNames: union(known.guardianNames, source.guardianNames),
       ...(households.has(dto.row) ? { householdId: households.get(dto.row)! } : {}),
     };
     // A re-import of an unchanged export writes nothing for its people.

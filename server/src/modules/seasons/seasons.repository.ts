@@ -2,6 +2,8 @@ import type { Db } from '../../lib/db/database.js';
 import type { Prisma } from '../../generated/prisma/client.js';
 import { sameTextIgnoringCase } from '../../lib/like-pattern.js';
 
+type Tx = Prisma.TransactionClient;
+
 /** Newest seasons first; the list is short (one row per season of one league). */
 export function findSeasons(db: Db, leagueId: number) {
   return db.season.findMany({ where: { leagueId }, orderBy: [{ startDate: 'desc' }, { id: 'desc' }] });
@@ -12,7 +14,23 @@ export function findSeasonByName(db: Db, leagueId: number, name: string) {
   return db.season.findFirst({ where: { leagueId, name: sameTextIgnoringCase(name) }, select: { id: true } });
 }
 
-export function insertSeason(db: Db, data: Prisma.SeasonUncheckedCreateInput) {
+/**
+ * Queues activations of one league's seasons behind each other. FOR NO KEY UPDATE, so rows that
+ * only reference the league (a new division, a new player) are not blocked.
+ */
+export async function lockLeagueSeasons(tx: Tx, leagueId: number): Promise<void> {
+  await tx.$queryRaw`SELECT id FROM leagues WHERE id = ${leagueId} FOR NO KEY UPDATE`;
+}
+
+export async function deactivateSeasons(tx: Tx, leagueId: number): Promise<void> {
+  await tx.season.updateMany({ where: { leagueId, isActive: true }, data: { isActive: false } });
+}
+
+export function activateSeason(tx: Tx, id: number) {
+  return tx.season.update({ where: { id }, data: { isActive: true } });
+}
+
+export function insertSeason(db: Db | Tx, data: Prisma.SeasonUncheckedCreateInput) {
   return db.season.create({ data });
 }
 

@@ -20,6 +20,10 @@ export function createSeasonsRouter({ db }: AppDeps): Router {
     res.status(201).json(await seasons.createSeason(leagueContext(db, req), input));
   });
 
+  router.post('/:id/activate/', async (req, res) => {
+    res.json(await seasons.activateSeason(leagueContext(db, req), parseIdParam(req.params.id, 'Season')));
+  });
+
   router.delete('/:id/', async (req, res) => {
     await seasons.deleteSeason(leagueContext(db, req), parseIdParam(req.params.id, 'Season'));
     res.status(204).end();

@@ -9,17 +9,27 @@ export async function listSeasons(ctx: LeagueContext) {
   return { count: seasons.length, results: seasons.map(toSeasonDto) };
 }
 
-/** Creating an active season leaves the others as they are; each row shows its own status. */
+/**
+ * One season of a league is active at a time (decision 0188): creating an active season makes
+ * the others inactive in the same transaction. The league's lock queues two activations, so
+ * the second sees the first and only the last one stays active.
+ */
 export async function createSeason(ctx: LeagueContext, input: CreateSeasonInput) {
   requireOwnLeague(ctx, input.league);
   if (await repo.findSeasonByName(ctx.db, ctx.leagueId, input.name)) throw uniqueConflict('Season', input.name);
-  const season = await repo.insertSeason(ctx.db, {
-    name: input.name,
-    year: input.year,
-    startDate: new Date(input.start_date),
-    endDate: new Date(input.end_date),
-    isActive: input.is_active,
-    leagueId: ctx.leagueId,
+  const season = await ctx.db.$transaction(async (tx) => {
+    if (input.is_active) {
+      await repo.lockLeagueSeasons(tx, ctx.leagueId);
+      await repo.deactivateSeasons(tx, ctx.leagueId);
+    }
+    return repo.insertSeason(tx, {
+      name: input.name,
+      year: input.year,
+      startDate: new Date(input.start_date),
+      endDate: new Date(input.end_date),
+      isActive: input.is_active,
+      leagueId: ctx.leagueId,
+    });
   });
   return toSeasonDto(season);
 }
@@ -27,4 +37,15 @@ export async function createSeason(ctx: LeagueContext, input: CreateSeasonInput)
 export async function deleteSeason(ctx: LeagueContext, id: number): Promise<void> {
   await requireInLeague(ctx, 'season', id);
   await repo.deleteSeason(ctx.db, id);
+}
+
+/** Makes one season the league's active one; the others become inactive (decision 0188). */
+export async function activateSeason(ctx: LeagueContext, id: number) {
+  await requireInLeague(ctx, 'season', id);
+  const season = await ctx.db.$transaction(async (tx) => {
+    await repo.lockLeagueSeasons(tx, ctx.leagueId);
+    await repo.deactivateSeasons(tx, ctx.leagueId);
+    return repo.activateSeason(tx, id);
+  });
+  return toSeasonDto(season);
 }

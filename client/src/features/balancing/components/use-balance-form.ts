@@ -5,14 +5,14 @@ import { isCsvFile, readCsvHeader } from '@/features/balancing/lib/csv-file';
 import { applyManual, findMappingProblems, proposeMapping, type ManualMapping } from '@/features/balancing/lib/column-mapping';
 import { requestKey, type RequestAnswers } from '@/features/balancing/lib/request-choices';
 import { autoMapSkills, schoolLimits, teamCountLimits, weightLimits, type BalanceFormValues, type SkillChoice } from '@/features/balancing/lib/balance-form';
+import { useSeasonDivisionChoice } from '@/components/ui/use-season-division-choice';
 
 const invalidFileMessage = 'Please select a valid CSV file.';
 const emptyFileMessage = 'This file is empty. Choose a CSV whose first line holds the column names.';
 
 /** Everything the admin sets on the Create Balanced Teams page, with skills auto-mapped to CSV columns. */
 export function useBalanceForm() {
-  const [seasonId, setSeasonId] = useState<number | null>(null);
-  const [divisionId, setDivisionId] = useState<number | null>(null);
+  const [{ seasonId, divisionId }, chooseSeasonDivision] = useSeasonDivisionChoice();
   const [numberOfTeams, setNumberOfTeams] = useState(String(teamCountLimits.initial));
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState('');
@@ -88,8 +88,7 @@ export function useBalanceForm() {
     fileError,
     skillsQuery,
     setSeasonDivision: (next: { seasonId: number | null; divisionId: number | null }) => {
-      setSeasonId(next.seasonId);
-      setDivisionId(next.divisionId);
+      chooseSeasonDivision(next);
       setRequestAnswers({});
     },
     setNumberOfTeams,

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import type { CoachLinkDto, RaterReviewListDto, SeasonRaterReviewDto, StandardiseRaterResultDto, SubmittedCoachRatingDto } from '@league/contract';
 import { CoachRatingLinksPage } from '@/features/coach-rating-links/components/coach-rating-links-page';
 import { paths } from '@/config/paths';
+import axe from 'axe-core';
 import { renderRoutes } from '@/testing/render-with-providers';
 import { apiUrl, setupMswServer } from '@/testing/msw-server';
 
@@ -181,5 +182,17 @@ describe('Coach ratings page', () => {
     expect(within(card).getByText(/Gives all 4 players only 4 or 5 on Passing/)).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'U8' })).toHaveAttribute('href', paths.dashboard.coachRatingLinks(6));
     expect(screen.queryByRole('region', { name: 'Ratings by Kim Roe this season' })).not.toBeInTheDocument();
+  });
+});
+
+describe('CoachRatingLinksPage for every reader', () => {
+  it('keeps its headings in order, with no level skipped (axe heading-order)', async () => {
+    const { container } = openPage();
+    await screen.findByRole('heading', { name: /Coach names/ });
+    await screen.findByRole('heading', { name: 'Coaches who rate differently' });
+
+    const results = await axe.run(container, { runOnly: { type: 'rule', values: ['heading-order'] } });
+
+    expect(results.violations.flatMap((v) => v.nodes.map((n) => n.html))).toEqual([]);
   });
 });

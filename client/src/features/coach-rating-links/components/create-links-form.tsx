@@ -40,7 +40,8 @@ export function CreateLinksForm({ divisionId }: { divisionId: number }) {
         slotProps={{ inputLabel: { shrink: true } }}
         sx={{ maxWidth: 320 }}
       />
-      <Typography variant="subtitle1" component="h3">
+      {/* An h2: it follows the page's h1 directly (axe heading-order). */}
+      <Typography variant="subtitle1" component="h2">
         Coach names (optional: left blank, the team&apos;s coach is used)
       </Typography>
       <Stack spacing={1}>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { Alert, Button, Link, Paper, Stack, Typography } from '@mui/material';
 import { paths } from '@/config/paths';
 import AddIcon from '@mui/icons-material/Add';
@@ -7,6 +7,7 @@ import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { readStoredUser } from '@/lib/auth/session';
 import { pluralize } from '@/lib/format';
 import { SeasonDivisionSelects } from '@/components/ui/season-division-selects';
+import { useSeasonDivisionChoice } from '@/components/ui/use-season-division-choice';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useFlashMessage } from '@/lib/use-flash-message';
 import type { PlayerDto } from '@league/contract';
@@ -29,12 +30,9 @@ import { RebalanceDialog } from './rebalance-dialog';
 
 type OpenDialog = { kind: 'trade' | 'move'; player: PlayerDto } | { kind: 'create-team' | 'create-player' | 'place-new' | 'rebalance' } | null;
 
-const idParam = (value: string | null) => (value && /^\d+$/.test(value) ? Number(value) : null);
-
 export function EditTeamsPage() {
   // `?season=&division=` opens that division (the import page's "Place new players" link).
-  const [params] = useSearchParams();
-  const [selection, setSelection] = useState<{ seasonId: number | null; divisionId: number | null }>({ seasonId: idParam(params.get('season')), divisionId: idParam(params.get('division')) });
+  const [selection, setSelection] = useSeasonDivisionChoice();
   const division = selection.divisionId;
   // No division, no lists: a new season therefore also clears the loaded teams.
   const { teams } = useTeams({ division }, { enabled: !!division });

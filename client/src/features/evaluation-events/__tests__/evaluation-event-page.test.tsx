@@ -45,7 +45,8 @@ beforeEach(() => {
   );
 });
 
-const openPage = () => renderRoutes([{ path: paths.dashboard.evaluationEvent(':eventId'), element: <EvaluationEventPage /> }], paths.dashboard.evaluationEvent(40));
+const openPage = (options: { documentStyles?: boolean } = {}) =>
+  renderRoutes([{ path: paths.dashboard.evaluationEvent(':eventId'), element: <EvaluationEventPage /> }], paths.dashboard.evaluationEvent(40), options);
 
 describe('Evaluation day page', () => {
   it('shows the day and links to the check-in desk, the printouts, the coverage board and the results', async () => {
@@ -150,5 +151,16 @@ describe('Evaluation day page', () => {
 
     expect(await screen.findByText(/1 child checked in/)).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Division' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the access codes table on any screen', () => {
+  it('keeps its screen-reader-only "Actions" heading one pixel wide, so it cannot widen the page', async () => {
+    openPage({ documentStyles: true });
+
+    const heading = await screen.findByRole('columnheader', { name: 'Actions' });
+    const label = within(heading).getByText('Actions');
+
+    expect(label).toHaveStyle({ position: 'absolute', width: '1px', height: '1px', whiteSpace: 'nowrap' });
   });
 });

@@ -9,10 +9,9 @@ import { useAccessCodes, useCreateAccessCode, useRevokeAccessCode } from '@/feat
 import { describeSession } from '@/features/evaluation-events/lib/describe-event';
 import { CopyCodeButton } from './copy-code-button';
 import { NewCode } from './new-code';
+import { visuallyHidden } from '@/components/ui/visually-hidden';
 
 const wholeDay = 'all';
-// A column heading for screen readers only (the column holds buttons).
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' } as const;
 
 /** The code itself while it is open: every code made stays readable here until revoked (decision 0187). */
 function CodeText({ code }: { code: AccessCodeDto }) {
@@ -49,9 +48,10 @@ export function AccessCodesCard({ event }: { event: EvaluationDto }) {
   return (
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-        <FormControl sx={{ minWidth: 260 }}>
+        {/* A session's long name is cut short with an ellipsis on a phone, not run past the screen. */}
+        <FormControl sx={{ minWidth: { sm: 260 }, maxWidth: '100%' }}>
           <InputLabel id="access-code-scope-label">Code for</InputLabel>
-          <Select labelId="access-code-scope-label" label="Code for" value={scope} onChange={(e) => setScope(e.target.value)}>
+          <Select labelId="access-code-scope-label" label="Code for" value={scope} onChange={(e) => setScope(e.target.value)} sx={{ minWidth: 0 }}>
             <MenuItem value={wholeDay}>The whole day</MenuItem>
             {event.sessions.map((s) => (
               <MenuItem key={s.id} value={String(s.id)}>

@@ -1,20 +1,18 @@
-import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Alert, Paper, Stack, Typography } from '@mui/material';
 import { PageHeader } from '@/components/ui/page-header';
 import { SeasonDivisionSelects } from '@/components/ui/season-division-selects';
+import { useSeasonDivisionChoice } from '@/components/ui/use-season-division-choice';
 import { FilterLoadErrors } from '@/components/ui/filter-load-errors';
 import { useEvaluations } from '@/features/evaluation-events/api/evaluation-events';
 import { CreateEvaluationForm } from './create-evaluation-form';
 import { EvaluationsList } from './evaluations-list';
 
-const idParam = (value: string | null) => (value && /^\d+$/.test(value) ? Number(value) : null);
-
 /** A division's evaluation days: the ones planned, and a form for a new one. */
 export function EvaluationDaysPage() {
   // `?season=&division=` keeps the division when the admin comes back from a day's page.
-  const [params, setParams] = useSearchParams();
-  const [selection, setSelection] = useState({ seasonId: idParam(params.get('season')), divisionId: idParam(params.get('division')) });
+  const [, setParams] = useSearchParams();
+  const [selection, setSelection] = useSeasonDivisionChoice();
   const events = useEvaluations(selection.divisionId);
 
   const choose = (next: { seasonId: number | null; divisionId: number | null }) => {

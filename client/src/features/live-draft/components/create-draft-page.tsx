@@ -1,19 +1,16 @@
-import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { Paper, Stack, Typography } from '@mui/material';
 import { paths } from '@/config/paths';
 import { FilterLoadErrors } from '@/components/ui/filter-load-errors';
 import { PageHeader } from '@/components/ui/page-header';
 import { SeasonDivisionSelects } from '@/components/ui/season-division-selects';
+import { useSeasonDivisionChoice } from '@/components/ui/use-season-division-choice';
 import { CreateDraftForm } from './create-draft-form';
-
-const idParam = (value: string | null) => (value && /^\d+$/.test(value) ? Number(value) : null);
 
 /** The admin opens a coach draft for a division; the room with the join links comes next. */
 export function CreateDraftPage() {
-  const [params] = useSearchParams();
   const navigate = useNavigate();
-  const [selection, setSelection] = useState({ seasonId: idParam(params.get('season')), divisionId: idParam(params.get('division')) });
+  const [selection, setSelection] = useSeasonDivisionChoice();
 
   return (
     <Stack spacing={2}>

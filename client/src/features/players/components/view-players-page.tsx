@@ -1,19 +1,15 @@
-import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { Alert, Paper, Stack, Typography } from '@mui/material';
 import { SeasonDivisionSelects } from '@/components/ui/season-division-selects';
+import { useSeasonDivisionChoice } from '@/components/ui/use-season-division-choice';
 import { useFlashMessage } from '@/lib/use-flash-message';
 import { useSeasons } from '@/api/seasons/list-seasons';
 import { useDivisions } from '@/api/divisions/list-divisions';
 import { DivisionPlayers } from './division-players';
 import { DivisionActions } from './division-actions';
 
-const idParam = (value: string | null) => (value && /^\d+$/.test(value) ? Number(value) : null);
-
 export function ViewPlayersPage() {
-  // ?season=&division= (the import's "View the players" link) opens on that division.
-  const [params] = useSearchParams();
-  const [selection, setSelection] = useState<{ seasonId: number | null; divisionId: number | null }>({ seasonId: idParam(params.get('season')), divisionId: idParam(params.get('division')) });
+  // ?season=&division= (the import's "View the players" link) opens on that division, else the last one chosen.
+  const [selection, setSelection] = useSeasonDivisionChoice();
   // The selects load these same queries; reading them here only surfaces their errors.
   const seasons = useSeasons();
   const divisions = useDivisions({ season: selection.seasonId }, { enabled: !!selection.seasonId });

@@ -141,16 +141,19 @@ describe('Publish rosters: emails and coach links', () => {
     expect(requests).toEqual(['withdraw 21', 'new link 21']);
   });
 
-  it('lets the coach links table scroll sideways inside itself on a phone', async () => {
+  it('lets the coach links and emails tables scroll sideways inside themselves on a phone', async () => {
     // jsdom lays nothing out: a table wider than its box is what a 390-pixel phone shows.
     const wide = vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(800);
     try {
       openPage();
 
-      const region = await screen.findByRole('region', { name: 'Coach links' }, { timeout: 5000 });
+      const region = await screen.findByRole('region', { name: 'Coach links table' }, { timeout: 5000 });
+      const emails = await screen.findByRole('region', { name: 'Emails table' });
 
       expect(within(region).getByRole('table', { name: 'Coach links' })).toBeInTheDocument();
       expect(region).toHaveAttribute('tabindex', '0');
+      expect(within(emails).getByRole('table', { name: 'Emails' })).toBeInTheDocument();
+      expect(emails).toHaveAttribute('tabindex', '0');
     } finally {
       wide.mockRestore();
     }

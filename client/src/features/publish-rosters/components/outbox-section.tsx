@@ -5,6 +5,7 @@ import ReplayIcon from '@mui/icons-material/Replay';
 import { apiErrorMessage } from '@/lib/api-client';
 import { pluralize } from '@/lib/format';
 import { downloadOutbox, outboxPageSize, useOutbox, useResendEmails } from '@/features/publish-rosters/api/publication';
+import { ScrollTable } from '@/components/ui/scroll-table';
 import { OutboxTable } from './outbox-table';
 
 /** The division's emails a page at a time: what was sent, what waits, and "Send again" for those not sent. */
@@ -28,7 +29,7 @@ export function OutboxSection({ divisionId }: { divisionId: number }) {
           <Typography variant="h5" component="h2">
             Emails
           </Typography>
-          <Stack direction="row" spacing={1}>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             {data && data.counts.failed > 0 && (
               <Button variant="outlined" startIcon={<ReplayIcon />} onClick={() => resend.mutate(undefined)} disabled={resend.isPending}>
                 Send again all {pluralize(data.counts.failed, 'email')} not sent
@@ -54,7 +55,12 @@ export function OutboxSection({ divisionId }: { divisionId: number }) {
         {resend.isError && <Alert severity="error">{apiErrorMessage(resend.error) ?? 'The email could not be sent again. Please try again.'}</Alert>}
         {downloadFailed && <Alert severity="error">The download failed. Please try again.</Alert>}
         {outbox.isError && <Alert severity="error">The emails could not be loaded. Please try again.</Alert>}
-        {data && <OutboxTable messages={data.results} onResend={(id) => resend.mutate(id)} resending={resend.isPending && typeof resend.variables === 'number' ? resend.variables : null} />}
+        {data && (
+          // Addresses and whole messages are wider than a phone: they scroll in the shared box, not the page.
+          <ScrollTable label="Emails">
+            <OutboxTable messages={data.results} onResend={(id) => resend.mutate(id)} resending={resend.isPending && typeof resend.variables === 'number' ? resend.variables : null} />
+          </ScrollTable>
+        )}
         {data && data.count > outboxPageSize && (
           <TablePagination
             component="div"

@@ -1,11 +1,8 @@
 import { Box, Typography } from '@mui/material';
 import TimerIcon from '@mui/icons-material/Timer';
+import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { formatClock, timerAnnouncement, timerWarningSeconds } from '@/features/quiz-taking/quiz-clock';
 
-const visuallyHidden = {
-  // Pixel strings: in sx a bare 1 means 100%.
-  position: 'absolute', width: '1px', height: '1px', p: 0, m: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0,
-} as const;
 
 /** The visible clock ticks every second; the screen-reader region only speaks at the announcement points. */
 export function QuizTimer({ seconds }: { seconds: number }) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { screen, within } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { RefereeRegisterPage } from '@/features/referee-auth/components/referee-register-page';
 import { renderRoutes } from '@/testing/render-with-providers';
@@ -10,12 +11,18 @@ import { makeRefereeProfile } from '@/testing/referee-fixtures';
 const server = setupMswServer();
 const leagues = [{ id: 3, name: 'Demo Youth Basketball League' }, { id: 5, name: 'North League' }];
 
+// Shows how the dashboard was opened: registration marks the referee's first visit.
+function DashboardProbe() {
+  const firstVisit = (useLocation().state as { firstVisit?: boolean } | null)?.firstVisit;
+  return <h1>{firstVisit ? 'Dashboard page, first visit' : 'Dashboard page'}</h1>;
+}
+
 function renderRegister() {
   server.use(http.get(apiUrl('/public/leagues/'), () => HttpResponse.json(leagues)));
   return renderRoutes(
     [
       { path: '/referee/register', element: <RefereeRegisterPage /> },
-      { path: '/referee/dashboard', element: <h1>Dashboard page</h1> },
+      { path: '/referee/dashboard', element: <DashboardProbe /> },
       { path: '/referee/login', element: <h1>Login page</h1> },
     ],
     '/referee/register',
@@ -115,7 +122,7 @@ describe('RefereeRegisterPage', () => {
 
     await submit();
 
-    expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Dashboard page, first visit' })).toBeInTheDocument();
     expect(body).toEqual({
       username: 'ref_riley', password: 'whistle-123', email: 'riley@example.com', first_name: 'Riley', last_name: 'Stone',
       league_id: 5, phone_number: '+1 555 0100', date_of_birth: '',

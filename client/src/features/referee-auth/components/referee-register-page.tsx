@@ -31,7 +31,7 @@ export function RefereeRegisterPage() {
     setError('');
     try {
       const { token } = await registerReferee(checked.payload);
-      await completeSignIn(token);
+      await completeSignIn(token, { firstVisit: true });
     } catch (err) {
       setError(err instanceof Error && err.message ? err.message : registrationFailed);
       setSubmitting(false);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { LevelStatusDto } from '@league/contract';
 import { setupMswServer } from '@/testing/msw-server';
+import { makeRefereeProfile } from '@/testing/referee-fixtures';
 import { renderDashboard } from './render-dashboard';
 
 setupMswServer();
@@ -41,6 +42,22 @@ describe('Referee dashboard: certification', () => {
     expect(within(tournamentCard).getByText('Hold the Youth level: done')).toBeInTheDocument();
     expect(within(tournamentCard).getByText('Attend the clinic: missing')).toBeInTheDocument();
     expect(within(tournamentCard).getByText('Not certified yet')).toBeInTheDocument();
+  });
+
+  it("states the referee's standing once: the league's levels, not the level typed on the profile", async () => {
+    renderDashboard({ profile: makeRefereeProfile({ certification_level: 'trainee' }), certification: [youth] });
+
+    await screen.findByRole('article', { name: 'Youth' });
+    expect(screen.queryByText('trainee')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Certification Level' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Experience' })).toBeInTheDocument();
+  });
+
+  it('shows the profile level when the league has no certification levels', async () => {
+    renderDashboard({ profile: makeRefereeProfile({ certification_level: 'trainee' }), certification: [] });
+
+    expect(await screen.findByText('trainee')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Certification' })).not.toBeInTheDocument();
   });
 
   it('warns in days when a certificate expires within a month, and says expired after', async () => {

@@ -24,6 +24,13 @@ describe('RefereeDashboardPage', () => {
     expect(screen.getByText('Demo Youth Basketball League')).toBeInTheDocument();
   });
 
+  it("greets a referee who has just registered with 'Welcome', not 'Welcome back'", async () => {
+    renderDashboard({ state: { firstVisit: true } });
+
+    expect(await screen.findByText('Welcome, Riley!')).toBeInTheDocument();
+    expect(screen.queryByText(/Welcome back/)).not.toBeInTheDocument();
+  });
+
   it('leads from the header to My games, where the referee answers their games', async () => {
     const user = userEvent.setup({ delay: null });
     renderDashboard();

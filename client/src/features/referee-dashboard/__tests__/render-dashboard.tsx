@@ -28,6 +28,8 @@ export interface DashboardAnswers {
   quizzes?: unknown[];
   attempts?: unknown[];
   certification?: unknown[];
+  /** The navigation state the dashboard is opened with (registration sends `{firstVisit: true}`). */
+  state?: unknown;
 }
 
 /** The dashboard signed in as the given profile, the API answering with the given lists. */
@@ -51,6 +53,7 @@ export function renderDashboard(options: DashboardAnswers = {}) {
       { path: '/elsewhere', element: <ElsewherePage /> },
     ],
     '/referee/dashboard',
+    { state: options.state },
   );
 }
 

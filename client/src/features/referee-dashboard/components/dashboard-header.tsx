@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { Box, Button, Paper, Typography } from '@mui/material';
 import LogoutIcon from '@mui/icons-material/Logout';
 import SportsIcon from '@mui/icons-material/Sports';
@@ -13,6 +13,9 @@ export function DashboardHeader({ profile }: { profile: RefereeProfile | null })
   const logOut = useLogOutReferee();
   const [leaving, setLeaving] = useState(false);
   const name = profile ? profile.first_name || profile.username : '';
+  // Registration sends the referee here with firstVisit: nobody is welcomed "back" on their first visit.
+  const firstVisit = (useLocation().state as { firstVisit?: boolean } | null)?.firstVisit === true;
+  const welcome = firstVisit ? 'Welcome' : 'Welcome back';
 
   async function handleLogout() {
     setLeaving(true);
@@ -26,7 +29,7 @@ export function DashboardHeader({ profile }: { profile: RefereeProfile | null })
         <Typography variant="h4" component="h1">
           Referee Portal
         </Typography>
-        <Typography color="text.secondary">{name ? `Welcome back, ${name}!` : 'Welcome back!'}</Typography>
+        <Typography color="text.secondary">{name ? `${welcome}, ${name}!` : `${welcome}!`}</Typography>
       </Box>
       <Button component={RouterLink} to={paths.referee.myGames} variant="contained" startIcon={<SportsIcon />}>
         My games

@@ -3,6 +3,7 @@ import { useFlashMessage } from '@/lib/use-flash-message';
 import { canRetakeQuizzes, isRefereeAdmin } from '@/lib/auth/referee-session';
 import { useDashboardData } from '@/features/referee-dashboard/use-dashboard-data';
 import { useStartQuiz } from '@/features/referee-dashboard/use-start-quiz';
+import { useCertificationStatus } from '@/features/referee-dashboard/use-certification-status';
 import { AdminTools } from './admin-tools';
 import { AvailableQuizzes } from './available-quizzes';
 import { CertificationLevels } from './certification-levels';
@@ -17,6 +18,9 @@ export function RefereeDashboardPage() {
   const [error, showError] = useFlashMessage(errorBannerMs);
   const { profile, quizzes, attempts } = useDashboardData(showError);
   const { start, startingQuizId } = useStartQuiz(showError);
+  const certification = useCertificationStatus();
+  // One standing on the page: the league's levels when it has any, else the profile's level.
+  const showProfileLevel = certification.isError || (certification.isSuccess && certification.data.results.length === 0);
 
   function refreshHistory() {
     void attempts.refetch();
@@ -28,7 +32,7 @@ export function RefereeDashboardPage() {
       <Stack spacing={3}>
         <DashboardHeader profile={profile} />
         {error && <Alert severity="error">{error}</Alert>}
-        <ProfileStatCards profile={profile} />
+        <ProfileStatCards profile={profile} showLevel={showProfileLevel} />
         {isRefereeAdmin(profile) && <AdminTools />}
         <AvailableQuizzes
           quizzes={quizzes.data}

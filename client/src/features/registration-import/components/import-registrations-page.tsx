@@ -1,9 +1,9 @@
-import { useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { Alert, Button, Link, Paper, Stack, Typography } from '@mui/material';
 import { paths } from '@/config/paths';
 import { FileDropZone } from '@/components/ui/file-drop-zone';
 import { SeasonDivisionSelects } from '@/components/ui/season-division-selects';
+import { useSeasonDivisionChoice } from '@/components/ui/use-season-division-choice';
 import { useSkills } from '@/api/skills/list-skills';
 import { pluralize } from '@/lib/format';
 import { describeImported } from '@/features/registration-import/lib/describe-import';
@@ -11,12 +11,9 @@ import { ImportColumns } from './import-columns';
 import { ImportPreview } from './import-preview';
 import { useRegistrationImport } from './use-registration-import';
 
-const idParam = (value: string | null) => (value && /^\d+$/.test(value) ? Number(value) : null);
-
 /** Import a registration export into a division: previewed first, written only when the admin says so. */
 export function ImportRegistrationsPage() {
-  const [params] = useSearchParams();
-  const [selection, setSelection] = useState({ seasonId: idParam(params.get('season')), divisionId: idParam(params.get('division')) });
+  const [selection, setSelection] = useSeasonDivisionChoice();
   return (
     <Stack spacing={3}>
       <Typography variant="h4" component="h1">

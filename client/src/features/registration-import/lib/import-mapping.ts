@@ -1,4 +1,4 @@
-import { proposeRegistrationMapping, registrationRoleLabels, type RegistrationMapping, type RegistrationRole } from '@league/contract';
+import { guardianNameRoles, proposeRegistrationMapping, registrationRoleLabels, type GuardianNameRole, type RegistrationMapping, type RegistrationRole } from '@league/contract';
 
 /**
  * The registration import's columns: the name as Create Teams reads it, then every role the
@@ -66,7 +66,7 @@ export function importFields(mapping: ImportMapping): Record<string, string> {
   if (names.length) fields.name_columns = JSON.stringify(names);
   for (const role of importRoles) {
     const column = mapping.roles[role.key];
-    if (column) fields[role.key] = role.key === 'guardian_name_columns' ? JSON.stringify(column.split(' + ')) : column;
+    if (column) fields[role.key] = guardianNameRoles.includes(role.key as GuardianNameRole) ? JSON.stringify(column.split(' + ')) : column;
   }
   return fields;
 }

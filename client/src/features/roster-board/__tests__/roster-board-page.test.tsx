@@ -1,6 +1,6 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { paths } from '@/config/paths';
 import { apiUrl, setupMswServer } from '@/testing/msw-server';
@@ -72,6 +72,34 @@ describe('the roster board', () => {
 
     expect(await screen.findByText(/Moved Ava Chen from Hawks to Owls\./)).toBeInTheDocument();
     expect(moves).toEqual([{ source_player_id: 1, to_team_id: 22 }]);
+  });
+
+  it('brings the team chosen by keyboard into view itself, only as far as that team', async () => {
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
+    const user = userEvent.setup();
+    openBoard();
+
+    await holdAvaOverOwls(user);
+
+    const owls = screen.getByRole('region', { name: 'Owls' });
+    expect(scrolled.mock.contexts).toContain(owls);
+    expect(scrolled.mock.calls[scrolled.mock.contexts.indexOf(owls)]).toEqual([{ block: 'nearest', inline: 'nearest' }]);
+    // Put Ava down: a drag left open keeps dnd-kit listening for keys after the test.
+    await user.keyboard('[Escape]');
+    scrolled.mockRestore();
+  });
+
+  it('announces a mouse drag as a drag, without the keyboard instructions', async () => {
+    openBoard();
+    const handle = await screen.findByRole('button', { name: 'Move Ava Chen' });
+
+    fireEvent.mouseDown(handle, { button: 0, clientX: 10, clientY: 10 });
+    fireEvent.mouseMove(document, { clientX: 40, clientY: 10 });
+
+    // dnd-kit's live region holds the latest announcement.
+    const announcement = await screen.findByText('Dragging Ava Chen from Hawks.');
+    fireEvent.mouseUp(document, { clientX: 40, clientY: 10 });
+    await waitFor(() => expect(announcement).toHaveTextContent('Ava Chen stays on Hawks.'));
   });
 
   it('when Undo is pressed after a move, moves the player back to the team they left', async () => {

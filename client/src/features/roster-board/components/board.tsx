@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
-import { DndContext, DragOverlay, type Active, type DragEndEvent, type DragOverEvent, type DragStartEvent } from '@dnd-kit/core';
+import { DndContext, DragOverlay, type DragEndEvent, type DragOverEvent, type DragStartEvent } from '@dnd-kit/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Box, Paper } from '@mui/material';
 import type { PlayerDto, TeamDto } from '@league/contract';
-import { boardAnnouncements, screenReaderInstructions } from '@/features/roster-board/lib/announcements';
+import { boardAnnouncements, createPickUp, screenReaderInstructions } from '@/features/roster-board/lib/announcements';
 import { buildColumns, type BoardColumn } from '@/features/roster-board/lib/board-columns';
 import { viewPlayers, type BoardView } from '@/features/roster-board/lib/board-view';
 import { useDragTargets } from '@/lib/use-drag-targets';
@@ -27,12 +27,17 @@ export function Board({ teams, players, view, headers, busy, onDrop }: BoardProp
   const [held, setHeld] = useState<{ player: PlayerDto; from: BoardColumn } | null>(null);
   const [over, setOver] = useState<BoardColumn | null>(null);
   const { sensors, keyboard } = useDragTargets(columns.map((c) => c.id));
+  const pickUp = useMemo(() => createPickUp(), []);
+  const announcements = useMemo(
+    () => boardAnnouncements((active) => columns.find((c) => c.id === active.data.current?.columnId)?.name ?? 'their team', pickUp.byKeyboard),
+    [columns, pickUp],
+  );
   const columnOf = (id: unknown) => columns.find((c) => c.id === id) ?? null;
-  const fromName = (active: Active) => columnOf(active.data.current?.columnId)?.name ?? 'their team';
   const shownColumn = view.sortBy !== 'name' && view.sortBy !== 'skill' ? view.sortBy : view.filterColumn || null;
 
-  const start = ({ active }: DragStartEvent) => {
+  const start = ({ active, activatorEvent }: DragStartEvent) => {
     keyboard.reset();
+    pickUp.note(activatorEvent);
     const player = active.data.current?.player as PlayerDto;
     const from = columnOf(active.data.current?.columnId);
     if (!from) return;
@@ -55,7 +60,7 @@ export function Board({ teams, players, view, headers, busy, onDrop }: BoardProp
     <DndContext
       sensors={sensors}
       collisionDetection={keyboard.collisionDetection}
-      accessibility={{ announcements: boardAnnouncements(fromName), screenReaderInstructions }}
+      accessibility={{ announcements, screenReaderInstructions }}
       onDragStart={start}
       onDragOver={({ over: target }: DragOverEvent) => setOver(columnOf(target?.id))}
       onDragEnd={end}

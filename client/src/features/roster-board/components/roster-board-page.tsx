@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { Alert, Button, Paper, Stack, Typography } from '@mui/material';
 import SendIcon from '@mui/icons-material/Send';
 import { paths } from '@/config/paths';
@@ -9,6 +9,7 @@ import { BrokenRulesConfirm } from '@/components/teams/broken-rules-confirm';
 import { FilterLoadErrors } from '@/components/ui/filter-load-errors';
 import { PageHeader } from '@/components/ui/page-header';
 import { SeasonDivisionSelects } from '@/components/ui/season-division-selects';
+import { useSeasonDivisionChoice } from '@/components/ui/use-season-division-choice';
 import { apiErrorMessage } from '@/lib/api-client';
 import { keptRegistrationHeaders } from '@/lib/kept-columns';
 import { defaultView, type BoardView } from '@/features/roster-board/lib/board-view';
@@ -16,12 +17,9 @@ import { Board } from './board';
 import { BoardFilters } from './board-filters';
 import { useBoardMoves } from './use-board-moves';
 
-const idParam = (value: string | null) => (value && /^\d+$/.test(value) ? Number(value) : null);
-
 /** The roster board: drag players between a division's teams; the rosters stay a draft until published. */
 export function RosterBoardPage() {
-  const [params] = useSearchParams();
-  const [selection, setSelection] = useState({ seasonId: idParam(params.get('season')), divisionId: idParam(params.get('division')) });
+  const [selection, setSelection] = useSeasonDivisionChoice();
   const division = selection.divisionId;
   const { teams } = useTeams({ division }, { enabled: !!division });
   const { players, isError: playersFailed } = usePlayers({ division }, { enabled: !!division });

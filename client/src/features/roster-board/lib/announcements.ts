@@ -12,12 +12,31 @@ export const screenReaderInstructions: ScreenReaderInstructions = {
 const nameOf = (active: Active) => (active.data.current?.player as PlayerDto | undefined)?.name ?? 'The player';
 const columnName = (over: Over | null) => (over?.data.current?.name as string | undefined) ?? null;
 
-export function boardAnnouncements(fromName: (active: Active) => string): Announcements {
+/** Remembers how the held player was picked up: dnd-kit announces right after onDragStart, before any re-render. */
+export function createPickUp() {
+  let byKeyboard = false;
   return {
-    onDragStart: ({ active }) => `Picked up ${nameOf(active)} from ${fromName(active)}. Use the arrow keys to choose a team.`,
+    note: (activatorEvent: Event | null) => {
+      byKeyboard = activatorEvent instanceof KeyboardEvent;
+    },
+    byKeyboard: () => byKeyboard,
+  };
+}
+
+/**
+ * `byKeyboard` says how the player was picked up: the keys to press are said only to a keyboard
+ * user; a mouse or finger drag hears what is held and where, and that letting go moves them.
+ */
+export function boardAnnouncements(fromName: (active: Active) => string, byKeyboard: () => boolean): Announcements {
+  return {
+    onDragStart: ({ active }) =>
+      byKeyboard()
+        ? `Picked up ${nameOf(active)} from ${fromName(active)}. Use the arrow keys to choose a team.`
+        : `Dragging ${nameOf(active)} from ${fromName(active)}.`,
     onDragOver: ({ active, over }) => {
       const to = columnName(over);
-      return to ? `${nameOf(active)} is over ${to}. Press Space to move them there.` : `${nameOf(active)} is not over a team.`;
+      if (!to) return `${nameOf(active)} is not over a team.`;
+      return `${nameOf(active)} is over ${to}. ${byKeyboard() ? 'Press Space' : 'Let go'} to move them there.`;
     },
     onDragEnd: ({ active, over }) => {
       const to = columnName(over);

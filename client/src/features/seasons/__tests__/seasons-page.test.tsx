@@ -149,3 +149,29 @@ describe('SeasonsPage', () => {
     expect(await screen.findByText('Failed to delete season.')).toBeInTheDocument();
   });
 });
+
+describe('SeasonsPage: the active season', () => {
+  it("makes an inactive season the active one, and the list then shows it as the only active season", async () => {
+    let seasons = [fall, spring];
+    const activated: string[] = [];
+    localStorage.setItem('user', JSON.stringify(storedUser));
+    server.use(
+      http.get(apiUrl('/seasons/'), () => HttpResponse.json({ count: seasons.length, results: seasons })),
+      http.post(apiUrl('/seasons/:id/activate/'), ({ params }) => {
+        activated.push(String(params.id));
+        seasons = seasons.map((s) => ({ ...s, is_active: s.id === Number(params.id) }));
+        return HttpResponse.json(seasons.find((s) => s.id === Number(params.id)));
+      }),
+    );
+    renderWithProviders(<SeasonsPage />, '/dashboard/start-season');
+    expect(screen.queryByRole('button', { name: 'Make Fall 2026 the active season' })).not.toBeInTheDocument();
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Make Spring 2026 the active season' }));
+
+    expect(await screen.findByText('Spring 2026 is now the active season; the other seasons are inactive.')).toBeInTheDocument();
+    expect(activated).toEqual(['4']);
+    const fallRow = await screen.findByRole('row', { name: /Fall 2026/ });
+    await waitFor(() => expect(within(fallRow).getByText('Inactive')).toBeInTheDocument());
+    expect(within(screen.getByRole('row', { name: /Spring 2026/ })).getByText('Active')).toBeInTheDocument();
+  });
+});

@@ -4,6 +4,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useFlashMessage } from '@/lib/use-flash-message';
 import { useSeasons } from '@/api/seasons/list-seasons';
 import { useDeleteSeason } from '@/features/seasons/api/delete-season';
+import { useActivateSeason } from '@/features/seasons/api/activate-season';
 import type { SeasonDto } from '@league/contract';
 import { SeasonForm } from './season-form';
 import { SeasonsTable } from './seasons-table';
@@ -11,6 +12,7 @@ import { SeasonsTable } from './seasons-table';
 export function SeasonsPage() {
   const { seasons, isPending, isError } = useSeasons();
   const deleteSeason = useDeleteSeason();
+  const activate = useActivateSeason();
   const [success, showSuccess] = useFlashMessage();
   const [deleteError, setDeleteError] = useState('');
   const [pending, setPending] = useState<SeasonDto | null>(null);
@@ -28,6 +30,14 @@ export function SeasonsPage() {
     }
   }
 
+  function makeActive(season: SeasonDto) {
+    setDeleteError('');
+    activate.mutate(season.id, {
+      onSuccess: () => showSuccess(`${season.name} is now the active season; the other seasons are inactive.`),
+      onError: () => setDeleteError(`${season.name} could not be made the active season. Please try again.`),
+    });
+  }
+
   return (
     <Stack spacing={3}>
       <Typography variant="h4" component="h1">
@@ -43,7 +53,7 @@ export function SeasonsPage() {
         {isError ? (
           <Alert severity="error">Error loading seasons. Please try again.</Alert>
         ) : (
-          <SeasonsTable seasons={seasons} loading={isPending} onDelete={setPending} />
+          <SeasonsTable seasons={seasons} loading={isPending} onDelete={setPending} onActivate={makeActive} activating={activate.isPending} />
         )}
       </Paper>
       <ConfirmDialog

@@ -3,6 +3,7 @@ import { Alert, Button, Paper, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { SeasonDivisionSelects } from '@/components/ui/season-division-selects';
+import { useSeasonDivisionChoice } from '@/components/ui/use-season-division-choice';
 import { useFlashMessage } from '@/lib/use-flash-message';
 import { useSkills } from '@/api/skills/list-skills';
 import { useDeleteSkill } from '@/features/skills/api/delete-skill';
@@ -12,7 +13,7 @@ import { AddSkillDialog } from '@/components/skills/add-skill-dialog';
 import { SkillsTable } from './skills-table';
 
 export function SkillsPage() {
-  const [selection, setSelection] = useState<{ seasonId: number | null; divisionId: number | null }>({ seasonId: null, divisionId: null });
+  const [selection, setSelection] = useSeasonDivisionChoice();
   const { skills, isPending, isError } = useSkills(selection.divisionId);
   const deleteSkill = useDeleteSkill();
   const [success, showSuccess] = useFlashMessage();

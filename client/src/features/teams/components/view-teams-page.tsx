@@ -6,6 +6,7 @@ import AssessmentIcon from '@mui/icons-material/Assessment';
 import SendIcon from '@mui/icons-material/Send';
 import { paths } from '@/config/paths';
 import { SeasonDivisionSelects } from '@/components/ui/season-division-selects';
+import { useSeasonDivisionChoice } from '@/components/ui/use-season-division-choice';
 import { TeamBarChart } from '@/components/ui/team-bar-chart';
 import { useTeams } from '@/api/teams/list-teams';
 import type { TeamDto } from '@league/contract';
@@ -18,7 +19,7 @@ import { TeamPlayersDialog } from './team-players-dialog';
 import { PageHeader } from '@/components/ui/page-header';
 
 export function ViewTeamsPage() {
-  const [filters, setFilters] = useState<{ seasonId: number | null; divisionId: number | null }>({ seasonId: null, divisionId: null });
+  const [filters, setFilters] = useSeasonDivisionChoice();
   const { teams, isLoading, isError } = useTeams({ season: filters.seasonId, division: filters.divisionId });
   const [editing, setEditing] = useState<TeamDto | null>(null);
   const [viewing, setViewing] = useState<TeamDto | null>(null);

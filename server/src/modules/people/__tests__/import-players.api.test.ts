@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { createAdminInNewLeague } from '../../../testing/factories.js';
-import { createDivision, createPlayer, createSeason, createSkill } from '../../../testing/league-fixtures.js';
+import { createDivision, createPlayer, createSeason, createSkill, createTeam } from '../../../testing/league-fixtures.js';
 import { useTestApp } from '../../../testing/test-app.js';
 
 const t = useTestApp();
@@ -219,3 +219,42 @@ describe('POST /api/players/import/', () => {
     expect(await countParticipants(other.admin.leagueId)).toBe(0);
   });
 });
+
+describe('POST /api/players/import/ with both parents named', () => {
+  const bothParents = [
+    'Participant First Name,Participant Last Name,Participant Birth Date,Parent/Guardian 1 First Name,Parent/Guardian 1 Last Name,Parent/Guardian 1 Email,Parent/Guardian 2 First Name,Parent/Guardian 2 Last Name',
+    'Sam,Lee,2016-04-02,Chris,Lee,lee@example.org,Pat,Lee',
+    'Ada,Moss,2016-05-09,Jo,Moss,moss@example.org,,',
+  ].join('\n');
+
+  it('keeps both parents\' names, says it read both columns, and greets both in the teams email', async () => {
+    const a = await arrange();
+
+    const res = await importFile(a, bothParents);
+
+    expect(res.status).toBe(200);
+    expect(res.body.data.columns).toEqual(expect.arrayContaining([
+      { role: 'guardian_name_columns', label: 'Parent or guardian name', column: 'Parent/Guardian 1 First Name + Parent/Guardian 1 Last Name' },
+      { role: 'second_guardian_name_columns', label: 'Second parent or guardian name', column: 'Parent/Guardian 2 First Name + Parent/Guardian 2 Last Name' },
+    ]));
+    const people = await t.db.participant.findMany({ where: { leagueId: a.admin.leagueId }, orderBy: { name: 'asc' }, select: { name: true, guardianNames: true } });
+    expect(people).toEqual([{ name: 'Ada Moss', guardianNames: ['Jo Moss'] }, { name: 'Sam Lee', guardianNames: ['Chris Lee', 'Pat Lee'] }]);
+    const team = await createTeam(t.db, a.division.id, a.admin.leagueId, { name: 'Owls' });
+    await t.db.player.updateMany({ where: { divisionId: a.division.id, name: 'Sam Lee' }, data: { teamId: team.id } });
+    const publication = await request(t.app).get(`/api/divisions/${a.division.id}/publication/`).set(a.admin.auth);
+    expect(publication.body.sample_email.body).toMatch(/^Hello Chris Lee and Pat Lee,/);
+  });
+
+  it('greets both parents by the names the export gives, first names alone too: "Hello Chris and Pat"', async () => {
+    const a = await arrange();
+    const firstNamesOnly = ['Participant First Name,Participant Last Name,Participant Birth Date,Parent/Guardian 1 First Name,Parent/Guardian 1 Email,Parent/Guardian 2 First Name', 'Sam,Lee,2016-04-02,Chris,lee@example.org,Pat'].join('\n');
+
+    expect((await importFile(a, firstNamesOnly)).status).toBe(200);
+    const team = await createTeam(t.db, a.division.id, a.admin.leagueId, { name: 'Owls' });
+    await t.db.player.updateMany({ where: { divisionId: a.division.id }, data: { teamId: team.id } });
+    const publication = await request(t.app).get(`/api/divisions/${a.division.id}/publication/`).set(a.admin.auth);
+
+    expect(publication.body.sample_email.body).toMatch(/^Hello Chris and Pat,/);
+  });
+});
+

@@ -37,15 +37,28 @@ describe('POST /api/seasons/', () => {
     expect(res.body).toMatchObject({ is_active: true, league: admin.leagueId });
   });
 
-  it('leaves an already active season active when another active one is created', async () => {
+  it('makes the other seasons of the league inactive when an active one is created, and leaves other leagues alone', async () => {
     const admin = await createAdminInNewLeague(t.db);
     const older = await createSeason(t.db, admin.leagueId, { isActive: true });
+    const neighbour = await createAdminInNewLeague(t.db);
+    const neighbours = await createSeason(t.db, neighbour.leagueId, { isActive: true });
 
-    await request(t.app).post('/api/seasons/').set(admin.auth).send(validBody(admin.leagueId)).expect(201);
+    const res = await request(t.app).post('/api/seasons/').set(admin.auth).send(validBody(admin.leagueId)).expect(201);
 
     const list = await request(t.app).get('/api/seasons/').set(admin.auth);
-    expect(list.body.results.map((s: { is_active: boolean }) => s.is_active)).toEqual([true, true]);
-    expect(list.body.results.some((s: { id: number }) => s.id === older.id)).toBe(true);
+    const active = list.body.results.filter((s: { is_active: boolean }) => s.is_active).map((s: { id: number }) => s.id);
+    expect(active).toEqual([res.body.id]);
+    expect(list.body.results.map((s: { id: number }) => s.id)).toContain(older.id);
+    expect((await t.db.season.findUniqueOrThrow({ where: { id: neighbours.id } })).isActive).toBe(true);
+  });
+
+  it('leaves the active season active when an inactive one is created', async () => {
+    const admin = await createAdminInNewLeague(t.db);
+    const current = await createSeason(t.db, admin.leagueId, { isActive: true });
+
+    await request(t.app).post('/api/seasons/').set(admin.auth).send({ ...validBody(admin.leagueId), is_active: false }).expect(201);
+
+    expect((await t.db.season.findUniqueOrThrow({ where: { id: current.id } })).isActive).toBe(true);
   });
 
   it('accepts an end date equal to the start date', async () => {
@@ -114,5 +127,30 @@ describe('POST /api/seasons/', () => {
     expect(res.status).toBe(404);
     expect(res.body.error).toBe('League was not found.');
     expect(await t.db.season.count({ where: { leagueId: otherLeague.id } })).toBe(0);
+  });
+});
+
+describe('POST /api/seasons/{id}/activate/', () => {
+  it("makes an older season the league's active one again and the current one inactive", async () => {
+    const admin = await createAdminInNewLeague(t.db);
+    const older = await createSeason(t.db, admin.leagueId, { isActive: false });
+    const current = await createSeason(t.db, admin.leagueId, { isActive: true });
+
+    const res = await request(t.app).post(`/api/seasons/${older.id}/activate/`).set(admin.auth);
+
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id: older.id, is_active: true });
+    expect((await t.db.season.findUniqueOrThrow({ where: { id: current.id } })).isActive).toBe(false);
+  });
+
+  it("answers 404 for another league's season and changes nothing", async () => {
+    const admin = await createAdminInNewLeague(t.db);
+    const other = await createAdminInNewLeague(t.db);
+    const theirs = await createSeason(t.db, other.leagueId, { isActive: false });
+
+    const res = await request(t.app).post(`/api/seasons/${theirs.id}/activate/`).set(admin.auth);
+
+    expect(res.status).toBe(404);
+    expect((await t.db.season.findUniqueOrThrow({ where: { id: theirs.id } })).isActive).toBe(false);
   });
 });

@@ -41,7 +41,8 @@ export const playerColumns: ExportColumn<ExportPlayerRow>[] = [
   // Balancing rule values kept at save (ADR 0011).
   // The vocabulary's code (decision 0034); a text stored before it that it cannot place, as written.
   { key: 'player_gender', title: 'Gender', onByDefault: false, value: (p) => readKeptRules(p.additionalData).gender ?? dataCell(p.additionalData, 'gender') },
-  { key: 'player_group', title: 'Group', onByDefault: false, value: (p) => dataCell(p.additionalData, 'group') },
+  // Siblings and carpools: the file's group, else the household (export/sibling-groups.ts).
+  { key: 'player_group', title: 'Group', onByDefault: false, value: (p) => p.siblingGroup ?? dataCell(p.additionalData, 'group') },
   { key: 'player_lock', title: 'Locked Team', onByDefault: false, value: (p) => dataCell(p.additionalData, 'lock') },
   { key: 'player_apart', title: 'Keep Apart', onByDefault: false, value: (p) => dataCell(p.additionalData, 'apart') },
   { key: 'player_requests', title: 'Teammate Requests', onByDefault: false, value: (p) => dataCell(p.additionalData, 'requests') },

@@ -20,14 +20,15 @@ export function findExportPlayers(db: Db, f: ExportFilters, skillIds: number[]) 
   return db.player.findMany({
     where: divisionScope(f) satisfies Prisma.PlayerWhereInput,
     include: {
-      division: { select: { name: true } },
+      division: { select: { name: true, householdsAsGroups: true } },
       team: { select: { name: true } },
       ratings: { where: { skillId: { in: skillIds } }, select: { skillId: true, rating: true } },
-      participant: { select: { guardianNames: true, emails: true, phones: true } },
+      participant: { select: { guardianNames: true, emails: true, phones: true, household: { select: { id: true, name: true } } } },
     },
   });
 }
-export type ExportPlayerRow = Awaited<ReturnType<typeof findExportPlayers>>[number];
+/** `siblingGroup`: the group the player plays with (export/sibling-groups.ts), read before contacts are dropped. */
+export type ExportPlayerRow = Awaited<ReturnType<typeof findExportPlayers>>[number] & { siblingGroup?: string | null };
 
 export function findExportTeams(db: Db, f: ExportFilters) {
   return db.team.findMany({

@@ -7,6 +7,7 @@ import { rosterFormatColumns } from './roster-formats.js';
 import { contactExportColumns, isContactHeader, skillColumnTitle, type ExportQuery } from '@league/contract';
 import { asObject } from '../../../lib/additional-data.js';
 import * as repo from './export.repository.js';
+import { withSiblingGroups } from './sibling-groups.js';
 
 const maxTitleLength = 120;
 
@@ -109,6 +110,7 @@ export async function buildExport(ctx: LeagueContext, query: ExportQuery, today 
 }
 
 async function findPlayers(ctx: LeagueContext, query: ExportQuery, filters: repo.ExportFilters, skillIds: number[]) {
-  const players = await repo.findExportPlayers(ctx.db, filters, skillIds);
+  // Groups first: the household they come from goes with the contacts.
+  const players = withSiblingGroups(await repo.findExportPlayers(ctx.db, filters, skillIds));
   return query.include_contacts ? players : players.map(withoutContacts);
 }
