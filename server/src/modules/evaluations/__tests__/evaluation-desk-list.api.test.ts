@@ -35,9 +35,9 @@ describe("the check-in desk's list", () => {
 
     expect(list.status).toBe(200);
     expect(list.body.data.results.map((p: { name: string; household: string | null; bib: number | null }) => [p.name, p.household, p.bib])).toEqual([
-      // The import keeps a household's key as it matched it (lower case).
-      ['Ana Ruiz', 'sunrise street family', 1],
-      ['Leo Park', 'sunrise street family', null],
+      // The import keeps a household's name as the file writes it.
+      ['Ana Ruiz', 'Sunrise Street family', 1],
+      ['Leo Park', 'Sunrise Street family', null],
       ['Mia Khan', null, null],
     ]);
   });
