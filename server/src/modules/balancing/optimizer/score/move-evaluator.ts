@@ -1,6 +1,5 @@
 import { priceMajor, priceMinor, type Scales, type Weights } from './formula.js';
-import { addRegionChange, availabilityAfterChange, heightSpreadAfterChange, setDayMove, setRegionMove } from './team-after-move.js';
-import { practiceDayCount } from '../model/types.js';
+import { addRegionChange, availabilityAfterSwap, heightSpreadAfterChange, setRegionMove } from './team-after-move.js';
 import type { TeamState } from './team-state.js';
 import type { CandidatePricer, PlayerMove } from './candidate-pricer.js';
 
@@ -32,7 +31,6 @@ export class MoveEvaluator implements CandidatePricer<PlayerMove> {
   private readonly regionTotals = { penalty: 0, impurity: 0 };
   /** Team a's change of region counts and of conflicts per day in the swap being priced. */
   private readonly regionChange: Int32Array;
-  private readonly dayChange = new Int32Array(practiceDayCount);
   private availabilityTotal = 0;
   private readonly hard: boolean;
   private readonly useRegion: boolean;
@@ -113,8 +111,8 @@ export class MoveEvaluator implements CandidatePricer<PlayerMove> {
     const mi = p.conflicts[i]!;
     const mj = j >= 0 ? p.conflicts[j]! : 0;
     if (this.weights.availability > 0 && mi !== mj) {
-      setDayMove(this.dayChange, mi, mj);
-      availabilityTotal += availabilityAfterChange(s, a, this.dayChange, 1) - s.availabilityPenalty[a]! + availabilityAfterChange(s, b, this.dayChange, -1) - s.availabilityPenalty[b]!;
+      // Team a gains j's conflicts and loses i's; team b the reverse.
+      availabilityTotal += availabilityAfterSwap(s, a, mj, mi) - s.availabilityPenalty[a]! + availabilityAfterSwap(s, b, mi, mj) - s.availabilityPenalty[b]!;
     }
     let heightSpread = 0;
     if (this.weights.height > 0) {

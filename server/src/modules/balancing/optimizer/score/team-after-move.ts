@@ -65,13 +65,23 @@ export function heightSpreadAfterChange(state: TeamState, a: number, b: number, 
   return high >= low ? high - low : 0;
 }
 
+/**
+ * Conflicts with team t's best practice day when a player with conflict mask `joins` comes in
+ * and one with mask `leaves` goes: a swap's case of `availabilityAfterChange`, read from the two
+ * masks without filling a change per day, which cost the swap evaluator a tenth of its time.
+ */
+export function availabilityAfterSwap(state: TeamState, t: number, joins: number, leaves: number): number {
+  const conflicts = state.conflicts;
+  let fewest = Infinity;
+  for (let d = 0; d < practiceDayCount; d++) {
+    const count = conflicts[t * practiceDayCount + d]! + ((joins >> d) & 1) - ((leaves >> d) & 1);
+    if (count < fewest) fewest = count;
+  }
+  return fewest;
+}
+
 /** The change of region counts, a team gaining region `into` and losing `out` (-1: none), into `change`. */
 export function setRegionMove(change: Int32Array, out: number, into: number, step: number): void {
   if (out >= 0) change[out] = change[out]! - step;
   if (into >= 0) change[into] = change[into]! + step;
-}
-
-/** The change of conflicts per day, a team gaining conflict mask `into` and losing `out`, into `change`. */
-export function setDayMove(change: Int32Array, out: number, into: number): void {
-  for (let d = 0; d < practiceDayCount; d++) change[d] = ((into >> d) & 1) - ((out >> d) & 1);
 }
