@@ -64,6 +64,7 @@ export async function arrangeFuzzLeague(db: Db) {
     { method: 'get', path: '/api/seasons/', as: 'admin', query: { league: String(admin.leagueId) } },
     { method: 'post', path: '/api/seasons/', as: 'admin', body: { name: season.name, year: 2026, start_date: '2026-09-01', end_date: '2027-03-31', league: admin.leagueId, is_active: true } },
     { method: 'delete', path: '/api/seasons/{id}/', as: 'admin' },
+    { method: 'post', path: '/api/seasons/{id}/activate/', id: season.id, as: 'admin' },
     { method: 'get', path: '/api/divisions/', as: 'admin', query: { season: String(season.id) } },
     { method: 'post', path: '/api/divisions/', as: 'admin', body: { name: division.name, season: season.id, league: admin.leagueId, min_age: 10, max_age: 12, description: '' } },
     { method: 'delete', path: '/api/divisions/{id}/', as: 'admin' },
