@@ -20,10 +20,10 @@ async function arrangeEvaluationDay(count: number) {
   return { league, eventId: event.id, code };
 }
 
-const playersScored = async (league: League, eventId: number) => {
-  const coverage = (await apiCall<{ data: EvaluationCoverageDto }>(league.token, 'GET', `/evaluations/${eventId}/coverage/`)).data;
-  return coverage.players.filter((p) => p.skills.some((s) => s.evaluators > 0)).length;
-};
+const readCoverage = async (league: League, eventId: number) => (await apiCall<{ data: EvaluationCoverageDto }>(league.token, 'GET', `/evaluations/${eventId}/coverage/`)).data;
+const playersScored = async (league: League, eventId: number) => (await readCoverage(league, eventId)).players.filter((p) => p.skills.some((s) => s.evaluators > 0)).length;
+/** Scores stored for the day, each counted once: a score sent twice (offline, then again) must not count twice. */
+const scoresStored = async (league: League, eventId: number) => (await readCoverage(league, eventId)).evaluators.reduce((sum, e) => sum + e.scores, 0);
 
 /**
  * What a screen reader announces on the phone screen (the accessibility tree, as VoiceOver and
@@ -95,10 +95,13 @@ test('an evaluator scores on a phone through a lost connection and a reload; eve
     await expectAccessible(page, 'evaluator screen offline');
     await saveScreenshot(page, 'evaluate-offline-390');
     expect(await playersScored(league, eventId)).toBe(5);
+    expect(await scoresStored(league, eventId)).toBe(10);
 
     await context.setOffline(false);
     await page.getByText('All scores sent').waitFor({ timeout: 30_000 });
     expect(await playersScored(league, eventId)).toBe(8);
+    // 5 bibs × 2 skills online, 3 offline through a reload: 13 scores, none lost or doubled.
+    expect(await scoresStored(league, eventId)).toBe(13);
   } finally {
     await context.close();
   }
