@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import type { EvaluationDeskPlayerDto } from '@league/contract';
 import { apiCall } from '../support/api';
 import { arrangeDivision, arrangeLeague, arrangePlayers, arrangeSeason, arrangeSkills, type League } from '../support/arrange-league';
-import { expectAccessible, openPage, saveScreenshot } from '../support/browser';
+import { expectAccessible, openPage, resizeAndSettle, saveScreenshot } from '../support/browser';
 import { logInAsAdmin } from '../support/session';
 import { test } from '../support/test';
 import { choose, visit } from '../support/ui';
@@ -115,7 +115,7 @@ test('an admin plans an evaluation day from the sidebar, makes an access code an
   // The page is as wide as the screen, on a laptop and on a phone: the codes table scrolls inside itself.
   const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
   for (const size of [{ width: 1366, height: 768 }, { width: 390, height: 844 }]) {
-    await page.setViewportSize(size);
+    await resizeAndSettle(page, size);
     expect({ screen: size.width, page: await pageWidth() }).toEqual({ screen: size.width, page: size.width });
   }
   await page.setViewportSize({ width: 1366, height: 768 });

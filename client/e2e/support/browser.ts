@@ -103,14 +103,21 @@ async function seriousViolations(page: Page, name: string): Promise<string[]> {
  * screen size: the page state is checked at 1366x768 and at 390x844, then the page gets its
  * own size back so the test goes on as it was.
  */
+/**
+ * Sets the window's size, then waits two frames: the page's resize observers run and React
+ * commits what they measured (a table that now scrolls becomes a focusable region, wraps a row)
+ * before anything reads the page.
+ */
+export async function resizeAndSettle(page: Page, size: { width: number; height: number }) {
+  await page.setViewportSize(size);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
 export async function expectAccessible(page: Page, name: string) {
   const own = page.viewportSize();
   const described: string[] = [];
   for (const viewport of checkedViewports) {
-    await page.setViewportSize({ width: viewport.width, height: viewport.height });
-    // Two frames: the page's resize observers run and React commits what they measured (a table
-    // that now scrolls becomes a focusable region) before axe reads the page.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await resizeAndSettle(page, { width: viewport.width, height: viewport.height });
     described.push(...(await seriousViolations(page, `${name} at ${viewport.name}`)));
   }
   if (own) await page.setViewportSize(own);
