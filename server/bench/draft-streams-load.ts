@@ -140,6 +140,9 @@ export async function measureDraftStreams(base: string, db: Db) {
   await db.player.createMany({ data: Array.from({ length: 400 }, (_, i) => ({ name: `Draft player ${i + 1}`, divisionId: division.id, leagueId: admin.leagueId, overallSkill: (i * 7) % 10 })) });
   const created = await fetch(`${base}/api/drafts/`, { method: 'POST', headers: { ...admin.auth, 'content-type': 'application/json' }, body: JSON.stringify({ division_id: division.id, order: 'snake', pick_seconds: 600, team_order: teamIds }) });
   const draft = (await created.json()) as { id: number; coaches: { key: string }[] };
+  // A new draft waits for the admin's Start (decision 0187); pausing a waiting draft changes nothing.
+  const started = await fetch(`${base}/api/drafts/${draft.id}/start/`, { method: 'POST', headers: admin.auth });
+  if (!started.ok) throw new Error(`The draft did not start: ${started.status} ${await started.text()}`);
   const coachUrl = `${base}/api/drafts/${draft.id}/events/`;
   const coachHeaders = { Authorization: `Token ${draft.coaches[0]!.key}`, Accept: 'text/event-stream' };
 
@@ -167,7 +170,7 @@ export async function measureDraftStreams(base: string, db: Db) {
   for (let i = 0; i < controlCount; i += 1) {
     start = performance.now();
     const res = await fetch(`${base}/api/drafts/${draft.id}/${i % 2 === 0 ? 'pause' : 'resume'}/`, { method: 'POST', headers: admin.auth });
-    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`The admin's ${i % 2 === 0 ? 'pause' : 'resume'} was refused: ${res.status} ${await res.text()}`);
     controls.push(performance.now() - start);
     await streams.reach(i + 2);
     delivered.push(performance.now() - start);

@@ -23,7 +23,8 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const url = process.env.DATABASE_URL;
 const gc = (globalThis as { gc?: () => void }).gc;
 // `-- --only=<section>` (or BENCH_ONLY=<section>) measures one section alone, minutes instead of
-// ten on a shared machine: `teams` (the team list's rows), `question-import`.
+// ten on a shared machine: `teams` (the team list's rows), `question-import`, `previews` (health
+// during six 5,000-player previews).
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length) ?? process.env.BENCH_ONLY;
 
 type Cell = string;
@@ -102,7 +103,7 @@ async function measure({ column, open }: Target) {
     }
     importRow[column] = `${load.healthP99} (${load.restP99} at rest before it; preview ${ms.toFixed(0)} ms, ${imported} read, ${duplicates} near duplicates${status === 201 ? '' : `, status ${status}`}; ${load.healthRequests} health requests; longest stall ${load.stallMs.toFixed(0)} ms)`;
   }
-  if (only && only !== 'teams') {
+  if (only && only !== 'teams' && only !== 'previews') {
     server.close();
     await database.close();
     return;
@@ -141,22 +142,24 @@ async function measure({ column, open }: Target) {
     const used = process.cpuUsage(start);
     return ((used.user + used.system) / 1000 / count).toFixed(1);
   };
-  loadRows.teamsCpu[column] = `${await cpuPerRequest(teamsPath)} (load ${os.loadavg()[0]!.toFixed(1)})`;
-  loadRows.teams10[column] = `${summary(await cannon(teamsPath, 10))} (load ${os.loadavg()[0]!.toFixed(1)})`;
-  loadRows.teams50[column] = `${summary(await cannon(teamsPath, 50))} (load ${os.loadavg()[0]!.toFixed(1)})`;
-  if (only === 'teams') {
-    server.close();
-    await database.close();
-    return;
+  if (only !== 'previews') {
+    loadRows.teamsCpu[column] = `${await cpuPerRequest(teamsPath)} (load ${os.loadavg()[0]!.toFixed(1)})`;
+    loadRows.teams10[column] = `${summary(await cannon(teamsPath, 10))} (load ${os.loadavg()[0]!.toFixed(1)})`;
+    loadRows.teams50[column] = `${summary(await cannon(teamsPath, 50))} (load ${os.loadavg()[0]!.toFixed(1)})`;
+    if (only === 'teams') {
+      server.close();
+      await database.close();
+      return;
+    }
+    loadRows.playersCpu[column] = await cpuPerRequest(playersPath);
+    loadRows.players10[column] = summary(await cannon(playersPath, 10));
+    loadRows.players50[column] = summary(await cannon(playersPath, 50));
+    const etag = (await fetch(`${base}${teamsPath}`, { headers: admin.auth })).headers.get('etag');
+    if (etag) {
+      const r = await cannon(teamsPath, 50, { 'if-none-match': etag });
+      loadRows.revalidated[column] = `${r.requests.average.toFixed(0)} req/s · ${r.latency.p99} ms · ${r['3xx' as keyof autocannon.Result] as number} × 304`;
+    } else loadRows.revalidated[column] = 'no ETag';
   }
-  loadRows.playersCpu[column] = await cpuPerRequest(playersPath);
-  loadRows.players10[column] = summary(await cannon(playersPath, 10));
-  loadRows.players50[column] = summary(await cannon(playersPath, 50));
-  const etag = (await fetch(`${base}${teamsPath}`, { headers: admin.auth })).headers.get('etag');
-  if (etag) {
-    const r = await cannon(teamsPath, 50, { 'if-none-match': etag });
-    loadRows.revalidated[column] = `${r.requests.average.toFixed(0)} req/s · ${r.latency.p99} ms · ${r['3xx' as keyof autocannon.Result] as number} × 304`;
-  } else loadRows.revalidated[column] = 'no ETag';
 
   // Health and the event loop while six 5,000-row balances run (the optimizer's worker pool).
   const csv = ['name,shooting,region', ...Array.from({ length: 5000 }, (_, i) => `Player ${i + 1},${(i * 7) % 11},${'NSEWC'[i % 5]}`)].join('\n');
@@ -170,6 +173,11 @@ async function measure({ column, open }: Target) {
   loadRows.health[column] = `${health.latency.p99}${statuses.every((s) => s === 200) ? '' : ` (balances: ${statuses.join(', ')})`}`;
   loadRows.stall[column] = (loop.max / 1e6).toFixed(0);
 
+  if (only === 'previews') {
+    server.close();
+    await database.close();
+    return;
+  }
   const streams = await measureDraftStreams(base, db);
   for (const row of streamRows) row[column] = streams[row.key];
 
