@@ -29,6 +29,8 @@ async function leagueRows(leagueId: number): Promise<string> {
        (SELECT count(*) || ':' || string_agg(status::text || title, ',' ORDER BY id) FROM quizzes WHERE league_id = $1) AS quizzes,
        (SELECT count(*) FROM questions q JOIN quizzes z ON z.id = q.quiz_id WHERE z.league_id = $1) AS questions,
        (SELECT count(*) || ':' || string_agg(a.status::text, ',') FROM quiz_attempts a JOIN quizzes z ON z.id = a.quiz_id WHERE z.league_id = $1) AS attempts,
+       (SELECT count(*) || ':' || string_agg(status, ',' ORDER BY id) FROM drafts WHERE league_id = $1) AS drafts,
+       (SELECT count(*) FROM draft_picks p JOIN drafts d ON d.id = p.draft_id WHERE d.league_id = $1) AS draft_picks,
        (SELECT count(*) FROM leagues WHERE name LIKE 'Fuzz league %') AS fuzz_leagues`,
     leagueId,
   );

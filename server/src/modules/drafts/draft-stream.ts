@@ -56,8 +56,9 @@ export function createStreamCaps(config: Pick<Config, 'DRAFT_STREAMS_PER_KEY' | 
  */
 export function streamDraft(req: Request, res: Response, rooms: Rooms, caps: ReturnType<typeof createStreamCaps>, draftId: number, viewer: { kind: DraftViewer; key: string }) {
   const release = caps.admit(viewer.key, ipKeyGenerator(req.ip ?? 'unknown'));
+  // The headers leave with the first state, in one write: when many join at once, a write of the
+  // headers alone would double the socket writes the server makes before anyone sees the draft.
   res.status(200).set({ 'Content-Type': 'text/event-stream; charset=utf-8', Connection: 'keep-alive', 'X-Accel-Buffering': 'no' });
-  res.flushHeaders();
   let allowance = slowReaderBytes;
   const reader: RoomReader = {
     viewer: viewer.kind,

@@ -1,5 +1,6 @@
 import type { Db } from '../../lib/db/database.js';
 import { createUser, unique, type TestUser } from '../factories.js';
+import { arrangeDraftAndLinkEndpoints } from './endpoint-catalogue/drafts-and-links.js';
 import { arrangeSeasonEndpoints } from './endpoint-catalogue/season.js';
 import { createDivision, createPlayer, createSeason, createSkill, createTeam } from '../league-fixtures.js';
 
@@ -139,6 +140,7 @@ export async function arrangeFuzzLeague(db: Db) {
     { method: 'post', path: '/api/quizzes/import/', as: 'manager', form: { category: 'Imported', edition: 'FIBA 2024' }, file: { name: 'bank.gift', content: Buffer.from('::Travel::A travel is a violation.{T}\n') } },
     { method: 'get', path: '/api/quizzes/bank/export/', as: 'manager', query: { category: 'Violations', format: 'moodle_xml' } },
     ...(await arrangeSeasonEndpoints(db, { admin, referee, season, division, team })),
+    ...(await arrangeDraftAndLinkEndpoints(db, { admin, division, skill })),
   ];
   const users: Record<FuzzEndpoint['as'], TestUser | null> = { admin, manager, referee, anonymous: null };
   return { leagueId: admin.leagueId, leagueName: league.name, endpoints, users };
