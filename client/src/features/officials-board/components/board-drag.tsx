@@ -94,7 +94,8 @@ export function BoardDrag({ seasonId, games, slots, enabled, children }: Props) 
           {children}
         </DndContext>
       </Stack>
-      {dropped && (
+      {/* Closed by the saved answer itself, not only by this call's callback (which a second mutate would replace). */}
+      {dropped && !save.isSuccess && (
         <DropConfirm seasonId={seasonId} from={dropped.from} to={dropped.to} saving={save.isPending} error={save.error}
           onConfirm={() => save.mutate(changesForMove(dropped.from, dropped.to), { onSuccess: () => setDropped(null) })}
           onCancel={() => { setDropped(null); save.reset(); }} />
