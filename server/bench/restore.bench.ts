@@ -4,7 +4,7 @@ import { createApp } from '../src/app.js';
 import { loadConfig } from '../src/config/env.js';
 import { openDatabase } from '../src/lib/db/database.js';
 import { createLogger } from '../src/lib/logger.js';
-import { recordRosterVersion } from '../src/modules/roster-history/record-roster-version.js';
+import { recordRosterVersion } from '../src/modules/rosters/index.js';
 import { createAdminInNewLeague } from '../src/testing/factories.js';
 
 // `npm run bench:restore`: restoring a 2,000-player version (20 teams) through the real app on

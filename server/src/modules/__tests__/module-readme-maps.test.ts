@@ -9,6 +9,7 @@ const modules: [string, string[]][] = [
   ['publishing', []],
   ['evaluations', []],
   ['balancing', ['optimizer']],
+  ['rosters', []],
 ];
 
 describe.each(modules)("the %s module README's map", (module, skip) => {

@@ -3,10 +3,9 @@ import { lockDivisions } from '../../lib/db/division-lock.js';
 import { runTransaction } from '../../lib/db/with-retry.js';
 import { requireInLeague, requireOwnLeague, type LeagueContext } from '../../lib/permissions.js';
 import type { ApplyRosterInput, ApplyRosterResultDto } from '@league/contract';
-import { assignPlayers, findLatestVersionNumber, recordRosterVersion } from '../roster-history/index.js';
+import * as rosters from '../rosters/index.js';
 import { findRepeatedTeamName } from '../../lib/team-name-rule.js';
-import * as repo from './balancing.repository.js';
-import { countTeamPlayers, deleteTeams, findAssignment } from './roster-change.repository.js';
+import { countTeamPlayers, findAssignment } from './roster-change.repository.js';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -25,7 +24,7 @@ export async function applyRoster(ctx: LeagueContext, input: ApplyRosterInput): 
     ctx.db,
     async (tx) => {
       await lockDivisions(tx, [division.id]);
-      const latest = await findLatestVersionNumber(tx, division.id);
+      const latest = await rosters.findLatestVersionNumber(tx, division.id);
       const now = await findAssignment(tx, division.id);
       const ids = new Set(now.players.map((p) => p.id));
       const samePlayers = ids.size === input.assignment.length && input.assignment.every((row) => ids.has(row.player_id));
@@ -41,7 +40,7 @@ export async function applyRoster(ctx: LeagueContext, input: ApplyRosterInput): 
       const repeated = findRepeatedTeamName([...now.teams.map((t) => t.name), ...newNames]);
       if (repeated !== null) throw AppError.badRequest(`A new team cannot be named "${repeated}": the division already has a team by that name.`, { fields: { team_name: repeated } }, 'duplicate_team_name');
 
-      const created = new Map((await repo.createTeams(tx, division, newNames)).map((t) => [t.name, t.id]));
+      const created = new Map((await rosters.createTeams(tx, division, newNames)).map((t) => [t.name, t.id]));
       const before = new Map(now.players.map((p) => [p.id, p.teamId]));
       const byTeam = new Map<number | null, number[]>();
       let moves = 0;
@@ -51,16 +50,16 @@ export async function applyRoster(ctx: LeagueContext, input: ApplyRosterInput): 
         if (before.get(row.player_id) !== null) moves++;
         byTeam.set(teamId, [...(byTeam.get(teamId) ?? []), row.player_id]);
       }
-      await assignPlayers(tx, division.id, byTeam);
+      await rosters.assignPlayers(tx, division.id, byTeam);
       const counts = new Map((await countTeamPlayers(tx, division.id)).map((row) => [row.teamId, row._count._all]));
       const emptied = input.kind === 'rebalance' ? now.teams.filter((t) => !counts.has(t.id)).map((t) => t.id) : [];
-      await deleteTeams(tx, division.id, emptied);
+      await rosters.deleteTeams(tx, division.id, emptied);
       const placed = input.assignment.filter((row) => before.get(row.player_id) === null && row.team_id !== null).length;
       const summary =
         input.kind === 'rebalance'
           ? `Rebalanced: ${plural(moves, 'player')} changed team${created.size ? `, ${plural(created.size, 'team')} added` : ''}${emptied.length ? `, ${plural(emptied.length, 'team')} removed` : ''}.`
           : `Placed ${plural(placed, 'new player')}; ${plural(moves, 'placed player')} moved.`;
-      const version = await recordRosterVersion(tx, ctx, division.id, input.kind, summary);
+      const version = await rosters.recordRosterVersion(tx, ctx, division.id, input.kind, summary);
       const teams = [...now.teams.filter((t) => !emptied.includes(t.id)), ...[...created].map(([name, id]) => ({ id, name }))];
       return {
         roster_version: version,

@@ -1,5 +1,5 @@
 import type { Db } from '../../lib/db/database.js';
-import { insertPlayers, insertRatings, type NewPlayerRow, type NewRatingRow } from '../../lib/db/insert-players.js';
+import { insertRatings, type NewRatingRow } from '../../lib/db/insert-players.js';
 import type { Prisma } from '../../generated/prisma/client.js';
 
 type Tx = Prisma.TransactionClient;
@@ -14,25 +14,6 @@ export function listDivisionSkills(db: Db | Tx, divisionId: number) {
 
 export function countDivisionTeams(db: Db | Tx, divisionId: number) {
   return db.team.count({ where: { divisionId } });
-}
-
-/** Ratings go with their players, so deleting the players deletes them too (cascade). */
-export async function deleteDivisionRoster(tx: Tx, divisionId: number): Promise<void> {
-  await tx.player.deleteMany({ where: { divisionId } });
-  await tx.team.deleteMany({ where: { divisionId } });
-}
-
-/** `coaches[i]` is team i's coach (a volunteer parent, decision 0064), or null. */
-export function createTeams(tx: Tx, division: { id: number; leagueId: number }, names: string[], coaches: (string | null)[] = []) {
-  return tx.team.createManyAndReturn({
-    data: names.map((name, i) => ({ name, coach: coaches[i] ?? null, divisionId: division.id, leagueId: division.leagueId })),
-    select: { id: true, name: true },
-  });
-}
-
-/** Set-based (lib/db/insert-players.ts): the ids come back in the order of `rows`. */
-export function createPlayers(tx: Tx, rows: NewPlayerRow[]): Promise<number[]> {
-  return insertPlayers(tx, rows);
 }
 
 export function createRatings(tx: Tx, rows: NewRatingRow[]): Promise<void> {
@@ -60,9 +41,4 @@ export function listPlayersWithHousehold(db: Db, divisionId: number) {
 /** How many of these players are still in the division. */
 export function countDivisionPlayersAmong(tx: Tx, divisionId: number, playerIds: number[]) {
   return tx.player.count({ where: { divisionId, id: { in: playerIds } } });
-}
-
-/** The division's players stay, unassigned (team_id ON DELETE SET NULL). */
-export async function deleteDivisionTeams(tx: Tx, divisionId: number): Promise<void> {
-  await tx.team.deleteMany({ where: { divisionId } });
 }

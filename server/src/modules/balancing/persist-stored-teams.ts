@@ -3,7 +3,7 @@ import { lockDivisions } from '../../lib/db/division-lock.js';
 import { runTransaction } from '../../lib/db/with-retry.js';
 import type { LeagueContext } from '../../lib/permissions.js';
 import type { PersistTeamsInput } from '@league/contract';
-import { assignPlayers, recordRosterVersion } from '../roster-history/index.js';
+import * as rosters from '../rosters/index.js';
 import * as repo from './balancing.repository.js';
 import { summarizeSavedTeams } from './summarize-saved-teams.js';
 
@@ -36,12 +36,12 @@ export function saveStoredRoster(ctx: LeagueContext, division: { id: number; lea
         throw AppError.conflict(`${playerIds.length - found} player${playerIds.length - found === 1 ? ' of this preview is' : 's of this preview are'} no longer in this division (removed or moved since the preview). Preview again.`);
       }
       // Players keep their rows; deleting the teams only unassigns them (team_id ON DELETE SET NULL).
-      if (input.replace) await repo.deleteDivisionTeams(tx, division.id);
+      if (input.replace) await rosters.deleteDivisionTeams(tx, division.id);
       // The preview's coaches (parents who volunteered at registration, decision 0120) are the teams' coaches.
-      const teams = await repo.createTeams(tx, division, input.teams.map((t) => t.team_name), input.teams.map((t) => t.coach_name));
+      const teams = await rosters.createTeams(tx, division, input.teams.map((t) => t.team_name), input.teams.map((t) => t.coach_name));
       const teamIds = new Map(teams.map((t) => [t.name, t.id]));
-      await assignPlayers(tx, division.id, new Map(input.teams.map((team) => [teamIds.get(team.team_name)!, team.players.map((p) => p.player_id!)])));
-      await recordRosterVersion(tx, ctx, division.id, input.replace ? 'replace' : 'save', `Teams from the division's players: ${teams.length} teams, ${playerIds.length} players.`);
+      await rosters.assignPlayers(tx, division.id, new Map(input.teams.map((team) => [teamIds.get(team.team_name)!, team.players.map((p) => p.player_id!)])));
+      await rosters.recordRosterVersion(tx, ctx, division.id, input.replace ? 'replace' : 'save', `Teams from the division's players: ${teams.length} teams, ${playerIds.length} players.`);
       return summarizeSavedTeams(tx, division.id, teams, { replacedTeams: input.replace ? existing : 0, players: playerIds.length });
     },
     { timeout: 60_000, maxWait: 30_000 },

@@ -11,7 +11,7 @@ import * as repo from './balancing.repository.js';
 import { summarizeSavedTeams } from './summarize-saved-teams.js';
 import { findRepeatedTeamName } from '../../lib/team-name-rule.js';
 import type { Prisma } from '../../generated/prisma/client.js';
-import { recordRosterVersion } from '../roster-history/index.js';
+import * as rosters from '../rosters/index.js';
 import { isStoredSave, saveStoredRoster } from './persist-stored-teams.js';
 
 /**
@@ -51,13 +51,13 @@ function saveRoster(ctx: LeagueContext, division: { id: number; name: string; le
           { existing_teams: existing },
         );
       }
-      if (input.replace) await repo.deleteDivisionRoster(tx, division.id);
+      if (input.replace) await rosters.deleteDivisionRoster(tx, division.id);
       // Without replace the division's unassigned players stay: they count too.
       await requireRoomInDivision(tx, division, input.teams.reduce((sum, team) => sum + team.players.length, 0));
-      const teams = await repo.createTeams(tx, division, input.teams.map((t) => t.team_name), input.teams.map((t) => t.coach_name));
+      const teams = await rosters.createTeams(tx, division, input.teams.map((t) => t.team_name), input.teams.map((t) => t.coach_name));
       const teamIds = new Map(teams.map((t) => [t.name, t.id]));
       const entries = input.teams.flatMap((team) => team.players.map((player) => ({ player, teamId: teamIds.get(team.team_name)! })));
-      const created = await repo.createPlayers(
+      const created = await rosters.createPlayersOnTeams(
         tx,
         entries.map(({ player, teamId }) => ({
           name: player.name,
@@ -82,7 +82,7 @@ function saveRoster(ctx: LeagueContext, division: { id: number; name: string; le
       );
       // Only the new players' composites change; slices keep each statement short on PGlite.
       await inBatches(created, 1000, async (slice) => [await recomputeComposites(tx, { playerIds: slice })]);
-      await recordRosterVersion(tx, ctx, division.id, input.replace ? 'replace' : 'save', `${input.replace ? 'Replaced the roster' : 'Saved teams'}: ${teams.length} teams, ${created.length} players.`);
+      await rosters.recordRosterVersion(tx, ctx, division.id, input.replace ? 'replace' : 'save', `${input.replace ? 'Replaced the roster' : 'Saved teams'}: ${teams.length} teams, ${created.length} players.`);
       return summarizeSavedTeams(tx, division.id, teams, { replacedTeams: input.replace ? existing : 0, players: created.length });
     },
     // A queued save waits for the ones before it: each may take seconds for 5,000 players.

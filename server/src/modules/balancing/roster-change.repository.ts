@@ -37,10 +37,6 @@ export async function findAssignment(tx: Prisma.TransactionClient, divisionId: n
   return { players, teams };
 }
 
-export async function deleteTeams(tx: Prisma.TransactionClient, divisionId: number, ids: number[]): Promise<void> {
-  if (ids.length) await tx.team.deleteMany({ where: { divisionId, id: { in: ids } } });
-}
-
 export function countTeamPlayers(tx: Prisma.TransactionClient, divisionId: number) {
   return tx.player.groupBy({ by: ['teamId'], where: { divisionId }, _count: { _all: true } });
 }

@@ -1,7 +1,7 @@
 import { AppError } from '../../lib/app-error.js';
 import { requireInLeague, requireOwnLeague, type LeagueContext } from '../../lib/permissions.js';
 import type { PlaceNewInput, RebalanceInput, RosterChangePreviewDto } from '@league/contract';
-import { findLatestVersionNumber } from '../roster-history/index.js';
+import { findLatestVersionNumber } from '../rosters/index.js';
 import * as repo from './balancing.repository.js';
 import { buildChangePreview, toStoredRoster, type ChangeTeams } from './build-change-preview.js';
 import type { PreviewSettings } from './build-preview.js';

@@ -5,7 +5,7 @@ import { runTransaction } from '../../lib/db/with-retry.js';
 import type { DraftEvents } from '../../lib/draft-events.js';
 import type { Logger } from '../../lib/logger.js';
 import type { LeagueContext } from '../../lib/permissions.js';
-import { assignPlayers, recordRosterVersion } from '../roster-history/index.js';
+import * as rosters from '../rosters/index.js';
 import * as repo from './drafts.repository.js';
 import { readDraftState } from './drafts.service.js';
 
@@ -26,10 +26,10 @@ export async function finishDraft(ctx: LeagueContext, deps: { events: DraftEvent
     // Only players still unassigned: a player the admin placed meanwhile keeps that team.
     const unassigned = new Set(board.players.filter((p) => p.teamId === null).map((p) => p.id));
     for (const pick of board.draft.picks.filter((p) => unassigned.has(p.playerId))) byTeam.set(pick.teamId, [...(byTeam.get(pick.teamId) ?? []), pick.playerId]);
-    await assignPlayers(tx, found.divisionId, byTeam);
+    await rosters.assignPlayers(tx, found.divisionId, byTeam);
     await repo.updateDraftStatus(tx, draftId, { status: 'finished' });
     const picks = board.draft.picks.length;
-    return recordRosterVersion(tx, ctx, found.divisionId, 'draft', `Coach draft finished: ${picks} player${picks === 1 ? '' : 's'} picked.`);
+    return rosters.recordRosterVersion(tx, ctx, found.divisionId, 'draft', `Coach draft finished: ${picks} player${picks === 1 ? '' : 's'} picked.`);
   });
   await deps.events.publish({ type: 'changed', draft_id: draftId }).catch((error: unknown) => deps.logger.warn({ err: error }, 'A finished draft could not be announced.'));
   return { ...(await readDraftState(ctx.db, draftId)), roster_version: version };

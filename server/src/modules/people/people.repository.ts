@@ -39,13 +39,13 @@ export async function lockLeaguePeople(tx: Tx, leagueId: number): Promise<void> 
   await tx.$queryRawUnsafe('SELECT pg_advisory_xact_lock(24, $1::int)::text AS locked', leagueId);
 }
 
-/** In VALUES order, as balancing.repository's createPlayers explains. */
+/** In VALUES order, as the rosters module's createPlayersOnTeams explains. */
 export function createHouseholds(tx: Tx, leagueId: number, names: string[]) {
   return inBatches(names, 500, async (slice) =>
     (await tx.household.createManyAndReturn({ data: slice.map((name) => ({ leagueId, name: name.slice(0, 200) })), select: { id: true } })).sort((a, b) => a.id - b.id));
 }
 
-/** In VALUES order, as balancing.repository's createPlayers explains. */
+/** In VALUES order, as the rosters module's createPlayersOnTeams explains. */
 export function createParticipants(tx: Tx, rows: Prisma.ParticipantCreateManyInput[]) {
   return inBatches(rows, 500, async (slice) => (await tx.participant.createManyAndReturn({ data: slice, select: { id: true } })).sort((a, b) => a.id - b.id));
 }
@@ -54,7 +54,7 @@ export function updateParticipant(tx: Tx, id: number, data: Prisma.ParticipantUn
   return tx.participant.update({ where: { id }, data, select: { id: true } });
 }
 
-/** In VALUES order, as balancing.repository's createPlayers explains. */
+/** In VALUES order, as the rosters module's createPlayersOnTeams explains. */
 export function createRegistrations(tx: Tx, rows: Prisma.PlayerCreateManyInput[]) {
   return inBatches(rows, 500, async (slice) => (await tx.player.createManyAndReturn({ data: slice, select: { id: true } })).sort((a, b) => a.id - b.id));
 }

@@ -99,23 +99,6 @@ export function findDivisionSkills(db: Client, divisionId: number) {
   return db.skill.findMany({ where: { divisionId }, select: { id: true, name: true, normalizationFactor: true } });
 }
 
-export interface NewPlayer {
-  name: string;
-  email: string | null;
-  dateOfBirth: Date | null;
-  heightCm: number | null;
-  additionalData: Prisma.InputJsonObject;
-  leagueId: number;
-  divisionId: number;
-  teamId: number | null;
-  ratings: { skillId: number; rating: number }[];
-}
-
-export function insertPlayer(db: Client, p: NewPlayer) {
-  const { ratings, ...fields } = p;
-  return db.player.create({ data: { ...fields, ratings: { createMany: { data: ratings } } }, select: { id: true } });
-}
-
 /** deleteMany so a concurrent delete is no error. */
 export async function deletePlayer(db: Client, id: number): Promise<void> {
   await db.player.deleteMany({ where: { id } });

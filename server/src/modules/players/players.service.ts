@@ -6,7 +6,7 @@ import { lockDivisions, lockRoster } from '../../lib/db/division-lock.js';
 import { recomputeComposites } from '../../lib/db/recompute-composites.js';
 import { requireFiltersInLeague, requireInLeague, requireOwnLeague, type LeagueContext } from '../../lib/permissions.js';
 import { runTransaction } from '../../lib/db/with-retry.js';
-import { recordRosterVersion } from '../roster-history/index.js';
+import * as rosters from '../rosters/index.js';
 import { carryForwardRatings } from '../ratings/index.js';
 import { weekdayCodes, type CreatePlayerInput, type ListPlayersQuery } from '@league/contract';
 import { toPlayerDto } from './players.dto.js';
@@ -57,7 +57,7 @@ export async function createPlayer(ctx: LeagueContext, input: CreatePlayerInput)
   const id = await runTransaction(ctx.db, async (tx) => {
     await lockDivisions(tx, [division.id]);
     await requireRoomInDivision(tx, division, 1);
-    const created = await repo.insertPlayer(tx, {
+    const created = await rosters.createPlayer(tx, {
       name: input.name,
       email: input.email ?? null,
       dateOfBirth: input.date_of_birth ? new Date(input.date_of_birth) : null,
@@ -101,6 +101,6 @@ export async function deletePlayer(ctx: LeagueContext, id: number): Promise<void
     const [named] = await repo.findPlayersByIds(tx, [id]);
     if (!named) throw AppError.notFound('Player');
     await repo.deletePlayer(tx, id);
-    await recordRosterVersion(tx, ctx, divisionOf.get(id)!, 'player_delete', `Deleted player ${named.name}.`);
+    await rosters.recordRosterVersion(tx, ctx, divisionOf.get(id)!, 'player_delete', `Deleted player ${named.name}.`);
   });
 }

@@ -15,7 +15,3 @@ export async function findDivisionRoster(db: Client, divisionId: number) {
   ]);
   return { players, teams };
 }
-
-export function setPlayerTeam(db: Client, playerId: number, teamId: number | null) {
-  return db.player.update({ where: { id: playerId }, data: { teamId }, select: { id: true } });
-}

@@ -5,7 +5,7 @@ import * as repo from './players.repository.js';
 import * as tradeRepo from './trade.repository.js';
 import { lockRoster } from '../../lib/db/division-lock.js';
 import { runTransaction } from '../../lib/db/with-retry.js';
-import { recordTradeVersion } from '../roster-history/index.js';
+import * as rosters from '../rosters/index.js';
 import { refuseBrokenRules } from './trade-rules.js';
 import { planTrade, tradedPlayerIds } from './plan-trade.js';
 
@@ -16,9 +16,9 @@ export async function tradePlayers(ctx: LeagueContext, input: TradeInput) {
     await lockRoster(tx, { leagueId: ctx.leagueId, playerIds: tradedPlayerIds(input) });
     const { divisionId, placement } = await planTrade({ ...ctx, db: tx }, input);
     refuseBrokenRules(await tradeRepo.findDivisionRoster(tx, divisionId), placement, input.override);
-    for (const [playerId, teamId] of placement) await tradeRepo.setPlayerTeam(tx, playerId, teamId);
+    for (const [playerId, teamId] of placement) await rosters.setPlayerTeam(tx, playerId, teamId);
     const ids = [...placement.keys()];
-    return { ids, version: await recordTradeVersion(tx, ctx, ids) };
+    return { ids, version: await rosters.recordTradeVersion(tx, ctx, ids) };
   });
   const updated = await repo.findPlayersByIds(ctx.db, changed.ids);
   // roster_version: the version this change recorded; Undo restores the one before it.

@@ -18,7 +18,3 @@ export async function replaceRatings(tx: Tx, playerIds: number[], ratings: { pla
   await tx.playerSkillRating.deleteMany({ where: { playerId: { in: playerIds } } });
   if (ratings.length) await tx.playerSkillRating.createMany({ data: ratings });
 }
-
-export function moveToDivision(tx: Tx, playerIds: number[], divisionId: number) {
-  return tx.player.updateMany({ where: { id: { in: playerIds } }, data: { divisionId, teamId: null } });
-}

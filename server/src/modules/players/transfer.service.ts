@@ -7,7 +7,7 @@ import { requireAllInLeague, requireInLeague, type LeagueContext } from '../../l
 import { runTransaction } from '../../lib/db/with-retry.js';
 import type { TransferInput } from '@league/contract';
 import * as repo from './transfer.repository.js';
-import { recordTransferVersions } from '../roster-history/index.js';
+import * as rosters from '../rosters/index.js';
 
 const selectMessage = 'Please select players and target division';
 const skillKey = (name: string) => name.trim().toLowerCase();
@@ -42,9 +42,9 @@ export async function transferPlayers(ctx: LeagueContext, input: TransferInput) 
       if (!copied.has(key)) copied.set(key, { playerId: r.playerId, skillId: skill.id, rating: toStoredRating(displayed, skill.normalizationFactor) });
     }
     await repo.replaceRatings(tx, playerIds, [...copied.values()]);
-    await repo.moveToDivision(tx, playerIds, target.id);
+    await rosters.movePlayersToDivision(tx, playerIds, target.id);
     await recomputeComposites(tx, { playerIds });
-    await recordTransferVersions(tx, ctx, players, target);
+    await rosters.recordTransferVersions(tx, ctx, players, target);
   });
   return { transferred_count: playerIds.length, target_division: { id: target.id, name: target.name } };
 }

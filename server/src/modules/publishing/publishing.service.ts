@@ -7,7 +7,7 @@ import { heldNotifier, type Notifier } from '../../lib/notifier.js';
 import { requireInLeague, type LeagueContext } from '../../lib/permissions.js';
 import { generateTokenKey, hashTokenKey } from '../../lib/tokens.js';
 import { queueMessages, type OutboxMessageInput } from '../notifications/index.js';
-import { recordRosterVersion } from '../roster-history/index.js';
+import { recordRosterVersion } from '../rosters/index.js';
 import { coachMessage, familyMessage } from './publication-messages.js';
 import { planPublication, readPublishedSnapshot, type PublicationPlan } from './publication-plan.js';
 import * as repo from './publishing.repository.js';

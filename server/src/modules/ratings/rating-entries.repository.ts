@@ -21,7 +21,7 @@ export function findSkills(db: Client, skillIds: number[]) {
   return db.skill.findMany({ where: { id: { in: skillIds } }, select: { id: true, name: true, divisionId: true, normalizationFactor: true } });
 }
 
-/** In VALUES order, as balancing.repository's createPlayers explains. */
+/** In VALUES order, as the rosters module's createPlayersOnTeams explains. */
 export function insertEntries(tx: Tx, rows: Prisma.RatingEntryCreateManyInput[]) {
   return inBatches(rows, 500, async (slice) => (await tx.ratingEntry.createManyAndReturn({ data: slice, select: { id: true } })).sort((a, b) => a.id - b.id));
 }

@@ -3,7 +3,7 @@ import { lockDivisions } from '../../lib/db/division-lock.js';
 import { runTransaction } from '../../lib/db/with-retry.js';
 import { requireInLeague, type LeagueContext } from '../../lib/permissions.js';
 import type { ListRosterHistoryQuery, RestoreRosterResult, RosterChangeKind, RosterHistoryPage } from '@league/contract';
-import { recordRosterVersion } from './record-roster-version.js';
+import { assignPlayers, findDivisionRoster, recordRosterVersion } from '../rosters/index.js';
 import * as repo from './roster-history.repository.js';
 import { readSnapshot } from './roster-snapshot.js';
 
@@ -41,7 +41,7 @@ export async function restoreRosterVersion(ctx: LeagueContext, divisionId: numbe
     const row = await repo.findVersion(tx, divisionId, version);
     if (!row) throw AppError.notFound('Roster version');
     const snapshot = readSnapshot(row.assignment);
-    const [players, teams] = await repo.findDivisionRoster(tx, divisionId);
+    const [players, teams] = await findDivisionRoster(tx, divisionId);
     const teamIds = new Set(teams.map((t) => t.id));
     const present = new Set(players.map((p) => p.id));
     const byTeam = new Map<number | null, number[]>();
@@ -51,7 +51,7 @@ export async function restoreRosterVersion(ctx: LeagueContext, divisionId: numbe
       if (teamId !== null && !teamIds.has(teamId)) teamId = null;
       if (teamId !== player.teamId) byTeam.set(teamId, [...(byTeam.get(teamId) ?? []), player.id]);
     }
-    await repo.assignPlayers(tx, divisionId, byTeam);
+    await assignPlayers(tx, divisionId, byTeam);
     const missingPlayers = Object.keys(snapshot.players)
       .map(Number)
       .filter((id) => !present.has(id))

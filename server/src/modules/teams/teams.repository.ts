@@ -84,19 +84,10 @@ export async function isTeamNameTaken(db: Db, divisionId: number, name: string, 
   return !!found;
 }
 
-export function insertTeam(db: Db, data: { name: string; coach: string | null; divisionId: number; leagueId: number }) {
-  return db.team.create({ data, include: teamRowInclude });
-}
-
 export function updateTeam(
   db: Db,
   id: number,
   data: { name: string; coach?: string | null; coachEmail?: string | null; coachPhone?: string | null; practiceDetails?: string },
 ) {
   return db.team.update({ where: { id }, data, include: teamRowInclude });
-}
-
-/** The schema's ON DELETE SET NULL unassigns the players; they stay in their division. deleteMany: a concurrent delete is no error. */
-export async function deleteTeam(db: Db | Prisma.TransactionClient, id: number): Promise<void> {
-  await db.team.deleteMany({ where: { id } });
 }

@@ -6,7 +6,7 @@ import * as repo from './teams.repository.js';
 import { profileTeams } from './strength-profile.js';
 import { lockDivisions } from '../../lib/db/division-lock.js';
 import { runTransaction } from '../../lib/db/with-retry.js';
-import { recordRosterVersion } from '../roster-history/index.js';
+import * as rosters from '../rosters/index.js';
 
 export async function listTeams(ctx: LeagueContext, query: ListTeamsQuery) {
   requireOwnLeague(ctx, query.league);
@@ -32,7 +32,7 @@ export async function createTeam(ctx: LeagueContext, input: CreateTeamInput) {
   requireOwnLeague(ctx, input.league);
   const division = await requireInLeague(ctx, 'division', input.division);
   if (await repo.isTeamNameTaken(ctx.db, division.id, input.name)) throw uniqueConflict('Team');
-  return toTeamInDivision(ctx, await repo.insertTeam(ctx.db, { name: input.name, coach: input.coach ?? null, divisionId: division.id, leagueId: ctx.leagueId }));
+  return toTeamInDivision(ctx, await rosters.createTeam(ctx.db, { name: input.name, coach: input.coach ?? null, divisionId: division.id, leagueId: ctx.leagueId }, repo.teamRowInclude));
 }
 
 export async function updateTeam(ctx: LeagueContext, id: number, input: UpdateTeamInput) {
@@ -52,7 +52,7 @@ export async function deleteTeam(ctx: LeagueContext, id: number): Promise<void> 
   await runTransaction(ctx.db, async (tx) => {
     // The division before its players (the one lock order): deleting the team unassigns them.
     await lockDivisions(tx, [team.divisionId]);
-    await repo.deleteTeam(tx, id);
-    await recordRosterVersion(tx, ctx, team.divisionId, 'team_delete', `Deleted team ${team.name}; its players are now Unassigned.`);
+    await rosters.deleteTeam(tx, id);
+    await rosters.recordRosterVersion(tx, ctx, team.divisionId, 'team_delete', `Deleted team ${team.name}; its players are now Unassigned.`);
   });
 }

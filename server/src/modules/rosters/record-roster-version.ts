@@ -2,7 +2,7 @@ import type { Prisma } from '../../generated/prisma/client.js';
 import { lockDivisions } from '../../lib/db/division-lock.js';
 import type { LeagueContext } from '../../lib/permissions.js';
 import type { RosterChangeKind } from '@league/contract';
-import * as repo from './roster-history.repository.js';
+import * as repo from './roster-versions.repository.js';
 import { toSnapshot } from './roster-snapshot.js';
 
 const maxSummary = 500;
