@@ -80,6 +80,7 @@ const refereeRoutes: RouteObject[] = [
       { path: 'admin/quizzes', lazy: page(async () => (await import('./quiz-admin-with-bank')).QuizAdminWithBank) },
       { path: 'admin/referees', lazy: page(async () => (await import('@/features/referee-list/components/referee-list-page')).RefereeListPage) },
       { path: 'admin/certification', lazy: page(async () => (await import('@/features/certification-admin/components/certification-admin-page')).CertificationAdminPage) },
+      { path: 'admin/officials', lazy: page(async () => (await import('./referee-officials-page')).RefereeOfficialsPage) },
       {
         path: 'admin/referees/:refereeId/transcript',
         lazy: page(async () => (await import('@/features/transcript/components/referee-transcript-page')).RefereeTranscriptPage),

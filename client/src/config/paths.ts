@@ -74,6 +74,8 @@ export const paths = {
     adminReferees: '/referee/admin/referees',
     /** Levels, clinics and certificates (decision 0074). */
     adminCertification: '/referee/admin/certification',
+    /** The assignor's board, the same screen as the league admin's Officials (decision 0195). */
+    adminOfficials: '/referee/admin/officials',
     adminRefereeTranscript: (refereeId: number | string) => `/referee/admin/referees/${refereeId}/transcript`,
     transcript: '/referee/transcript',
     /** A referee's games to accept or decline, and when they can referee (issue 41). */

@@ -112,6 +112,24 @@ export function requireCertificationManager(deniedMessage = 'Only referee admini
   return requireRole(refereeManagers, deniedMessage);
 }
 
+/**
+ * Officials for games: the assignor's board, auto-assign, publishing, pay, and what each division's
+ * games need. Referee administrators (the league's referee coordinator, often its assignor) and the
+ * league's administrators (decision 0195).
+ */
+export function requireOfficialsAssignor(deniedMessage = 'Only league administrators and referee administrators assign officials.'): RequestHandler {
+  return requireRole(refereeManagers, deniedMessage);
+}
+
+/**
+ * The league's seasons and their divisions, read-only: league administrators, and referee
+ * administrators, who choose a season's games to assign officials to (decision 0195). Creating,
+ * changing and deleting them stays with league administrators.
+ */
+export function requireSeasonsReader(deniedMessage = 'Only league administrators and referee administrators can see the seasons and divisions.'): RequestHandler {
+  return requireRole(refereeManagers, deniedMessage);
+}
+
 /** A certificate's PDF: its referee, or the league's managers (another referee's is a 404, not a 403). */
 export function canReadCertificate(user: { id: number; userType: UserType }, ownerId: number): boolean {
   return user.id === ownerId || hasRole(user, refereeManagers);

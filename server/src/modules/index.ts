@@ -63,12 +63,14 @@ export const apiModules: { prefix: string; create: (deps: AppDeps) => Router }[]
   { prefix: '/seasons', create: createSeasonOfficialsRouter },
   { prefix: '/seasons', create: createSeasonsRouter },
   { prefix: '/teams', create: createTeamsRouter },
+  // Before the other division routers: their guards for league administrators cover the paths they
+  // see, and referee administrators say what a division's games need too (decision 0195).
+  { prefix: '/divisions', create: createDivisionOfficiatingRouter },
   { prefix: '/divisions', create: createRosterHistoryRouter },
   { prefix: '/divisions', create: createFairnessReportRouter },
   { prefix: '/divisions', create: createPublishingRouter },
   { prefix: '/coach', create: createCoachPageRouter },
   { prefix: '/divisions', create: createDivisionsRouter },
-  { prefix: '/divisions', create: createDivisionOfficiatingRouter },
   { prefix: '/assignments', create: createAssignmentsRouter },
   { prefix: '/skills', create: createSkillsRouter },
   { prefix: '/player-skills', create: createPlayerSkillsRouter },

@@ -1,5 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AxiosInstance } from 'axios';
 import { adminApi } from '@/lib/admin-api';
+import { useApiClient } from '@/lib/api-session';
 import { listResults, type ListResponse } from '@/lib/list-response';
 import type { SeasonDto } from '@league/contract';
 
@@ -7,14 +9,15 @@ export const seasonsKeys = {
   all: ['seasons'] as const,
 };
 
-export async function listSeasons(): Promise<ListResponse<SeasonDto>> {
-  const { data } = await adminApi.get<ListResponse<SeasonDto>>('/seasons/');
+/** The league's seasons; referee administrators read them too, to assign officials. */
+export async function listSeasons(api: AxiosInstance = adminApi): Promise<ListResponse<SeasonDto>> {
+  const { data } = await api.get<ListResponse<SeasonDto>>('/seasons/');
   return data;
 }
 
-export const listSeasonsQueryOptions = () => queryOptions({ queryKey: seasonsKeys.all, queryFn: listSeasons });
+export const listSeasonsQueryOptions = (api: AxiosInstance = adminApi) => queryOptions({ queryKey: seasonsKeys.all, queryFn: () => listSeasons(api) });
 
 export function useSeasons() {
-  const query = useQuery(listSeasonsQueryOptions());
+  const query = useQuery(listSeasonsQueryOptions(useApiClient()));
   return { ...query, seasons: listResults(query.data) };
 }

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { AppDeps } from '../../lib/deps.js';
 import { parseIdParam } from '../../lib/path-id.js';
-import { leagueAdmins, leagueContext, requireRole } from '../../lib/permissions.js';
+import { leagueAdmins, leagueContext, requireRole, requireSeasonsReader } from '../../lib/permissions.js';
 import { parseInput } from '../../lib/validate.js';
 import { authenticate } from '../../middleware/authenticate.js';
 import { createDivisionInputSchema, listDivisionsQuerySchema, updateDivisionInputSchema } from '@league/contract';
@@ -9,12 +9,13 @@ import * as divisions from './divisions.service.js';
 
 export function createDivisionsRouter({ db }: AppDeps): Router {
   const router = Router();
-  router.use(authenticate(db), requireRole(leagueAdmins));
-
-  router.get('/', async (req, res) => {
+  // Referee administrators read a season's divisions to say what their games need (decision 0195).
+  router.get('/', authenticate(db), requireSeasonsReader(), async (req, res) => {
     const query = parseInput(listDivisionsQuerySchema, req.query);
     res.json(await divisions.listDivisions(leagueContext(db, req), query));
   });
+
+  router.use(authenticate(db), requireRole(leagueAdmins));
 
   router.post('/', async (req, res) => {
     const input = parseInput(createDivisionInputSchema, req.body ?? {});

@@ -6,7 +6,7 @@ import {
 import { systemClock, type AppDeps } from '../../lib/deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { parseIdParam } from '../../lib/path-id.js';
-import { leagueAdmins, leagueContext, refereeManagers, requireRole } from '../../lib/permissions.js';
+import { leagueContext, requireOfficialsAssignor, requireRole } from '../../lib/permissions.js';
 import { parseInput } from '../../lib/validate.js';
 import { authenticate } from '../../middleware/authenticate.js';
 import { acceptAssignment, declineAssignment, listMyGames, publishSeasonOfficials } from './assignment-answers.service.js';
@@ -24,19 +24,19 @@ import { listMyOpenGames, takeOpenGame } from './self-assign.service.js';
 import { officialsPoolFor } from './worker/officials-pool.js';
 
 const refereesOnly = requireRole(['referee', 'referee_admin'], 'Only referees have games to officiate and availability to give.');
-const assignors = requireRole(refereeManagers, 'Only league administrators and referee administrators assign officials.');
+const assignors = requireOfficialsAssignor();
 
 function sendCsv(res: Response, file: { filename: string; csv: string }) {
   res.set('Content-Disposition', `attachment; filename="${file.filename}"`).type('text/csv; charset=utf-8').send(file.csv);
 }
 
-/** What a division's games need (issue 41), under /api/divisions/{id}/officiating/: league administrators. */
+/** What a division's games need (issue 41), under /api/divisions/{id}/officiating/: the assignors (decision 0195). */
 export function createDivisionOfficiatingRouter({ db }: AppDeps): Router {
   const router = Router();
-  router.get('/:id/officiating/', authenticate(db), requireRole(leagueAdmins), async (req, res) => {
+  router.get('/:id/officiating/', authenticate(db), assignors, async (req, res) => {
     res.json(await getDivisionOfficiating(leagueContext(db, req), parseIdParam(req.params.id, 'Division')));
   });
-  router.put('/:id/officiating/', authenticate(db), requireRole(leagueAdmins), async (req, res) => {
+  router.put('/:id/officiating/', authenticate(db), assignors, async (req, res) => {
     const divisionId = parseIdParam(req.params.id, 'Division');
     res.json(await setDivisionOfficiating(leagueContext(db, req), divisionId, parseInput(divisionOfficiatingInputSchema, req.body ?? {})));
   });

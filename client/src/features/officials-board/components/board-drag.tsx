@@ -3,6 +3,7 @@ import { DndContext, type DragEndEvent, type DragOverEvent, type DragStartEvent 
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Stack } from '@mui/material';
 import type { SeasonOfficialsGameDto } from '@league/contract';
+import { useApiClient } from '@/lib/api-session';
 import { dragAnnouncements } from '@/lib/drag-announcements';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useDragTargets } from '@/lib/use-drag-targets';
@@ -53,6 +54,7 @@ interface Props {
  */
 export function BoardDrag({ seasonId, games, slots, enabled, children }: Props) {
   const queryClient = useQueryClient();
+  const api = useApiClient();
   const places = useMemo(() => boardPlaces(games, slots), [games, slots]);
   const [held, setHeld] = useState<BoardPlace | null>(null);
   const [over, setOver] = useState<BoardPlace | null>(null);
@@ -76,7 +78,7 @@ export function BoardDrag({ seasonId, games, slots, enabled, children }: Props) 
   const end = ({ over: target }: DragEndEvent) => {
     const to = targetOf(target?.id);
     if (held && to) {
-      const known = queryClient.getQueryData(dragVerdictQueryOptions(seasonId, changesForMove(held, to)).queryKey);
+      const known = queryClient.getQueryData(dragVerdictQueryOptions(api, seasonId, changesForMove(held, to)).queryKey);
       if (known && !known.allowed) setRefused(`${held.holder?.name ?? 'The official'} was not moved: ${known.broken.join(' ')}`);
       else setDropped({ from: held, to });
     }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Typography } from '@mui/material';
 import { apiErrorMessage } from '@/lib/api-client';
+import { useApiClient } from '@/lib/api-session';
 import { dragVerdictQueryOptions } from '@/features/officials-board/api/change-officials';
 import { changesForMove, type BoardPlace } from '@/features/officials-board/lib/board-places';
 
@@ -14,7 +15,7 @@ interface Props {
 
 /** Beside the place an official is held over: the dry run's verdict in words, before the drop. */
 export function DragVerdict({ seasonId, from, to, ask }: Props) {
-  const verdict = useQuery({ ...dragVerdictQueryOptions(seasonId, changesForMove(from, to)), enabled: ask });
+  const verdict = useQuery({ ...dragVerdictQueryOptions(useApiClient(), seasonId, changesForMove(from, to)), enabled: ask });
   const name = from.holder?.name ?? 'The official';
   const swap = to.holder ? ` ${to.holder.name} would take ${name}'s place as ${from.role} of ${from.game}.` : '';
   const words = verdict.data

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Dialog, DialogContent, DialogTitle } from '@mui/material';
 import { apiErrorMessage } from '@/lib/api-client';
+import { useApiClient } from '@/lib/api-session';
 import { dragVerdictQueryOptions } from '@/features/officials-board/api/change-officials';
 import { changesForMove, describePlace, type BoardPlace } from '@/features/officials-board/lib/board-places';
 import { ChangeVerdict } from './change-verdict';
@@ -17,7 +18,7 @@ interface Props {
 
 /** After a drop: the move in words with its verdict (the drag's, kept), and "Move the official" only when it keeps every rule. */
 export function DropConfirm({ seasonId, from, to, saving, error, onConfirm, onCancel }: Props) {
-  const verdict = useQuery(dragVerdictQueryOptions(seasonId, changesForMove(from, to)));
+  const verdict = useQuery(dragVerdictQueryOptions(useApiClient(), seasonId, changesForMove(from, to)));
   const title = `Move ${from.holder?.name ?? 'the official'} to ${describePlace(to)}`;
   return (
     <Dialog open onClose={saving ? undefined : onCancel} fullWidth maxWidth="sm" aria-labelledby="drop-confirm-title">

@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { Paper, Stack, Typography, Button } from '@mui/material';
 import QuizIcon from '@mui/icons-material/Quiz';
 import PeopleIcon from '@mui/icons-material/People';
+import SportsIcon from '@mui/icons-material/Sports';
 import { paths } from '@/config/paths';
 
 /** Shortcuts for referee administrators into the admin area. */
@@ -18,6 +19,9 @@ export function AdminTools() {
         </Button>
         <Button variant="outlined" startIcon={<PeopleIcon />} onClick={() => void navigate(paths.referee.adminReferees)}>
           View Referees
+        </Button>
+        <Button variant="outlined" startIcon={<SportsIcon />} onClick={() => void navigate(paths.referee.adminOfficials)}>
+          Assign Officials
         </Button>
       </Stack>
     </Paper>

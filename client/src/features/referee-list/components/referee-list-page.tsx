@@ -1,6 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Alert, Box, Button, CircularProgress, Container, Paper, Typography } from '@mui/material';
 import QuizIcon from '@mui/icons-material/Quiz';
+import SportsIcon from '@mui/icons-material/Sports';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import { paths } from '@/config/paths';
 import { RefereeAdminHeader } from '@/components/ui/referee-admin-header';
@@ -27,6 +28,9 @@ export function RefereeListPage() {
             </Button>
             <Button component={RouterLink} to={paths.referee.adminCertification} startIcon={<WorkspacePremiumIcon />}>
               Certification
+            </Button>
+            <Button component={RouterLink} to={paths.referee.adminOfficials} startIcon={<SportsIcon />}>
+              Officials
             </Button>
           </>
         }

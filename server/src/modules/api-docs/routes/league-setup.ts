@@ -10,11 +10,11 @@ export const leagueSetupDocs: AreaDocs = {
   routes: [
     { method: 'get', path: '/api/leagues/me/time_zone/', summary: "The league's time zone (an IANA name such as America/Chicago), null while none is set.", caller: 'leagueAdmin' },
     { method: 'put', path: '/api/leagues/me/time_zone/', summary: "Sets the league's time zone, or clears it with null: calendar feeds and officials' reminders read game times in it.", caller: 'leagueAdmin', body: leagueTimeZoneInputSchema },
-    { method: 'get', path: '/api/seasons/', summary: "Lists the league's seasons.", caller: 'leagueAdmin', answer: 'list' },
+    { method: 'get', path: '/api/seasons/', summary: "Lists the league's seasons (referee administrators read it to assign officials).", caller: 'refereeManager', answer: 'list' },
     { method: 'post', path: '/api/seasons/', summary: 'Creates a season.', caller: 'leagueAdmin', body: createSeasonInputSchema, status: 201 },
     { method: 'post', path: '/api/seasons/{id}/activate/', summary: "Makes the season the league's active one; the others become inactive.", caller: 'leagueAdmin' },
     { method: 'delete', path: '/api/seasons/{id}/', summary: 'Deletes a season.', caller: 'leagueAdmin', status: 204, answer: 'none' },
-    { method: 'get', path: '/api/divisions/', summary: 'Lists divisions, of one season if asked.', caller: 'leagueAdmin', query: listDivisionsQuerySchema, answer: 'list' },
+    { method: 'get', path: '/api/divisions/', summary: 'Lists divisions, of one season if asked (referee administrators read it to assign officials).', caller: 'refereeManager', query: listDivisionsQuerySchema, answer: 'list' },
     { method: 'post', path: '/api/divisions/', summary: 'Creates a division in a season.', caller: 'leagueAdmin', body: createDivisionInputSchema, status: 201 },
     { method: 'patch', path: '/api/divisions/{id}/', summary: "Changes whether a division keeps each household's children together.", caller: 'leagueAdmin', body: updateDivisionInputSchema },
     { method: 'delete', path: '/api/divisions/{id}/', summary: 'Deletes a division.', caller: 'leagueAdmin', status: 204, answer: 'none' },

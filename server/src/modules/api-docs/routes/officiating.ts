@@ -8,8 +8,8 @@ export const officiatingDocs: AreaDocs = {
   area: 'Officials',
   description: "Referees for a season's games: what each division needs, assigning officials, a referee's own games, availability, pay and calendar.",
   routes: [
-    { method: 'get', path: '/api/divisions/{id}/officiating/', summary: "How many officials a division's games need, and their pay.", caller: 'leagueAdmin' },
-    { method: 'put', path: '/api/divisions/{id}/officiating/', summary: 'Sets what a division\'s games need.', caller: 'leagueAdmin', body: divisionOfficiatingInputSchema },
+    { method: 'get', path: '/api/divisions/{id}/officiating/', summary: "How many officials a division's games need, and their pay.", caller: 'refereeManager' },
+    { method: 'put', path: '/api/divisions/{id}/officiating/', summary: 'Sets what a division\'s games need.', caller: 'refereeManager', body: divisionOfficiatingInputSchema },
     { method: 'get', path: '/api/seasons/{id}/officials/', summary: "The season's games with their officials (the officials' board).", caller: 'refereeManager' },
     { method: 'get', path: '/api/seasons/{id}/officials/pay/', summary: "What each referee earns for the season (format=csv downloads a spreadsheet).", caller: 'refereeManager', query: payStatementQuerySchema, orCsv: true },
     { method: 'get', path: '/api/seasons/{id}/officials/settings/', summary: 'Whether referees may take open places themselves this season.', caller: 'refereeManager' },

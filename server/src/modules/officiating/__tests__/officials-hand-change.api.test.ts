@@ -197,3 +197,96 @@ describe('replacements after a decline', () => {
     expect(res.body.error).toBe('Nobody declined this place, so there are no replacements to propose.');
   });
 });
+
+// The drag board's drop on a held place (decision 0190): the dragged official takes the target,
+// its holder takes the official's old place, one change of two places judged together.
+describe('a swap from the drag board', () => {
+  /** Who holds each place now, by game and role. */
+  const liveRows = async (a: OfficiatedSeason) =>
+    (await rowsOf(a))
+      .filter((r) => ['proposed', 'published', 'accepted'].includes(r.status))
+      .map((r) => ({ gameId: r.gameId, role: r.role, refereeId: r.refereeId, status: r.status }))
+      .sort((x, y) => x.gameId - y.gameId || x.role.localeCompare(y.role));
+  type Held = { gameId: number; role: string; refereeId: number };
+  /** Two officials placed by hand; answers the change a drag of the first onto the second's place asks (the board's changesForMove). */
+  async function placeTwo(a: OfficiatedSeason, from: Held, to: Held) {
+    await change(a, { changes: [from, to].map((p) => ({ game_id: p.gameId, role: p.role, referee_id: p.refereeId })) }).expect(200);
+    return [
+      { game_id: to.gameId, role: to.role, referee_id: from.refereeId },
+      { game_id: from.gameId, role: from.role, referee_id: to.refereeId },
+    ];
+  }
+
+  it('moves two officials of two games: the dry run says both moves and writes nothing, then both places change', async () => {
+    const { a, refs, lincoln9, roosevelt9 } = await arrangeBoard();
+    const changes = await placeTwo(a, { gameId: lincoln9.id, role: 'referee', refereeId: refs.nia.id }, { gameId: roosevelt9.id, role: 'referee', refereeId: refs.rob.id });
+    const before = await liveRows(a);
+
+    const dry = await change(a, { dry_run: true, changes });
+    const afterDryRun = await liveRows(a);
+    const real = await change(a, { changes });
+
+    expect(dry.status).toBe(200);
+    expect(dry.body).toMatchObject({ allowed: true, broken: [] });
+    expect(dry.body.summary).toEqual([
+      'Nia National takes the referee place of U12 Crows vs Doves, 2026-10-03 at 9:00, Roosevelt from Rob Regional.',
+      'Rob Regional takes the referee place of U12 Ants vs Bees, 2026-10-03 at 9:00, Lincoln from Nia National.',
+    ]);
+    expect(afterDryRun).toEqual(before);
+    expect(real.status).toBe(200);
+    expect(await liveRows(a)).toEqual([
+      { gameId: lincoln9.id, role: 'referee', refereeId: refs.rob.id, status: 'proposed' },
+      { gameId: roosevelt9.id, role: 'referee', refereeId: refs.nia.id, status: 'proposed' },
+    ]);
+  });
+
+  it('swaps the referee and the umpire of one game', async () => {
+    const { a, refs, lincoln9 } = await arrangeBoard();
+    const changes = await placeTwo(a, { gameId: lincoln9.id, role: 'referee', refereeId: refs.nia.id }, { gameId: lincoln9.id, role: 'umpire', refereeId: refs.rob.id });
+
+    const dry = await change(a, { dry_run: true, changes });
+    const real = await change(a, { changes });
+
+    expect(dry.body).toMatchObject({ allowed: true, broken: [] });
+    expect(real.status).toBe(200);
+    expect(await liveRows(a)).toEqual([
+      { gameId: lincoln9.id, role: 'referee', refereeId: refs.rob.id, status: 'proposed' },
+      { gameId: lincoln9.id, role: 'umpire', refereeId: refs.nia.id, status: 'proposed' },
+    ]);
+  });
+
+  it('swaps two officials already told: both are told they come off, and the next publication tells them their new games', async () => {
+    const { a, refs, lincoln9, roosevelt9 } = await arrangeBoard();
+    const changes = await placeTwo(a, { gameId: lincoln9.id, role: 'referee', refereeId: refs.nia.id }, { gameId: roosevelt9.id, role: 'referee', refereeId: refs.rob.id });
+    await request(t.app).post(`${base(a)}/publish/`).set(a.admin.auth).expect(200);
+
+    const real = await change(a, { changes });
+    const unpublished = await liveRows(a);
+    await request(t.app).post(`${base(a)}/publish/`).set(a.admin.auth).expect(200);
+
+    expect(real.status).toBe(200);
+    expect(real.body.summary).toContain('Nia National was already told about this game, so they get an email that they no longer officiate it.');
+    expect(real.body.summary).toContain('Rob Regional was already told about this game, so they get an email that they no longer officiate it.');
+    expect(unpublished.map((r) => r.status)).toEqual(['proposed', 'proposed']);
+    expect(await liveRows(a)).toEqual([
+      { gameId: lincoln9.id, role: 'referee', refereeId: refs.rob.id, status: 'published' },
+      { gameId: roosevelt9.id, role: 'referee', refereeId: refs.nia.id, status: 'published' },
+    ]);
+  });
+
+  it('refuses a swap that puts a coach on their own team\'s game: the dry run says why, the save is a 409 and nothing is written', async () => {
+    const { a, refs, lincoln9, roosevelt9 } = await arrangeBoard();
+    const changes = await placeTwo(a, { gameId: roosevelt9.id, role: 'referee', refereeId: refs.cody.id }, { gameId: lincoln9.id, role: 'referee', refereeId: refs.nia.id });
+    const before = await rowsOf(a);
+
+    const dry = await change(a, { dry_run: true, changes });
+    const real = await change(a, { changes });
+
+    const sentence = 'Cody Coach cannot be referee of U12 Ants vs Bees, 2026-10-03 at 9:00, Lincoln: coaches Ants.';
+    expect(dry.status).toBe(200);
+    expect(dry.body).toMatchObject({ allowed: false, broken: [sentence] });
+    expect(real.status).toBe(409);
+    expect(real.body.error).toBe(`This change breaks a rule, so nothing was saved. ${sentence}`);
+    expect(await rowsOf(a)).toEqual(before);
+  });
+});
