@@ -5,6 +5,7 @@ import { heightCost } from './terms/height.js';
 import { overLimitWeight } from './terms/over-limit.js';
 import { impurityCost, regionCost, regionMajor } from './terms/region.js';
 import { requestCost } from './terms/requests.js';
+import { noRuleUnits, priceRuleUnits, type RuleUnitRegistry } from './rule-unit.js';
 import { deviationCost, spreadCost } from './terms/spread.js';
 
 import type { Cost } from '../../../../lib/local-search/cost.js';
@@ -44,6 +45,8 @@ export interface RuleTerms {
   overSchoolLimit: number;
   brokenRequests: number;
   requestCount: number;
+  /** The registered units (score/rule-unit.ts) and their measures, in registration order. */
+  units: { registry: RuleUnitRegistry; values: number[] };
 }
 
 export function priceMajor(imbalance: number, apartViolations: number, overSchoolLimit: number, regionPenalty: number, weights: Weights, scales: Scales, teamCount: number): number {
@@ -63,16 +66,18 @@ export function priceMinor(
   scales: Scales,
   teamCount: number,
   smoothing: number,
+  /** The registered units' cost (score/rule-unit.ts), appended last; 0 without any. */
+  unitCost = 0,
 ): number {
-  return (
+  const builtIn =
     spreadCost(spread, scales) +
     deviationCost(deviation, smoothing, scales, teamCount) +
     regionCost(regionPenalty, weights, scales) +
     impurityCost(impurity, smoothing, weights, scales) +
     availabilityCost(availabilityPenalty, weights, scales) +
     heightCost(heightSpread, weights, scales) +
-    requestCost(weights.requests ?? 0, brokenRequests, requestCount)
-  );
+    requestCost(weights.requests ?? 0, brokenRequests, requestCount);
+  return unitCost === 0 ? builtIn : builtIn + unitCost;
 }
 
 /** The true cost (no smoothing) of measured values. */
@@ -80,12 +85,12 @@ export function scoreRuleTerms(values: RuleTerms, weights: Weights, scales: Scal
   const { terms } = values;
   return {
     major: priceMajor(values.imbalance, values.apartViolations, values.overSchoolLimit, terms.regionPenalty, weights, scales, teamCount),
-    minor: priceMinor(terms.spread, 0, terms.regionPenalty, 0, terms.availabilityPenalty, terms.heightSpread, values.brokenRequests, values.requestCount, weights, scales, teamCount, 0),
+    minor: priceMinor(terms.spread, 0, terms.regionPenalty, 0, terms.availabilityPenalty, terms.heightSpread, values.brokenRequests, values.requestCount, weights, scales, teamCount, 0, priceRuleUnits(values.units.registry, values.units.values, scales.players)),
   };
 }
 
 /** The true cost of the four reported terms alone (no rules): the rule-free search and the Pareto archive's pick. */
 export function scoreTerms(terms: TermValues, weights: Weights, scales: Scales): Cost {
-  return scoreRuleTerms({ terms, imbalance: 0, apartViolations: 0, overSchoolLimit: 0, brokenRequests: 0, requestCount: 0 }, weights, scales, 1);
+  return scoreRuleTerms({ terms, imbalance: 0, apartViolations: 0, overSchoolLimit: 0, brokenRequests: 0, requestCount: 0, units: { registry: noRuleUnits, values: [] } }, weights, scales, 1);
 }
 
