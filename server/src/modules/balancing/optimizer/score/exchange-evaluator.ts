@@ -1,5 +1,5 @@
 import { extreme } from './extremes.js';
-import { priceMajor, priceMinor, type RuleWeights, type Scales } from './formula.js';
+import { priceMajor, priceMinor, withUnitCost, type RuleWeights, type Scales } from './formula.js';
 import type { RuleState } from './rule-state.js';
 import { priceRuleUnits } from './rule-unit.js';
 import { addRegionChange, availabilityAfterChange } from './team-after-move.js';
@@ -105,7 +105,7 @@ export class ExchangeEvaluator {
     const k = this.state.teams.teamCount;
     const pairs = this.state.rules.pairs.length;
     this.candidateMajor = priceMajor(imbalance, apart, school, region, weights, scales, k);
-    this.candidateMinor = priceMinor(spread, deviation, region, impurity, availability, heightSpread, pairs - honoured, pairs, weights, scales, k, smoothing, unitCost);
+    this.candidateMinor = withUnitCost(priceMinor(spread, deviation, region, impurity, availability, heightSpread, pairs - honoured, pairs, weights, scales, k, smoothing), unitCost);
   }
 }
 

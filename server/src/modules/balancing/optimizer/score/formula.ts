@@ -66,18 +66,26 @@ export function priceMinor(
   scales: Scales,
   teamCount: number,
   smoothing: number,
-  /** The registered units' cost (score/rule-unit.ts), appended last; 0 without any. */
-  unitCost = 0,
 ): number {
-  const builtIn =
+  return (
     spreadCost(spread, scales) +
     deviationCost(deviation, smoothing, scales, teamCount) +
     regionCost(regionPenalty, weights, scales) +
     impurityCost(impurity, smoothing, weights, scales) +
     availabilityCost(availabilityPenalty, weights, scales) +
     heightCost(heightSpread, weights, scales) +
-    requestCost(weights.requests ?? 0, brokenRequests, requestCount);
-  return unitCost === 0 ? builtIn : builtIn + unitCost;
+    requestCost(weights.requests ?? 0, brokenRequests, requestCount)
+  );
+}
+
+/**
+ * The minor cost with the registered units' cost (score/rule-unit.ts) appended after every
+ * built-in term. priceMinor itself keeps its shape: the rule-free search calls it per priced
+ * swap, and with a thirteenth parameter the rule-free rows of the bench ran 9 % slower
+ * (docs/benchmarks/balance.md, issue 39).
+ */
+export function withUnitCost(minor: number, unitCost: number): number {
+  return unitCost === 0 ? minor : minor + unitCost;
 }
 
 /** The true cost (no smoothing) of measured values. */
@@ -85,7 +93,10 @@ export function scoreRuleTerms(values: RuleTerms, weights: Weights, scales: Scal
   const { terms } = values;
   return {
     major: priceMajor(values.imbalance, values.apartViolations, values.overSchoolLimit, terms.regionPenalty, weights, scales, teamCount),
-    minor: priceMinor(terms.spread, 0, terms.regionPenalty, 0, terms.availabilityPenalty, terms.heightSpread, values.brokenRequests, values.requestCount, weights, scales, teamCount, 0, priceRuleUnits(values.units.registry, values.units.values, scales.players)),
+    minor: withUnitCost(
+      priceMinor(terms.spread, 0, terms.regionPenalty, 0, terms.availabilityPenalty, terms.heightSpread, values.brokenRequests, values.requestCount, weights, scales, teamCount, 0),
+      priceRuleUnits(values.units.registry, values.units.values, scales.players),
+    ),
   };
 }
 
