@@ -108,14 +108,8 @@ export class MoveEvaluator implements CandidatePricer<PlayerMove> {
       availabilityTotal += availabilityAfterSwap(s, a, mj, mi) - s.availabilityPenalty[a]! + availabilityAfterSwap(s, b, mi, mj) - s.availabilityPenalty[b]!;
     }
     let heightSpread = 0;
-    if (this.weights.height > 0) {
-      // Team a loses i and gains j (the unit's change for a move, score/terms/height.ts).
-      const height = s.height;
-      height.gather(i, -1);
-      if (j >= 0) height.gather(j, 1);
-      heightSpread = height.valueAfter(a, b);
-      height.clear();
-    }
+    // Team a loses i and gains j (the height unit's change for a swap, score/terms/height.ts).
+    if (this.weights.height > 0) heightSpread = s.height.valueAfterSwap(a, b, i, j);
 
     this.price(high - low, deviation, regionTotal, impurity, availabilityTotal, heightSpread);
     if (this.candidateMajor !== this.currentMajor) return this.candidateMajor < this.currentMajor;

@@ -75,14 +75,32 @@ export class HeightUnit implements RuleUnit {
   }
 
   valueAfter(a: number, b: number): number {
+    return this.spreadAfter(a, b, this.gathered, this.gatheredCount);
+  }
+
+  /**
+   * The swap evaluator's case of gather() and valueAfter(): i leaves a for b, j (-1: none)
+   * leaves b for a, read from the two heights without writing a change first (this runs per
+   * priced swap; NaN is unknown and counts for nothing).
+   */
+  valueAfterSwap(a: number, b: number, i: number, j: number): number {
+    const hi = this.height[i]!;
+    const hj = j >= 0 ? this.height[j]! : Number.NaN;
+    const iKnown = hi === hi;
+    const jKnown = hj === hj;
+    return this.spreadAfter(a, b, (jKnown ? hj : 0) - (iKnown ? hi : 0), (jKnown ? 1 : 0) - (iKnown ? 1 : 0));
+  }
+
+  /** The spread when team a gains `height` summed over `count` known heights and team b loses them. */
+  private spreadAfter(a: number, b: number, height: number, count: number): number {
     let high = extreme(this.top, a, b, this.avg, -Infinity);
     let low = extreme(this.bottom, a, b, this.avg, Infinity);
     for (let side = 0; side < 2; side++) {
       const t = side === 0 ? a : b;
       const sign = side === 0 ? 1 : -1;
-      const known = this.count[t]! + sign * this.gatheredCount;
+      const known = this.count[t]! + sign * count;
       if (known <= 0) continue;
-      const avg = (this.sum[t]! + sign * this.gathered) / known;
+      const avg = (this.sum[t]! + sign * height) / known;
       if (avg > high) high = avg;
       if (avg < low) low = avg;
     }
