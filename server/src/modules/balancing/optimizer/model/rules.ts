@@ -1,6 +1,7 @@
 import { sizeLimits } from './team-sizes.js';
 import { BalanceInputError, type BalancePlayer } from './types.js';
 import { assignTiers, tierCount } from './tiers.js';
+import type { RuleUnitDefinition, RuleUnitRegistry } from '../score/rule-unit.js';
 
 /** The rules as index arrays: what the search, the checker and the report all read. */
 export interface PreparedRules {
@@ -38,6 +39,8 @@ export interface PreparedRules {
   partners: number[][];
   partnerStart: Int32Array;
   partnerList: Int32Array;
+  /** The soft terms registered in the options, bound to these players (score/rule-unit.ts). */
+  ruleUnits: RuleUnitRegistry<BalancePlayer>;
 }
 
 export const nameOf = (players: BalancePlayer[], i: number) => players[i]?.label?.trim() || `player #${i}`;
@@ -54,8 +57,8 @@ function collect(players: BalancePlayer[], read: (p: BalancePlayer) => string | 
 }
 
 /** Any rule input at all: without one, the unconstrained search (and its guarantees) applies. */
-export function hasRules(players: BalancePlayer[], tierBalance: boolean, requestWeight: number, maxPerSchool?: number | null): boolean {
-  if (tierBalance) return true;
+export function hasRules(players: BalancePlayer[], tierBalance: boolean, requestWeight: number, maxPerSchool?: number | null, ruleUnits: readonly unknown[] = []): boolean {
+  if (tierBalance || ruleUnits.length > 0) return true;
   if (hasSchoolLimit(maxPerSchool) && players.some((p) => keyOf(p.school) !== null)) return true;
   return players.some(
     (p) =>
@@ -71,7 +74,13 @@ export function hasRules(players: BalancePlayer[], tierBalance: boolean, request
  * Reads and validates the rules. Infeasible input is refused with a sentence naming the
  * players and the rule; nothing is guessed or silently dropped.
  */
-export function prepareRules(players: BalancePlayer[], teamCount: number, tierBalance: boolean, maxPerSchool?: number | null): PreparedRules {
+export function prepareRules(
+  players: BalancePlayer[],
+  teamCount: number,
+  tierBalance: boolean,
+  maxPerSchool?: number | null,
+  ruleUnits: readonly RuleUnitDefinition<BalancePlayer>[] = [],
+): PreparedRules {
   const n = players.length;
   const maxSize = sizeLimits(n, teamCount).largest;
 
@@ -149,6 +158,7 @@ export function prepareRules(players: BalancePlayer[], teamCount: number, tierBa
     apartKey, apartSets, schoolKey, schoolSets, schoolLimit, pairs, partners,
     partnerStart: startsOf(partners),
     partnerList: Int32Array.from(partners.flat()),
+    ruleUnits: { definitions: ruleUnits, players },
   };
 }
 

@@ -1,4 +1,5 @@
 // Plain data in and out: the optimizer knows nothing of HTTP, CSV or the database.
+import type { RuleUnitDefinition } from '../score/rule-unit.js';
 
 /** One player as the optimizer sees it. */
 export interface BalancePlayer {
@@ -56,6 +57,12 @@ export interface BalanceOptions {
    * before decision 0092.
    */
   blockRounds?: number;
+  /**
+   * Extra soft terms, one file each (score/rule-unit.ts, decision 0198): appended to the minor
+   * cost in this order. Any one makes the balance run the rule search (its answer is judged by
+   * the whole cost; the rule-free Pareto search knows only its four terms).
+   */
+  ruleUnits?: readonly RuleUnitDefinition<BalancePlayer>[];
 }
 
 /** The four quantities the summary reports; lower is better for each. */

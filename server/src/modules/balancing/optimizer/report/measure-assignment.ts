@@ -45,7 +45,7 @@ export function measureAssignment(players: BalancePlayer[], teams: number[][]): 
       size: s.size[t]!,
       total: s.total[t]!,
       tiers: Array.from({ length: tierCount }, (_, v) => state.tierCount[t * tierCount + v]!),
-      averageHeightCm: s.heightCount[t]! > 0 ? s.heightSum[t]! / s.heightCount[t]! : null,
+      averageHeightCm: s.height.average(t),
       outsideRegion: s.regionPenalty[t]!,
       knownRegion: s.known[t]!,
       practiceConflicts: s.availabilityPenalty[t]!,

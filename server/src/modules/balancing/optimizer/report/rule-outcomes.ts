@@ -38,6 +38,11 @@ export function describeRules(players: BalancePlayer[], rules: PreparedRules, as
       if (warning) warnings.push(warning);
     }
   }
+  // The registered soft terms speak for themselves (score/rule-unit.ts: describe).
+  for (const unit of rules.ruleUnits.definitions) {
+    const sentence = unit.describe(unit.measure(players, assign, k), players, assign);
+    if (sentence) warnings.push(sentence);
+  }
   return {
     groups: { count: rules.groups.length, kept: rules.groups.filter((g) => g.members.every((i) => assign[i] === assign[g.members[0]!])).length },
     locks: { count: rules.locked.length, kept: rules.locked.filter((i) => assign[i] === players[i]!.lock).length },

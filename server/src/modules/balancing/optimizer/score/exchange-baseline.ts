@@ -4,16 +4,16 @@ import type { TermValues } from '../model/types.js';
 
 /**
  * What ExchangeEvaluator prices every exchange against, updated after each applied one: the
- * three highest and lowest team totals and average heights (the other teams' extremes when
- * two teams change), the sums of the terms over all teams, and the hard rules' counts.
+ * three highest and lowest team totals (the other teams' extremes when two teams change), the
+ * sums of the terms over all teams, the hard rules' counts, and the units' own baselines
+ * (the height unit's and the registered units', refreshed here).
  */
 export class ExchangeBaseline {
   readonly meanTotal: number;
-  readonly avgHeight: Float64Array;
   top: number[] = [];
   bottom: number[] = [];
-  heightTop: number[] = [];
-  heightBottom: number[] = [];
+  /** The registered units' measures, in registration order. */
+  readonly unitValues: Float64Array;
   deviation = 0;
   impurity = 0;
   region = 0;
@@ -23,7 +23,7 @@ export class ExchangeBaseline {
   constructor(private readonly state: RuleState) {
     const s = state.teams;
     this.meanTotal = s.total.reduce((sum, x) => sum + x, 0) / s.teamCount;
-    this.avgHeight = new Float64Array(s.teamCount);
+    this.unitValues = new Float64Array(s.units.length);
   }
 
   /** Reads the state again; returns its terms. */
@@ -39,11 +39,11 @@ export class ExchangeBaseline {
       deviation += Math.abs(s.total[t]! - this.meanTotal);
       impurity += s.regionImpurity[t]!;
     }
-    const avg = this.avgHeight;
-    for (let t = 0; t < k; t++) avg[t] = s.heightCount[t]! > 0 ? s.heightSum[t]! / s.heightCount[t]! : Number.NaN;
-    const byHeight = byTotal.filter((t) => !Number.isNaN(avg[t]!)).sort((x, y) => avg[y]! - avg[x]!);
-    this.heightTop = byHeight.slice(0, 3);
-    this.heightBottom = byHeight.slice(-3).reverse();
+    s.height.refresh();
+    for (let u = 0; u < s.units.length; u++) {
+      s.units[u]!.refresh();
+      this.unitValues[u] = s.units[u]!.value();
+    }
     this.hard.imbalance = this.state.imbalance();
     this.hard.apart = this.state.apartViolations();
     this.hard.school = this.state.overSchoolLimit();

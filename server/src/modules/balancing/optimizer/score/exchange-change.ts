@@ -4,13 +4,12 @@ import { practiceDayCount } from '../model/types.js';
 
 /**
  * What an exchange of units moves, summed once over its players: team a's change of total,
- * heights, regions and practice-day conflicts, the hard rules' part (team b's is the
- * opposite), and which players move. gather() both sides, read, then clear().
+ * regions and practice-day conflicts, the hard rules' part (team b's is the opposite), and
+ * which players move; the height unit and the registered units (rule-unit.ts) gather their
+ * own part. gather() both sides, read, then clear().
  */
 export class ExchangeChange {
   total = 0;
-  height = 0;
-  heightCount = 0;
   readonly region: Int32Array;
   readonly days = new Int32Array(practiceDayCount);
   private readonly moving: Uint8Array;
@@ -31,9 +30,10 @@ export class ExchangeChange {
   gather(list: ArrayLike<number>, length: number, sign: number): void {
     const p = this.state.teams.players;
     const { unitStart, unitMembers } = this.state.rules;
-    const { composite, region: regions, conflicts, height: heights } = p;
+    const { composite, region: regions, conflicts } = p;
     const { moving, movingList, region: regionChange, days } = this;
-    let { total, height, heightCount, movingCount } = this;
+    const { height, units } = this.state.teams;
+    let { total, movingCount } = this;
     for (let x = 0; x < length; x++) {
       const u = list[x]!;
       const end = unitStart[u + 1]!;
@@ -46,18 +46,13 @@ export class ExchangeChange {
         if (r >= 0) regionChange[r] = regionChange[r]! + sign;
         const mask = conflicts[i]!;
         if (mask !== 0) for (let d = 0; d < practiceDayCount; d++) if (mask & (1 << d)) days[d] = days[d]! + sign;
-        const h = heights[i]!;
-        if (h === h) {
-          height += sign * h;
-          heightCount += sign;
-        }
+        height.gather(i, sign);
+        for (let x = 0; x < units.length; x++) units[x]!.gather(i, sign);
         this.hard.add(i, sign);
       }
     }
-    // Four assignments, not a destructured array: this runs per priced exchange, and the array was a sixth of the garbage.
+    // Two assignments, not a destructured array: this runs per priced exchange, and the array was a sixth of the garbage.
     this.total = total;
-    this.height = height;
-    this.heightCount = heightCount;
     this.movingCount = movingCount;
   }
 
@@ -89,7 +84,8 @@ export class ExchangeChange {
     this.region.fill(0);
     this.days.fill(0);
     this.total = 0;
-    this.height = 0;
-    this.heightCount = 0;
+    const { height, units } = this.state.teams;
+    height.clear();
+    for (let x = 0; x < units.length; x++) units[x]!.clear();
   }
 }

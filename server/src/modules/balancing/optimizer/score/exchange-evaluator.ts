@@ -1,7 +1,8 @@
-import { extreme } from './move-evaluator.js';
-import { priceMajor, priceMinor, type RuleWeights, type Scales } from './formula.js';
+import { extreme } from './extremes.js';
+import { priceMajor, priceMinor, withUnitCost, type RuleWeights, type Scales } from './formula.js';
 import type { RuleState } from './rule-state.js';
-import { addRegionChange, availabilityAfterChange, heightSpreadAfterChange } from './team-after-move.js';
+import { priceRuleUnits } from './rule-unit.js';
+import { addRegionChange, availabilityAfterChange } from './team-after-move.js';
 import { ExchangeBaseline } from './exchange-baseline.js';
 import { ExchangeChange } from './exchange-change.js';
 import { hardRuleWeight, type HardRuleCounts } from './exchange-hard-rules.js';
@@ -27,6 +28,8 @@ export class ExchangeEvaluator {
   private readonly after = { penalty: 0, impurity: 0 };
   /** The region penalty and impurity over all teams with the exchange priced. */
   private readonly regions = { penalty: 0, impurity: 0 };
+  /** The registered units' measures with the exchange priced. */
+  private readonly unitsAfter: Float64Array;
 
   constructor(
     private readonly state: RuleState,
@@ -38,6 +41,7 @@ export class ExchangeEvaluator {
     this.useRegion = state.teams.players.regionCount > 0 && (hard || weights.region > 0);
     this.now = new ExchangeBaseline(state);
     this.change = new ExchangeChange(state);
+    this.unitsAfter = new Float64Array(state.teams.units.length);
     this.refresh();
   }
 
@@ -46,7 +50,7 @@ export class ExchangeEvaluator {
     const now = this.now;
     const terms = now.refresh();
     const { imbalance, apart, school } = now.hard;
-    this.price(terms.spread, now.deviation, terms.regionPenalty, now.impurity, terms.availabilityPenalty, terms.heightSpread, imbalance, apart, school, this.state.honoured);
+    this.price(terms.spread, now.deviation, terms.regionPenalty, now.impurity, terms.availabilityPenalty, terms.heightSpread, imbalance, apart, school, this.state.honoured, this.unitCost(now.unitValues));
     this.currentMajor = this.candidateMajor;
     this.currentMinor = this.candidateMinor;
   }
@@ -80,26 +84,28 @@ export class ExchangeEvaluator {
     if (this.weights.availability > 0 && anyNonZero(change.days, practiceDayCount)) {
       availability += availabilityAfterChange(s, a, change.days, 1) - s.availabilityPenalty[a]! + availabilityAfterChange(s, b, change.days, -1) - s.availabilityPenalty[b]!;
     }
-    let heightSpread = 0;
-    if (this.weights.height > 0) {
-      const highest = extreme(now.heightTop, a, b, now.avgHeight, -Infinity);
-      const lowest = extreme(now.heightBottom, a, b, now.avgHeight, Infinity);
-      heightSpread = heightSpreadAfterChange(s, a, b, change.height, change.heightCount, highest, lowest);
-    }
+    const heightSpread = this.weights.height > 0 ? s.height.valueAfter(a, b) : 0;
+    const units = s.units;
+    for (let u = 0; u < units.length; u++) this.unitsAfter[u] = units[u]!.valueAfter(a, b);
     const honoured = change.honouredAfter(a, b);
     change.clear();
 
-    this.price(high - low, deviation, regions.penalty, regions.impurity, availability, heightSpread, hard.imbalance, hard.apart, hard.school, honoured);
+    this.price(high - low, deviation, regions.penalty, regions.impurity, availability, heightSpread, hard.imbalance, hard.apart, hard.school, honoured, this.unitCost(this.unitsAfter));
     if (this.candidateMajor !== this.currentMajor) return this.candidateMajor < this.currentMajor;
     return this.candidateMinor < this.currentMinor - 1e-12 * Math.max(1, Math.abs(this.currentMinor));
   }
 
-  private price(spread: number, deviation: number, region: number, impurity: number, availability: number, heightSpread: number, imbalance: number, apart: number, school: number, honoured: number): void {
+  /** The registered units' cost (0 without any: nothing is added to the formula's sum then). */
+  private unitCost(values: Float64Array): number {
+    return values.length === 0 ? 0 : priceRuleUnits(this.state.teams.registry, values, this.scales.players);
+  }
+
+  private price(spread: number, deviation: number, region: number, impurity: number, availability: number, heightSpread: number, imbalance: number, apart: number, school: number, honoured: number, unitCost: number): void {
     const { weights, scales, smoothing } = this;
     const k = this.state.teams.teamCount;
     const pairs = this.state.rules.pairs.length;
     this.candidateMajor = priceMajor(imbalance, apart, school, region, weights, scales, k);
-    this.candidateMinor = priceMinor(spread, deviation, region, impurity, availability, heightSpread, pairs - honoured, pairs, weights, scales, k, smoothing);
+    this.candidateMinor = withUnitCost(priceMinor(spread, deviation, region, impurity, availability, heightSpread, pairs - honoured, pairs, weights, scales, k, smoothing), unitCost);
   }
 }
 

@@ -5,6 +5,7 @@ import { heightCost } from './terms/height.js';
 import { overLimitWeight } from './terms/over-limit.js';
 import { impurityCost, regionCost, regionMajor } from './terms/region.js';
 import { requestCost } from './terms/requests.js';
+import { noRuleUnits, priceRuleUnits, type RuleUnitRegistry } from './rule-unit.js';
 import { deviationCost, spreadCost } from './terms/spread.js';
 
 import type { Cost } from '../../../../lib/local-search/cost.js';
@@ -44,6 +45,8 @@ export interface RuleTerms {
   overSchoolLimit: number;
   brokenRequests: number;
   requestCount: number;
+  /** The registered units (score/rule-unit.ts) and their measures, in registration order. */
+  units: { registry: RuleUnitRegistry; values: number[] };
 }
 
 export function priceMajor(imbalance: number, apartViolations: number, overSchoolLimit: number, regionPenalty: number, weights: Weights, scales: Scales, teamCount: number): number {
@@ -75,17 +78,30 @@ export function priceMinor(
   );
 }
 
+/**
+ * The minor cost with the registered units' cost (score/rule-unit.ts) appended after every
+ * built-in term. priceMinor itself keeps its shape: the rule-free search calls it per priced
+ * swap, and with a thirteenth parameter the rule-free rows of the bench ran 9 % slower
+ * (docs/benchmarks/balance.md, issue 39).
+ */
+export function withUnitCost(minor: number, unitCost: number): number {
+  return unitCost === 0 ? minor : minor + unitCost;
+}
+
 /** The true cost (no smoothing) of measured values. */
 export function scoreRuleTerms(values: RuleTerms, weights: Weights, scales: Scales, teamCount: number): Cost {
   const { terms } = values;
   return {
     major: priceMajor(values.imbalance, values.apartViolations, values.overSchoolLimit, terms.regionPenalty, weights, scales, teamCount),
-    minor: priceMinor(terms.spread, 0, terms.regionPenalty, 0, terms.availabilityPenalty, terms.heightSpread, values.brokenRequests, values.requestCount, weights, scales, teamCount, 0),
+    minor: withUnitCost(
+      priceMinor(terms.spread, 0, terms.regionPenalty, 0, terms.availabilityPenalty, terms.heightSpread, values.brokenRequests, values.requestCount, weights, scales, teamCount, 0),
+      priceRuleUnits(values.units.registry, values.units.values, scales.players),
+    ),
   };
 }
 
 /** The true cost of the four reported terms alone (no rules): the rule-free search and the Pareto archive's pick. */
 export function scoreTerms(terms: TermValues, weights: Weights, scales: Scales): Cost {
-  return scoreRuleTerms({ terms, imbalance: 0, apartViolations: 0, overSchoolLimit: 0, brokenRequests: 0, requestCount: 0 }, weights, scales, 1);
+  return scoreRuleTerms({ terms, imbalance: 0, apartViolations: 0, overSchoolLimit: 0, brokenRequests: 0, requestCount: 0, units: { registry: noRuleUnits, values: [] } }, weights, scales, 1);
 }
 

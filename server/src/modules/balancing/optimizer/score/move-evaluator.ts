@@ -1,5 +1,6 @@
 import { priceMajor, priceMinor, type Scales, type Weights } from './formula.js';
-import { addRegionChange, availabilityAfterSwap, heightSpreadAfterChange, setRegionMove } from './team-after-move.js';
+import { addRegionChange, availabilityAfterSwap, setRegionMove } from './team-after-move.js';
+import { extreme } from './extremes.js';
 import type { TeamState } from './team-state.js';
 import type { CandidatePricer, PlayerMove } from './candidate-pricer.js';
 
@@ -18,11 +19,8 @@ export class MoveEvaluator implements CandidatePricer<PlayerMove> {
   currentMinor = 0;
   candidateMajor = 0;
   candidateMinor = 0;
-  private readonly avgHeight: Float64Array;
   private topTotals: number[] = [];
   private bottomTotals: number[] = [];
-  private topHeights: number[] = [];
-  private bottomHeights: number[] = [];
   private meanTotal = 0;
   private deviation = 0;
   private regionTotal = 0;
@@ -41,7 +39,6 @@ export class MoveEvaluator implements CandidatePricer<PlayerMove> {
     private readonly scales: Scales,
     private readonly smoothing: number,
   ) {
-    this.avgHeight = new Float64Array(state.teamCount);
     this.regionChange = new Int32Array(Math.max(state.players.regionCount, 1));
     this.hard = weights.regionMode === 'hard';
     this.useRegion = state.players.regionCount > 0 && (this.hard || weights.region > 0);
@@ -64,18 +61,14 @@ export class MoveEvaluator implements CandidatePricer<PlayerMove> {
       this.deviation += Math.abs(s.total[t]! - this.meanTotal);
       this.regionTotal += s.regionPenalty[t]!;
       this.availabilityTotal += s.availabilityPenalty[t]!;
-      this.avgHeight[t] = s.heightCount[t]! > 0 ? s.heightSum[t]! / s.heightCount[t]! : Number.NaN;
     }
+    s.height.refresh();
     const byTotal = [...teams].sort((x, y) => s.total[y]! - s.total[x]!);
     this.topTotals = byTotal.slice(0, 3);
     this.bottomTotals = byTotal.slice(-3).reverse();
-    const byHeight = teams.filter((t) => !Number.isNaN(this.avgHeight[t]!)).sort((x, y) => this.avgHeight[y]! - this.avgHeight[x]!);
-    this.topHeights = byHeight.slice(0, 3);
-    this.bottomHeights = byHeight.slice(-3).reverse();
     const top = s.total[byTotal[0]!]!;
     const bottom = s.total[byTotal[byTotal.length - 1]!]!;
-    const heightSpread = byHeight.length > 1 ? this.avgHeight[byHeight[0]!]! - this.avgHeight[byHeight[byHeight.length - 1]!]! : 0;
-    this.price(top - bottom, this.deviation, this.regionTotal, this.impurity, this.availabilityTotal, heightSpread);
+    this.price(top - bottom, this.deviation, this.regionTotal, this.impurity, this.availabilityTotal, s.height.value());
     this.currentMajor = this.candidateMajor;
     this.currentMinor = this.candidateMinor;
   }
@@ -115,17 +108,8 @@ export class MoveEvaluator implements CandidatePricer<PlayerMove> {
       availabilityTotal += availabilityAfterSwap(s, a, mj, mi) - s.availabilityPenalty[a]! + availabilityAfterSwap(s, b, mi, mj) - s.availabilityPenalty[b]!;
     }
     let heightSpread = 0;
-    if (this.weights.height > 0) {
-      const high = extreme(this.topHeights, a, b, this.avgHeight, -Infinity);
-      const low = extreme(this.bottomHeights, a, b, this.avgHeight, Infinity);
-      // Team a gains j's height and loses i's (NaN: unknown, which counts for nothing).
-      const hi = p.height[i]!;
-      const hj = j >= 0 ? p.height[j]! : Number.NaN;
-      const iKnown = !Number.isNaN(hi);
-      const jKnown = !Number.isNaN(hj);
-      const gain = (jKnown ? hj : 0) - (iKnown ? hi : 0);
-      heightSpread = heightSpreadAfterChange(s, a, b, gain, (jKnown ? 1 : 0) - (iKnown ? 1 : 0), high, low);
-    }
+    // Team a loses i and gains j (the height unit's change for a swap, score/terms/height.ts).
+    if (this.weights.height > 0) heightSpread = s.height.valueAfterSwap(a, b, i, j);
 
     this.price(high - low, deviation, regionTotal, impurity, availabilityTotal, heightSpread);
     if (this.candidateMajor !== this.currentMajor) return this.candidateMajor < this.currentMajor;
@@ -156,10 +140,4 @@ export class MoveEvaluator implements CandidatePricer<PlayerMove> {
     this.candidateMajor = priceMajor(0, 0, 0, region, weights, scales, k);
     this.candidateMinor = priceMinor(spread, deviation, region, impurity, availability, heightSpread, 0, 0, weights, scales, k, smoothing);
   }
-}
-
-/** The first listed team other than a and b, or the fallback when the list has none. */
-export function extreme(list: number[], a: number, b: number, values: Float64Array, fallback: number): number {
-  for (const t of list) if (t !== a && t !== b) return values[t]!;
-  return fallback;
 }

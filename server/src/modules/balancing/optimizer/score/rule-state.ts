@@ -37,7 +37,7 @@ export class RuleState {
     assign: Int32Array,
   ) {
     const k = rules.teamCount;
-    this.teams = new TeamState(players, k, assign);
+    this.teams = new TeamState(players, k, assign, rules.ruleUnits);
     this.genderCount = new Int32Array(k * Math.max(rules.genderValues.length, 1));
     this.tierCount = new Int32Array(k * tierCount);
     this.apartCount = new Int32Array(k * Math.max(rules.apartSets.length, 1));
@@ -170,5 +170,6 @@ export function measureRuleTerms(state: RuleState): RuleTerms {
     overSchoolLimit: state.overSchoolLimit(),
     brokenRequests: state.rules.pairs.length - state.honoured,
     requestCount: state.rules.pairs.length,
+    units: { registry: state.teams.registry, values: state.teams.unitValues() },
   };
 }

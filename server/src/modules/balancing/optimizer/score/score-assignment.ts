@@ -23,7 +23,7 @@ export function scoreAssignment(players: BalancePlayer[], teams: number[][], opt
 /** The same score for many assignments of one list (exhaustive checks, candidate ranking). */
 export function createAssignmentScorer(players: BalancePlayer[], options: BalanceOptions): (assign: Int32Array) => AssignmentScore {
   const weights = weightsFromOptions(players, options);
-  const rules = prepareRules(players, options.teamCount, options.tierBalance ?? false, options.maxPerSchool);
+  const rules = prepareRules(players, options.teamCount, options.tierBalance ?? false, options.maxPerSchool, options.ruleUnits);
   const prepared = preparePlayers(players);
   const scales = measureScales(players);
   return (assign) => {

@@ -4,6 +4,7 @@ import { practiceDayCount } from '../model/types.js';
 // What one team's terms would become if players left and joined, without changing it. Both
 // evaluators ask here: the swap of two players (MoveEvaluator) as a change of one region or
 // day each way, the exchange of units (ExchangeEvaluator) as the summed change of its players.
+// The height spread's change is in its unit (terms/height.ts, decision 0198).
 
 /**
  * Region penalty and impurity of team t with `sign * change[r]` more players of each region r
@@ -46,23 +47,6 @@ export function availabilityAfterChange(state: TeamState, t: number, change: Int
     if (count < fewest) fewest = count;
   }
   return fewest;
-}
-
-/**
- * Spread of team average heights when team a gains `height` summed over `count` known heights
- * and team b loses them; `high`/`low` are the extremes of the other teams' averages.
- */
-export function heightSpreadAfterChange(state: TeamState, a: number, b: number, height: number, count: number, high: number, low: number): number {
-  for (let side = 0; side < 2; side++) {
-    const t = side === 0 ? a : b;
-    const sign = side === 0 ? 1 : -1;
-    const known = state.heightCount[t]! + sign * count;
-    if (known <= 0) continue;
-    const avg = (state.heightSum[t]! + sign * height) / known;
-    if (avg > high) high = avg;
-    if (avg < low) low = avg;
-  }
-  return high >= low ? high - low : 0;
 }
 
 /**

@@ -1,4 +1,6 @@
 import type { PreparedPlayers } from '../model/players.js';
+import { noRuleUnits, type RuleUnit, type RuleUnitRegistry } from './rule-unit.js';
+import { HeightUnit } from './terms/height.js';
 import { practiceDayCount, type TermValues } from '../model/types.js';
 
 /** Per-team aggregates kept current move by move, so a candidate move costs O(regions + days). */
@@ -12,13 +14,15 @@ export class TeamState {
   readonly regionImpurity: Float64Array;
   readonly conflicts: Int32Array;
   readonly availabilityPenalty: Int32Array;
-  readonly heightSum: Float64Array;
-  readonly heightCount: Int32Array;
+  /** The height spread's unit (built in); `units` are the ones registered in the options (rule-unit.ts). */
+  readonly height: HeightUnit;
+  readonly units: RuleUnit[];
 
   constructor(
     readonly players: PreparedPlayers,
     readonly teamCount: number,
     readonly assign: Int32Array,
+    readonly registry: RuleUnitRegistry = noRuleUnits,
   ) {
     const k = teamCount;
     this.size = new Int32Array(k);
@@ -29,8 +33,8 @@ export class TeamState {
     this.regionImpurity = new Float64Array(k);
     this.conflicts = new Int32Array(k * practiceDayCount);
     this.availabilityPenalty = new Int32Array(k);
-    this.heightSum = new Float64Array(k);
-    this.heightCount = new Int32Array(k);
+    this.height = new HeightUnit(players.height, k);
+    this.units = registry.definitions.map((unit) => unit.create(registry.players, k));
     for (let i = 0; i < players.count; i++) this.add(i, assign[i]!);
     for (let t = 0; t < k; t++) this.refreshTeam(t);
   }
@@ -60,8 +64,6 @@ export class TeamState {
   terms(): TermValues {
     let maxTotal = -Infinity;
     let minTotal = Infinity;
-    let maxHeight = -Infinity;
-    let minHeight = Infinity;
     let regionPenalty = 0;
     let availabilityPenalty = 0;
     for (let t = 0; t < this.teamCount; t++) {
@@ -69,14 +71,8 @@ export class TeamState {
       minTotal = Math.min(minTotal, this.total[t]!);
       regionPenalty += this.regionPenalty[t]!;
       availabilityPenalty += this.availabilityPenalty[t]!;
-      if (this.heightCount[t]! > 0) {
-        const avg = this.heightSum[t]! / this.heightCount[t]!;
-        maxHeight = Math.max(maxHeight, avg);
-        minHeight = Math.min(minHeight, avg);
-      }
     }
-    const heightSpread = maxHeight >= minHeight ? maxHeight - minHeight : 0;
-    return { spread: maxTotal - minTotal, regionPenalty, availabilityPenalty, heightSpread };
+    return { spread: maxTotal - minTotal, regionPenalty, availabilityPenalty, heightSpread: this.height.value() };
   }
 
   private add(i: number, t: number): void {
@@ -101,11 +97,14 @@ export class TeamState {
     for (let d = 0; d < practiceDayCount; d++) {
       if (mask & (1 << d)) this.conflicts[t * practiceDayCount + d] = this.conflicts[t * practiceDayCount + d]! + sign;
     }
-    const height = p.height[i]!;
-    if (!Number.isNaN(height)) {
-      this.heightSum[t] = this.heightSum[t]! + sign * height;
-      this.heightCount[t] = this.heightCount[t]! + sign;
-    }
+    this.height.shift(i, t, sign);
+    const units = this.units;
+    for (let u = 0; u < units.length; u++) units[u]!.shift(i, t, sign);
+  }
+
+  /** The registered units' measures now, in registration order. */
+  unitValues(): number[] {
+    return this.units.map((unit) => unit.value());
   }
 
   private refreshTeam(t: number): void {

@@ -45,9 +45,9 @@ export function balanceTeams(players: BalancePlayer[], options: BalanceOptions):
   // Without skills thirds would mean nothing; under a hard region they give way (weights.ts).
   const tierBalance = tierBalanceInEffect(players, options);
   const requestWeight = options.requestWeight ?? defaultRequestWeight;
-  const rules = prepareRules(players, teamCount, tierBalance, options.maxPerSchool);
+  const rules = prepareRules(players, teamCount, tierBalance, options.maxPerSchool, options.ruleUnits);
   const finish = (assign: Int32Array) => toResult(players, rules, new TeamState(prepared, teamCount, assign));
-  if (hasRules(players, tierBalance, requestWeight, options.maxPerSchool)) return finish(balanceWithRules(players, prepared, rules, options, random));
+  if (hasRules(players, tierBalance, requestWeight, options.maxPerSchool, options.ruleUnits)) return finish(balanceWithRules(players, prepared, rules, options, random));
   if (!options.useComposite) return finish(dealRandomly(players.length, teamCount, random));
 
   const scales = measureScales(players);

@@ -42,7 +42,7 @@ export function changeRoster(players: BalancePlayer[], options: BalanceOptions, 
 
 function setUp(players: BalancePlayer[], options: BalanceOptions) {
   const weights = weightsFromOptions(players, options);
-  const rules = prepareRules(players, options.teamCount, tierBalanceInEffect(players, options), options.maxPerSchool);
+  const rules = prepareRules(players, options.teamCount, tierBalanceInEffect(players, options), options.maxPerSchool, options.ruleUnits);
   const termCount = weighedTermCount(weights, false);
   return { weights, rules, prepared: preparePlayers(players), scales: measureScales(players), random: createRandom(options.seed), termCount };
 }
