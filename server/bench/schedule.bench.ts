@@ -29,6 +29,9 @@ function row(label: string, method: string, input: ScheduleInput, games: Schedul
 const targets: string[] = [];
 let firstFitWait = 0;
 let ourWait = 0;
+// First-fit's waiting is lower where it leaves games out: the leagues where it places every game compare like with like.
+let fullFirstFitWait = 0;
+let fullOurWait = 0;
 
 function runLeagues() {
   console.log('\n## Generated leagues: first-fit against the optimizer\n');
@@ -44,6 +47,10 @@ function runLeagues() {
     const mine = row(shape.label, 'optimizer', input, ours.games, total, cpuMs);
     firstFitWait += base.wait;
     ourWait += mine.wait;
+    if (base.placed === total) {
+      fullFirstFitWait += base.wait;
+      fullOurWait += mine.wait;
+    }
     const feasible = mine.placed === total;
     targets.push(`${mine.broken === 0 ? 'PASS' : 'FAIL'} ${shape.label}: ${mine.broken} hard rules broken${feasible ? '' : ` (${total - mine.placed} games unplaced: ${ours.report.infeasible[0] ?? ours.report.unplaced[0]?.reason})`}`);
     if (shape.teams === 60) targets.push(`${cpuMs < 10_000 ? 'PASS' : 'FAIL'} ${shape.label}: ${fmt(cpuMs, 0)} ms CPU (target < 10 s)`);
@@ -51,6 +58,8 @@ function runLeagues() {
   }
   const cut = firstFitWait === 0 ? 0 : 100 * (1 - ourWait / firstFitWait);
   targets.push(`${cut >= 80 ? 'PASS' : 'FAIL'} family waiting hours, all leagues: ${fmt(ourWait, 1)} against first-fit's ${fmt(firstFitWait, 1)}, ${fmt(cut, 0)}% fewer (target ≥ 80%)`);
+  const fullCut = fullFirstFitWait === 0 ? 0 : 100 * (1 - fullOurWait / fullFirstFitWait);
+  targets.push(`${fullCut >= 80 ? 'PASS' : 'FAIL'} family waiting hours, the leagues where first-fit places every game: ${fmt(fullOurWait, 1)} against first-fit's ${fmt(fullFirstFitWait, 1)}, ${fmt(fullCut, 0)}% fewer (target ≥ 80%)`);
 }
 
 async function runSmall() {

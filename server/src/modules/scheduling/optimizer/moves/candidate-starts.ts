@@ -43,6 +43,29 @@ export function candidateStarts(state: ScheduleState, g: number, b: number, out:
   return out;
 }
 
+/**
+ * The starts in block b next to a sibling's game that day at b's venue (the starts
+ * candidateStarts adds for family links, and right after the game's changeover on its own
+ * court), written into `out`: the search tries these as pushes (push-move.ts), since on a
+ * busy court they are usually taken.
+ */
+export function familyStarts(state: ScheduleState, g: number, b: number, out: number[]): number[] {
+  const { league } = state;
+  const game = league.games[g]!;
+  const block = league.blocks[b]!;
+  const days = league.days.length;
+  out.length = 0;
+  for (const team of [game.home, game.away]) {
+    for (const other of league.familyLinks[team]!) {
+      const h = state.teamDay[other * days + block.day]!;
+      if (h < 0 || h === g || league.blocks[state.block[h]!]!.venue !== block.venue) continue;
+      const division = league.divisions[league.games[h]!.division]!;
+      out.push(state.start[h]! + division.gameMinutes, state.start[h]! + division.slotMinutes, state.start[h]! - league.divisions[game.division]!.gameMinutes, state.start[h]!);
+    }
+  }
+  return out;
+}
+
 /** The days game g may be tried on: its own week's and its round's target week's (or every week when it has no place). */
 export function candidateDays(state: ScheduleState, g: number, out: number[]): number[] {
   const { league } = state;

@@ -1,9 +1,13 @@
 import { canPlace } from '../score/hard-rules.js';
 import type { ScheduleState } from '../score/schedule-state.js';
+import { tryPush, undoPush } from './push-move.js';
 
-/** A change to a schedule: move game g to (block, start), swap the places of g and h, or swap g's home and away. */
+/**
+ * A change to a schedule: move game g to (block, start), the same pushing the court's later
+ * games aside (push-move.ts), swap the places of g and h, or swap g's home and away.
+ */
 export interface GameMove {
-  kind: 'move' | 'swap' | 'flip';
+  kind: 'move' | 'push' | 'swap' | 'flip';
   g: number;
   h: number;
   block: number;
@@ -26,9 +30,11 @@ export interface Undo {
   start: number;
   hBlock: number;
   hStart: number;
+  /** A push's pushed games and their old starts, in pairs. */
+  pushed: number[];
 }
 
-export const newUndo = (): Undo => ({ block: -1, start: 0, hBlock: -1, hStart: 0 });
+export const newUndo = (): Undo => ({ block: -1, start: 0, hBlock: -1, hStart: 0, pushed: [] });
 
 /** Makes the move if every hard rule allows it; else leaves the state as it was and returns false. */
 export function tryMove(state: ScheduleState, move: GameMove, undo: Undo): boolean {
@@ -37,6 +43,7 @@ export function tryMove(state: ScheduleState, move: GameMove, undo: Undo): boole
     state.toggleFlip(g);
     return true;
   }
+  if (move.kind === 'push') return tryPush(state, move, undo);
   undo.block = state.block[g]!;
   undo.start = state.start[g]!;
   if (undo.block >= 0) state.remove(g);
@@ -71,6 +78,7 @@ export function undoMove(state: ScheduleState, move: GameMove, undo: Undo): void
     state.toggleFlip(g);
     return;
   }
+  if (move.kind === 'push') return undoPush(state, move, undo);
   state.remove(g);
   if (move.kind === 'swap') {
     state.remove(h);
