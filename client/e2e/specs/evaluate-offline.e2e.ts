@@ -12,15 +12,15 @@ async function arrangeEvaluationDay(count: number) {
   const division = await arrangeDivision(league, await arrangeSeason(league));
   const skills = await arrangeSkills(league, division, ['Shooting', 'Dribbling']);
   await arrangePlayers(league, division, skills, count);
-  const event = (await apiCall<{ data: { id: number } }>(league.token, 'POST', '/evaluations/', { division_id: division.id, name: 'Fall evaluation day' })).data;
+  const event = await apiCall<{ id: number }>(league.token, 'POST', '/evaluations/', { division_id: division.id, name: 'Fall evaluation day' });
   for (const player of await listDivisionPlayers(league, division)) {
     await apiCall(league.token, 'POST', `/evaluations/${event.id}/check_in/`, { player_id: player.id });
   }
-  const { code } = (await apiCall<{ data: { code: string } }>(league.token, 'POST', `/evaluations/${event.id}/access_codes/`, {})).data;
+  const { code } = await apiCall<{ code: string }>(league.token, 'POST', `/evaluations/${event.id}/access_codes/`, {});
   return { league, eventId: event.id, code };
 }
 
-const readCoverage = async (league: League, eventId: number) => (await apiCall<{ data: EvaluationCoverageDto }>(league.token, 'GET', `/evaluations/${eventId}/coverage/`)).data;
+const readCoverage = async (league: League, eventId: number) => apiCall<EvaluationCoverageDto>(league.token, 'GET', `/evaluations/${eventId}/coverage/`);
 const playersScored = async (league: League, eventId: number) => (await readCoverage(league, eventId)).players.filter((p) => p.skills.some((s) => s.evaluators > 0)).length;
 /** Scores stored for the day, each counted once: a score sent twice (offline, then again) must not count twice. */
 const scoresStored = async (league: League, eventId: number) => (await readCoverage(league, eventId)).evaluators.reduce((sum, e) => sum + e.scores, 0);

@@ -15,12 +15,12 @@ async function arrangeDay(count: number) {
   const division = await arrangeDivision(league, season);
   const skills = await arrangeSkills(league, division, ['Shooting', 'Dribbling']);
   await arrangePlayers(league, division, skills, count);
-  const event = (await apiCall<{ data: { id: number } }>(league.token, 'POST', '/evaluations/', { division_id: division.id, name: 'Fall evaluation day' })).data;
+  const event = await apiCall<{ id: number }>(league.token, 'POST', '/evaluations/', { division_id: division.id, name: 'Fall evaluation day' });
   return { league, season, division, eventId: event.id };
 }
 
 const deskList = async (league: League, eventId: number) =>
-  (await apiCall<{ data: { results: EvaluationDeskPlayerDto[] } }>(league.token, 'GET', `/evaluations/${eventId}/players/`)).data.results;
+  (await apiCall<{ results: EvaluationDeskPlayerDto[] }>(league.token, 'GET', `/evaluations/${eventId}/players/`)).results;
 
 const playerName = (n: number) => `E2E Player ${String(n).padStart(2, '0')}`;
 

@@ -13,8 +13,8 @@ const score = (bib: number, skillId: number, value: number, extra: Record<string
 };
 
 async function joinAs(league: League, eventId: number, name: string) {
-  const { code } = (await apiCall<{ data: { code: string } }>(league.token, 'POST', `/evaluations/${eventId}/access_codes/`, {})).data;
-  return (await apiCall<{ data: { token: string } }>('', 'POST', '/evaluate/session/', { code, name })).data.token;
+  const { code } = await apiCall<{ code: string }>(league.token, 'POST', `/evaluations/${eventId}/access_codes/`, {});
+  return (await apiCall<{ token: string }>('', 'POST', '/evaluate/session/', { code, name })).token;
 }
 
 /**
@@ -28,7 +28,7 @@ async function arrangeScoredDay() {
   const division = await arrangeDivision(league, season);
   const skills = await arrangeSkills(league, division, ['Shooting', 'Dribbling']);
   await arrangePlayers(league, division, skills, 8);
-  const event = (await apiCall<{ data: { id: number } }>(league.token, 'POST', '/evaluations/', { division_id: division.id, name: 'Fall evaluation day', sessions: [{ date: '2026-09-12', start_time: '09:00', gym: 'North gym' }] })).data;
+  const event = await apiCall<{ id: number }>(league.token, 'POST', '/evaluations/', { division_id: division.id, name: 'Fall evaluation day', sessions: [{ date: '2026-09-12', start_time: '09:00', gym: 'North gym' }] });
   for (const player of await listDivisionPlayers(league, division)) await apiCall(league.token, 'POST', `/evaluations/${event.id}/check_in/`, { player_id: player.id });
   const panel = [
     { name: 'Ann', bibs: [1, 2, 3, 4, 5, 6, 7, 8], offset: 0 },

@@ -152,9 +152,9 @@ describe('league admin: one road from a registration export to teams', () => {
 
     const players = await listDivisionPlayers(league, springU10);
     const { people } = await apiCall<{ people: { participant_id: number } }>(league.token, 'GET', `/players/${players.find((p) => p.name === 'Elijah Cooper')!.id}/`);
-    const person = await apiCall<{ data: ParticipantDto }>(league.token, 'GET', `/participants/${people.participant_id}/`);
-    expect(person.data.registrations.map((r) => r.division.name)).toEqual(['U10 Spring', 'U10 Fall']);
-    const coopers = await apiCall<{ data: { id: number }[] }>(league.token, 'GET', '/participants/?search=Cooper');
-    expect(coopers.data.map((c) => c.id)).toEqual([people.participant_id]);
+    const person = await apiCall<ParticipantDto>(league.token, 'GET', `/participants/${people.participant_id}/`);
+    expect(person.registrations.map((r) => r.division.name)).toEqual(['U10 Spring', 'U10 Fall']);
+    const coopers = await apiCall<{ results: { id: number }[] }>(league.token, 'GET', '/participants/?search=Cooper');
+    expect(coopers.results.map((c) => c.id)).toEqual([people.participant_id]);
   });
 });

@@ -20,11 +20,11 @@ async function arrangeRatedFall(page: Page, league: League): Promise<Named> {
   await page.getByRole('button', { name: 'Import 8 players' }).click();
   await statusShown(page, 'Imported: 8 players registered (8 new, 0 returning).');
   await arrangeTwoTeams(league, fallU12, Object.keys(hawksRatings));
-  const links = await apiCall<{ data: { team: { name: string }; token?: string }[] }>(league.token, 'POST', '/ratings/coach-links/', {
+  const links = await apiCall<{ results: { team: { name: string }; token?: string }[] }>(league.token, 'POST', '/ratings/coach-links/', {
     division_id: fallU12.id,
     expires_at: new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString().slice(0, 10),
   });
-  for (const link of links.data) {
+  for (const link of links.results) {
     const hawks = link.team.name === 'Hawks';
     await rateThroughApi(link.token!, hawks ? (player, skill) => hawksRatings[player]![skillNames.indexOf(skill)]! : everyPlayerThree);
   }
@@ -86,7 +86,7 @@ describe('league admin: the second of two seasons', () => {
     expect(new Set(garcias.map((p) => p.team)).size).toBe(1);
     // The confirmed near match is Sophia's second season, not a new person.
     const sofia = await apiCall<{ people: { participant_id: number } }>(league.token, 'GET', `/players/${saved.find((p) => p.name === 'Sofia Patel')!.id}/`);
-    const person = await apiCall<{ data: { registrations: { division: { name: string } }[] } }>(league.token, 'GET', `/participants/${sofia.people.participant_id}/`);
-    expect(person.data.registrations.map((r) => r.division.name)).toEqual(['U12 Spring', 'U12 Fall']);
+    const person = await apiCall<{ registrations: { division: { name: string } }[] }>(league.token, 'GET', `/participants/${sofia.people.participant_id}/`);
+    expect(person.registrations.map((r) => r.division.name)).toEqual(['U12 Spring', 'U12 Fall']);
   });
 });

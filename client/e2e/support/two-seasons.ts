@@ -50,14 +50,14 @@ export async function arrangeTwoTeams(league: League, division: Named, hawks: st
   await apiCall(league.token, 'POST', '/players/apply_roster/', { league_id: league.leagueId, division_id: division.id, kind: 'rebalance', assignment, expected_version: 0 });
 }
 
-type CoachForm = { data: { players: { id: number; name: string }[]; skills: { id: number; name: string }[] } };
+type CoachForm = { players: { id: number; name: string }[]; skills: { id: number; name: string }[] };
 
 /** A coach's link through the public form's API (no account): each player rated as `valueOf` says. */
 export async function rateThroughApi(token: string, valueOf: (player: string, skill: string) => number) {
   const path = `${baseUrl()}/api/coach-links/${token}/`;
   const form = (await (await fetch(path)).json()) as CoachForm;
-  for (const player of form.data.players) {
-    const body = { player_id: player.id, ratings: form.data.skills.map((s) => ({ skill_id: s.id, value: valueOf(player.name, s.name) })), comment: '' };
+  for (const player of form.players) {
+    const body = { player_id: player.id, ratings: form.skills.map((s) => ({ skill_id: s.id, value: valueOf(player.name, s.name) })), comment: '' };
     const res = await fetch(`${path}ratings/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
     expect(res.status).toBe(200);
   }

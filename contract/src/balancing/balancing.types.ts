@@ -121,13 +121,21 @@ export interface BalanceSummaryDto {
   warnings: string[];
 }
 
-/** players/balanced_teams/ answers `{data: BalancePreviewDto}`: teams per `results` and the spec's `summary`. */
+/** A balance preview: teams per `results` and the spec's `summary`. */
 export interface BalancePreviewDto {
   results: BalancedTeamDto[];
   summary: BalanceSummaryDto;
 }
 
-/** players/persist_teams/ answers `{data: PersistTeamsResultDto}`. */
+/**
+ * players/balanced_teams/ answers inside `{data}`, from a CSV and from a division's own players:
+ * the spec reads `data.results` and `data.summary`. The API's one envelope (decision 0196).
+ */
+export interface BalancedTeamsAnswer {
+  data: BalancePreviewDto;
+}
+
+/** players/persist_teams/ answers 201 with this, bare. */
 export interface PersistTeamsResultDto {
   replaced_teams: number;
   player_count: number;

@@ -37,7 +37,7 @@ export interface RosterChangeSummaryDto extends BalanceSummaryDto {
   gap_after: number;
 }
 
-/** players/rebalance/ and players/place_new/ answer `{data: RosterChangePreviewDto}`. */
+/** players/rebalance/ and players/place_new/ answer this, bare. */
 export interface RosterChangePreviewDto {
   results: RosterTeamDto[];
   summary: RosterChangeSummaryDto;
@@ -47,7 +47,7 @@ export interface RosterChangePreviewDto {
   roster_version: number;
 }
 
-/** players/apply_roster/ answers `{data: ApplyRosterResultDto}`. */
+/** players/apply_roster/ answers this, bare. */
 export interface ApplyRosterResultDto {
   /** The version this save recorded. */
   roster_version: number;

@@ -43,7 +43,7 @@ describe.skipIf(!runsOnPostgres())('a busy database (PostgreSQL, truly concurren
     const l = await arrangeLeague(t);
     const { teams, players } = await registerU10(t, l, ['PlayerID,Name,Birthdate', 'A-1,Ana Ruiz,2016-04-02', 'A-2,Ben Ode,2016-05-02'].join('\n'));
     const links = await request(t.app).post('/api/ratings/coach-links/').set(l.admin.auth).send({ division_id: l.u10.id, expires_at: '2099-06-30' });
-    const link = links.body.data.find((d: { team: { id: number } }) => d.team.id === teams[0]!.id);
+    const link = links.body.results.find((d: { team: { id: number } }) => d.team.id === teams[0]!.id);
     const ana = players[0]!;
 
     const saves = await Promise.all(

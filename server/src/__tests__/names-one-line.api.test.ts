@@ -21,7 +21,7 @@ describe('names are one line without control characters (decision 0111)', () => 
     const team = await request(t.app).post('/api/teams/').set(admin.auth).send({ name: `Hawks\t\u2066${hostile}`, coach: hostile, division: division.id, league: admin.leagueId });
 
     expect(player.status).toBe(201);
-    expect((await t.db.player.findUniqueOrThrow({ where: { id: player.body.data?.id ?? player.body.id } })).name).toBe(cleaned);
+    expect((await t.db.player.findUniqueOrThrow({ where: { id: player.body.id } })).name).toBe(cleaned);
     expect(team.status).toBe(201);
     const stored = await t.db.team.findFirstOrThrow({ where: { divisionId: division.id } });
     expect([stored.name, stored.coach]).toEqual([`Hawks ${cleaned}`, cleaned]);

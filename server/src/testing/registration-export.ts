@@ -47,7 +47,7 @@ export async function importExport(t: TestContext, a: SkilledDivision, csv: stri
   for (const [key, value] of Object.entries({ dry_run: 'false', skill_mapping: JSON.stringify({ [a.skill.id]: 'Skill Rating' }), ...fields })) req = req.field(key, value);
   const res = await req.attach('file', Buffer.from(csv), { filename: 'leagueapps.csv', contentType: 'text/csv' });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body.data as ImportPlayersResultDto;
+  return res.body as ImportPlayersResultDto;
 }
 
 /** Create Teams on the division's stored players; fails the test unless it answers 200. */

@@ -9,8 +9,8 @@ import type { ApplyRosterRequest, ApplyRosterResultDto, RosterChangePreviewDto, 
 import { rosterPreviewKeys } from './roster-preview-keys';
 
 export async function applyRoster(input: ApplyRosterRequest): Promise<ApplyRosterResultDto> {
-  const { data } = await adminApi.post<{ data: ApplyRosterResultDto }>('/players/apply_roster/', input);
-  return data.data;
+  const { data } = await adminApi.post<ApplyRosterResultDto>('/players/apply_roster/', input);
+  return data;
 }
 
 /** The save request for a preview: every player on the team the preview put them on. */

@@ -5,8 +5,8 @@ import { previewQueryDefaults, rosterPreviewKeys } from './roster-preview-keys';
 
 /** Where the division's unassigned players would go; nothing is saved. */
 export async function previewPlaceNew(input: PlaceNewRequest): Promise<RosterChangePreviewDto> {
-  const { data } = await adminApi.post<{ data: RosterChangePreviewDto }>('/players/place_new/', input);
-  return data.data;
+  const { data } = await adminApi.post<RosterChangePreviewDto>('/players/place_new/', input);
+  return data;
 }
 
 export const previewPlaceNewQueryOptions = (input: PlaceNewRequest) =>

@@ -5,8 +5,8 @@ import { previewQueryDefaults, rosterPreviewKeys } from './roster-preview-keys';
 
 /** The division balanced again from its stored players; nothing is saved. */
 export async function previewRebalance(input: RebalanceRequest): Promise<RosterChangePreviewDto> {
-  const { data } = await adminApi.post<{ data: RosterChangePreviewDto }>('/players/rebalance/', input);
-  return data.data;
+  const { data } = await adminApi.post<RosterChangePreviewDto>('/players/rebalance/', input);
+  return data;
 }
 
 export const previewRebalanceQueryOptions = (input: RebalanceRequest) =>

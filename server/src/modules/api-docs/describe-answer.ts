@@ -19,7 +19,7 @@ const answers: Record<Answer, ZodOpenApiResponseObject> = {
     content: { 'application/json': { schema: z.looseObject({ count: z.int().nonnegative(), results: z.array(anyJson) }).meta({ id: 'List' }) } },
   },
   data: {
-    description: 'The answer inside a {data} envelope (this module\'s shape; see decision 0181).',
+    description: 'The answer inside a {data} envelope: balanced_teams only, as the spec reads it (decision 0196).',
     content: { 'application/json': { schema: z.object({ data: anyJson }).meta({ id: 'DataEnvelope' }) } },
   },
   none: { description: 'Done; no content.' },

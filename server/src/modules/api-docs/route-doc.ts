@@ -22,7 +22,7 @@ export type Caller = keyof typeof callers;
 export type Answer =
   | 'json' // a row or an object, bare (decision 0003)
   | 'list' // {count, results}
-  | 'data' // {data: ...}: the people, evaluations, ratings and balancing modules' envelope
+  | 'data' // {data: ...}: only players/balanced_teams/, whose answer the spec reads as data.results (decision 0196)
   | 'none' // 204, no body
   | 'csv'
   | 'pdf'

@@ -5,7 +5,7 @@ import { parseInput } from '../../lib/validate.js';
 import { authenticate } from '../../middleware/authenticate.js';
 import { readUploadedCsv, receiveCsvUpload } from '../../middleware/csv-upload.js';
 import { createBalanceRateLimit } from './balance-rate-limit.js';
-import { balanceStoredInputSchema, balanceTeamsInputSchema, storedSourceQuerySchema } from '@league/contract';
+import { balanceStoredInputSchema, balanceTeamsInputSchema, storedSourceQuerySchema, type BalancedTeamsAnswer } from '@league/contract';
 import * as balancing from './balancing.service.js';
 import { parsePersistInput } from './parse-persist-input.js';
 import { describeStoredSource, previewStoredBalance } from './stored-balance.service.js';
@@ -13,19 +13,21 @@ import { optimizerFor } from './worker/optimizer-pool.js';
 
 /**
  * POST /players/balanced_teams/: the preview of balanced teams from an uploaded CSV, or with
- * source=stored from the division's own players (decision 0040). GET stored/ tells how many
- * players that would be and which of them have no rating.
+ * source=stored from the division's own players (decision 0040), inside the spec's {data}
+ * envelope. GET stored/ tells how many players that would be and which of them have no rating.
  */
 export function createBalancedTeamsRouter(deps: AppDeps): Router {
   const { db } = deps;
   const router = Router();
   const pool = optimizerFor(deps);
   router.get('/stored/', authenticate(db), requireRole(leagueAdmins), async (req, res) => {
-    res.json({ data: await describeStoredSource(leagueContext(db, req), parseInput(storedSourceQuerySchema, req.query)) });
+    res.json(await describeStoredSource(leagueContext(db, req), parseInput(storedSourceQuerySchema, req.query)));
   });
   router.post('/', authenticate(db), requireRole(leagueAdmins), createBalanceRateLimit(deps), receiveCsvUpload, async (req, res) => {
     if (req.body?.source === 'stored') {
-      res.json({ data: await previewStoredBalance(leagueContext(db, req), pool, parseInput(balanceStoredInputSchema, req.body)) });
+      // The spec reads this answer as data.results and data.summary: the one envelope kept (decision 0196).
+      const answer: BalancedTeamsAnswer = { data: await previewStoredBalance(leagueContext(db, req), pool, parseInput(balanceStoredInputSchema, req.body)) };
+      res.json(answer);
       return;
     }
     const csvText = readUploadedCsv(req.file);
@@ -41,7 +43,7 @@ export function createPersistTeamsRouter({ db }: AppDeps): Router {
   const router = Router();
   router.post('/', authenticate(db), requireRole(leagueAdmins), async (req, res) => {
     const input = parsePersistInput(req.body);
-    res.status(201).json({ data: await balancing.persistTeams(leagueContext(db, req), input) });
+    res.status(201).json(await balancing.persistTeams(leagueContext(db, req), input));
   });
   return router;
 }

@@ -17,7 +17,7 @@ function previewRouter<S extends z.ZodType>(schema: S, preview: (ctx: LeagueCont
     const pool = optimizerFor(deps);
     router.post('/', authenticate(db), requireRole(leagueAdmins), createBalanceRateLimit(deps), async (req, res) => {
       const input = parseInput(schema, req.body ?? {});
-      res.json({ data: await preview(leagueContext(db, req), pool, input) });
+      res.json(await preview(leagueContext(db, req), pool, input));
     });
     return router;
   };
@@ -34,7 +34,7 @@ export function createApplyRosterRouter({ db }: AppDeps): Router {
   const router = Router();
   router.post('/', authenticate(db), requireRole(leagueAdmins), async (req, res) => {
     const input = parseInput(applyRosterInputSchema, req.body ?? {});
-    res.json({ data: await rosterChange.applyRoster(leagueContext(db, req), input) });
+    res.json(await rosterChange.applyRoster(leagueContext(db, req), input));
   });
   return router;
 }

@@ -40,54 +40,54 @@ export function createEvaluationsRouter({ db }: AppDeps): Router {
   const router = Router();
   router.use(authenticate(db), requireRole(leagueAdmins));
   router.get('/', async (req, res) => {
-    res.json({ data: await listEvaluations(leagueContext(db, req), parseInput(listQuery, req.query).division_id) });
+    res.json(await listEvaluations(leagueContext(db, req), parseInput(listQuery, req.query).division_id));
   });
   router.post('/', async (req, res) => {
-    res.status(201).json({ data: await createEvaluation(leagueContext(db, req), parseInput(createEvaluationInputSchema, req.body ?? {})) });
+    res.status(201).json(await createEvaluation(leagueContext(db, req), parseInput(createEvaluationInputSchema, req.body ?? {})));
   });
   router.get('/:id/', async (req, res) => {
-    res.json({ data: await getEvaluation(leagueContext(db, req), eventId(req), parseInput(evaluationDivisionQuerySchema, req.query).division_id) });
+    res.json(await getEvaluation(leagueContext(db, req), eventId(req), parseInput(evaluationDivisionQuerySchema, req.query).division_id));
   });
   router.patch('/:id/', async (req, res) => {
-    res.json({ data: await updateEvaluation(leagueContext(db, req), eventId(req), parseInput(updateEvaluationInputSchema, req.body ?? {})) });
+    res.json(await updateEvaluation(leagueContext(db, req), eventId(req), parseInput(updateEvaluationInputSchema, req.body ?? {})));
   });
   router.get('/:id/players/', async (req, res) => {
-    res.json({ data: await listDeskPlayers(leagueContext(db, req), eventId(req), parseInput(deskPlayersQuerySchema, req.query)) });
+    res.json(await listDeskPlayers(leagueContext(db, req), eventId(req), parseInput(deskPlayersQuerySchema, req.query)));
   });
   router.post('/:id/check_in/', async (req, res) => {
     const { created, check_in } = await checkInPlayer(leagueContext(db, req), eventId(req), parseInput(checkInInputSchema, req.body ?? {}).player_id);
-    res.status(created ? 201 : 200).json({ data: check_in });
+    res.status(created ? 201 : 200).json(check_in);
   });
   router.delete('/:id/check_in/:playerId/', async (req, res) => {
     await undoCheckIn(leagueContext(db, req), eventId(req), parseIdParam(req.params.playerId, 'Player'));
     res.status(204).end();
   });
   router.post('/:id/walk_ups/', async (req, res) => {
-    res.status(201).json({ data: await checkInWalkUp(leagueContext(db, req), eventId(req), parseInput(walkUpInputSchema, req.body ?? {})) });
+    res.status(201).json(await checkInWalkUp(leagueContext(db, req), eventId(req), parseInput(walkUpInputSchema, req.body ?? {})));
   });
   router.get('/:id/access_codes/', async (req, res) => {
-    res.json({ data: await listAccessCodes(leagueContext(db, req), eventId(req)) });
+    res.json(await listAccessCodes(leagueContext(db, req), eventId(req)));
   });
   router.post('/:id/access_codes/', async (req, res) => {
-    res.status(201).json({ data: await createAccessCode(leagueContext(db, req), eventId(req), parseInput(createAccessCodeInputSchema, req.body ?? {})) });
+    res.status(201).json(await createAccessCode(leagueContext(db, req), eventId(req), parseInput(createAccessCodeInputSchema, req.body ?? {})));
   });
   router.post('/:id/access_codes/:codeId/revoke/', async (req, res) => {
-    res.json({ data: await revokeAccessCode(leagueContext(db, req), eventId(req), parseIdParam(req.params.codeId, 'Access code')) });
+    res.json(await revokeAccessCode(leagueContext(db, req), eventId(req), parseIdParam(req.params.codeId, 'Access code')));
   });
   router.get('/:id/results/', async (req, res) => {
-    res.json({ data: await readResults(leagueContext(db, req), eventId(req), parseInput(evaluationResultsQuerySchema, req.query)) });
+    res.json(await readResults(leagueContext(db, req), eventId(req), parseInput(evaluationResultsQuerySchema, req.query)));
   });
   router.get('/:id/coverage/', async (req, res) => {
-    res.json({ data: await readCoverage(leagueContext(db, req), eventId(req), parseInput(evaluationDivisionQuerySchema, req.query).division_id) });
+    res.json(await readCoverage(leagueContext(db, req), eventId(req), parseInput(evaluationDivisionQuerySchema, req.query).division_id));
   });
   router.get('/:id/family_reports/', async (req, res) => {
-    res.json({ data: await readFamilyReports(leagueContext(db, req), eventId(req), parseInput(evaluationDivisionQuerySchema, req.query).division_id) });
+    res.json(await readFamilyReports(leagueContext(db, req), eventId(req), parseInput(evaluationDivisionQuerySchema, req.query).division_id));
   });
   router.post('/:id/family_reports/comments/', async (req, res) => {
-    res.json({ data: await approveComment(leagueContext(db, req), eventId(req), parseInput(commentApprovalInputSchema, req.body ?? {})) });
+    res.json(await approveComment(leagueContext(db, req), eventId(req), parseInput(commentApprovalInputSchema, req.body ?? {})));
   });
   router.post('/:id/finalise/', async (req, res) => {
-    res.json({ data: await finaliseEvaluation(leagueContext(db, req), eventId(req), parseInput(finaliseEvaluationInputSchema, req.body ?? {})) });
+    res.json(await finaliseEvaluation(leagueContext(db, req), eventId(req), parseInput(finaliseEvaluationInputSchema, req.body ?? {})));
   });
   return router;
 }
@@ -99,13 +99,13 @@ export function createEvaluateRouter(deps: AppDeps): Router {
   const beginJoin = createJoinLimits(deps);
   router.post('/session/', async (req, res) => {
     const input = parseInput(joinEvaluationInputSchema, req.body ?? {});
-    res.status(201).json({ data: await joinEvaluation(db, input, clock(), await beginJoin(req)) });
+    res.status(201).json(await joinEvaluation(db, input, clock(), await beginJoin(req)));
   });
   router.get('/event/', authenticateEvaluator(db, clock), async (req, res) => {
-    res.json({ data: await readEvaluatorEvent(db, currentEvaluator(req)) });
+    res.json(await readEvaluatorEvent(db, currentEvaluator(req)));
   });
   router.post('/scores/', authenticateEvaluator(db, clock), async (req, res) => {
-    res.json({ data: await submitScores(db, currentEvaluator(req), parseInput(submitScoresInputSchema, req.body ?? {}), clock()) });
+    res.json(await submitScores(db, currentEvaluator(req), parseInput(submitScoresInputSchema, req.body ?? {}), clock()));
   });
   return router;
 }

@@ -1,4 +1,4 @@
-import type { LinkHouseholdInput, ParticipantDto, ParticipantSearchHitDto, ParticipantSearchQuery } from '@league/contract';
+import type { LinkHouseholdInput, ListResponse, ParticipantDto, ParticipantSearchHitDto, ParticipantSearchQuery } from '@league/contract';
 import { AppError } from '../../lib/app-error.js';
 import { runTransaction } from '../../lib/db/with-retry.js';
 import type { LeagueContext } from '../../lib/permissions.js';
@@ -14,12 +14,13 @@ import * as repo from './household.repository.js';
 const searchLimit = 20;
 
 /** GET /participants/?search=: up to 20 of the league's people whose name holds the text. */
-export async function searchParticipants(ctx: LeagueContext, query: ParticipantSearchQuery): Promise<ParticipantSearchHitDto[]> {
+export async function searchParticipants(ctx: LeagueContext, query: ParticipantSearchQuery): Promise<ListResponse<ParticipantSearchHitDto>> {
   const found = await repo.searchLeagueParticipants(ctx.db, ctx.leagueId, query.search, searchLimit);
-  return found.map((p) => ({
+  const results = found.map((p) => ({
     id: p.id, name: p.name, date_of_birth: isoDate(p.dateOfBirth),
     household: p.household ? { id: p.household.id, name: p.household.name, size: p.household._count.participants } : null,
   }));
+  return { count: results.length, results };
 }
 
 /**

@@ -17,7 +17,7 @@ export function createPlayersImportRouter({ db }: AppDeps): Router {
   router.post('/', authenticate(db), requireRole(leagueAdmins), receiveCsvUpload, async (req, res) => {
     const csvText = readUploadedCsv(req.file);
     const input = parseInput(importPlayersInputSchema, req.body ?? {});
-    res.json({ data: await importPlayers(leagueContext(db, req), csvText, input) });
+    res.json(await importPlayers(leagueContext(db, req), csvText, input));
   });
   return router;
 }
@@ -27,22 +27,22 @@ export function createParticipantsRouter({ db }: AppDeps): Router {
   const router = Router();
   router.use(authenticate(db), requireRole(leagueAdmins));
   router.get('/', async (req, res) => {
-    res.json({ data: await searchParticipants(leagueContext(db, req), parseInput(participantSearchQuerySchema, req.query)) });
+    res.json(await searchParticipants(leagueContext(db, req), parseInput(participantSearchQuerySchema, req.query)));
   });
   router.get('/:id/', async (req, res) => {
-    res.json({ data: await getParticipant(leagueContext(db, req), parseIdParam(req.params.id, 'Participant')) });
+    res.json(await getParticipant(leagueContext(db, req), parseIdParam(req.params.id, 'Participant')));
   });
   router.post('/:id/household/', async (req, res) => {
     const id = parseIdParam(req.params.id, 'Participant');
-    res.json({ data: await linkHousehold(leagueContext(db, req), id, parseInput(linkHouseholdInputSchema, req.body ?? {})) });
+    res.json(await linkHousehold(leagueContext(db, req), id, parseInput(linkHouseholdInputSchema, req.body ?? {})));
   });
   router.delete('/:id/household/', async (req, res) => {
-    res.json({ data: await unlinkHousehold(leagueContext(db, req), parseIdParam(req.params.id, 'Participant')) });
+    res.json(await unlinkHousehold(leagueContext(db, req), parseIdParam(req.params.id, 'Participant')));
   });
   // Two records of one child become one (issue 37): dry_run (the default) says what would move.
   router.post('/:id/merge/', async (req, res) => {
     const id = parseIdParam(req.params.id, 'Participant');
-    res.json({ data: await mergeParticipants(leagueContext(db, req), id, parseInput(mergeParticipantsInputSchema, req.body ?? {})) });
+    res.json(await mergeParticipants(leagueContext(db, req), id, parseInput(mergeParticipantsInputSchema, req.body ?? {})));
   });
   return router;
 }

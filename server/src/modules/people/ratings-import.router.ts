@@ -13,7 +13,7 @@ export function createRatingsImportRouter({ db }: AppDeps): Router {
   router.post('/', authenticate(db), requireRole(leagueAdmins), receiveCsvUpload, async (req, res) => {
     const csvText = readUploadedCsv(req.file);
     const input = parseInput(importRatingsInputSchema, req.body ?? {});
-    res.json({ data: await importRatings(leagueContext(db, req), csvText, input) });
+    res.json(await importRatings(leagueContext(db, req), csvText, input));
   });
   return router;
 }

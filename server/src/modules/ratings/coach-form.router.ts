@@ -17,13 +17,13 @@ export function createCoachFormRouter(deps: AppDeps): Router {
     message: 'Too many ratings sent from this network in the last minute. Wait a minute, then save again: what you already saved is kept.',
   }));
   router.get('/:token/', async (req, res) => {
-    res.json({ data: await openCoachForm(db, String(req.params.token), clock()) });
+    res.json(await openCoachForm(db, String(req.params.token), clock()));
   });
   router.get('/:token/status/', async (req, res) => {
-    res.json({ data: await readCoachFormStatus(db, String(req.params.token), clock()) });
+    res.json(await readCoachFormStatus(db, String(req.params.token), clock()));
   });
   router.post('/:token/ratings/', async (req, res) => {
-    res.json({ data: await submitCoachRatings(db, String(req.params.token), req.body, clock()) });
+    res.json(await submitCoachRatings(db, String(req.params.token), req.body, clock()));
   });
   return router;
 }

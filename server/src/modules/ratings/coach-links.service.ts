@@ -1,4 +1,4 @@
-import type { CoachLinkDto, CreateCoachLinksInput, SubmittedCoachRatingDto } from '@league/contract';
+import type { CoachLinkDto, CreateCoachLinksInput, ListResponse, SubmittedCoachRatingDto } from '@league/contract';
 import { AppError } from '../../lib/app-error.js';
 import { toDisplayRating } from '../../lib/composite.js';
 import { requireAllInLeague, requireInLeague, type LeagueContext } from '../../lib/permissions.js';
@@ -23,7 +23,7 @@ function toDto(link: repo.StoredLink, playersRated: number, now: Date, token?: s
   };
 }
 
-export async function createCoachLinks(ctx: LeagueContext, input: CreateCoachLinksInput, now: Date): Promise<CoachLinkDto[]> {
+export async function createCoachLinks(ctx: LeagueContext, input: CreateCoachLinksInput, now: Date): Promise<ListResponse<CoachLinkDto>> {
   await requireInLeague(ctx, 'division', input.division_id);
   const expiresAt = readDeadline(input.expires_at);
   if (expiresAt <= now) throw AppError.badRequest('The deadline must be in the future.', { fields: { expires_at: 'past' } }, 'validation_error');
@@ -41,14 +41,14 @@ export async function createCoachLinks(ctx: LeagueContext, input: CreateCoachLin
   }))));
   const tokenOf = new Map(created.map((c, i) => [c.id, tokens[i]!]));
   const links = await repo.listLinks(ctx.db, { id: { in: created.map((c) => c.id) } });
-  return links.map((l) => toDto(l, 0, now, tokenOf.get(l.id)));
+  return { count: links.length, results: links.map((l) => toDto(l, 0, now, tokenOf.get(l.id))) };
 }
 
-export async function listCoachLinks(ctx: LeagueContext, divisionId: number, now: Date): Promise<CoachLinkDto[]> {
+export async function listCoachLinks(ctx: LeagueContext, divisionId: number, now: Date): Promise<ListResponse<CoachLinkDto>> {
   await requireInLeague(ctx, 'division', divisionId);
   const links = await repo.listLinks(ctx.db, { divisionId, leagueId: ctx.leagueId });
   const rated = await repo.countPlayersRated(ctx.db, links.map((l) => l.id));
-  return links.map((l) => toDto(l, rated.get(l.id) ?? 0, now));
+  return { count: links.length, results: links.map((l) => toDto(l, rated.get(l.id) ?? 0, now)) };
 }
 
 /** Revoking twice is fine; another league's link is a 404. */
@@ -60,13 +60,14 @@ export async function revokeCoachLink(ctx: LeagueContext, id: number, now: Date)
   return toDto(after!, (await repo.countPlayersRated(ctx.db, [id])).get(id) ?? 0, now);
 }
 
-export async function listSubmittedCoachRatings(ctx: LeagueContext, divisionId: number): Promise<SubmittedCoachRatingDto[]> {
+export async function listSubmittedCoachRatings(ctx: LeagueContext, divisionId: number): Promise<ListResponse<SubmittedCoachRatingDto>> {
   await requireInLeague(ctx, 'division', divisionId);
   const entries = await repo.findCoachEntries(ctx.db, ctx.leagueId, divisionId);
-  return entries.map((e) => ({
+  const results = entries.map((e) => ({
     entry_id: e.id, coach_link_id: e.coachLinkId, team_name: e.coachLink?.team.name ?? null, rater_name: e.raterName,
     player_id: e.playerId, player_name: e.player.name, skill_id: e.skillId, skill_name: e.skill.name,
     original_value: e.originalValue, scale: toScaleDto({ min: e.scaleMin, max: e.scaleMax, lowIsBest: e.lowIsBest }),
     rating: e.rating, display_rating: toDisplayRating(e.rating, e.skill.normalizationFactor), comment: e.comment, rated_on: e.ratedOn.toISOString().slice(0, 10), standardised: e.standardised,
   }));
+  return { count: results.length, results };
 }

@@ -1,4 +1,4 @@
-import { scaledRatingSourceKinds, type DivisionRatingScaleDto, type SetRatingScaleInput } from '@league/contract';
+import { scaledRatingSourceKinds, type DivisionRatingScaleDto, type ListResponse, type SetRatingScaleInput } from '@league/contract';
 import type { Prisma } from '../../generated/prisma/client.js';
 import type { Db } from '../../lib/db/database.js';
 import { requireInLeague, type LeagueContext } from '../../lib/permissions.js';
@@ -11,13 +11,14 @@ export async function scaleForSource(db: Db | Prisma.TransactionClient, division
   return row ? { min: row.scaleMin, max: row.scaleMax, lowIsBest: row.lowIsBest } : null;
 }
 
-export async function listDivisionScales(ctx: LeagueContext, divisionId: number): Promise<DivisionRatingScaleDto[]> {
+export async function listDivisionScales(ctx: LeagueContext, divisionId: number): Promise<ListResponse<DivisionRatingScaleDto>> {
   await requireInLeague(ctx, 'division', divisionId);
   const rows = new Map((await listScales(ctx.db, divisionId)).map((r) => [r.kind, r]));
-  return scaledRatingSourceKinds.map((kind) => {
+  const results = scaledRatingSourceKinds.map((kind) => {
     const row = rows.get(kind);
     return { kind, set: !!row, scale: row ? toScaleDto({ min: row.scaleMin, max: row.scaleMax, lowIsBest: row.lowIsBest }) : null };
   });
+  return { count: results.length, results };
 }
 
 /** Applies to ratings given from now on; ratings already stored keep the scale they were given on. */

@@ -18,34 +18,34 @@ export function createRatingsRouter({ db, clock = systemClock }: AppDeps): Route
   const division = (query: unknown) => parseInput(divisionQuerySchema, query).division_id;
 
   router.get('/scales/', async (req, res) => {
-    res.json({ data: await listDivisionScales(leagueContext(db, req), division(req.query)) });
+    res.json(await listDivisionScales(leagueContext(db, req), division(req.query)));
   });
   router.put('/scales/', async (req, res) => {
-    res.json({ data: await setDivisionScale(leagueContext(db, req), parseInput(setRatingScaleInputSchema, req.body ?? {})) });
+    res.json(await setDivisionScale(leagueContext(db, req), parseInput(setRatingScaleInputSchema, req.body ?? {})));
   });
   router.get('/history/', async (req, res) => {
-    res.json({ data: await getRatingHistory(leagueContext(db, req), parseInput(ratingHistoryQuerySchema, req.query).participant_id) });
+    res.json(await getRatingHistory(leagueContext(db, req), parseInput(ratingHistoryQuerySchema, req.query).participant_id));
   });
   router.get('/coach-links/', async (req, res) => {
-    res.json({ data: await listCoachLinks(leagueContext(db, req), division(req.query), clock()) });
+    res.json(await listCoachLinks(leagueContext(db, req), division(req.query), clock()));
   });
   router.post('/coach-links/', async (req, res) => {
-    res.status(201).json({ data: await createCoachLinks(leagueContext(db, req), parseInput(createCoachLinksInputSchema, req.body ?? {}), clock()) });
+    res.status(201).json(await createCoachLinks(leagueContext(db, req), parseInput(createCoachLinksInputSchema, req.body ?? {}), clock()));
   });
   router.post('/coach-links/:id/revoke/', async (req, res) => {
-    res.json({ data: await revokeCoachLink(leagueContext(db, req), parseIdParam(req.params.id, 'Coach link'), clock()) });
+    res.json(await revokeCoachLink(leagueContext(db, req), parseIdParam(req.params.id, 'Coach link'), clock()));
   });
   router.get('/coach-ratings/', async (req, res) => {
-    res.json({ data: await listSubmittedCoachRatings(leagueContext(db, req), division(req.query)) });
+    res.json(await listSubmittedCoachRatings(leagueContext(db, req), division(req.query)));
   });
   router.get('/raters/', async (req, res) => {
-    res.json({ data: await reviewRaters(leagueContext(db, req), division(req.query)) });
+    res.json(await reviewRaters(leagueContext(db, req), division(req.query)));
   });
   router.get('/raters/season/', async (req, res) => {
-    res.json({ data: await reviewSeasonRaters(leagueContext(db, req), parseInput(seasonRaterReviewQuerySchema, req.query).season_id) });
+    res.json(await reviewSeasonRaters(leagueContext(db, req), parseInput(seasonRaterReviewQuerySchema, req.query).season_id));
   });
   router.post('/raters/standardise/', async (req, res) => {
-    res.json({ data: await standardiseRater(leagueContext(db, req), parseInput(standardiseRaterInputSchema, req.body ?? {})) });
+    res.json(await standardiseRater(leagueContext(db, req), parseInput(standardiseRaterInputSchema, req.body ?? {})));
   });
   return router;
 }

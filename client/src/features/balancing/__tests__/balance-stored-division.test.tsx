@@ -33,7 +33,7 @@ beforeEach(() => {
   localStorage.setItem('user', JSON.stringify(storedUser));
   server.use(...listHandlers);
   // Used after listHandlers, so this answer wins over their empty division.
-  server.use(http.get(apiUrl('/players/balanced_teams/stored/'), () => HttpResponse.json({ data: storedSource })));
+  server.use(http.get(apiUrl('/players/balanced_teams/stored/'), () => HttpResponse.json(storedSource)));
 });
 
 async function pickDivision() {
@@ -52,7 +52,7 @@ function captureRequests() {
     }),
     http.post(apiUrl('/players/persist_teams/'), async ({ request }) => {
       sent.save.push(await request.json());
-      return HttpResponse.json({ data: { replaced_teams: 0, player_count: 3, teams: [] } }, { status: 201 });
+      return HttpResponse.json({ replaced_teams: 0, player_count: 3, teams: [] }, { status: 201 });
     }),
   );
   return sent;

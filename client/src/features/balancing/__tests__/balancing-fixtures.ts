@@ -60,7 +60,7 @@ export const listHandlers = [
   http.get(apiUrl('/divisions/'), () => HttpResponse.json({ count: 1, results: [{ id: 5, name: 'U12 Mixed', season: 1, season_name: '2026 Fall Season', min_age: 10, max_age: 12, description: '', league: 7 }] })),
   http.get(apiUrl('/skills/'), () => HttpResponse.json({ count: 2, results: skills })),
   // An empty division: the page offers the file upload only (decision 0040).
-  http.get(apiUrl('/players/balanced_teams/stored/'), () => HttpResponse.json({ data: { player_count: 0, team_count: 0, skills: [], unrated: [] } })),
+  http.get(apiUrl('/players/balanced_teams/stored/'), () => HttpResponse.json({ player_count: 0, team_count: 0, skills: [], unrated: [] })),
 ];
 
 export const csvFile = (header = 'Name,Email,shooting,DRIBBLING,Region,Conflicts,Height') =>

@@ -1,5 +1,6 @@
 import { adminApi } from '@/lib/admin-api';
 import type { BalanceRequest, BalancePreviewDto } from './types';
+import type { BalancedTeamsAnswer } from '@league/contract';
 
 /** Previews balanced teams from a CSV; nothing is stored until the teams are saved. */
 export async function createBalancedTeams(request: BalanceRequest): Promise<BalancePreviewDto> {
@@ -35,7 +36,7 @@ export async function createBalancedTeams(request: BalanceRequest): Promise<Bala
     if (request.columnFields?.school_column && request.rules.maxPerSchool !== undefined) form.append('max_per_school', String(request.rules.maxPerSchool));
   }
   // The instance's JSON default would make axios turn the form into JSON; the browser adds the boundary.
-  const { data } = await adminApi.post<{ data: BalancePreviewDto }>('/players/balanced_teams/', form, {
+  const { data } = await adminApi.post<BalancedTeamsAnswer>('/players/balanced_teams/', form, {
     headers: { 'Content-Type': 'multipart/form-data' },
   });
   return data.data;

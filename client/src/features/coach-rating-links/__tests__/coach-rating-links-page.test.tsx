@@ -74,25 +74,25 @@ beforeEach(() => {
   standardiseBodies = [];
   server.use(
     http.get(apiUrl('/teams/'), () => HttpResponse.json({ count: 2, results: [{ id: 21, name: 'Hawks', coach: 'Pat Doe' }, { id: 22, name: 'Owls', coach: null }] })),
-    http.get(apiUrl('/ratings/coach-links/'), () => HttpResponse.json({ data: links })),
-    http.get(apiUrl('/ratings/coach-ratings/'), () => HttpResponse.json({ data: [] })),
-    http.get(apiUrl('/ratings/raters/'), () => HttpResponse.json({ data: raters })),
+    http.get(apiUrl('/ratings/coach-links/'), () => HttpResponse.json({ count: links.length, results: links })),
+    http.get(apiUrl('/ratings/coach-ratings/'), () => HttpResponse.json({ count: 0, results: [] })),
+    http.get(apiUrl('/ratings/raters/'), () => HttpResponse.json(raters)),
     http.get(apiUrl('/divisions/'), () =>
       HttpResponse.json({ count: 1, results: [{ id: 5, name: 'U10', season: 3, season_name: 'Fall 2025', min_age: null, max_age: null, description: '', league: 7, households_as_groups: true }] }),
     ),
-    http.get(apiUrl('/ratings/raters/season/'), () => HttpResponse.json({ data: seasonRaters })),
-    http.get(apiUrl('/ratings/scales/'), () => HttpResponse.json({ data: [{ kind: 'coach_form', set: false, scale: null }] })),
+    http.get(apiUrl('/ratings/raters/season/'), () => HttpResponse.json(seasonRaters)),
+    http.get(apiUrl('/ratings/scales/'), () => HttpResponse.json({ count: 1, results: [{ kind: 'coach_form', set: false, scale: null }] })),
     http.post(apiUrl('/ratings/coach-links/'), () =>
-      HttpResponse.json({ data: [link(3, 'Hawks', 'open', { token: 'tok-hawks', path: '/coach-ratings/tok-hawks' }), link(4, 'Owls', 'open', { token: 'tok-owls', path: '/coach-ratings/tok-owls' })] }, { status: 201 }),
+      HttpResponse.json({ count: 2, results: [link(3, 'Hawks', 'open', { token: 'tok-hawks', path: '/coach-ratings/tok-hawks' }), link(4, 'Owls', 'open', { token: 'tok-owls', path: '/coach-ratings/tok-owls' })] }, { status: 201 }),
     ),
     http.post(apiUrl('/ratings/coach-links/:id/revoke/'), ({ params }) => {
       revoked.push(Number(params.id));
-      return HttpResponse.json({ data: { ...links[0]!, status: 'revoked' } });
+      return HttpResponse.json({ ...links[0]!, status: 'revoked' });
     }),
     http.post(apiUrl('/ratings/raters/standardise/'), async ({ request }) => {
       const body = (await request.json()) as { dry_run: boolean };
       standardiseBodies.push(body);
-      return HttpResponse.json({ data: rescaled(body.dry_run) });
+      return HttpResponse.json(rescaled(body.dry_run));
     }),
   );
 });
@@ -119,7 +119,7 @@ const sent = (entryId: number, playerId: number, skillId: number, standardised =
 
 describe('Coach ratings page', () => {
   it('counts per team the players rated, a resent or rescaled rating once', async () => {
-    server.use(http.get(apiUrl('/ratings/coach-ratings/'), () => HttpResponse.json({ data: [sent(1, 8, 3), sent(2, 8, 4), sent(3, 9, 3), sent(4, 9, 3), sent(5, 9, 3, true)] })));
+    server.use(http.get(apiUrl('/ratings/coach-ratings/'), () => HttpResponse.json({ count: 5, results: [sent(1, 8, 3), sent(2, 8, 4), sent(3, 9, 3), sent(4, 9, 3), sent(5, 9, 3, true)] })));
     openPage();
 
     const table = await screen.findByRole('table', { name: 'Ratings sent by coaches' });

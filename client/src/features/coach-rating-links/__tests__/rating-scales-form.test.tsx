@@ -23,12 +23,12 @@ beforeEach(() => {
   ];
   saved = [];
   server.use(
-    http.get(apiUrl('/ratings/scales/'), () => HttpResponse.json({ data: scales })),
+    http.get(apiUrl('/ratings/scales/'), () => HttpResponse.json({ count: scales.length, results: scales })),
     http.put(apiUrl('/ratings/scales/'), async ({ request }) => {
       const body = (await request.json()) as { kind: DivisionRatingScaleDto['kind']; scale: DivisionRatingScaleDto['scale'] };
       saved.push(body);
       scales = scales.map((s) => (s.kind === body.kind ? { kind: body.kind, set: true, scale: body.scale } : s));
-      return HttpResponse.json({ data: { kind: body.kind, set: true, scale: body.scale } });
+      return HttpResponse.json({ kind: body.kind, set: true, scale: body.scale });
     }),
   );
 });

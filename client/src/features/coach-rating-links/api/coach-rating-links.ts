@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type {
   CoachLinkDto,
   CreateCoachLinksInput,
+  ListResponse,
   RaterReviewListDto,
   SeasonRaterReviewDto,
   StandardiseRaterInput,
@@ -11,7 +12,7 @@ import type {
 import { adminApi } from '@/lib/admin-api';
 
 // The admin's side of coach rating links and the rater review (decisions 0044, 0045).
-// The ratings router answers `{ data }`.
+// Lists answer {count, results}; the hooks hand the results on.
 
 export const coachRatingKeys = {
   all: ['coach-rating-links'] as const,
@@ -20,16 +21,17 @@ export const coachRatingKeys = {
   raters: (divisionId: number) => ['coach-rating-links', 'raters', divisionId] as const,
 };
 
-const getData = async <T>(url: string, divisionId: number) => (await adminApi.get<{ data: T }>(url, { params: { division_id: divisionId } })).data.data;
+const getForDivision = async <T>(url: string, divisionId: number) => (await adminApi.get<T>(url, { params: { division_id: divisionId } })).data;
+const listForDivision = async <T>(url: string, divisionId: number) => (await getForDivision<ListResponse<T>>(url, divisionId)).results;
 
 export const coachLinksQueryOptions = (divisionId: number) =>
-  queryOptions({ queryKey: coachRatingKeys.links(divisionId), queryFn: () => getData<CoachLinkDto[]>('/ratings/coach-links/', divisionId) });
+  queryOptions({ queryKey: coachRatingKeys.links(divisionId), queryFn: () => listForDivision<CoachLinkDto>('/ratings/coach-links/', divisionId) });
 
 export const submittedCoachRatingsQueryOptions = (divisionId: number) =>
-  queryOptions({ queryKey: coachRatingKeys.submitted(divisionId), queryFn: () => getData<SubmittedCoachRatingDto[]>('/ratings/coach-ratings/', divisionId) });
+  queryOptions({ queryKey: coachRatingKeys.submitted(divisionId), queryFn: () => listForDivision<SubmittedCoachRatingDto>('/ratings/coach-ratings/', divisionId) });
 
 export const raterReviewQueryOptions = (divisionId: number) =>
-  queryOptions({ queryKey: coachRatingKeys.raters(divisionId), queryFn: () => getData<RaterReviewListDto>('/ratings/raters/', divisionId) });
+  queryOptions({ queryKey: coachRatingKeys.raters(divisionId), queryFn: () => getForDivision<RaterReviewListDto>('/ratings/raters/', divisionId) });
 
 export const useCoachLinks = (divisionId: number) => useQuery(coachLinksQueryOptions(divisionId));
 export const useSubmittedCoachRatings = (divisionId: number) => useQuery(submittedCoachRatingsQueryOptions(divisionId));
@@ -39,7 +41,7 @@ export const useRaterReview = (divisionId: number) => useQuery(raterReviewQueryO
 export function useCreateCoachLinks() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: CreateCoachLinksInput) => (await adminApi.post<{ data: CoachLinkDto[] }>('/ratings/coach-links/', input)).data.data,
+    mutationFn: async (input: CreateCoachLinksInput) => (await adminApi.post<ListResponse<CoachLinkDto>>('/ratings/coach-links/', input)).data.results,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: coachRatingKeys.all }),
   });
 }
@@ -47,7 +49,7 @@ export function useCreateCoachLinks() {
 export function useRevokeCoachLink() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (linkId: number) => (await adminApi.post<{ data: CoachLinkDto }>(`/ratings/coach-links/${linkId}/revoke/`)).data.data,
+    mutationFn: async (linkId: number) => (await adminApi.post<CoachLinkDto>(`/ratings/coach-links/${linkId}/revoke/`)).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: coachRatingKeys.all }),
   });
 }
@@ -56,7 +58,7 @@ export function useRevokeCoachLink() {
 export function useStandardiseRater() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: StandardiseRaterInput) => (await adminApi.post<{ data: StandardiseRaterResultDto }>('/ratings/raters/standardise/', input)).data.data,
+    mutationFn: async (input: StandardiseRaterInput) => (await adminApi.post<StandardiseRaterResultDto>('/ratings/raters/standardise/', input)).data,
     onSuccess: (result) => {
       if (result.written) return queryClient.invalidateQueries({ queryKey: coachRatingKeys.all });
     },
@@ -67,7 +69,7 @@ export function useStandardiseRater() {
 export const seasonRaterReviewQueryOptions = (seasonId: number) =>
   queryOptions({
     queryKey: [...coachRatingKeys.all, 'season-raters', seasonId] as const,
-    queryFn: async () => (await adminApi.get<{ data: SeasonRaterReviewDto }>('/ratings/raters/season/', { params: { season_id: seasonId } })).data.data,
+    queryFn: async () => (await adminApi.get<SeasonRaterReviewDto>('/ratings/raters/season/', { params: { season_id: seasonId } })).data,
   });
 
 export const useSeasonRaterReview = (seasonId: number | null) => useQuery({ ...seasonRaterReviewQueryOptions(seasonId ?? 0), enabled: seasonId !== null });

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DivisionRatingScaleDto, SetRatingScaleInput } from '@league/contract';
+import type { DivisionRatingScaleDto, ListResponse, SetRatingScaleInput } from '@league/contract';
 import { adminApi } from '@/lib/admin-api';
 
 // The scale each rating source uses in a division (decision 0044): GET/PUT /ratings/scales/.
@@ -9,7 +9,7 @@ export const ratingScalesKey = (divisionId: number) => ['coach-rating-links', 's
 export const ratingScalesQueryOptions = (divisionId: number) =>
   queryOptions({
     queryKey: ratingScalesKey(divisionId),
-    queryFn: async () => (await adminApi.get<{ data: DivisionRatingScaleDto[] }>('/ratings/scales/', { params: { division_id: divisionId } })).data.data,
+    queryFn: async () => (await adminApi.get<ListResponse<DivisionRatingScaleDto>>('/ratings/scales/', { params: { division_id: divisionId } })).data.results,
   });
 
 export const useRatingScales = (divisionId: number) => useQuery(ratingScalesQueryOptions(divisionId));
@@ -18,7 +18,7 @@ export const useRatingScales = (divisionId: number) => useQuery(ratingScalesQuer
 export function useSetRatingScale() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: SetRatingScaleInput) => (await adminApi.put<{ data: DivisionRatingScaleDto }>('/ratings/scales/', input)).data.data,
+    mutationFn: async (input: SetRatingScaleInput) => (await adminApi.put<DivisionRatingScaleDto>('/ratings/scales/', input)).data,
     onSuccess: (_saved, input) => queryClient.invalidateQueries({ queryKey: ratingScalesKey(input.division_id) }),
   });
 }

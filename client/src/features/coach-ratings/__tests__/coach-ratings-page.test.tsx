@@ -33,7 +33,7 @@ const openPage = () => renderRoutes([{ path: paths.coachRatings(':token'), eleme
 
 describe('Coach rating form', () => {
   it('shows the team, the scale in words, and what the coach already saved', async () => {
-    server.use(http.get(apiUrl(`/coach-links/${token}/`), () => HttpResponse.json({ data: form })));
+    server.use(http.get(apiUrl(`/coach-links/${token}/`), () => HttpResponse.json(form)));
     openPage();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Rate the Hawks' }, { timeout: 5000 })).toBeInTheDocument();
@@ -46,10 +46,10 @@ describe('Coach rating form', () => {
   it('saves one player\'s ratings and comment with big buttons, and says so', async () => {
     let sent: unknown;
     server.use(
-      http.get(apiUrl(`/coach-links/${token}/`), () => HttpResponse.json({ data: form })),
+      http.get(apiUrl(`/coach-links/${token}/`), () => HttpResponse.json(form)),
       http.post(apiUrl(`/coach-links/${token}/ratings/`), async ({ request }) => {
         sent = await request.json();
-        return HttpResponse.json({ data: { player_id: 3, saved: 2 } });
+        return HttpResponse.json({ player_id: 3, saved: 2 });
       }),
     );
     const user = userEvent.setup();
@@ -66,7 +66,7 @@ describe('Coach rating form', () => {
   });
 
   it('does not let a coach save a player with no rating chosen', async () => {
-    server.use(http.get(apiUrl(`/coach-links/${token}/`), () => HttpResponse.json({ data: form })));
+    server.use(http.get(apiUrl(`/coach-links/${token}/`), () => HttpResponse.json(form)));
     openPage();
     const ava = await screen.findByRole('region', { name: 'Ava Chen' }, { timeout: 5000 });
 

@@ -10,7 +10,7 @@ const formPath = (token: string) => `/coach-links/${encodeURIComponent(token)}/`
 export function useCoachForm(token: string) {
   return useQuery({
     queryKey: ['coach-form', token],
-    queryFn: async () => (await publicApi.get<{ data: CoachFormDto }>(formPath(token))).data.data,
+    queryFn: async () => (await publicApi.get<CoachFormDto>(formPath(token))).data,
     retry: false,
   });
 }
@@ -18,7 +18,7 @@ export function useCoachForm(token: string) {
 export function useSaveCoachRatings(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: SubmitCoachRatingsInput) => (await publicApi.post<{ data: CoachRatingsSavedDto }>(`${formPath(token)}ratings/`, input)).data.data,
+    mutationFn: async (input: SubmitCoachRatingsInput) => (await publicApi.post<CoachRatingsSavedDto>(`${formPath(token)}ratings/`, input)).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['coach-form', token] }),
   });
 }

@@ -22,7 +22,7 @@ const openPage = () => renderRoutes([{ path: paths.coachRoster(':key'), element:
 
 // Most tests are about the roster: the league has not opened end-of-season ratings there (an answer, not a 404).
 beforeEach(() => {
-  server.use(http.get(apiUrl(`/coach-links/${key}/status/`), () => HttpResponse.json({ data: { open: false, expires_at: null, sentence: 'The league has not opened end-of-season ratings for your team yet.' } })));
+  server.use(http.get(apiUrl(`/coach-links/${key}/status/`), () => HttpResponse.json({ open: false, expires_at: null, sentence: 'The league has not opened end-of-season ratings for your team yet.' })));
 });
 
 describe('Coach roster page', () => {
@@ -50,7 +50,7 @@ describe('Coach roster page', () => {
   it('opens the end-of-season rating form for the team from the same page when the league has opened ratings', async () => {
     server.use(
       http.get(apiUrl(`/coach/${key}/`), () => HttpResponse.json(roster)),
-      http.get(apiUrl(`/coach-links/${key}/status/`), () => HttpResponse.json({ data: { open: true, expires_at: '2027-06-30T12:00:00.000Z', sentence: null } })),
+      http.get(apiUrl(`/coach-links/${key}/status/`), () => HttpResponse.json({ open: true, expires_at: '2027-06-30T12:00:00.000Z', sentence: null })),
     );
     openPage();
 
@@ -71,7 +71,7 @@ describe('Coach roster page', () => {
     onTestFinished(() => server.events.removeListener('response:mocked', noteFailure));
     server.use(
       http.get(apiUrl(`/coach/${key}/`), () => HttpResponse.json(roster)),
-      http.get(apiUrl(`/coach-links/${key}/status/`), () => HttpResponse.json({ data: { open: false, expires_at: null, sentence: 'The league has not opened end-of-season ratings for your team yet.' } })),
+      http.get(apiUrl(`/coach-links/${key}/status/`), () => HttpResponse.json({ open: false, expires_at: null, sentence: 'The league has not opened end-of-season ratings for your team yet.' })),
     );
     openPage();
 

@@ -21,7 +21,7 @@ export function useCoachRoster(key: string) {
 export function useRatingFormOpen(key: string) {
   return useQuery({
     queryKey: ['coach-roster-rating-form', key],
-    queryFn: async () => (await publicApi.get<{ data: CoachFormStatusDto }>(`/coach-links/${encodeURIComponent(key)}/status/`)).data.data,
+    queryFn: async () => (await publicApi.get<CoachFormStatusDto>(`/coach-links/${encodeURIComponent(key)}/status/`)).data,
     retry: false,
   });
 }

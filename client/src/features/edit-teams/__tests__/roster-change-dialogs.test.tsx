@@ -17,7 +17,7 @@ const answerPreview = (pick: (body: Record<string, unknown>) => RosterChangePrev
   async ({ request }: { request: Request }) => {
     const body = (await request.json()) as Record<string, unknown>;
     previews.push(body);
-    return HttpResponse.json({ data: pick(body) });
+    return HttpResponse.json(pick(body));
   };
 
 beforeEach(() => {
@@ -33,7 +33,7 @@ beforeEach(() => {
       saves.push(await request.json());
       return saveStatus === 409
         ? HttpResponse.json({ error: 'The roster changed since this preview.' }, { status: 409 })
-        : HttpResponse.json({ data: { roster_version: 5, player_count: 5, moves: 1, created_teams: 0, deleted_teams: 0, teams: [] } });
+        : HttpResponse.json({ roster_version: 5, player_count: 5, moves: 1, created_teams: 0, deleted_teams: 0, teams: [] });
     }),
     ...listHandlers(),
   );

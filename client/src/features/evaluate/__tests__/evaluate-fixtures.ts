@@ -23,13 +23,13 @@ export const joinAnswer: JoinEvaluationDto = { token: 'e'.repeat(40), evaluator:
 /** Handlers for a working server; `received` collects every score it was sent. */
 export function evaluateHandlers(received: SubmitScoresInput['scores'] = []) {
   return [
-    http.post(apiUrl('/evaluate/session/'), () => HttpResponse.json({ data: joinAnswer }, { status: 201 })),
-    http.get(apiUrl('/evaluate/event/'), () => HttpResponse.json({ data: evaluatorEvent })),
+    http.post(apiUrl('/evaluate/session/'), () => HttpResponse.json(joinAnswer, { status: 201 })),
+    http.get(apiUrl('/evaluate/event/'), () => HttpResponse.json(evaluatorEvent)),
     http.post(apiUrl('/evaluate/scores/'), async ({ request }) => {
       const { scores } = (await request.json()) as SubmitScoresInput;
       received.push(...scores);
       const answer: SubmitScoresDto = { stored: scores.map((s) => s.id), already_stored: [], rejected: [] };
-      return HttpResponse.json({ data: answer });
+      return HttpResponse.json(answer);
     }),
   ];
 }

@@ -97,7 +97,7 @@ describe('Evaluator phone screen', () => {
           rejected: scores.filter((s) => s.bib === 3).map((s) => ({ id: s.id, code: 'bib_not_checked_in', error: refusal })),
         };
         const status = details.rejected.length ? 422 : 200;
-        return HttpResponse.json(status === 200 ? { data: details } : { error: refusal, code: 'scores_rejected', details }, { status });
+        return HttpResponse.json(status === 200 ? details : { error: refusal, code: 'scores_rejected', details }, { status });
       }),
       ...evaluateHandlers(),
     );

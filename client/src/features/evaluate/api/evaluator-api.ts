@@ -13,17 +13,17 @@ evaluatorApi.interceptors.request.use((config) => {
 });
 
 export async function joinEvaluation(input: JoinEvaluationInput): Promise<JoinEvaluationDto> {
-  const answer = (await evaluatorApi.post<{ data: JoinEvaluationDto }>('/evaluate/session/', input)).data.data;
+  const answer = (await evaluatorApi.post<JoinEvaluationDto>('/evaluate/session/', input)).data;
   localStorage.setItem(storageKeys.evaluatorToken, answer.token);
   return answer;
 }
 
 export async function getEvaluatorEvent(): Promise<EvaluatorEventDto> {
-  return (await evaluatorApi.get<{ data: EvaluatorEventDto }>('/evaluate/event/')).data.data;
+  return (await evaluatorApi.get<EvaluatorEventDto>('/evaluate/event/')).data;
 }
 
 export async function postScores(input: SubmitScoresInput): Promise<SubmitScoresDto> {
-  return (await evaluatorApi.post<{ data: SubmitScoresDto }>('/evaluate/scores/', input)).data.data;
+  return (await evaluatorApi.post<SubmitScoresDto>('/evaluate/scores/', input)).data;
 }
 
 export const hasEvaluatorToken = () => Boolean(localStorage.getItem(storageKeys.evaluatorToken));

@@ -22,7 +22,7 @@ beforeEach(() => {
   walkUps = [];
   let lastBib = 1;
   server.use(
-    http.get(apiUrl('/evaluations/40/'), () => HttpResponse.json({ data: event() })),
+    http.get(apiUrl('/evaluations/40/'), () => HttpResponse.json(event())),
     // The server's search: every word in the name or household, checked-in children latest bib first, a page at a time.
     http.get(apiUrl('/evaluations/40/players/'), ({ request }) => {
       const query = new URL(request.url).searchParams;
@@ -32,7 +32,7 @@ beforeEach(() => {
       if (query.get('checked_in') === 'true') matches = matches.filter((p) => p.bib !== null).sort((a, b) => b.bib! - a.bib!);
       const results = matches.slice((page - 1) * pageSize, page * pageSize);
       const checkedIn = players.filter((p) => p.bib !== null).length;
-      return HttpResponse.json({ data: { count: matches.length, page, page_size: pageSize, results, registered: players.length, checked_in: checkedIn } });
+      return HttpResponse.json({ count: matches.length, page, page_size: pageSize, results, registered: players.length, checked_in: checkedIn });
     }),
     http.delete(apiUrl('/evaluations/40/check_in/:playerId/'), ({ params }) => {
       const player = players.find((p) => p.player_id === Number(params.playerId))!;
@@ -43,16 +43,16 @@ beforeEach(() => {
     http.post(apiUrl('/evaluations/40/check_in/'), async ({ request }) => {
       const { player_id } = (await request.json()) as { player_id: number };
       const player = players.find((p) => p.player_id === player_id)!;
-      if (player.bib !== null) return HttpResponse.json({ data: checkInAnswer(player) });
+      if (player.bib !== null) return HttpResponse.json(checkInAnswer(player));
       player.bib = ++lastBib;
-      return HttpResponse.json({ data: checkInAnswer(player) }, { status: 201 });
+      return HttpResponse.json(checkInAnswer(player), { status: 201 });
     }),
     http.post(apiUrl('/evaluations/40/walk_ups/'), async ({ request }) => {
       const body = (await request.json()) as { name: string };
       walkUps.push(body);
       const added = { ...deskPlayer(9, body.name, null, ++lastBib), walk_up: true };
       players = [...players, added];
-      return HttpResponse.json({ data: checkInAnswer(added, true) }, { status: 201 });
+      return HttpResponse.json(checkInAnswer(added, true), { status: 201 });
     }),
   );
 });

@@ -17,11 +17,11 @@ beforeEach(() => {
   server.use(
     ...seasonHandlers,
     http.get(apiUrl('/evaluations/'), ({ request }) =>
-      HttpResponse.json({ data: new URL(request.url).searchParams.get('division_id') === '5' ? { count: 1, results: [event()] } : { count: 0, results: [] } }),
+      HttpResponse.json(new URL(request.url).searchParams.get('division_id') === '5' ? { count: 1, results: [event()] } : { count: 0, results: [] }),
     ),
     http.post(apiUrl('/evaluations/'), async ({ request }) => {
       created.push(await request.json());
-      return HttpResponse.json({ data: event({ id: 41, name: 'Spring tryouts' }) }, { status: 201 });
+      return HttpResponse.json(event({ id: 41, name: 'Spring tryouts' }), { status: 201 });
     }),
   );
 });

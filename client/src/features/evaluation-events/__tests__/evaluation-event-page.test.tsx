@@ -23,24 +23,24 @@ beforeEach(() => {
   revoked = [];
   patches = [];
   server.use(
-    http.get(apiUrl('/evaluations/40/'), () => HttpResponse.json({ data: event() })),
+    http.get(apiUrl('/evaluations/40/'), () => HttpResponse.json(event())),
     http.patch(apiUrl('/evaluations/40/'), async ({ request }) => {
       const body = (await request.json()) as { instructions: Record<string, string> };
       patches.push(body);
-      return HttpResponse.json({ data: event({ skills: [{ id: 11, name: 'Shooting', instruction: body.instructions['11'] ?? '', division_id: 5 }, { id: 12, name: 'Dribbling', instruction: body.instructions['12'] ?? '', division_id: 5 }] }) });
+      return HttpResponse.json(event({ skills: [{ id: 11, name: 'Shooting', instruction: body.instructions['11'] ?? '', division_id: 5 }, { id: 12, name: 'Dribbling', instruction: body.instructions['12'] ?? '', division_id: 5 }] }));
     }),
-    http.get(apiUrl('/evaluations/40/access_codes/'), () => HttpResponse.json({ data: { count: codes.length, results: codes } })),
+    http.get(apiUrl('/evaluations/40/access_codes/'), () => HttpResponse.json({ count: codes.length, results: codes })),
     http.post(apiUrl('/evaluations/40/access_codes/'), async ({ request }) => {
       const body = (await request.json()) as { session_id?: number };
       createdFor.push(body);
       const made = accessCode(codes.length + 1, { session_id: body.session_id ?? null, code: madeCodes[createdFor.length - 1] });
       codes = [...codes, made];
-      return HttpResponse.json({ data: made }, { status: 201 });
+      return HttpResponse.json(made, { status: 201 });
     }),
     http.post(apiUrl('/evaluations/40/access_codes/:codeId/revoke/'), ({ params }) => {
       revoked.push(Number(params.codeId));
       codes = codes.map((c) => (c.id === Number(params.codeId) ? { ...c, revoked_at: '2026-11-25T19:00:00.000Z' } : c));
-      return HttpResponse.json({ data: codes[0] });
+      return HttpResponse.json(codes[0]);
     }),
   );
 });
@@ -130,7 +130,7 @@ describe('Evaluation day page', () => {
       http.get(apiUrl('/evaluations/40/'), ({ request }) => {
         const divisionId = new URL(request.url).searchParams.get('division_id');
         asked.push(divisionId);
-        return HttpResponse.json({ data: divisionId === '6' ? { ...twoDivisions, skills: [passing], checked_in: 4 } : twoDivisions });
+        return HttpResponse.json(divisionId === '6' ? { ...twoDivisions, skills: [passing], checked_in: 4 } : twoDivisions);
       }),
     );
     openPage();

@@ -14,8 +14,8 @@ beforeEach(() => {
   signIn();
   const players = [deskPlayer(1, 'Ava Chen', 'Chen family', 2), deskPlayer(2, 'Ben Ortiz', null), deskPlayer(3, 'Mia Ortiz', null, 1)];
   server.use(
-    http.get(apiUrl('/evaluations/40/'), () => HttpResponse.json({ data: event() })),
-    http.get(apiUrl('/evaluations/40/players/'), () => HttpResponse.json({ data: { count: players.length, results: players } })),
+    http.get(apiUrl('/evaluations/40/'), () => HttpResponse.json(event())),
+    http.get(apiUrl('/evaluations/40/players/'), () => HttpResponse.json({ count: players.length, results: players })),
   );
 });
 
@@ -55,7 +55,7 @@ describe('Bib labels and check-in sheet', () => {
         // Like the server: without a page size, the first 500 only.
         const size = Number(query.get('page_size') ?? 500);
         const page = Number(query.get('page') ?? 1);
-        return HttpResponse.json({ data: { count: many.length, page, page_size: size, registered: 700, checked_in: 700, results: many.slice((page - 1) * size, page * size) } });
+        return HttpResponse.json({ count: many.length, page, page_size: size, registered: 700, checked_in: 700, results: many.slice((page - 1) * size, page * size) });
       }),
     );
     openPage();
@@ -70,7 +70,7 @@ describe('Bib labels and check-in sheet', () => {
   it('names every division of a several-division day in the header', async () => {
     server.use(
       http.get(apiUrl('/evaluations/40/'), () =>
-        HttpResponse.json({ data: event({ divisions: [{ id: 3, name: 'U10', finalised: null }, { id: 4, name: 'U12', finalised: null }] }) }),
+        HttpResponse.json(event({ divisions: [{ id: 3, name: 'U10', finalised: null }, { id: 4, name: 'U12', finalised: null }] })),
       ),
     );
     openPage();

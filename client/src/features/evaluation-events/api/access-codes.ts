@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AccessCodeDto, CreateAccessCodeInput } from '@league/contract';
+import type { AccessCodeDto, CreateAccessCodeInput, ListResponse } from '@league/contract';
 import { adminApi } from '@/lib/admin-api';
 import { evaluationKeys } from './evaluation-events';
 
@@ -8,7 +8,7 @@ import { evaluationKeys } from './evaluation-events';
 export const accessCodesQueryOptions = (eventId: number) =>
   queryOptions({
     queryKey: evaluationKeys.codes(eventId),
-    queryFn: async () => (await adminApi.get<{ data: { count: number; results: AccessCodeDto[] } }>(`/evaluations/${eventId}/access_codes/`)).data.data.results,
+    queryFn: async () => (await adminApi.get<ListResponse<AccessCodeDto>>(`/evaluations/${eventId}/access_codes/`)).data.results,
   });
 
 export const useAccessCodes = (eventId: number) => useQuery(accessCodesQueryOptions(eventId));
@@ -16,7 +16,7 @@ export const useAccessCodes = (eventId: number) => useQuery(accessCodesQueryOpti
 export function useCreateAccessCode(eventId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: CreateAccessCodeInput) => (await adminApi.post<{ data: AccessCodeDto }>(`/evaluations/${eventId}/access_codes/`, input)).data.data,
+    mutationFn: async (input: CreateAccessCodeInput) => (await adminApi.post<AccessCodeDto>(`/evaluations/${eventId}/access_codes/`, input)).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: evaluationKeys.codes(eventId) }),
   });
 }
@@ -24,7 +24,7 @@ export function useCreateAccessCode(eventId: number) {
 export function useRevokeAccessCode(eventId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (codeId: number) => (await adminApi.post<{ data: AccessCodeDto }>(`/evaluations/${eventId}/access_codes/${codeId}/revoke/`)).data.data,
+    mutationFn: async (codeId: number) => (await adminApi.post<AccessCodeDto>(`/evaluations/${eventId}/access_codes/${codeId}/revoke/`)).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: evaluationKeys.codes(eventId) }),
   });
 }

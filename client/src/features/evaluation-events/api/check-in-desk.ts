@@ -9,7 +9,7 @@ import { evaluationKeys } from './evaluation-events';
 const deskRefreshMs = 10_000;
 
 const readDeskPage = async (eventId: number, page: number) =>
-  (await adminApi.get<{ data: EvaluationDeskPageDto }>(`/evaluations/${eventId}/players/`, { params: { page, page_size: maxDeskPageSize } })).data.data;
+  (await adminApi.get<EvaluationDeskPageDto>(`/evaluations/${eventId}/players/`, { params: { page, page_size: maxDeskPageSize } })).data;
 
 /**
  * Every child of the day, for the printed labels and sheet: the first page says how many there
@@ -47,10 +47,10 @@ export function useDeskPage(eventId: number, query: DeskPageQuery, enabled = tru
     queryKey: [...evaluationKeys.desk(eventId), 'page', query] as const,
     queryFn: async () =>
       (
-        await adminApi.get<{ data: EvaluationDeskPageDto }>(`/evaluations/${eventId}/players/`, {
+        await adminApi.get<EvaluationDeskPageDto>(`/evaluations/${eventId}/players/`, {
           params: { search: query.search || undefined, checked_in: query.checkedIn ? 'true' : undefined, page: query.page, page_size: deskPageSize },
         })
-      ).data.data,
+      ).data,
     placeholderData: keepPreviousData,
     refetchInterval: deskRefreshMs,
     enabled,
@@ -75,8 +75,8 @@ export function useCheckInPlayer(eventId: number) {
   return useMutation({
     // 201: this desk gave the bib now; 200: the child already had one (maybe from the other desk).
     mutationFn: async (playerId: number): Promise<DeskCheckIn> => {
-      const response = await adminApi.post<{ data: CheckInDto }>(`/evaluations/${eventId}/check_in/`, { player_id: playerId });
-      return { ...response.data.data, already: response.status === 200 };
+      const response = await adminApi.post<CheckInDto>(`/evaluations/${eventId}/check_in/`, { player_id: playerId });
+      return { ...response.data, already: response.status === 200 };
     },
     onSuccess: refresh,
   });
@@ -85,7 +85,7 @@ export function useCheckInPlayer(eventId: number) {
 export function useCheckInWalkUp(eventId: number) {
   const refresh = useRefreshDesk(eventId);
   return useMutation({
-    mutationFn: async (input: WalkUpInput): Promise<DeskCheckIn> => ({ ...(await adminApi.post<{ data: CheckInDto }>(`/evaluations/${eventId}/walk_ups/`, input)).data.data, already: false }),
+    mutationFn: async (input: WalkUpInput): Promise<DeskCheckIn> => ({ ...(await adminApi.post<CheckInDto>(`/evaluations/${eventId}/walk_ups/`, input)).data, already: false }),
     onSuccess: refresh,
   });
 }

@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateEvaluationInput, EvaluationDto, UpdateEvaluationInput } from '@league/contract';
+import type { CreateEvaluationInput, EvaluationDto, ListResponse, UpdateEvaluationInput } from '@league/contract';
 import { adminApi } from '@/lib/admin-api';
 
-// A division's evaluation days (issue 26, decision 0057). The evaluations router answers `{ data }`.
+// A division's evaluation days (issue 26, decision 0057).
 
 export const evaluationKeys = {
   all: ['evaluation-events'] as const,
@@ -13,29 +13,24 @@ export const evaluationKeys = {
   desk: (eventId: number) => ['evaluation-events', 'desk', eventId] as const,
 };
 
-interface Listed<T> {
-  count: number;
-  results: T[];
-}
-
 export const evaluationsQueryOptions = (divisionId: number | null) =>
   queryOptions({
     queryKey: evaluationKeys.list(divisionId ?? 0),
-    queryFn: async () => (await adminApi.get<{ data: Listed<EvaluationDto> }>('/evaluations/', { params: { division_id: divisionId } })).data.data.results,
+    queryFn: async () => (await adminApi.get<ListResponse<EvaluationDto>>('/evaluations/', { params: { division_id: divisionId } })).data.results,
     enabled: !!divisionId,
   });
 
 export const evaluationQueryOptions = (eventId: number) =>
   queryOptions({
     queryKey: evaluationKeys.event(eventId),
-    queryFn: async () => (await adminApi.get<{ data: EvaluationDto }>(`/evaluations/${eventId}/`)).data.data,
+    queryFn: async () => (await adminApi.get<EvaluationDto>(`/evaluations/${eventId}/`)).data,
   });
 
 /** The day as one of its divisions sees it: that division's skills and check-ins (decision 0084). */
 export const useEvaluationDivision = (eventId: number, divisionId: number | null) =>
   useQuery({
     queryKey: evaluationKeys.eventDivision(eventId, divisionId ?? 0),
-    queryFn: async () => (await adminApi.get<{ data: EvaluationDto }>(`/evaluations/${eventId}/`, { params: { division_id: divisionId } })).data.data,
+    queryFn: async () => (await adminApi.get<EvaluationDto>(`/evaluations/${eventId}/`, { params: { division_id: divisionId } })).data,
     enabled: divisionId !== null,
   });
 
@@ -45,7 +40,7 @@ export const useEvaluation = (eventId: number) => useQuery(evaluationQueryOption
 export function useCreateEvaluation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: CreateEvaluationInput) => (await adminApi.post<{ data: EvaluationDto }>('/evaluations/', input)).data.data,
+    mutationFn: async (input: CreateEvaluationInput) => (await adminApi.post<EvaluationDto>('/evaluations/', input)).data,
     onSuccess: (event) => queryClient.invalidateQueries({ queryKey: evaluationKeys.list(event.division.id) }),
   });
 }
@@ -53,7 +48,7 @@ export function useCreateEvaluation() {
 export function useUpdateEvaluation(eventId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: UpdateEvaluationInput) => (await adminApi.patch<{ data: EvaluationDto }>(`/evaluations/${eventId}/`, input)).data.data,
+    mutationFn: async (input: UpdateEvaluationInput) => (await adminApi.patch<EvaluationDto>(`/evaluations/${eventId}/`, input)).data,
     onSuccess: (event) => {
       queryClient.setQueryData(evaluationKeys.event(eventId), event);
       return Promise.all([

@@ -12,8 +12,8 @@ const server = setupMswServer();
 
 const openBoard = () => {
   server.use(
-    http.get(apiUrl(`/evaluations/${eventId}/`), () => HttpResponse.json({ data: day })),
-    http.get(apiUrl(`/evaluations/${eventId}/coverage/`), () => HttpResponse.json({ data: coverage })),
+    http.get(apiUrl(`/evaluations/${eventId}/`), () => HttpResponse.json(day)),
+    http.get(apiUrl(`/evaluations/${eventId}/coverage/`), () => HttpResponse.json(coverage)),
   );
   renderRoutes([{ path: paths.dashboard.evaluationCoverage(':eventId'), element: <CoveragePage /> }], paths.dashboard.evaluationCoverage(eventId));
 };
@@ -50,11 +50,11 @@ describe('Coverage board', () => {
     const asked: (string | null)[] = [];
     const cleo = { player_id: 3, name: 'Cleo Park', bib: 3, skills: [{ skill_id: 13, evaluators: 1 }], below_minimum: true };
     server.use(
-      http.get(apiUrl(`/evaluations/${eventId}/`), () => HttpResponse.json({ data: twoDivisionDay })),
+      http.get(apiUrl(`/evaluations/${eventId}/`), () => HttpResponse.json(twoDivisionDay)),
       http.get(apiUrl(`/evaluations/${eventId}/coverage/`), ({ request }) => {
         const divisionId = new URL(request.url).searchParams.get('division_id');
         asked.push(divisionId);
-        return HttpResponse.json({ data: divisionId === '4' ? { ...coverage, players: [cleo], below_minimum: 1, call_back: [] } : { ...coverage, players: [...coverage.players, cleo] } });
+        return HttpResponse.json(divisionId === '4' ? { ...coverage, players: [cleo], below_minimum: 1, call_back: [] } : { ...coverage, players: [...coverage.players, cleo] });
       }),
     );
     renderRoutes([{ path: paths.dashboard.evaluationCoverage(':eventId'), element: <CoveragePage /> }], paths.dashboard.evaluationCoverage(eventId));

@@ -17,10 +17,10 @@ function openReports() {
     http.post(apiUrl(`/evaluations/${eventId}/family_reports/comments/`), async ({ request }) => {
       const body = (await request.json()) as { player_id: number; key: string; approved: boolean };
       approvals.push(body);
-      return HttpResponse.json({ data: { ...body, note: 'Lovely follow-through' } });
+      return HttpResponse.json({ ...body, note: 'Lovely follow-through' });
     }),
-    http.get(apiUrl(`/evaluations/${eventId}/`), () => HttpResponse.json({ data: day })),
-    http.get(apiUrl(`/evaluations/${eventId}/family_reports/`), () => HttpResponse.json({ data: familyReports })),
+    http.get(apiUrl(`/evaluations/${eventId}/`), () => HttpResponse.json(day)),
+    http.get(apiUrl(`/evaluations/${eventId}/family_reports/`), () => HttpResponse.json(familyReports)),
   );
   renderRoutes([{ path: paths.dashboard.evaluationFamilyReport(':eventId'), element: <FamilyReportPage /> }], paths.dashboard.evaluationFamilyReport(eventId));
 }
@@ -55,8 +55,8 @@ describe('Family reports', () => {
   it('prints a comment approved earlier without ticking it again', async () => {
     const reports = { ...familyReports, players: familyReports.players.map((p) => ({ ...p, comments: p.comments.map((c) => ({ ...c, approved: c.key === '22-11' })) })) };
     server.use(
-      http.get(apiUrl(`/evaluations/${eventId}/`), () => HttpResponse.json({ data: day })),
-      http.get(apiUrl(`/evaluations/${eventId}/family_reports/`), () => HttpResponse.json({ data: reports })),
+      http.get(apiUrl(`/evaluations/${eventId}/`), () => HttpResponse.json(day)),
+      http.get(apiUrl(`/evaluations/${eventId}/family_reports/`), () => HttpResponse.json(reports)),
     );
     renderRoutes([{ path: paths.dashboard.evaluationFamilyReport(':eventId'), element: <FamilyReportPage /> }], paths.dashboard.evaluationFamilyReport(eventId));
 
@@ -74,13 +74,13 @@ describe('Family reports of a day of several divisions', () => {
     const asked: (string | null)[] = [];
     const ben = { ...familyReports.players[0]!, player_id: 2, name: 'Ben Ode', division: 'U12' };
     server.use(
-      http.get(apiUrl(`/evaluations/${eventId}/`), () => HttpResponse.json({ data: twoDivisionDay })),
+      http.get(apiUrl(`/evaluations/${eventId}/`), () => HttpResponse.json(twoDivisionDay)),
       http.get(apiUrl(`/evaluations/${eventId}/family_reports/`), ({ request }) => {
         const divisionId = new URL(request.url).searchParams.get('division_id');
         asked.push(divisionId);
-        return HttpResponse.json({ data: divisionId === '4' ? { ...familyReports, event: { ...familyReports.event, division: 'U12' }, players: [ben] } : { ...familyReports, players: [...familyReports.players, ben] } });
+        return HttpResponse.json(divisionId === '4' ? { ...familyReports, event: { ...familyReports.event, division: 'U12' }, players: [ben] } : { ...familyReports, players: [...familyReports.players, ben] });
       }),
-      http.post(apiUrl(`/evaluations/${eventId}/family_reports/comments/`), async ({ request }) => HttpResponse.json({ data: { ...((await request.json()) as object), note: 'Lovely follow-through' } })),
+      http.post(apiUrl(`/evaluations/${eventId}/family_reports/comments/`), async ({ request }) => HttpResponse.json({ ...((await request.json()) as object), note: 'Lovely follow-through' })),
     );
     renderRoutes([{ path: paths.dashboard.evaluationFamilyReport(':eventId'), element: <FamilyReportPage /> }], paths.dashboard.evaluationFamilyReport(eventId));
     await screen.findByRole('article', { name: 'Ava Chen' }, { timeout: 5000 });

@@ -14,12 +14,12 @@ const server = setupMswServer();
 /** `benScores`: how many evaluators scored Ben's Shooting (the fixture's 1 unless given). */
 function openResults(event = day, lateScores = 0, benScores?: number) {
   server.use(
-    http.get(apiUrl(`/evaluations/${eventId}/`), () => HttpResponse.json({ data: event })),
+    http.get(apiUrl(`/evaluations/${eventId}/`), () => HttpResponse.json(event)),
     http.get(apiUrl(`/evaluations/${eventId}/results/`), ({ request }) => {
       const method = new URL(request.url).searchParams.get('method') as EvaluationMethod;
       const answer = results(method, { late_scores: lateScores });
       if (benScores) answer.players[1]!.skills[0]!.count = benScores;
-      return HttpResponse.json({ data: answer });
+      return HttpResponse.json(answer);
     }),
   );
   renderRoutes([{ path: paths.dashboard.evaluationResults(':eventId'), element: <ResultsPage /> }], paths.dashboard.evaluationResults(eventId));
@@ -52,7 +52,7 @@ describe('Evaluation results', () => {
     server.use(
       http.patch(apiUrl(`/evaluations/${eventId}/`), async ({ request }) => {
         sent = await request.json();
-        return HttpResponse.json({ data: { ...day, excluded_evaluator_ids: [22] } });
+        return HttpResponse.json({ ...day, excluded_evaluator_ids: [22] });
       }),
     );
     const user = userEvent.setup();
@@ -68,9 +68,7 @@ describe('Evaluation results', () => {
     server.use(
       http.post(apiUrl(`/evaluations/${eventId}/finalise/`), async ({ request }) => {
         sent = await request.json();
-        return HttpResponse.json({
-          data: { finalised_at: '2026-09-12T18:00:00.000Z', method: 'mean', blend_weight: 0, source_label: 'Evaluation day 2026-09-12, average', players: 2, ratings_written: 2 },
-        });
+        return HttpResponse.json({ finalised_at: '2026-09-12T18:00:00.000Z', method: 'mean', blend_weight: 0, source_label: 'Evaluation day 2026-09-12, average', players: 2, ratings_written: 2 });
       }),
     );
     const user = userEvent.setup();
@@ -96,15 +94,15 @@ describe('Evaluation results', () => {
     const asked: (string | null)[] = [];
     let finalised: unknown;
     server.use(
-      http.get(apiUrl(`/evaluations/${eventId}/`), () => HttpResponse.json({ data: twoDivisionDay })),
+      http.get(apiUrl(`/evaluations/${eventId}/`), () => HttpResponse.json(twoDivisionDay)),
       http.get(apiUrl(`/evaluations/${eventId}/results/`), ({ request }) => {
         const query = new URL(request.url).searchParams;
         asked.push(query.get('division_id'));
-        return HttpResponse.json({ data: results(query.get('method') as EvaluationMethod) });
+        return HttpResponse.json(results(query.get('method') as EvaluationMethod));
       }),
       http.post(apiUrl(`/evaluations/${eventId}/finalise/`), async ({ request }) => {
         finalised = await request.json();
-        return HttpResponse.json({ data: { finalised_at: '2026-09-12T18:00:00.000Z', method: 'corrected', blend_weight: 0, source_label: 'x', players: 2, ratings_written: 2, division_ids: [4] } });
+        return HttpResponse.json({ finalised_at: '2026-09-12T18:00:00.000Z', method: 'corrected', blend_weight: 0, source_label: 'x', players: 2, ratings_written: 2, division_ids: [4] });
       }),
     );
     renderRoutes([{ path: paths.dashboard.evaluationResults(':eventId'), element: <ResultsPage /> }], paths.dashboard.evaluationResults(eventId));

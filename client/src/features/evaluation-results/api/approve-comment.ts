@@ -10,7 +10,7 @@ import { resultKeys } from './keys';
 export function useApproveComment(eventId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: CommentApprovalInput) => (await adminApi.post<{ data: CommentApprovalInput }>(`/evaluations/${eventId}/family_reports/comments/`, input)).data.data,
+    mutationFn: async (input: CommentApprovalInput) => (await adminApi.post<CommentApprovalInput>(`/evaluations/${eventId}/family_reports/comments/`, input)).data,
     onSuccess: (saved) =>
       // Every division's copy of the reports holds the child or not: update them all.
       queryClient.setQueriesData<FamilyReportsDto>({ queryKey: resultKeys.everyFamilyReports(eventId) }, (report) =>

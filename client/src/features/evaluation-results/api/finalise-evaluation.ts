@@ -8,7 +8,7 @@ export function useFinaliseEvaluation(eventId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: FinaliseEvaluationInput) =>
-      (await adminApi.post<{ data: FinaliseEvaluationDto }>(`/evaluations/${eventId}/finalise/`, input)).data.data,
+      (await adminApi.post<FinaliseEvaluationDto>(`/evaluations/${eventId}/finalise/`, input)).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: resultKeys.day(eventId) }),
   });
 }

@@ -10,7 +10,7 @@ export const coverageRefreshMs = 10_000;
 export const coverageQueryOptions = (eventId: number, divisionId: number | null = null) =>
   queryOptions({
     queryKey: resultKeys.coverage(eventId, divisionId),
-    queryFn: async () => (await adminApi.get<{ data: EvaluationCoverageDto }>(`/evaluations/${eventId}/coverage/`, { params: { division_id: divisionId ?? undefined } })).data.data,
+    queryFn: async () => (await adminApi.get<EvaluationCoverageDto>(`/evaluations/${eventId}/coverage/`, { params: { division_id: divisionId ?? undefined } })).data,
     refetchInterval: coverageRefreshMs,
   });
 

@@ -7,7 +7,7 @@ import { resultKeys } from './keys';
 export const evaluationDayQueryOptions = (eventId: number) =>
   queryOptions({
     queryKey: resultKeys.event(eventId),
-    queryFn: async () => (await adminApi.get<{ data: EvaluationDto }>(`/evaluations/${eventId}/`)).data.data,
+    queryFn: async () => (await adminApi.get<EvaluationDto>(`/evaluations/${eventId}/`)).data,
   });
 
 export const useEvaluationDay = (eventId: number) => useQuery(evaluationDayQueryOptions(eventId));

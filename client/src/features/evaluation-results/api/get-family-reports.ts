@@ -8,7 +8,7 @@ export const familyReportsQueryOptions = (eventId: number, divisionId: number | 
   queryOptions({
     queryKey: resultKeys.familyReports(eventId, divisionId),
     queryFn: async () =>
-      (await adminApi.get<{ data: FamilyReportsDto }>(`/evaluations/${eventId}/family_reports/`, { params: { division_id: divisionId ?? undefined } })).data.data,
+      (await adminApi.get<FamilyReportsDto>(`/evaluations/${eventId}/family_reports/`, { params: { division_id: divisionId ?? undefined } })).data,
     // The page (and its Division select) stays while another division's reports load.
     placeholderData: keepPreviousData,
   });

@@ -9,10 +9,10 @@ export const resultsQueryOptions = (eventId: number, method: EvaluationMethod, b
     queryKey: resultKeys.results(eventId, method, blendWeight, divisionId),
     queryFn: async () =>
       (
-        await adminApi.get<{ data: EvaluationResultsDto }>(`/evaluations/${eventId}/results/`, {
+        await adminApi.get<EvaluationResultsDto>(`/evaluations/${eventId}/results/`, {
           params: { method, blend_weight: blendWeight, ...(divisionId ? { division_id: divisionId } : {}) },
         })
-      ).data.data,
+      ).data,
     placeholderData: keepPreviousData,
   });
 

@@ -8,7 +8,7 @@ export function useUpdateExcludedEvaluators(eventId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (excludedIds: number[]) =>
-      (await adminApi.patch<{ data: EvaluationDto }>(`/evaluations/${eventId}/`, { excluded_evaluator_ids: excludedIds })).data.data,
+      (await adminApi.patch<EvaluationDto>(`/evaluations/${eventId}/`, { excluded_evaluator_ids: excludedIds })).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: resultKeys.day(eventId) }),
   });
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { compareTeamStrength, type BalancePreviewDto, type BalanceStoredRequest, type StrengthComparisonDto } from '@league/contract';
+import { compareTeamStrength, type BalancedTeamsAnswer, type BalanceStoredRequest, type StrengthComparisonDto } from '@league/contract';
 import { adminApi } from '@/lib/admin-api';
 import { draftKeys } from './draft-keys';
 
@@ -8,7 +8,7 @@ import { draftKeys } from './draft-keys';
  * the stored players (nothing is saved), reduced to the same strength comparison as the draft's.
  */
 export async function getOptimizerGap(request: BalanceStoredRequest): Promise<StrengthComparisonDto | null> {
-  const { data } = await adminApi.post<{ data: BalancePreviewDto }>('/players/balanced_teams/', request);
+  const { data } = await adminApi.post<BalancedTeamsAnswer>('/players/balanced_teams/', request);
   return compareTeamStrength(data.data.results.map((team) => ({ total: team.composite_total, players: team.player_count })));
 }
 

@@ -23,14 +23,17 @@ function renderPage(person: ParticipantDto, answer: (body: unknown) => Response)
   const sent: { method: string; body: unknown }[] = [];
   let current = person;
   server.use(
-    http.get(apiUrl('/participants/101/'), () => HttpResponse.json({ data: current })),
-    http.get(apiUrl('/ratings/history/'), () => HttpResponse.json({ data: { participant_id: 101, entries: [] } })),
-    http.get(apiUrl('/participants/'), ({ request }) => HttpResponse.json({ data: new URL(request.url).searchParams.get('search') === 'Ruiz' ? hits : [] })),
+    http.get(apiUrl('/participants/101/'), () => HttpResponse.json(current)),
+    http.get(apiUrl('/ratings/history/'), () => HttpResponse.json({ participant_id: 101, entries: [] })),
+    http.get(apiUrl('/participants/'), ({ request }) => {
+      const found = new URL(request.url).searchParams.get('search') === 'Ruiz' ? hits : [];
+      return HttpResponse.json({ count: found.length, results: found });
+    }),
     http.all(apiUrl('/participants/101/household/'), async ({ request }) => {
       const body = request.method === 'POST' ? await request.json() : null;
       sent.push({ method: request.method, body });
       const res = answer(body);
-      if (res.ok) current = ((await res.clone().json()) as { data: ParticipantDto }).data;
+      if (res.ok) current = (await res.clone().json()) as ParticipantDto;
       return res;
     }),
   );
@@ -40,7 +43,7 @@ function renderPage(person: ParticipantDto, answer: (body: unknown) => Response)
 
 describe('the player page: linking a family by hand', () => {
   it('when the admin searches a name and links, the child joins that family and the page says so', async () => {
-    const sent = renderPage(ana, () => HttpResponse.json({ data: { ...ana, household: ruizFamily } }));
+    const sent = renderPage(ana, () => HttpResponse.json({ ...ana, household: ruizFamily }));
 
     await userEvent.type(await screen.findByLabelText(/Link with a brother or sister/), 'Ruiz');
     const found = await screen.findByRole('list', { name: 'Players found' });
@@ -64,7 +67,7 @@ describe('the player page: linking a family by hand', () => {
   });
 
   it('when the admin confirms taking the child out, the family is left and nothing else is sent', async () => {
-    const sent = renderPage({ ...ana, household: ruizFamily }, () => HttpResponse.json({ data: ana }));
+    const sent = renderPage({ ...ana, household: ruizFamily }, () => HttpResponse.json(ana));
 
     await userEvent.click(await screen.findByRole('button', { name: 'Take Ana Ruiz out of the Ruiz household' }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Take out' }));

@@ -29,10 +29,10 @@ const mergeAnswer = (dryRun: boolean): ParticipantMergeResultDto => ({
 function renderEli(merge: (body: { other_id: number; dry_run: boolean }) => Response) {
   const sent: unknown[] = [];
   server.use(
-    http.get(apiUrl('/participants/301/'), () => HttpResponse.json({ data: eli })),
-    http.get(apiUrl('/ratings/history/'), () => HttpResponse.json({ data: { participant_id: 301, entries: [] } })),
+    http.get(apiUrl('/participants/301/'), () => HttpResponse.json(eli)),
+    http.get(apiUrl('/ratings/history/'), () => HttpResponse.json({ participant_id: 301, entries: [] })),
     http.get(apiUrl('/participants/'), () =>
-      HttpResponse.json({ data: [{ id: 301, name: 'Eli Cooper', date_of_birth: '2015-05-05', household: null }, { id: 202, name: 'Elijah Cooper', date_of_birth: '2015-05-05', household: { id: 8, name: 'Cooper household', size: 2 } }] }),
+      HttpResponse.json({ count: 2, results: [{ id: 301, name: 'Eli Cooper', date_of_birth: '2015-05-05', household: null }, { id: 202, name: 'Elijah Cooper', date_of_birth: '2015-05-05', household: { id: 8, name: 'Cooper household', size: 2 } }] }),
     ),
     http.post(apiUrl('/participants/301/merge/'), async ({ request }) => {
       const body = (await request.json()) as { other_id: number; dry_run: boolean };
@@ -55,7 +55,7 @@ async function chooseElijah() {
 
 describe('merging two records of one child from the player page', () => {
   it('finds the other record by name, says in words what moves, and merges on confirmation', async () => {
-    const sent = renderEli((body) => HttpResponse.json({ data: mergeAnswer(body.dry_run) }));
+    const sent = renderEli((body) => HttpResponse.json(mergeAnswer(body.dry_run)));
 
     const dialog = await chooseElijah();
 
@@ -72,7 +72,7 @@ describe('merging two records of one child from the player page', () => {
 
   it('shows the server\'s sentence when both records are registered in one division, and merges nothing', async () => {
     const refusal = 'Eli Cooper and Elijah Cooper are both registered in U12 of Fall 2026. One child cannot play twice in one division: remove one of these registrations from the division first, then merge.';
-    const sent = renderEli((body) => (body.dry_run ? HttpResponse.json({ error: refusal, code: 'conflict' }, { status: 409 }) : HttpResponse.json({ data: mergeAnswer(false) })));
+    const sent = renderEli((body) => (body.dry_run ? HttpResponse.json({ error: refusal, code: 'conflict' }, { status: 409 }) : HttpResponse.json(mergeAnswer(false))));
 
     const dialog = await chooseElijah();
 

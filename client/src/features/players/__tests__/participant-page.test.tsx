@@ -25,9 +25,9 @@ const entry = (id: number, kind: 'coach_form' | 'carried_forward', description: 
 
 function renderAna() {
   server.use(
-    http.get(apiUrl('/participants/101/'), () => HttpResponse.json({ data: ana })),
+    http.get(apiUrl('/participants/101/'), () => HttpResponse.json(ana)),
     http.get(apiUrl('/ratings/history/'), () =>
-      HttpResponse.json({ data: { participant_id: 101, entries: [entry(2, 'carried_forward', 'carried forward: coach rating, Fall 2025, U10, age 9', true), entry(1, 'coach_form', 'coach rating, Fall 2025, U10, age 9', false)] } }),
+      HttpResponse.json({ participant_id: 101, entries: [entry(2, 'carried_forward', 'carried forward: coach rating, Fall 2025, U10, age 9', true), entry(1, 'coach_form', 'coach rating, Fall 2025, U10, age 9', false)] }),
     ),
   );
   renderRoutes([{ path: '/dashboard/participants/:participantId', element: <ParticipantPage /> }], '/dashboard/participants/101');

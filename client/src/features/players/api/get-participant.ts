@@ -11,7 +11,7 @@ export const participantKeys = {
 export function useParticipant(id: number) {
   return useQuery({
     queryKey: participantKeys.one(id),
-    queryFn: async () => (await adminApi.get<{ data: ParticipantDto }>(`/participants/${id}/`)).data.data,
+    queryFn: async () => (await adminApi.get<ParticipantDto>(`/participants/${id}/`)).data,
   });
 }
 
@@ -19,6 +19,6 @@ export function useParticipant(id: number) {
 export function useRatingHistory(id: number) {
   return useQuery({
     queryKey: participantKeys.ratings(id),
-    queryFn: async () => (await adminApi.get<{ data: RatingHistoryDto }>('/ratings/history/', { params: { participant_id: id } })).data.data,
+    queryFn: async () => (await adminApi.get<RatingHistoryDto>('/ratings/history/', { params: { participant_id: id } })).data,
   });
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ParticipantDto, ParticipantSearchHitDto } from '@league/contract';
+import type { ListResponse, ParticipantDto, ParticipantSearchHitDto } from '@league/contract';
 import { adminApi } from '@/lib/admin-api';
 import { playersKeys } from '@/api/players/list-players';
 import { invalidateQueries } from '@/api/invalidate-queries';
@@ -13,7 +13,7 @@ export function useParticipantSearch(text: string) {
   const search = text.trim();
   return useQuery({
     queryKey: participantSearchKeys.search(search),
-    queryFn: async () => (await adminApi.get<{ data: ParticipantSearchHitDto[] }>('/participants/', { params: { search } })).data.data,
+    queryFn: async () => (await adminApi.get<ListResponse<ParticipantSearchHitDto>>('/participants/', { params: { search } })).data.results,
     enabled: search.length >= 2,
     placeholderData: keepPreviousData,
   });
@@ -29,8 +29,8 @@ export function useChangeHousehold(id: number) {
   return useMutation({
     mutationFn: async (withParticipantId: number | null) =>
       withParticipantId === null
-        ? (await adminApi.delete<{ data: ParticipantDto }>(`/participants/${id}/household/`)).data.data
-        : (await adminApi.post<{ data: ParticipantDto }>(`/participants/${id}/household/`, { with_participant_id: withParticipantId })).data.data,
+        ? (await adminApi.delete<ParticipantDto>(`/participants/${id}/household/`)).data
+        : (await adminApi.post<ParticipantDto>(`/participants/${id}/household/`, { with_participant_id: withParticipantId })).data,
     onSuccess: () => invalidateQueries(queryClient, [['participants'], playersKeys.all]),
   });
 }

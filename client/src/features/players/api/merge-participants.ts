@@ -12,7 +12,7 @@ export interface MergeRequest {
 
 /** POST /participants/{id}/merge/: the other record of this child is merged into this one (or previewed). */
 export async function mergeParticipants(id: number, { otherId, dryRun }: MergeRequest): Promise<ParticipantMergeResultDto> {
-  return (await adminApi.post<{ data: ParticipantMergeResultDto }>(`/participants/${id}/merge/`, { other_id: otherId, dry_run: dryRun })).data.data;
+  return (await adminApi.post<ParticipantMergeResultDto>(`/participants/${id}/merge/`, { other_id: otherId, dry_run: dryRun })).data;
 }
 
 /** Preview and merge; a real merge changes every participant and player view, so all are read again. */

@@ -37,7 +37,7 @@ function answerImport(answers: ImportPlayersResultDto[]) {
     http.post(apiUrl('/players/import/'), async ({ request }) => {
       const form = await request.formData();
       sent.push(Object.fromEntries([...form.entries()].filter(([key]) => key !== 'file').map(([k, v]) => [k, String(v)])));
-      return HttpResponse.json({ data: answers[Math.min(sent.length - 1, answers.length - 1)] });
+      return HttpResponse.json(answers[Math.min(sent.length - 1, answers.length - 1)]);
     }),
   );
   return sent;

@@ -25,6 +25,6 @@ export async function importRegistrations(request: ImportRequest): Promise<Impor
   if (Object.keys(request.matchDecisions).length) form.append('match_decisions', JSON.stringify(request.matchDecisions));
   form.append('confirm_withdrawals', String(request.confirmWithdrawals));
   // The instance's JSON default would make axios turn the form into JSON; the browser adds the boundary.
-  const { data } = await adminApi.post<{ data: ImportPlayersResultDto }>('/players/import/', form, { headers: { 'Content-Type': 'multipart/form-data' } });
-  return data.data;
+  const { data } = await adminApi.post<ImportPlayersResultDto>('/players/import/', form, { headers: { 'Content-Type': 'multipart/form-data' } });
+  return data;
 }

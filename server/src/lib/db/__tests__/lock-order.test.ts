@@ -39,7 +39,7 @@ async function arrangeTwoSavedDivisions() {
     const res = await request(t.app).post('/api/players/persist_teams/').set(admin.auth).send(rosterOf(admin, division.id, skill.id, 'First'));
     if (res.status !== 201) throw new Error(`persist_teams answered ${res.status}`);
     const players = await t.db.player.findMany({ where: { divisionId: division.id }, orderBy: { id: 'asc' } });
-    const teams = (res.body.data.teams as { id: number; team_name: string }[]).map((team) => ({ ...team, players: players.filter((p) => p.teamId === team.id).map((p) => p.id) }));
+    const teams = (res.body.teams as { id: number; team_name: string }[]).map((team) => ({ ...team, players: players.filter((p) => p.teamId === team.id).map((p) => p.id) }));
     saved.push({ id: division.id, skillId: skill.id, teams });
   }
   return { admin, saved };
@@ -47,7 +47,7 @@ async function arrangeTwoSavedDivisions() {
 
 async function previewRebalance(admin: TestUser, divisionId: number) {
   const res = await request(t.app).post('/api/players/rebalance/').set(admin.auth).send({ league_id: admin.leagueId, division_id: divisionId, seed: 1 });
-  const preview = res.body.data as { roster_version: number; results: { team_id: number | null; team_name: string; players: { player_id: number }[] }[] };
+  const preview = res.body as { roster_version: number; results: { team_id: number | null; team_name: string; players: { player_id: number }[] }[] };
   const assignment = preview.results.flatMap((team) => team.players.map((p) => ({ player_id: p.player_id, team_id: team.team_id, team_name: team.team_name })));
   return { league_id: admin.leagueId, division_id: divisionId, kind: 'rebalance', assignment, expected_version: preview.roster_version };
 }

@@ -27,4 +27,10 @@ describe('the OpenAPI document', () => {
     expect(operations.filter((op) => !op.responses?.default)).toEqual([]);
     expect(document.components?.schemas?.Error).toMatchObject({ required: ['error'], properties: { error: { type: 'string' } } });
   });
+
+  it('describes a {data} envelope only on balanced_teams, whose answer the spec reads as data.results', () => {
+    const enveloped = Object.entries(document.paths ?? {}).flatMap(([path, item]) =>
+      (['get', 'post', 'put', 'patch', 'delete'] as const).filter((m) => JSON.stringify(item?.[m]?.responses ?? {}).includes('DataEnvelope')).map((m) => `${m} ${path}`));
+    expect(enveloped).toEqual(['post /api/players/balanced_teams/']);
+  });
 });

@@ -11,7 +11,7 @@ describe.skipIf(!runsOnPostgres())('two saves of one preview at once (PostgreSQL
   it('one saves and the other answers 409, with one version recorded', async () => {
     const a = await arrangeSavedDivision(t);
     await addLatePlayers(t, a, [{ name: 'Nia Fox', rating: 8 }, { name: 'Oz Kent', rating: 1 }]);
-    const preview = (await request(t.app).post('/api/players/place_new/').set(a.admin.auth).send({ league_id: a.admin.leagueId, division_id: a.division.id, seed: 3 })).body.data;
+    const preview = (await request(t.app).post('/api/players/place_new/').set(a.admin.auth).send({ league_id: a.admin.leagueId, division_id: a.division.id, seed: 3 })).body;
     const body = { league_id: a.admin.leagueId, division_id: a.division.id, kind: 'place_new', assignment: assignmentOf(preview.results), expected_version: preview.roster_version };
 
     const answers = await Promise.all([1, 2].map(() => request(t.app).post('/api/players/apply_roster/').set(a.admin.auth).send(body)));

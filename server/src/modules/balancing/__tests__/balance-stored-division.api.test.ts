@@ -62,8 +62,8 @@ describe('POST /api/players/balanced_teams/ with source=stored', () => {
     const refused = await balance(a.admin, { division_id: a.division.id });
 
     expect(listed.status).toBe(200);
-    expect(listed.body.data.player_count).toBe(10);
-    expect(listed.body.data.unrated).toEqual([
+    expect(listed.body.player_count).toBe(10);
+    expect(listed.body.unrated).toEqual([
       { player_id: a.players[8]!.id, name: 'New Nia', missing_skill_ids: [a.passing.id], last_season: [] },
       { player_id: a.players[9]!.id, name: 'New Noor', missing_skill_ids: [a.shooting.id, a.passing.id], last_season: [] },
     ]);
@@ -140,7 +140,7 @@ describe('POST /api/players/persist_teams/ with a preview of stored players', ()
     const after = await storedRows(t, a.division.id);
     expect(after.map((p) => p.id)).toEqual(before.map((p) => p.id));
     expect(after.map(({ ratings, overallSkill }) => ({ ratings, overallSkill }))).toEqual(before.map(({ ratings, overallSkill }) => ({ ratings, overallSkill })));
-    const teams = new Map((res.body.data.teams as { id: number; team_name: string }[]).map((team) => [team.team_name, team.id]));
+    const teams = new Map((res.body.teams as { id: number; team_name: string }[]).map((team) => [team.team_name, team.id]));
     for (const team of preview.body.data.results as PreviewTeam[]) {
       for (const p of team.players) expect(after.find((row) => row.id === p.player_id)!.teamId).toBe(teams.get(team.team_name));
     }

@@ -58,11 +58,11 @@ describe('households as sibling groups in the living roster (rebalance, place ne
     const res = await a.rebalance();
 
     expect(res.status).toBe(200);
-    const teams: PreviewTeam[] = res.body.data.results;
+    const teams: PreviewTeam[] = res.body.results;
     expect(teamOf(teams, 'Ana Ruiz')).toBe(teamOf(teams, 'Luis Ruiz'));
     expect(groupOf(teams, 'Luis Ruiz')).toMatch(/Ruiz/);
     expect(groupOf(teams, 'Mia Park')).toBeNull();
-    expect(res.body.data.summary.groups).toEqual({ count: 1, kept: 1 });
+    expect(res.body.summary.groups).toEqual({ count: 1, kept: 1 });
   });
 
   it('with households switched off for the division, a rebalance splits the two strongest like anyone else', async () => {
@@ -72,7 +72,7 @@ describe('households as sibling groups in the living roster (rebalance, place ne
     const res = await a.rebalance();
 
     expect(res.status).toBe(200);
-    const teams: PreviewTeam[] = res.body.data.results;
+    const teams: PreviewTeam[] = res.body.results;
     expect(teamOf(teams, 'Ana Ruiz')).not.toBe(teamOf(teams, 'Luis Ruiz'));
     expect(groupOf(teams, 'Ana Ruiz')).toBeNull();
   });
@@ -84,10 +84,10 @@ describe('households as sibling groups in the living roster (rebalance, place ne
     const res = await a.placeNew();
 
     expect(res.status).toBe(200);
-    const teams: PreviewTeam[] = res.body.data.results;
+    const teams: PreviewTeam[] = res.body.results;
     expect(teamOf(teams, 'Sofia Ruiz')).toBe(a.teams.red);
     expect(groupOf(teams, 'Sofia Ruiz')).toMatch(/Ruiz/);
-    expect(res.body.data.moves).toEqual([expect.objectContaining({ player_name: 'Sofia Ruiz', from_team_id: null, to_team_id: a.teams.red })]);
+    expect(res.body.moves).toEqual([expect.objectContaining({ player_name: 'Sofia Ruiz', from_team_id: null, to_team_id: a.teams.red })]);
   });
 
   it('with households switched off, the late sister is placed where the teams balance best', async () => {
@@ -98,6 +98,6 @@ describe('households as sibling groups in the living roster (rebalance, place ne
     const res = await a.placeNew();
 
     expect(res.status).toBe(200);
-    expect(teamOf(res.body.data.results, 'Sofia Ruiz')).toBe(a.teams.blue);
+    expect(teamOf(res.body.results, 'Sofia Ruiz')).toBe(a.teams.blue);
   });
 });

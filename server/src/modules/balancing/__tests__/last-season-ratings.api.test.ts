@@ -19,7 +19,7 @@ async function arrangeUnratedReturners() {
   expect((await importExport(t, l, l.u12.id, fall2026)).status).toBe(200);
   const link = await request(t.app).post('/api/ratings/coach-links/').set(l.admin.auth).send({ division_id: l.u10.id, team_ids: [teams[0]!.id], expires_at: '2099-01-01' });
   const ana10 = players.find((p) => p.name === 'Ana Ruiz')!;
-  const rated = await request(t.app).post(`/api/coach-links/${link.body.data[0].token}/ratings/`).send({ player_id: ana10.id, ratings: [{ skill_id: l.shooting10.id, value: 4 }] });
+  const rated = await request(t.app).post(`/api/coach-links/${link.body.results[0].token}/ratings/`).send({ player_id: ana10.id, ratings: [{ skill_id: l.shooting10.id, value: 4 }] });
   expect(rated.status).toBe(200);
   const u12 = await t.db.player.findMany({ where: { divisionId: l.u12.id }, orderBy: { id: 'asc' } });
   const id = (name: string) => u12.find((p) => p.name === name)!.id;
@@ -43,7 +43,7 @@ describe("balancing a stored division with last season's ratings for unrated pla
     const res = await a.describe();
 
     expect(res.status).toBe(200);
-    const unrated = res.body.data.unrated as { name: string; missing_skill_ids: number[]; last_season: unknown[] }[];
+    const unrated = res.body.unrated as { name: string; missing_skill_ids: number[]; last_season: unknown[] }[];
     // Ana was 9 at the start of Fall 2025; her 4 of 5 is 7.5 of 10.
     expect(unrated.find((p) => p.name === 'Ana Ruiz')!.last_season).toEqual([{ skill_id: a.l.shooting12.id, rating: 7.5, description: 'coach rating, Fall 2025, U10, age 9' }]);
     expect(unrated.find((p) => p.name === 'Mia Park')!.last_season).toEqual([]);

@@ -24,10 +24,10 @@ describe('A sibling added after the teams were saved', () => {
     const rebalanced = await request(t.app).post('/api/players/rebalance/').set(a.admin.auth).send(body);
 
     expect(placed.status).toBe(200);
-    expect(teamOf(placed.body.data.results, added.body.id)).toBe(a.teamIds.Hawks);
+    expect(teamOf(placed.body.results, added.body.id)).toBe(a.teamIds.Hawks);
     expect(rebalanced.status).toBe(200);
-    const family = [twins[0]!.id, twins[1]!.id, added.body.id].map((id) => teamOf(rebalanced.body.data.results, id));
+    const family = [twins[0]!.id, twins[1]!.id, added.body.id].map((id) => teamOf(rebalanced.body.results, id));
     expect(new Set(family).size).toBe(1);
-    expect(rebalanced.body.data.summary.groups).toEqual({ count: 1, kept: 1 });
+    expect(rebalanced.body.summary.groups).toEqual({ count: 1, kept: 1 });
   });
 });

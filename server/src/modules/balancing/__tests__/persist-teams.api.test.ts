@@ -58,8 +58,8 @@ describe('POST /api/players/persist_teams/', () => {
     const res = await save(a, body(a));
 
     expect(res.status).toBe(201);
-    expect(res.body.data).toMatchObject({ player_count: 3, replaced_teams: 0 });
-    expect(res.body.data.teams.map((team: { team_name: string; player_count: number }) => [team.team_name, team.player_count])).toEqual([
+    expect(res.body).toMatchObject({ player_count: 3, replaced_teams: 0 });
+    expect(res.body.teams.map((team: { team_name: string; player_count: number }) => [team.team_name, team.player_count])).toEqual([
       ['Team 1', 2],
       ['Team 2', 1],
     ]);
@@ -70,7 +70,7 @@ describe('POST /api/players/persist_teams/', () => {
     expect(ann.additionalData).toEqual({ region: 'N', unavailable_days: ['mon', 'wed'], height_cm: 150 });
     expect(Object.fromEntries(ann.ratings.map((r) => [r.skillId, r.rating]))).toEqual({ [a.shooting.id]: 8, [a.speed.id]: 2 });
     expect(ann.overallSkill).toBeCloseTo((8 * 3 + 4) / 4, 4);
-    expect(res.body.data.teams[0].composite_total).toBeCloseTo(7 + 2, 4);
+    expect(res.body.teams[0].composite_total).toBeCloseTo(7 + 2, 4);
     const cy = await t.db.player.findFirstOrThrow({ where: { divisionId: a.division.id, name: 'Cy Park' } });
     expect(cy.additionalData).toEqual({ region: 'S', unavailable_days: [] });
   });
@@ -124,7 +124,7 @@ describe('POST /api/players/persist_teams/', () => {
     const res = await save(a, body(a, { replace: true }));
 
     expect(res.status).toBe(201);
-    expect(res.body.data.replaced_teams).toBe(1);
+    expect(res.body.replaced_teams).toBe(1);
     const names = await t.db.player.findMany({ where: { divisionId: a.division.id }, select: { name: true }, orderBy: { name: 'asc' } });
     expect(names.map((p) => p.name)).toEqual(['Ann Lee', 'Bo Diaz', 'Cy Park']);
     expect(await t.db.team.count({ where: { divisionId: a.division.id } })).toBe(2);

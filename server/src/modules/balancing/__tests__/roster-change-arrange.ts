@@ -23,7 +23,7 @@ export async function arrangeSavedDivision(t: TestContext) {
   }));
   const saved = await request(t.app).post('/api/players/persist_teams/').set(admin.auth).send({ league_id: admin.leagueId, division_id: division.id, teams });
   if (saved.status !== 201) throw new Error(`persist_teams answered ${saved.status}: ${JSON.stringify(saved.body)}`);
-  const teamIds = Object.fromEntries((saved.body.data.teams as { id: number; team_name: string }[]).map((team) => [team.team_name, team.id]));
+  const teamIds = Object.fromEntries((saved.body.teams as { id: number; team_name: string }[]).map((team) => [team.team_name, team.id]));
   await t.db.team.updateMany({ where: { divisionId: division.id }, data: { coach: 'Coach Kim' } });
   return { admin, division, skill, teamIds };
 }

@@ -24,7 +24,7 @@ describe('POST /api/players/rebalance/', () => {
     const res = await post(a, 'rebalance', { seed: 7 });
 
     expect(res.status).toBe(200);
-    const preview = res.body.data;
+    const preview = res.body;
     expect(preview.results.map((team: { team_id: number; team_name: string }) => [team.team_id, team.team_name])).toEqual(Object.entries(a.teamIds).map(([name, id]) => [id, name]));
     expect(preview.summary.gap_after).toBeLessThan(preview.summary.gap_before);
     expect(preview.summary.moves).toBe(preview.moves.length);
@@ -42,7 +42,7 @@ describe('POST /api/players/rebalance/', () => {
 
     expect(fresh.status).toBe(200);
     expect(keeping.status).toBe(200);
-    expect(keeping.body.data.summary.moves).toBeLessThan(fresh.body.data.summary.moves);
+    expect(keeping.body.summary.moves).toBeLessThan(fresh.body.summary.moves);
   });
 
   it('keeps the sibling group together and the locked player on the team the lock names', async () => {
@@ -50,9 +50,9 @@ describe('POST /api/players/rebalance/', () => {
 
     const res = await post(a, 'rebalance', { seed: 11, keep_current_weight: 2 });
 
-    expect(res.body.data.summary.groups).toEqual({ count: 1, kept: 1 });
-    expect(res.body.data.summary.locks).toEqual({ count: 1, kept: 1 });
-    const owls = res.body.data.results.find((team: { team_name: string }) => team.team_name === 'Owls');
+    expect(res.body.summary.groups).toEqual({ count: 1, kept: 1 });
+    expect(res.body.summary.locks).toEqual({ count: 1, kept: 1 });
+    const owls = res.body.results.find((team: { team_name: string }) => team.team_name === 'Owls');
     expect(owls.players.map((p: { name: string }) => p.name)).toContain('Owls player 1');
   });
 
@@ -62,7 +62,7 @@ describe('POST /api/players/rebalance/', () => {
     const res = await post(a, 'rebalance', { seed: 5, number_of_teams: 6 });
 
     expect(res.status).toBe(200);
-    expect(res.body.data.results.map((team: { team_id: number | null; team_name: string }) => team.team_id === null && team.team_name)).toEqual([false, false, false, false, 'Team 1', 'Team 2']);
+    expect(res.body.results.map((team: { team_id: number | null; team_name: string }) => team.team_id === null && team.team_name)).toEqual([false, false, false, false, 'Team 1', 'Team 2']);
   });
 
   it('answers 400 with a sentence when the division has no players to rebalance', async () => {
@@ -99,7 +99,7 @@ describe('POST /api/players/place_new/', () => {
     const res = await post(a, 'place_new', { seed: 1 });
 
     expect(res.status).toBe(200);
-    const { moves, summary } = res.body.data;
+    const { moves, summary } = res.body;
     expect(summary.moves).toBe(0);
     expect(moves.map((m: Move) => m.player_id).sort()).toEqual(late.map((p) => p.id).sort());
     expect(moves.every((m: Move) => m.from_team_id === null && m.to_team_id !== null)).toBe(true);
@@ -122,11 +122,11 @@ describe('POST /api/players/place_new/', () => {
     const two = await post(a, 'place_new', { seed: 2, max_moves: 2 });
 
     expect(two.status).toBe(200);
-    const placedMoved = two.body.data.moves.filter((m: Move) => m.from_team_id !== null);
-    expect(placedMoved.length).toBe(two.body.data.summary.moves);
+    const placedMoved = two.body.moves.filter((m: Move) => m.from_team_id !== null);
+    expect(placedMoved.length).toBe(two.body.summary.moves);
     expect(placedMoved.length).toBeGreaterThan(0);
     expect(placedMoved.length).toBeLessThanOrEqual(2);
-    expect(two.body.data.summary.gap_after).toBeLessThanOrEqual(none.body.data.summary.gap_after);
+    expect(two.body.summary.gap_after).toBeLessThanOrEqual(none.body.summary.gap_after);
   });
 
   it('answers 400 when the division has no unassigned players, and when it has no teams', async () => {
@@ -156,12 +156,12 @@ describe('POST /api/players/apply_roster/', () => {
   it('saves a placement, keeps the teams with their names and coaches, and records a place_new version', async () => {
     const a = await arrangeSavedDivision(t);
     const late = await addLatePlayers(t, a, [{ name: 'Nia Fox', rating: 8 }, { name: 'Oz Kent', rating: 1 }]);
-    const preview = (await post(a, 'place_new', { seed: 4 })).body.data;
+    const preview = (await post(a, 'place_new', { seed: 4 })).body;
 
     const res = await post(a, 'apply_roster', { kind: 'place_new', assignment: assignmentOf(preview.results), expected_version: preview.roster_version });
 
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ roster_version: 2, moves: 0, created_teams: 0, deleted_teams: 0, player_count: 26 });
+    expect(res.body).toMatchObject({ roster_version: 2, moves: 0, created_teams: 0, deleted_teams: 0, player_count: 26 });
     const teams = await t.db.team.findMany({ where: { divisionId: a.division.id }, orderBy: { id: 'asc' } });
     expect(teams.map((team) => [team.id, team.name, team.coach])).toEqual(Object.entries(a.teamIds).map(([name, id]) => [id, name, 'Coach Kim']));
     const after = await teamsOfPlayers(t, a.division.id);
@@ -174,12 +174,12 @@ describe('POST /api/players/apply_roster/', () => {
 
   it('saves a rebalance into fewer teams: the emptied team goes, the others keep their ids', async () => {
     const a = await arrangeSavedDivision(t);
-    const preview = (await post(a, 'rebalance', { seed: 6, number_of_teams: 3 })).body.data;
+    const preview = (await post(a, 'rebalance', { seed: 6, number_of_teams: 3 })).body;
 
     const res = await post(a, 'apply_roster', { kind: 'rebalance', assignment: assignmentOf(preview.results), expected_version: preview.roster_version });
 
     expect(res.status).toBe(200);
-    expect(res.body.data.deleted_teams).toBe(1);
+    expect(res.body.deleted_teams).toBe(1);
     const teams = await t.db.team.findMany({ where: { divisionId: a.division.id }, select: { id: true } });
     expect(teams.map((team) => team.id).sort()).toEqual(preview.results.map((team: { team_id: number }) => team.team_id).sort());
     expect((await t.db.rosterVersion.findFirstOrThrow({ where: { divisionId: a.division.id, version: 2 } })).kind).toBe('rebalance');
@@ -187,7 +187,7 @@ describe('POST /api/players/apply_roster/', () => {
 
   it('answers 409 when the roster changed since the preview, and saves nothing', async () => {
     const a = await arrangeSavedDivision(t);
-    const preview = (await post(a, 'rebalance', { seed: 8 })).body.data;
+    const preview = (await post(a, 'rebalance', { seed: 8 })).body;
     const first = await post(a, 'apply_roster', { kind: 'rebalance', assignment: assignmentOf(preview.results), expected_version: preview.roster_version });
     const between = await teamsOfPlayers(t, a.division.id);
 

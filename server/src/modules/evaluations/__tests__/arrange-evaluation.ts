@@ -17,20 +17,20 @@ export async function arrangeEvaluationDay(t: { app: Express; db: Db }, players 
     .set(admin.auth)
     .send({ division_id: division.id, name: 'Fall tryouts', min_evaluators: 2, sessions: [{ date: '2026-09-12', start_time: '09:00', gym: 'North gym' }] });
   if (created.status !== 201) throw new Error(`arrange: ${created.status} ${JSON.stringify(created.body)}`);
-  return { admin, division, shooting, defense, players: roster, event: created.body.data as { id: number } };
+  return { admin, division, shooting, defense, players: roster, event: created.body as { id: number } };
 }
 export type ArrangedDay = Awaited<ReturnType<typeof arrangeEvaluationDay>>;
 
 export async function checkIn(t: { app: Express }, a: ArrangedDay, playerId: number): Promise<number> {
   const res = await request(t.app).post(`/api/evaluations/${a.event.id}/check_in/`).set(a.admin.auth).send({ player_id: playerId });
-  return res.body.data.bib as number;
+  return res.body.bib as number;
 }
 
 /** A new access code and an evaluator joined with it: the evaluator's Authorization header. */
 export async function joinAs(t: { app: Express }, a: ArrangedDay, name: string) {
   const code = await request(t.app).post(`/api/evaluations/${a.event.id}/access_codes/`).set(a.admin.auth).send({});
-  const joined = await request(t.app).post('/api/evaluate/session/').send({ code: code.body.data.code, name });
-  return { auth: { Authorization: `Token ${joined.body.data.token}` }, code: code.body.data.code as string, codeId: code.body.data.id as number, evaluatorId: joined.body.data.evaluator.id as number };
+  const joined = await request(t.app).post('/api/evaluate/session/').send({ code: code.body.code, name });
+  return { auth: { Authorization: `Token ${joined.body.token}` }, code: code.body.code as string, codeId: code.body.id as number, evaluatorId: joined.body.evaluator.id as number };
 }
 
 let counter = 0;

@@ -18,10 +18,10 @@ describe('evaluation day: event and check-in desk', () => {
     const event = await request(t.app).get(`/api/evaluations/${a.event.id}/`).set(a.admin.auth);
 
     expect([first.status, second.status, again.status]).toEqual([201, 201, 200]);
-    expect([first.body.data.bib, second.body.data.bib, again.body.data.bib]).toEqual([1, 2, 1]);
-    expect(event.body.data).toMatchObject({ name: 'Fall tryouts', min_evaluators: 2, scale: { min: 1, max: 5, step: 1 }, checked_in: 2 });
-    expect(event.body.data.sessions).toEqual([expect.objectContaining({ date: '2026-09-12', start_time: '09:00', gym: 'North gym' })]);
-    expect(event.body.data.skills.map((s: { name: string }) => s.name)).toEqual(['Shooting', 'Defense']);
+    expect([first.body.bib, second.body.bib, again.body.bib]).toEqual([1, 2, 1]);
+    expect(event.body).toMatchObject({ name: 'Fall tryouts', min_evaluators: 2, scale: { min: 1, max: 5, step: 1 }, checked_in: 2 });
+    expect(event.body.sessions).toEqual([expect.objectContaining({ date: '2026-09-12', start_time: '09:00', gym: 'North gym' })]);
+    expect(event.body.skills.map((s: { name: string }) => s.name)).toEqual(['Shooting', 'Defense']);
   });
 
   it('registers a walk-up in the division and gives them the next bib', async () => {
@@ -31,8 +31,8 @@ describe('evaluation day: event and check-in desk', () => {
     const res = await request(t.app).post(`/api/evaluations/${a.event.id}/walk_ups/`).set(a.admin.auth).send({ name: 'Zoe Walker', date_of_birth: '2016-05-01' });
 
     expect(res.status).toBe(201);
-    expect(res.body.data).toMatchObject({ name: 'Zoe Walker', bib: 2, walk_up: true });
-    const player = await t.db.player.findUniqueOrThrow({ where: { id: res.body.data.player_id } });
+    expect(res.body).toMatchObject({ name: 'Zoe Walker', bib: 2, walk_up: true });
+    const player = await t.db.player.findUniqueOrThrow({ where: { id: res.body.player_id } });
     expect(player.divisionId).toBe(a.division.id);
     expect(player.participantId).not.toBeNull();
   });
@@ -61,11 +61,11 @@ describe('evaluation day: evaluators and scores', () => {
     const sent = await request(t.app).post('/api/evaluate/scores/').set(ann.auth).send({ scores: batch });
     const resent = await request(t.app).post('/api/evaluate/scores/').set(ann.auth).send({ scores: batch });
 
-    expect(event.body.data.players).toEqual([{ bib, name: 'Player 1', skill_ids: [a.shooting.id, a.defense.id] }]);
-    expect(event.body.data.skills.map((s: { name: string }) => s.name)).toEqual(['Shooting', 'Defense']);
+    expect(event.body.players).toEqual([{ bib, name: 'Player 1', skill_ids: [a.shooting.id, a.defense.id] }]);
+    expect(event.body.skills.map((s: { name: string }) => s.name)).toEqual(['Shooting', 'Defense']);
     expect(sent.status).toBe(200);
-    expect(sent.body.data.stored).toEqual(batch.map((s) => s.id));
-    expect(resent.body.data).toEqual({ stored: [], already_stored: batch.map((s) => s.id), rejected: [] });
+    expect(sent.body.stored).toEqual(batch.map((s) => s.id));
+    expect(resent.body).toEqual({ stored: [], already_stored: batch.map((s) => s.id), rejected: [] });
     expect(await t.db.evaluationScore.count({ where: { eventId: a.event.id } })).toBe(2);
   });
 
@@ -82,8 +82,8 @@ describe('evaluation day: evaluators and scores', () => {
     const results = await request(t.app).get(`/api/evaluations/${a.event.id}/results/?method=mean`).set(a.admin.auth);
     const mine = await request(t.app).get('/api/evaluate/event/').set(ann.auth);
 
-    expect(results.body.data.players[0].skills[0]).toMatchObject({ skill_id: a.shooting.id, figure: 4, count: 1 });
-    expect(mine.body.data.my_scores).toEqual([expect.objectContaining({ bib, skill_id: a.shooting.id, value: 4 })]);
+    expect(results.body.players[0].skills[0]).toMatchObject({ skill_id: a.shooting.id, figure: 4, count: 1 });
+    expect(mine.body.my_scores).toEqual([expect.objectContaining({ bib, skill_id: a.shooting.id, value: 4 })]);
     expect(await t.db.evaluationScore.count({ where: { eventId: a.event.id } })).toBe(2);
   });
 
@@ -110,12 +110,12 @@ describe('evaluation day: evaluators and scores', () => {
   it('three codes made in a row are all listed with their codes until one is revoked, which then shows no code', async () => {
     const a = await arrangeEvaluationDay(t, 1);
     const made = [];
-    for (let i = 0; i < 3; i++) made.push((await request(t.app).post(`/api/evaluations/${a.event.id}/access_codes/`).set(a.admin.auth).send({})).body.data);
+    for (let i = 0; i < 3; i++) made.push((await request(t.app).post(`/api/evaluations/${a.event.id}/access_codes/`).set(a.admin.auth).send({})).body);
 
     await request(t.app).post(`/api/evaluations/${a.event.id}/access_codes/${made[0].id}/revoke/`).set(a.admin.auth);
     const list = await request(t.app).get(`/api/evaluations/${a.event.id}/access_codes/`).set(a.admin.auth);
 
-    expect(list.body.data.results.map((c: { id: number; code?: string }) => [c.id, c.code])).toEqual([
+    expect(list.body.results.map((c: { id: number; code?: string }) => [c.id, c.code])).toEqual([
       [made[0].id, undefined],
       [made[1].id, made[1].code],
       [made[2].id, made[2].code],
@@ -130,11 +130,11 @@ describe('evaluation day: evaluators and scores', () => {
     const code = await request(t.app).post(`/api/evaluations/${a.event.id}/access_codes/`).set(a.admin.auth).send({});
 
     await request(t.app).post(`/api/evaluations/${a.event.id}/access_codes/${ann.codeId}/revoke/`).set(a.admin.auth);
-    await request(t.app).post(`/api/evaluations/${a.event.id}/access_codes/${code.body.data.id}/revoke/`).set(a.admin.auth);
+    await request(t.app).post(`/api/evaluations/${a.event.id}/access_codes/${code.body.id}/revoke/`).set(a.admin.auth);
     await request(t.app).post(`/api/evaluations/${a.event.id}/walk_ups/`).set(a.admin.auth).send({ name: 'Zoe Walker' });
     const event = await request(t.app).get('/api/evaluate/event/').set(ann.auth);
     const scores = await request(t.app).post('/api/evaluate/scores/').set(ann.auth).send({ scores: [score(bib, a.shooting.id, 3)] });
-    const join = await request(t.app).post('/api/evaluate/session/').send({ code: code.body.data.code.toLowerCase(), name: 'Bob' });
+    const join = await request(t.app).post('/api/evaluate/session/').send({ code: code.body.code.toLowerCase(), name: 'Bob' });
     const other = await request(t.app).get('/api/evaluate/event/').set(cy.auth);
 
     for (const res of [event, scores]) {
@@ -147,7 +147,7 @@ describe('evaluation day: evaluators and scores', () => {
     expect(await t.db.evaluationScore.count({ where: { eventId: a.event.id } })).toBe(0);
     // Cy joined with another code, which still works.
     expect(other.status).toBe(200);
-    expect(other.body.data.players.map((p: { name: string }) => p.name)).toContain('Zoe Walker');
+    expect(other.body.players.map((p: { name: string }) => p.name)).toContain('Zoe Walker');
   });
 
   it(`a session ends ${evaluatorSessionHours} hours after joining: the phone is asked to join again, and then reads and scores`, async () => {
@@ -163,7 +163,7 @@ describe('evaluation day: evaluators and scores', () => {
     const ended = await request(clock.app).get('/api/evaluate/event/').set(ann.auth);
     const refused = await request(clock.app).post('/api/evaluate/scores/').set(ann.auth).send({ scores: [score(bib, a.shooting.id, 3)] });
     const again = await request(clock.app).post('/api/evaluate/session/').send({ code: ann.code, name: 'Ann' });
-    const rejoined = { Authorization: `Token ${again.body.data.token}` };
+    const rejoined = { Authorization: `Token ${again.body.token}` };
     const reads = await request(clock.app).get('/api/evaluate/event/').set(rejoined);
     const scores = await request(clock.app).post('/api/evaluate/scores/').set(rejoined).send({ scores: [score(bib, a.shooting.id, 3)] });
 

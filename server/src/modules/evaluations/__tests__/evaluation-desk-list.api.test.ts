@@ -21,20 +21,20 @@ async function arrangeDesk() {
   await createSkill(t.db, division.id, { name: 'Shooting' });
   expect((await importRegistrations(t, admin, division.id, registrations)).status).toBe(200);
   const event = await request(t.app).post('/api/evaluations/').set(admin.auth).send({ division_id: division.id, name: 'Desk day' });
-  const desk = (search?: string) => request(t.app).get(`/api/evaluations/${event.body.data.id}/players/`).query(search ? { search } : {}).set(admin.auth);
-  return { admin, eventId: event.body.data.id as number, desk };
+  const desk = (search?: string) => request(t.app).get(`/api/evaluations/${event.body.id}/players/`).query(search ? { search } : {}).set(admin.auth);
+  return { admin, eventId: event.body.id as number, desk };
 }
 
 describe("the check-in desk's list", () => {
   it("gives every child of the division with the household's name, and the bib once checked in", async () => {
     const a = await arrangeDesk();
-    const ana = (await a.desk()).body.data.results.find((p: { name: string }) => p.name === 'Ana Ruiz');
+    const ana = (await a.desk()).body.results.find((p: { name: string }) => p.name === 'Ana Ruiz');
     await request(t.app).post(`/api/evaluations/${a.eventId}/check_in/`).set(a.admin.auth).send({ player_id: ana.player_id });
 
     const list = await a.desk();
 
     expect(list.status).toBe(200);
-    expect(list.body.data.results.map((p: { name: string; household: string | null; bib: number | null }) => [p.name, p.household, p.bib])).toEqual([
+    expect(list.body.results.map((p: { name: string; household: string | null; bib: number | null }) => [p.name, p.household, p.bib])).toEqual([
       // The import keeps a household's name as the file writes it.
       ['Ana Ruiz', 'Sunrise Street family', 1],
       ['Leo Park', 'Sunrise Street family', null],
@@ -47,7 +47,7 @@ describe("the check-in desk's list", () => {
 
     const found = await a.desk('sunrise');
 
-    expect(found.body.data.results.map((p: { name: string }) => p.name)).toEqual(['Ana Ruiz', 'Leo Park']);
-    expect((await a.desk('khan')).body.data.results.map((p: { name: string }) => p.name)).toEqual(['Mia Khan']);
+    expect(found.body.results.map((p: { name: string }) => p.name)).toEqual(['Ana Ruiz', 'Leo Park']);
+    expect((await a.desk('khan')).body.results.map((p: { name: string }) => p.name)).toEqual(['Mia Khan']);
   });
 });

@@ -48,9 +48,9 @@ describe("the desk's search on the server", () => {
     const page2 = await desk({ search: 'lee sam', page: 2, page_size: 5 });
     const checkedIn = await desk({ checked_in: 'true' });
 
-    expect(page2.body.data).toMatchObject({ count: 12, page: 2, page_size: 5, registered: 13, checked_in: 2 });
-    expect(page2.body.data.results.map((p: { name: string }) => p.name)).toEqual(['Sam Lee 06', 'Sam Lee 07', 'Sam Lee 08', 'Sam Lee 09', 'Sam Lee 10']);
-    expect(checkedIn.body.data.results.map((p: { name: string; bib: number }) => [p.bib, p.name])).toEqual([
+    expect(page2.body).toMatchObject({ count: 12, page: 2, page_size: 5, registered: 13, checked_in: 2 });
+    expect(page2.body.results.map((p: { name: string }) => p.name)).toEqual(['Sam Lee 06', 'Sam Lee 07', 'Sam Lee 08', 'Sam Lee 09', 'Sam Lee 10']);
+    expect(checkedIn.body.results.map((p: { name: string; bib: number }) => [p.bib, p.name])).toEqual([
       [2, 'Kim Ode'],
       [1, 'Sam Lee 01'],
     ]);
@@ -64,7 +64,7 @@ describe('notes the admin approves for family reports', () => {
     const bib = await checkIn(t, a, a.players[0]!.id);
     const ann = await joinAs(t, a, 'Ann');
     await request(t.app).post('/api/evaluate/scores/').set(ann.auth).send({ scores: [score(bib, a.shooting.id, 4, { note: 'Great follow-through' })] });
-    const report = async () => (await request(t.app).get(`/api/evaluations/${a.event.id}/family_reports/`).set(a.admin.auth)).body.data.players[0].comments;
+    const report = async () => (await request(t.app).get(`/api/evaluations/${a.event.id}/family_reports/`).set(a.admin.auth)).body.players[0].comments;
     const [comment] = await report();
     expect(comment).toMatchObject({ note: 'Great follow-through', approved: false });
 

@@ -21,11 +21,11 @@ const unknownCodesCounted = async (prefix: string) =>
 
 async function newCodes(app: Express, a: ArrangedDay, count: number): Promise<string[]> {
   const made = await Promise.all(Array.from({ length: count }, () => request(app).post(`/api/evaluations/${a.event.id}/access_codes/`).set(a.admin.auth).send({})));
-  return made.map((res) => (res.body.data as { code: string }).code);
+  return made.map((res) => (res.body as { code: string }).code);
 }
 
 async function withdrawnCode(app: Express, a: ArrangedDay): Promise<string> {
-  const created = (await request(app).post(`/api/evaluations/${a.event.id}/access_codes/`).set(a.admin.auth).send({})).body.data as { id: number; code: string };
+  const created = (await request(app).post(`/api/evaluations/${a.event.id}/access_codes/`).set(a.admin.auth).send({})).body as { id: number; code: string };
   await request(app).post(`/api/evaluations/${a.event.id}/access_codes/${created.id}/revoke/`).set(a.admin.auth);
   return created.code;
 }

@@ -31,8 +31,8 @@ describe('GET /api/evaluations/{id}/results/', () => {
     const a = await arrangeEvaluationDay(t, 3);
     await arrangeHarshAndLenient(a);
 
-    const mean = (await request(t.app).get(`/api/evaluations/${a.event.id}/results/?method=mean`).set(a.admin.auth)).body.data;
-    const corrected = (await request(t.app).get(`/api/evaluations/${a.event.id}/results/?method=corrected`).set(a.admin.auth)).body.data;
+    const mean = (await request(t.app).get(`/api/evaluations/${a.event.id}/results/?method=mean`).set(a.admin.auth)).body;
+    const corrected = (await request(t.app).get(`/api/evaluations/${a.event.id}/results/?method=corrected`).set(a.admin.auth)).body;
 
     expect(shootingOf(mean, 'Player 2', a.shooting.id).figure).toBe(4);
     expect(shootingOf(corrected, 'Player 2', a.shooting.id)).toMatchObject({ figure: 5, raw_mean: 4, count: 1, evaluators: [{ name: 'Ann', severity: -1 }] });
@@ -55,9 +55,9 @@ describe('GET /api/evaluations/{id}/results/', () => {
     const res = await request(t.app).get(`/api/evaluations/${a.event.id}/results/?method=mean`).set(a.admin.auth);
 
     // Without Bob: player 1 = 2 (Ann only), player 3 has no score left.
-    expect(shootingOf(res.body.data, 'Player 1', a.shooting.id)).toMatchObject({ figure: 2, count: 1 });
-    expect(res.body.data.players.find((p: { name: string }) => p.name === 'Player 3')).toBeUndefined();
-    expect(res.body.data.evaluators.find((e: { name: string }) => e.name === 'Bob').excluded).toBe(true);
+    expect(shootingOf(res.body, 'Player 1', a.shooting.id)).toMatchObject({ figure: 2, count: 1 });
+    expect(res.body.players.find((p: { name: string }) => p.name === 'Player 3')).toBeUndefined();
+    expect(res.body.evaluators.find((e: { name: string }) => e.name === 'Bob').excluded).toBe(true);
   });
 
   it('refuses an unknown method with a sentence', async () => {
@@ -75,15 +75,15 @@ describe('GET /api/evaluations/{id}/coverage/', () => {
 
     const res = await request(t.app).get(`/api/evaluations/${a.event.id}/coverage/`).set(a.admin.auth);
 
-    expect(res.body.data.min_evaluators).toBe(2);
-    expect(res.body.data.players[0]).toMatchObject({ name: 'Player 1', skills: [{ skill_id: a.shooting.id, evaluators: 2 }, { skill_id: a.defense.id, evaluators: 0 }], below_minimum: true });
-    expect(res.body.data.below_minimum).toBe(3);
-    expect(res.body.data.evaluators).toEqual([
+    expect(res.body.min_evaluators).toBe(2);
+    expect(res.body.players[0]).toMatchObject({ name: 'Player 1', skills: [{ skill_id: a.shooting.id, evaluators: 2 }, { skill_id: a.defense.id, evaluators: 0 }], below_minimum: true });
+    expect(res.body.below_minimum).toBe(3);
+    expect(res.body.evaluators).toEqual([
       expect.objectContaining({ name: 'Ann', players_scored: 2, scores: 2, share_of_field: 0.667 }),
       expect.objectContaining({ name: 'Bob', players_scored: 2, scores: 2 }),
     ]);
     // Player 1's 2 and 4 are half the 1-5 scale apart, but Ann is harsh and Bob lenient: corrected, both are 3.
-    expect(res.body.data.call_back).toEqual([expect.objectContaining({ name: 'Player 2', reasons: ['An evaluator asked for another look.'] })]);
+    expect(res.body.call_back).toEqual([expect.objectContaining({ name: 'Player 2', reasons: ['An evaluator asked for another look.'] })]);
   });
 
   it('calls back only the child the evaluators truly disagree on, not every child a harsh and a lenient evaluator scored', async () => {
@@ -102,7 +102,7 @@ describe('GET /api/evaluations/{id}/coverage/', () => {
     const res = await request(t.app).get(`/api/evaluations/${a.event.id}/coverage/`).set(a.admin.auth);
 
     // Bob is 0.8 more lenient than Ann: players 1-4 differ by 1.2 once corrected, player 5 by 4.8.
-    expect(res.body.data.call_back).toEqual([
+    expect(res.body.call_back).toEqual([
       expect.objectContaining({ name: 'Player 5', reasons: ['Shooting scores are far apart, even allowing for harsh and lenient evaluators (1 to 5).'] }),
     ]);
   });
@@ -119,9 +119,9 @@ describe('POST /api/evaluations/{id}/finalise/', () => {
     const second = await request(t.app).post(`/api/evaluations/${a.event.id}/finalise/`).set(a.admin.auth).send({ method: 'mean', blend_weight: 0 });
 
     expect(first.status).toBe(200);
-    expect(first.body.data).toMatchObject({ players: 3, ratings_written: 3, source_label: 'Evaluation day 2026-09-12, corrected for harsh and lenient evaluators' });
-    expect(late.body.data.late_scores).toBe(1);
-    expect(second.body.data.source_label).toBe('Evaluation day 2026-09-12, average');
+    expect(first.body).toMatchObject({ players: 3, ratings_written: 3, source_label: 'Evaluation day 2026-09-12, corrected for harsh and lenient evaluators' });
+    expect(late.body.late_scores).toBe(1);
+    expect(second.body.source_label).toBe('Evaluation day 2026-09-12, average');
     // Player 2's Shooting: corrected 5 on 1-5 is the top of a 0-10 skill (10); then the mean 4 is 7.5.
     const player2 = a.players[1]!.id;
     const current = await t.db.playerSkillRating.findUniqueOrThrow({ where: { playerId_skillId: { playerId: player2, skillId: a.shooting.id } } });
@@ -150,7 +150,7 @@ describe('POST /api/evaluations/{id}/finalise/', () => {
     const res = await request(t.app).get(`/api/evaluations/${a.event.id}/results/?method=mean&blend_weight=25`).set(a.admin.auth);
 
     // 75% of 3 + 25% of 5 = 2.25 + 1.25 = 3.5.
-    expect(shootingOf(res.body.data, 'Player 1', a.shooting.id)).toMatchObject({ figure: 3.5, raw_mean: 3, prior: 5 });
+    expect(shootingOf(res.body, 'Player 1', a.shooting.id)).toMatchObject({ figure: 3.5, raw_mean: 3, prior: 5 });
   });
 
   it('refuses to finalise a day without scores', async () => {

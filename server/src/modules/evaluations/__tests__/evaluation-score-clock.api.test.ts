@@ -17,7 +17,7 @@ describe('a score\'s phone time is bounded to around now', () => {
     await request(t.app).post('/api/evaluate/scores/').set(ann.auth).send({ scores: [correction] });
     const mine = await request(t.app).get('/api/evaluate/event/').set(ann.auth);
 
-    expect(mine.body.data.my_scores).toEqual([expect.objectContaining({ bib, skill_id: a.shooting.id, value: 5 })]);
+    expect(mine.body.my_scores).toEqual([expect.objectContaining({ bib, skill_id: a.shooting.id, value: 5 })]);
   });
 
   it('keeps the time of the server\'s receipt for a score stamped far ahead, and the phone\'s own time for one a little ahead', async () => {
@@ -54,7 +54,7 @@ describe('two phones sending one score id at once', () => {
     expect(rows).toHaveLength(batch.length);
     answers.forEach((answer, i) => {
       const phone = [ann, bob][i]!;
-      const data = answer.status === 200 ? answer.body.data : answer.body.details;
+      const data = answer.status === 200 ? answer.body : answer.body.details;
       expect(data.stored.sort()).toEqual(batch.map((s) => s.id).filter((id) => writerOf.get(id) === phone.evaluatorId).sort());
       expect(data.rejected.map((r: { id: string }) => r.id).sort()).toEqual(batch.map((s) => s.id).filter((id) => writerOf.get(id) !== phone.evaluatorId).sort());
     });

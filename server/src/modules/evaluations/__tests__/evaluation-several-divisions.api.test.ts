@@ -14,35 +14,35 @@ describe('an evaluation day for several divisions of one season', () => {
   it('checks in children of every division with one run of bibs, scores each on their own division’s skills, and shows and finalises each division on its own', async () => {
     const a = await arrangeTwoDivisionDay();
     expect(a.created.status).toBe(201);
-    const eventId = a.created.body.data.id as number;
-    expect(a.created.body.data.divisions.map((d: { name: string }) => d.name)).toEqual(['U10', 'U12']);
+    const eventId = a.created.body.id as number;
+    expect(a.created.body.divisions.map((d: { name: string }) => d.name)).toEqual(['U10', 'U12']);
 
-    const avaBib = (await request(t.app).post(api(`${eventId}/check_in/`)).set(a.admin.auth).send({ player_id: a.ava.id })).body.data.bib;
-    const benBib = (await request(t.app).post(api(`${eventId}/check_in/`)).set(a.admin.auth).send({ player_id: a.ben.id })).body.data.bib;
+    const avaBib = (await request(t.app).post(api(`${eventId}/check_in/`)).set(a.admin.auth).send({ player_id: a.ava.id })).body.bib;
+    const benBib = (await request(t.app).post(api(`${eventId}/check_in/`)).set(a.admin.auth).send({ player_id: a.ben.id })).body.bib;
     expect([avaBib, benBib]).toEqual([1, 2]);
 
     const code = await request(t.app).post(api(`${eventId}/access_codes/`)).set(a.admin.auth).send({});
-    const joined = await request(t.app).post('/api/evaluate/session/').send({ code: code.body.data.code, name: 'Ann' });
-    expect(joined.body.data.event.players).toEqual([
+    const joined = await request(t.app).post('/api/evaluate/session/').send({ code: code.body.code, name: 'Ann' });
+    expect(joined.body.event.players).toEqual([
       { bib: 1, name: 'Ava', skill_ids: [a.u10Shooting.id] },
       { bib: 2, name: 'Ben', skill_ids: [a.u12Passing.id] },
     ]);
-    const phone = { Authorization: `Token ${joined.body.data.token}` };
+    const phone = { Authorization: `Token ${joined.body.token}` };
     const wrongSkill = score(benBib, a.u10Shooting.id, 3);
     const sent = await request(t.app).post('/api/evaluate/scores/').set(phone).send({ scores: [score(avaBib, a.u10Shooting.id, 4), score(benBib, a.u12Passing.id, 2), wrongSkill] });
     expect(sent.status).toBe(422);
     expect(sent.body.details.rejected).toEqual([{ id: wrongSkill.id, code: 'unknown_skill', error: expect.stringContaining("that skill is another division's") }]);
 
     const u12Results = await request(t.app).get(api(`${eventId}/results/`)).query({ method: 'mean', division_id: a.u12.id }).set(a.admin.auth);
-    expect(u12Results.body.data.skills).toEqual([{ id: a.u12Passing.id, name: 'Passing' }]);
-    expect(u12Results.body.data.players).toMatchObject([{ name: 'Ben', division_id: a.u12.id, skills: [{ skill_id: a.u12Passing.id, figure: 2 }] }]);
+    expect(u12Results.body.skills).toEqual([{ id: a.u12Passing.id, name: 'Passing' }]);
+    expect(u12Results.body.players).toMatchObject([{ name: 'Ben', division_id: a.u12.id, skills: [{ skill_id: a.u12Passing.id, figure: 2 }] }]);
 
     const finalised = await request(t.app).post(api(`${eventId}/finalise/`)).set(a.admin.auth).send({ method: 'mean', division_id: a.u10.id });
-    expect(finalised.body.data).toMatchObject({ players: 1, ratings_written: 1, division_ids: [a.u10.id] });
+    expect(finalised.body).toMatchObject({ players: 1, ratings_written: 1, division_ids: [a.u10.id] });
     const event = await request(t.app).get(api(`${eventId}/`)).set(a.admin.auth);
-    expect(event.body.data.divisions.map((d: { finalised: unknown }) => d.finalised !== null)).toEqual([true, false]);
+    expect(event.body.divisions.map((d: { finalised: unknown }) => d.finalised !== null)).toEqual([true, false]);
     const coverage = await request(t.app).get(api(`${eventId}/coverage/`)).set(a.admin.auth);
-    expect(coverage.body.data.players.map((p: { skills: { skill_id: number }[] }) => p.skills.map((s) => s.skill_id))).toEqual([[a.u10Shooting.id], [a.u12Passing.id]]);
+    expect(coverage.body.players.map((p: { skills: { skill_id: number }[] }) => p.skills.map((s) => s.skill_id))).toEqual([[a.u10Shooting.id], [a.u12Passing.id]]);
   });
 
   it('refuses divisions of two seasons with a sentence, and another league’s division as not found', async () => {
@@ -62,7 +62,7 @@ describe('an evaluation day for several divisions of one season', () => {
 
   it('asks which division a walk-up joins when the day has several', async () => {
     const a = await arrangeTwoDivisionDay();
-    const eventId = a.created.body.data.id as number;
+    const eventId = a.created.body.id as number;
 
     const unnamed = await request(t.app).post(api(`${eventId}/walk_ups/`)).set(a.admin.auth).send({ name: 'Cleo' });
     const named = await request(t.app).post(api(`${eventId}/walk_ups/`)).set(a.admin.auth).send({ name: 'Cleo', division_id: a.u12.id });
@@ -70,6 +70,6 @@ describe('an evaluation day for several divisions of one season', () => {
     expect(unnamed.status).toBe(400);
     expect(unnamed.body.error).toBe("Choose the walk-up's division: this evaluation day has several.");
     expect(named.status).toBe(201);
-    expect((await t.db.player.findUniqueOrThrow({ where: { id: named.body.data.player_id } })).divisionId).toBe(a.u12.id);
+    expect((await t.db.player.findUniqueOrThrow({ where: { id: named.body.player_id } })).divisionId).toBe(a.u12.id);
   });
 });

@@ -22,11 +22,11 @@ describe('GET /api/evaluations/{id}/family_reports/', () => {
     const res = await request(t.app).get(`/api/evaluations/${a.event.id}/family_reports/`).set(a.admin.auth);
 
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ event: { name: 'Fall tryouts', division: 'U10', date: '2026-09-12' }, method: 'corrected', finalised: false });
-    const player4 = res.body.data.players.find((p: { name: string }) => p.name === 'Player 4');
+    expect(res.body).toMatchObject({ event: { name: 'Fall tryouts', division: 'U10', date: '2026-09-12' }, method: 'corrected', finalised: false });
+    const player4 = res.body.players.find((p: { name: string }) => p.name === 'Player 4');
     expect(player4).toMatchObject({ evaluators: 2, skills: [{ skill_id: s, band: 'top', figure: 4, division_average: 2.5 }], comments: [{ skill_id: s, note: 'Lovely follow-through' }] });
     expect(JSON.stringify(player4.comments)).not.toContain('Ann');
-    expect(res.body.data.players.find((p: { name: string }) => p.name === 'Player 1').skills[0].band).toBe('developing');
+    expect(res.body.players.find((p: { name: string }) => p.name === 'Player 1').skills[0].band).toBe('developing');
   });
 
   it('uses the finalised method once the day is finalised', async () => {
@@ -38,7 +38,7 @@ describe('GET /api/evaluations/{id}/family_reports/', () => {
 
     const res = await request(t.app).get(`/api/evaluations/${a.event.id}/family_reports/`).set(a.admin.auth);
 
-    expect(res.body.data).toMatchObject({ method: 'mean', finalised: true, players: [{ name: 'Player 1', evaluators: 1, skills: [{ band: 'upper' }], comments: [] }] });
+    expect(res.body).toMatchObject({ method: 'mean', finalised: true, players: [{ name: 'Player 1', evaluators: 1, skills: [{ band: 'upper' }], comments: [] }] });
   });
 
   it("answers 404 for another league's evaluation day", async () => {

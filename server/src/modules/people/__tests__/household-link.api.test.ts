@@ -27,7 +27,7 @@ describe('POST /api/participants/{id}/household/ (the admin confirms two childre
     const res = await link(admin, ids['Ana Ruiz']!, { with_participant_id: ids['Luis Ruiz'] });
 
     expect(res.status).toBe(200);
-    expect(res.body.data.household).toMatchObject({ name: 'Ruiz household', members: [{ id: ids['Ana Ruiz'], name: 'Ana Ruiz' }, { id: ids['Luis Ruiz'], name: 'Luis Ruiz' }] });
+    expect(res.body.household).toMatchObject({ name: 'Ruiz household', members: [{ id: ids['Ana Ruiz'], name: 'Ana Ruiz' }, { id: ids['Luis Ruiz'], name: 'Luis Ruiz' }] });
   });
 
   it('when the sibling has a household, the child joins it and an old household left empty is dropped', async () => {
@@ -39,7 +39,7 @@ describe('POST /api/participants/{id}/household/ (the admin confirms two childre
     const res = await link(admin, ids['Eva Ruiz']!, { with_participant_id: ids['Luis Ruiz'] });
 
     expect(res.status).toBe(200);
-    expect(res.body.data.household.members).toHaveLength(3);
+    expect(res.body.household.members).toHaveLength(3);
     expect(await householdOf(ids['Eva Ruiz']!)).toBe(await householdOf(ids['Ana Ruiz']!));
     expect(await t.db.household.findUnique({ where: { id: lone.id } })).toBeNull();
   });
@@ -52,7 +52,7 @@ describe('POST /api/participants/{id}/household/ (the admin confirms two childre
     const res = await link(admin, ids['Ana Ruiz']!, { with_participant_id: ids['Eva Ruiz'] });
 
     expect(res.status).toBe(200);
-    expect(res.body.data.household.members.map((m: { name: string }) => m.name)).toEqual(['Ana Ruiz', 'Luis Ruiz', 'Eva Ruiz']);
+    expect(res.body.household.members.map((m: { name: string }) => m.name)).toEqual(['Ana Ruiz', 'Luis Ruiz', 'Eva Ruiz']);
     expect(await householdOf(ids['Eva Ruiz']!)).toBe(family);
   });
 
@@ -117,7 +117,7 @@ describe('DELETE /api/participants/{id}/household/', () => {
     const res = await request(t.app).delete(`/api/participants/${ids['Eva Ruiz']}/household/`).set(admin.auth);
 
     expect(res.status).toBe(200);
-    expect(res.body.data.household).toBeNull();
+    expect(res.body.household).toBeNull();
     expect(await householdOf(ids['Ana Ruiz']!)).toBe(await householdOf(ids['Luis Ruiz']!));
     expect(await householdOf(ids['Ana Ruiz']!)).not.toBeNull();
   });
@@ -143,7 +143,7 @@ describe('GET /api/participants/?search=', () => {
     const res = await request(t.app).get('/api/participants/').query({ search: 'ruiz' }).set(admin.auth);
 
     expect(res.status).toBe(200);
-    expect(res.body.data.map((p: { name: string; household: { size: number } | null }) => [p.name, p.household?.size])).toEqual([
+    expect(res.body.results.map((p: { name: string; household: { size: number } | null }) => [p.name, p.household?.size])).toEqual([
       ['Ana Ruiz', 2],
       ['Luis Ruiz', 2],
     ]);

@@ -39,7 +39,7 @@ describe.skipIf(!runsOnPostgres())('two imports of one export at once (PostgreSQ
       const answers = await Promise.all([send(), send()]);
 
       expect(answers.map((r) => r.status)).toEqual([200, 200]);
-      expect(answers.map((r) => r.body.data.summary.new).sort()).toEqual([0, 3]);
+      expect(answers.map((r) => r.body.summary.new).sort()).toEqual([0, 3]);
       expect(await t.db.participant.count({ where: { leagueId: admin.leagueId } })).toBe(3);
       expect(await t.db.player.count({ where: { divisionId: division.id } })).toBe(3);
     }

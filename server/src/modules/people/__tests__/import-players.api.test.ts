@@ -36,8 +36,8 @@ describe('POST /api/players/import/', () => {
     const res = await importFile(a, spring, { dry_run: 'true' });
 
     expect(res.status).toBe(200);
-    expect(res.body.data.summary).toEqual({ new: 3, returning: 0, possible_matches: 0, problems: 0, withdrawn: 0, registered: 0, bringing_ratings: 0 });
-    expect(res.body.data.written).toBe(false);
+    expect(res.body.summary).toEqual({ new: 3, returning: 0, possible_matches: 0, problems: 0, withdrawn: 0, registered: 0, bringing_ratings: 0 });
+    expect(res.body.written).toBe(false);
     expect(await countParticipants(a.admin.leagueId)).toBe(0);
     expect(await t.db.player.count({ where: { divisionId: a.division.id } })).toBe(0);
   });
@@ -49,8 +49,8 @@ describe('POST /api/players/import/', () => {
     const again = await importFile(a, spring);
 
     expect(first.status).toBe(200);
-    expect(first.body.data.summary.new).toBe(3);
-    expect(again.body.data.summary).toEqual({ new: 0, returning: 0, possible_matches: 0, problems: 0, withdrawn: 0, registered: 3, bringing_ratings: 0 });
+    expect(first.body.summary.new).toBe(3);
+    expect(again.body.summary).toEqual({ new: 0, returning: 0, possible_matches: 0, problems: 0, withdrawn: 0, registered: 3, bringing_ratings: 0 });
     expect(await countParticipants(a.admin.leagueId)).toBe(3);
     expect(await t.db.player.count({ where: { divisionId: a.division.id } })).toBe(3);
     const ruizes = await t.db.participant.findMany({ where: { leagueId: a.admin.leagueId, name: { endsWith: 'Ruiz' } }, orderBy: { name: 'asc' } });
@@ -70,11 +70,11 @@ describe('POST /api/players/import/', () => {
     const listed = await importFile(a, updated);
     const confirmed = await importFile(a, updated, { confirm_withdrawals: 'true' });
 
-    expect(listed.body.data.summary).toMatchObject({ new: 1, registered: 2, withdrawn: 1 });
-    expect(listed.body.data.withdrawals).toEqual([expect.objectContaining({ name: 'Luis Ruiz' })]);
-    expect(listed.body.data.rows.find((r: { row: number }) => r.row === 2)).toMatchObject({ status: 'registered', changes: ['name'] });
-    expect(listed.body.data.withdrawals_removed).toBe(0);
-    expect(confirmed.body.data.withdrawals_removed).toBe(1);
+    expect(listed.body.summary).toMatchObject({ new: 1, registered: 2, withdrawn: 1 });
+    expect(listed.body.withdrawals).toEqual([expect.objectContaining({ name: 'Luis Ruiz' })]);
+    expect(listed.body.rows.find((r: { row: number }) => r.row === 2)).toMatchObject({ status: 'registered', changes: ['name'] });
+    expect(listed.body.withdrawals_removed).toBe(0);
+    expect(confirmed.body.withdrawals_removed).toBe(1);
     const names = (await t.db.player.findMany({ where: { divisionId: a.division.id }, orderBy: { name: 'asc' } })).map((p) => p.name);
     expect(names).toEqual(['Ana María Ruiz', 'Mia Park', 'Noa Kim']);
     expect(await countParticipants(a.admin.leagueId)).toBe(4); // Luis is still the league's person
@@ -93,8 +93,8 @@ describe('POST /api/players/import/', () => {
 
     expect(refused.status).toBe(422);
     expect(refused.body.error).toMatch(/^Row 3 may be/);
-    expect(preview.body.data.summary).toMatchObject({ returning: 1, possible_matches: 1, new: 0 });
-    expect(preview.body.data.rows[1].candidates).toEqual([expect.objectContaining({ participant_id: william.participantId, reason: 'nickname' })]);
+    expect(preview.body.summary).toMatchObject({ returning: 1, possible_matches: 1, new: 0 });
+    expect(preview.body.rows[1].candidates).toEqual([expect.objectContaining({ participant_id: william.participantId, reason: 'nickname' })]);
     expect(confirmed.status).toBe(200);
     const registered = await t.db.player.findMany({ where: { divisionId: a.division.id }, orderBy: { id: 'asc' } });
     expect(registered.map((p) => p.participantId)).toEqual([mia.participantId, william.participantId]);
@@ -111,7 +111,7 @@ describe('POST /api/players/import/', () => {
     const preview = await importFile(a, nextSeason, { dry_run: 'true' });
     const written = await importFile(a, nextSeason);
 
-    expect(preview.body.data.summary).toMatchObject({ returning: 3, possible_matches: 0, new: 0, problems: 0 });
+    expect(preview.body.summary).toMatchObject({ returning: 3, possible_matches: 0, new: 0, problems: 0 });
     expect(written.status).toBe(200);
     expect(await countParticipants(a.admin.leagueId)).toBe(people);
     const ana = await t.db.participant.findFirstOrThrow({ where: { leagueId: a.admin.leagueId, name: 'Ana Ruiz' } });
@@ -161,7 +161,7 @@ describe('POST /api/players/import/', () => {
     const res = await importFile(a, csv);
 
     expect(preview.status).toBe(200);
-    const problems = preview.body.data.rows.flatMap((r: { problems: string[] }) => r.problems).join('\n');
+    const problems = preview.body.rows.flatMap((r: { problems: string[] }) => r.problems).join('\n');
     expect(problems).toContain('Row 2: registration id LA-1 is also on row 3.');
     expect(problems).toContain('Row 4, column "Birthdate": the date of birth 2099-01-01 is in the future.');
     expect(problems).toContain('Row 5, column "Parent 1 Email": "not-an-email" is not an email address.');
@@ -186,7 +186,7 @@ describe('POST /api/players/import/', () => {
     expect(ana.ratings.map((r) => [r.skillId, r.rating])).toEqual([[shooting.id, 4]]);
     expect(ana.overallSkill).toBe(8);
     expect(await t.db.playerSkillRating.count({ where: { skillId: shooting.id } })).toBe(1); // blank is no rating, never 0
-    expect(bad.body.data.rows[0].problems).toEqual(['Row 2, column "Coach rating": "9" is above this skill\'s scale: ratings go from 0 to 5.']);
+    expect(bad.body.rows[0].problems).toEqual(['Row 2, column "Coach rating": "9" is above this skill\'s scale: ratings go from 0 to 5.']);
   });
 
   it('ratings read from the export show in the player\'s ratings history with their source, imported again too', async () => {
@@ -201,7 +201,7 @@ describe('POST /api/players/import/', () => {
     const ana = await t.db.player.findFirstOrThrow({ where: { divisionId: a.division.id, name: 'Ana Ruiz' }, include: { ratings: true } });
     const history = await request(t.app).get(`/api/ratings/history/?participant_id=${ana.participantId}`).set(a.admin.auth);
     expect(history.status).toBe(200);
-    expect(history.body.data.entries.map((e: { skill_name: string; original_value: number; kind: string; current: boolean }) => [e.skill_name, e.original_value, e.kind, e.current])).toEqual([
+    expect(history.body.entries.map((e: { skill_name: string; original_value: number; kind: string; current: boolean }) => [e.skill_name, e.original_value, e.kind, e.current])).toEqual([
       ['Shooting', 3, 'manual', true],
       ['Shooting', 4, 'manual', false],
     ]);
@@ -233,7 +233,7 @@ describe('POST /api/players/import/ with both parents named', () => {
     const res = await importFile(a, bothParents);
 
     expect(res.status).toBe(200);
-    expect(res.body.data.columns).toEqual(expect.arrayContaining([
+    expect(res.body.columns).toEqual(expect.arrayContaining([
       { role: 'guardian_name_columns', label: 'Parent or guardian name', column: 'Parent/Guardian 1 First Name + Parent/Guardian 1 Last Name' },
       { role: 'second_guardian_name_columns', label: 'Second parent or guardian name', column: 'Parent/Guardian 2 First Name + Parent/Guardian 2 Last Name' },
     ]));

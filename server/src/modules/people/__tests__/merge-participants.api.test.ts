@@ -58,13 +58,13 @@ describe('POST /api/participants/{id}/merge/ (two records of one child become on
     const res = await merge(admin, eliId, { other_id: elijahId });
 
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({
+    expect(res.body).toMatchObject({
       dry_run: true,
       kept: { id: eliId, name: 'Eli Cooper', date_of_birth: '2015-05-05' },
       removed: { id: elijahId, name: 'Elijah Cooper' },
       moves: { ratings: 4, rating_history: 6, household_joined: { name: 'Cooper household' }, household_left: null, contacts_added: 2 },
     });
-    expect(res.body.data.moves.registrations.map((r: { season_name: string }) => r.season_name)).toEqual(['Spring 2025', 'Fall 2025']);
+    expect(res.body.moves.registrations.map((r: { season_name: string }) => r.season_name)).toEqual(['Spring 2025', 'Fall 2025']);
     expect(await countLeague(admin.leagueId)).toEqual(before);
   });
 
@@ -76,7 +76,7 @@ describe('POST /api/participants/{id}/merge/ (two records of one child become on
     const res = await merge(admin, eliId, { other_id: elijahId, dry_run: false });
 
     expect(res.status).toBe(200);
-    const page = res.body.data.participant;
+    const page = res.body.participant;
     const seasons = page.registrations.map((r: { season: { name: string }; ratings: unknown[] }) => `${r.season.name}: ${r.ratings.length} ratings`);
     expect(seasons.sort()).toEqual(['Fall 2025: 2 ratings', 'Fall 2026: 0 ratings', 'Spring 2025: 2 ratings']);
     expect(page).toMatchObject({ name: 'Eli Cooper', registration_id: 'LA-77', emails: ['dana@cooper.test'], guardian_names: ['Dana Cooper'], household: { id: household.id } });
@@ -95,9 +95,9 @@ describe('POST /api/participants/{id}/merge/ (two records of one child become on
     const preview = await merge(admin, eliId, { other_id: elijahId });
     const res = await merge(admin, eliId, { other_id: elijahId, dry_run: false });
 
-    expect(preview.body.data.moves).toMatchObject({ household_joined: null, household_left: { id: household.id, name: 'Cooper household' } });
+    expect(preview.body.moves).toMatchObject({ household_joined: null, household_left: { id: household.id, name: 'Cooper household' } });
     expect(res.status).toBe(200);
-    expect(res.body.data.participant.household).toMatchObject({ id: own.id });
+    expect(res.body.participant.household).toMatchObject({ id: own.id });
     expect(await t.db.household.findUnique({ where: { id: household.id } })).toBeNull();
   });
 

@@ -31,7 +31,7 @@ describe('GET /api/participants/{id}/', () => {
     const res = await request(t.app).get(`/api/participants/${a.last.participantId}/`).set(a.admin.auth);
 
     expect(res.status).toBe(200);
-    const ana = res.body.data;
+    const ana = res.body;
     expect(ana).toMatchObject({ name: 'Ana Ruiz', date_of_birth: '2016-04-02', household: null });
     expect(ana.registrations.map((r: { season: { name: string }; division: { name: string }; age_then: number }) => [r.season.name, r.division.name, r.age_then])).toEqual([
       ['Spring 2026', 'U10', 9],

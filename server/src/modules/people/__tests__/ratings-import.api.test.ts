@@ -24,8 +24,8 @@ describe('POST /api/ratings/import/', () => {
     const res = await importRatingsFile(t, l, l.u10.id, csv, { ...fields, registration_id_column: 'ID' });
 
     expect(res.status).toBe(200);
-    expect(res.body.data.summary).toEqual({ matched: 2, possible_matches: 0, skipped: 0, problems: 0, ratings: 2 });
-    expect(res.body.data.rows.map((r: { matched_by: string }) => r.matched_by)).toEqual(['registration_id', 'name_and_birthday']);
+    expect(res.body.summary).toEqual({ matched: 2, possible_matches: 0, skipped: 0, problems: 0, ratings: 2 });
+    expect(res.body.rows.map((r: { matched_by: string }) => r.matched_by)).toEqual(['registration_id', 'name_and_birthday']);
     expect((await ratingsOf(players.map((p) => p.id))).map((r) => [r.playerId, r.rating])).toEqual([[players[0]!.id, 8], [players[2]!.id, 6.5]]);
     expect(await t.db.ratingEntry.findFirst({ where: { playerId: players[0]!.id } })).toMatchObject({ kind: 'ratings_file', raterName: 'Tryout panel', ratedOn: new Date('2025-08-20'), label: 'Fall 2025, U10' });
   });
@@ -38,10 +38,10 @@ describe('POST /api/ratings/import/', () => {
     const refused = await importRatingsFile(t, l, l.u10.id, csv, fields);
     const confirmed = await importRatingsFile(t, l, l.u10.id, csv, { ...fields, match_decisions: JSON.stringify({ 2: players[1]!.id }) });
 
-    expect(preview.body.data.rows[0]).toMatchObject({ status: 'possible_match', candidates: [{ player_id: players[1]!.id, name: 'Benjamin Ode', reason: 'typo' }] });
+    expect(preview.body.rows[0]).toMatchObject({ status: 'possible_match', candidates: [{ player_id: players[1]!.id, name: 'Benjamin Ode', reason: 'typo' }] });
     expect(refused.status).toBe(422);
     expect(refused.body.error).toMatch(/^Row 2 may be players of this division/);
-    expect(confirmed.body.data.rows[0]).toMatchObject({ status: 'matched', matched_by: 'confirmed' });
+    expect(confirmed.body.rows[0]).toMatchObject({ status: 'matched', matched_by: 'confirmed' });
     expect((await ratingsOf([players[1]!.id])).map((r) => r.rating)).toEqual([7]);
   });
 

@@ -16,16 +16,16 @@ describe('carry-forward on the next season\'s import', () => {
     const ana = players.find((p) => p.name === 'Ana Ruiz')!;
     const link = await request(t.app).post('/api/ratings/coach-links/').set(l.admin.auth).send({ division_id: l.u10.id, team_ids: [teams[0]!.id], expires_at: '2099-01-01' });
     // The default coach scale is 1-5, 5 best: a 4 is 7.5 on Shooting's 0-10 scale.
-    await request(t.app).post(`/api/coach-links/${link.body.data[0].token}/ratings/`).send({ player_id: ana.id, ratings: [{ skill_id: l.shooting10.id, value: 4 }], comment: 'Great shot' });
+    await request(t.app).post(`/api/coach-links/${link.body.results[0].token}/ratings/`).send({ player_id: ana.id, ratings: [{ skill_id: l.shooting10.id, value: 4 }], comment: 'Great shot' });
 
     const preview = await importExport(t, l, l.u12.id, fall2026, { dry_run: 'true' });
     const written = await importExport(t, l, l.u12.id, fall2026);
 
-    expect(preview.body.data.summary).toMatchObject({ returning: 2, new: 1, bringing_ratings: 1 });
-    const anaRow = preview.body.data.rows.find((r: { name: string }) => r.name === 'Ana Ruiz');
+    expect(preview.body.summary).toMatchObject({ returning: 2, new: 1, bringing_ratings: 1 });
+    const anaRow = preview.body.rows.find((r: { name: string }) => r.name === 'Ana Ruiz');
     // On U12's Shooting (0-5 scale) 7.5 of 10 is 3.75; Ana was 9 at the start of Fall 2025.
     expect(anaRow.carried_ratings).toEqual([{ skill_name: 'shooting', rating: 3.75, display_rating: 7.5, description: 'carried forward: coach rating, Fall 2025, U10, age 9' }]);
-    expect(preview.body.data.rows.find((r: { name: string }) => r.name === 'Mia Park').carried_ratings).toEqual([]);
+    expect(preview.body.rows.find((r: { name: string }) => r.name === 'Mia Park').carried_ratings).toEqual([]);
     expect(written.status).toBe(200);
     const newAna = await t.db.player.findFirstOrThrow({ where: { divisionId: l.u12.id, name: 'Ana Ruiz' }, include: { ratings: { include: { sourceEntry: true } } } });
     expect(newAna.ratings).toHaveLength(1);
@@ -39,13 +39,13 @@ describe('carry-forward on the next season\'s import', () => {
     const { teams, players } = await registerU10(t, l, fall2025);
     const ana = players.find((p) => p.name === 'Ana Ruiz')!;
     const link = await request(t.app).post('/api/ratings/coach-links/').set(l.admin.auth).send({ division_id: l.u10.id, team_ids: [teams[0]!.id], expires_at: '2099-01-01' });
-    await request(t.app).post(`/api/coach-links/${link.body.data[0].token}/ratings/`).send({ player_id: ana.id, ratings: [{ skill_id: l.shooting10.id, value: 5 }] });
+    await request(t.app).post(`/api/coach-links/${link.body.results[0].token}/ratings/`).send({ player_id: ana.id, ratings: [{ skill_id: l.shooting10.id, value: 5 }] });
     await importExport(t, l, l.u12.id, fall2026);
 
     const res = await request(t.app).get('/api/ratings/history/').query({ participant_id: ana.participantId }).set(l.admin.auth);
 
     expect(res.status).toBe(200);
-    expect(res.body.data.entries.map((e: { kind: string; season_name: string; current: boolean; description: string }) => [e.kind, e.season_name, e.current, e.description])).toEqual([
+    expect(res.body.entries.map((e: { kind: string; season_name: string; current: boolean; description: string }) => [e.kind, e.season_name, e.current, e.description])).toEqual([
       ['carried_forward', 'Fall 2026', true, 'carried forward: coach rating, Fall 2025, U10, age 9'],
       ['coach_form', 'Fall 2025', true, 'coach rating, Fall 2025, U10, age 9'],
     ]);
@@ -56,7 +56,7 @@ describe('carry-forward on the next season\'s import', () => {
     const { teams, players } = await registerU10(t, l, fall2025);
     const ana = players.find((p) => p.name === 'Ana Ruiz')!;
     const link = await request(t.app).post('/api/ratings/coach-links/').set(l.admin.auth).send({ division_id: l.u10.id, team_ids: [teams[0]!.id], expires_at: '2099-01-01' });
-    await request(t.app).post(`/api/coach-links/${link.body.data[0].token}/ratings/`).send({ player_id: ana.id, ratings: [{ skill_id: l.shooting10.id, value: 4 }] });
+    await request(t.app).post(`/api/coach-links/${link.body.results[0].token}/ratings/`).send({ player_id: ana.id, ratings: [{ skill_id: l.shooting10.id, value: 4 }] });
 
     const added = await request(t.app).post('/api/players/').set(l.admin.auth)
       .send({ name: 'Ana Ruiz', date_of_birth: '2016-04-02', league: l.admin.leagueId, division: l.u12.id, ratings: { [l.passing12.id]: 6 } });

@@ -31,12 +31,12 @@ describe('the end-of-season rating form opened with the coach roster page key (d
     const saved = await request(t.app).post(`/api/coach-links/${rosterKey}/ratings/`).send({ player_id: ana.id, ratings: [{ skill_id: l.shooting10.id, value: 4 }] });
 
     expect(form.status).toBe(200);
-    expect(form.body.data).toMatchObject({ team_name: hawks.name, division_name: 'U10' });
+    expect(form.body).toMatchObject({ team_name: hawks.name, division_name: 'U10' });
     expect(saved.status).toBe(200);
     const entry = await t.db.ratingEntry.findFirst({ where: { playerId: ana.id, kind: 'coach_form' } });
-    expect(entry?.coachLinkId).toBe(opened.body.data[0].id);
-    const viaRatingLink = await request(t.app).get(`/api/coach-links/${opened.body.data[0].token}/`);
-    expect(viaRatingLink.body.data.players.find((p: { id: number }) => p.id === ana.id).ratings).toEqual([{ skill_id: l.shooting10.id, value: 4 }]);
+    expect(entry?.coachLinkId).toBe(opened.body.results[0].id);
+    const viaRatingLink = await request(t.app).get(`/api/coach-links/${opened.body.results[0].token}/`);
+    expect(viaRatingLink.body.players.find((p: { id: number }) => p.id === ana.id).ratings).toEqual([{ skill_id: l.shooting10.id, value: 4 }]);
   });
 
   it('says the league has not opened ratings yet when the team has no open rating link', async () => {
@@ -57,8 +57,8 @@ describe('the end-of-season rating form opened with the coach roster page key (d
     const unknown = await request(t.app).get(`/api/coach-links/${generateTokenKey()}/status/`);
 
     expect(before.status).toBe(200);
-    expect(before.body.data).toEqual({ open: false, expires_at: null, sentence: 'The league has not opened end-of-season ratings for your team yet.' });
-    expect(after.body.data).toMatchObject({ open: true, sentence: null, expires_at: expect.stringMatching(/^2099-06-30/) });
+    expect(before.body).toEqual({ open: false, expires_at: null, sentence: 'The league has not opened end-of-season ratings for your team yet.' });
+    expect(after.body).toMatchObject({ open: true, sentence: null, expires_at: expect.stringMatching(/^2099-06-30/) });
     expect(unknown.status).toBe(404);
   });
 

@@ -12,7 +12,7 @@ async function arrange() {
   const l = await arrangeLeague(t);
   const { teams, players } = await registerU10(t, l, roster);
   const created = await request(t.app).post('/api/ratings/coach-links/').set(l.admin.auth).send({ division_id: l.u10.id, expires_at: '2099-06-30' });
-  const linkOf = (teamId: number) => created.body.data.find((d: { team: { id: number } }) => d.team.id === teamId);
+  const linkOf = (teamId: number) => created.body.results.find((d: { team: { id: number } }) => d.team.id === teamId);
   return { l, teams, players, created, hawks: linkOf(teams[0]!.id), owls: linkOf(teams[1]!.id) };
 }
 
@@ -31,11 +31,11 @@ describe('coach rating links', () => {
     expect(hawks.path).toBe(`/coach-ratings/${hawks.token}`);
     expect(await t.db.coachLink.count({ where: { tokenHash: hawks.token } })).toBe(0);
     expect(form.status).toBe(200);
-    expect(form.body.data).toMatchObject({ team_name: 'Hawks', coach_name: 'Sam Lee', division_name: 'U10', season_name: 'Fall 2025', scale: { min: 1, max: 5, low_is_best: false } });
-    expect(form.body.data.players.map((p: { name: string }) => p.name).sort()).toEqual(hawksPlayers);
-    expect(form.body.data.skills.map((s: { name: string }) => s.name)).toEqual(['Shooting', 'Defense']);
-    expect(listed.body.data).toHaveLength(2);
-    expect(listed.body.data[0]).not.toHaveProperty('token');
+    expect(form.body).toMatchObject({ team_name: 'Hawks', coach_name: 'Sam Lee', division_name: 'U10', season_name: 'Fall 2025', scale: { min: 1, max: 5, low_is_best: false } });
+    expect(form.body.players.map((p: { name: string }) => p.name).sort()).toEqual(hawksPlayers);
+    expect(form.body.skills.map((s: { name: string }) => s.name)).toEqual(['Shooting', 'Defense']);
+    expect(listed.body.results).toHaveLength(2);
+    expect(listed.body.results[0]).not.toHaveProperty('token');
   });
 
   it('saves a player\'s ratings on the skill scale with the coach as rater, and lists them for the admin', async () => {
@@ -49,8 +49,8 @@ describe('coach rating links', () => {
     expect(saved.status).toBe(200);
     // 2 on 1-5 (5 best) is a quarter of the way: 2.5 on Shooting's 0-10.
     expect(await t.db.playerSkillRating.findFirst({ where: { playerId: ana.id, skillId: l.shooting10.id } })).toMatchObject({ rating: 2.5, notes: 'Needs work on form' });
-    expect(form.body.data.players.find((p: { id: number }) => p.id === ana.id)).toMatchObject({ ratings: [{ skill_id: l.shooting10.id, value: 2 }], comment: 'Needs work on form' });
-    expect(submitted.body.data).toEqual([expect.objectContaining({ player_name: 'Ana Ruiz', team_name: 'Hawks', rater_name: 'Sam Lee', original_value: 2, rating: 2.5, display_rating: 2.5 })]);
+    expect(form.body.players.find((p: { id: number }) => p.id === ana.id)).toMatchObject({ ratings: [{ skill_id: l.shooting10.id, value: 2 }], comment: 'Needs work on form' });
+    expect(submitted.body.results).toEqual([expect.objectContaining({ player_name: 'Ana Ruiz', team_name: 'Hawks', rater_name: 'Sam Lee', original_value: 2, rating: 2.5, display_rating: 2.5 })]);
   });
 
   it('stores a 1-is-best league\'s ratings reversed onto the skill scale, keeping what the coach gave', async () => {
@@ -85,7 +85,7 @@ describe('coach rating links', () => {
     const expired = await request(t.app).get(`/api/coach-links/${owls.token}/`);
     const unknown = await request(t.app).get(`/api/coach-links/${'0'.repeat(64)}/`);
 
-    expect(revoked.body.data.status).toBe('revoked');
+    expect(revoked.body.status).toBe('revoked');
     expect(afterRevoke.status).toBe(410);
     expect(afterRevoke.body.error).toBe('This rating link was withdrawn by the league. Ask the league administrator for a new one.');
     expect(expired.status).toBe(410);
@@ -124,13 +124,13 @@ describe('rater review and standardisation through the API', () => {
     const preview = await request(t.app).post('/api/ratings/raters/standardise/').set(l.admin.auth).send({ division_id: l.u10.id, rater_name: 'Sam Lee', dry_run: true });
     const applied = await request(t.app).post('/api/ratings/raters/standardise/').set(l.admin.auth).send({ division_id: l.u10.id, rater_name: 'Sam Lee', dry_run: false });
 
-    const sam = review.body.data.raters.find((r: { rater_name: string }) => r.rater_name === 'Sam Lee');
+    const sam = review.body.raters.find((r: { rater_name: string }) => r.rater_name === 'Sam Lee');
     expect(sam.team_names).toEqual(['Hawks']);
     expect(sam.flags).toEqual([{ kind: 'far_from_others', skill_id: l.shooting10.id, message: 'Rates 7.5 points lower than the other coaches on Shooting (average 1.3 against 8.8, on 0-10).' }]);
     // Sam: mean 1.25, sd 1.25; Kim: mean 8.75, sd 1.25. z = ∓1 → 8.75 ∓ 1.25 = 7.5 and 10.
-    expect(preview.body.data.changes.map((c: { before: number; after: number }) => [c.before, c.after])).toEqual([[0, 7.5], [2.5, 10]]);
-    expect(preview.body.data.written).toBe(false);
-    expect(applied.body.data.written).toBe(true);
+    expect(preview.body.changes.map((c: { before: number; after: number }) => [c.before, c.after])).toEqual([[0, 7.5], [2.5, 10]]);
+    expect(preview.body.written).toBe(false);
+    expect(applied.body.written).toBe(true);
     const current = await t.db.playerSkillRating.findMany({ where: { playerId: { in: hawksIds } }, orderBy: { playerId: 'asc' }, include: { sourceEntry: true } });
     expect(current.map((r) => [r.rating, r.sourceEntry?.standardised, r.sourceEntry?.originalValue])).toEqual([[7.5, true, 4], [10, true, 5]]);
     expect(await t.db.ratingEntry.count({ where: { playerId: { in: hawksIds } } })).toBe(4);

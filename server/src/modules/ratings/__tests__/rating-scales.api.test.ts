@@ -17,9 +17,9 @@ describe('rating scales per source', () => {
     const listed = await listScales(l.admin.auth, l.u10.id);
 
     expect(saved.status).toBe(200);
-    expect(saved.body.data).toEqual({ kind: 'coach_form', set: true, scale: { min: 1, max: 4, low_is_best: true } });
-    expect(listed.body.data).toContainEqual({ kind: 'coach_form', set: true, scale: { min: 1, max: 4, low_is_best: true } });
-    expect(listed.body.data).toContainEqual({ kind: 'ratings_file', set: false, scale: null });
+    expect(saved.body).toEqual({ kind: 'coach_form', set: true, scale: { min: 1, max: 4, low_is_best: true } });
+    expect(listed.body.results).toContainEqual({ kind: 'coach_form', set: true, scale: { min: 1, max: 4, low_is_best: true } });
+    expect(listed.body.results).toContainEqual({ kind: 'ratings_file', set: false, scale: null });
   });
 
   it('when set again, the new scale replaces the old one (one per division and source)', async () => {

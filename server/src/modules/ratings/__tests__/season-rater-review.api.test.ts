@@ -46,9 +46,9 @@ describe('rater review across a season', () => {
     const res = await request(t.app).get('/api/ratings/raters/season/').query({ season_id: l.u10.seasonId }).set(l.admin.auth);
 
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ season_id: l.u10.seasonId, season_name: 'Fall 2025', divisions_compared: 2 });
-    expect(res.body.data.raters.map((r: { rater_name: string }) => r.rater_name)).toEqual(['Kim Diaz', 'Pat Cole', 'Sam Lee']);
-    const sam = res.body.data.raters.find((r: { rater_name: string }) => r.rater_name === 'Sam Lee');
+    expect(res.body).toMatchObject({ season_id: l.u10.seasonId, season_name: 'Fall 2025', divisions_compared: 2 });
+    expect(res.body.raters.map((r: { rater_name: string }) => r.rater_name)).toEqual(['Kim Diaz', 'Pat Cole', 'Sam Lee']);
+    const sam = res.body.raters.find((r: { rater_name: string }) => r.rater_name === 'Sam Lee');
     expect(sam.divisions.map((d: { division_name: string; players_rated: number }) => [d.division_name, d.players_rated])).toEqual([['U10', 4], ['U8', 2]]);
     // U10: Sam's mean 1.5 against Kim's 7.5; U8: Sam and Pat rate alike, nothing flagged.
     expect(sam.divisions[0].flags).toEqual([
