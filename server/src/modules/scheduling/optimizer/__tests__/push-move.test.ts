@@ -8,20 +8,14 @@ import { describeSchedule } from '../report/describe-schedule.js';
 import { GamePricer } from '../score/game-pricer.js';
 import { ScheduleState } from '../score/schedule-state.js';
 import { swapWindow } from '../solve/budgets.js';
-import { oneCourt } from './support/one-court.js';
+import { familyWaiting, oneCourt } from './support/one-court.js';
 import { scoreFromScratch } from './support/score-from-scratch.js';
 
 describe('the search on a full court', () => {
   it("pushes the game between two siblings' games later, so that they play back to back", () => {
     const league = prepareLeague(oneCourt());
-    const gameOf = (division: number) => league.games.findIndex((game) => game.division === division);
-    // Bears 9:00-10:10, the U10 game 10:10-10:55, Owls 11:00-11:50: the family waits 50 minutes.
     // No move or swap of one game fits (the court is full but for 10 minutes at its end).
-    const placement = new Int32Array(league.games.length * 3);
-    placement.set([0, 540, 0], 3 * gameOf(1));
-    placement.set([0, 610, 0], 3 * gameOf(2));
-    placement.set([0, 660, 0], 3 * gameOf(0));
-    const state = new ScheduleState(league, placement);
+    const state = new ScheduleState(league, familyWaiting(league));
     expect(measureSchedule(league, describeSchedule(state, 0).games).familyWaitHours * 60).toBe(50);
 
     const movable = new Uint8Array(league.games.length).fill(1);

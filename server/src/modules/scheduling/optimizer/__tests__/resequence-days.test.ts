@@ -4,19 +4,13 @@ import { resequenceDays } from '../phases/resequence-days.js';
 import { describeSchedule } from '../report/describe-schedule.js';
 import { measureSchedule } from '../report/measure-schedule.js';
 import { ScheduleState } from '../score/schedule-state.js';
-import { oneCourt } from './support/one-court.js';
+import { familyWaiting, oneCourt } from './support/one-court.js';
 import { scoreFromScratch } from './support/score-from-scratch.js';
 
 describe('the court-day re-sequencing after the search', () => {
   it("puts a court's games in another order so that two siblings play back to back", () => {
     const league = prepareLeague(oneCourt());
-    const gameOf = (division: number) => league.games.findIndex((game) => game.division === division);
-    // Bears 9:00-10:10, the U10 game 10:10-10:55, Owls 11:00-11:50: the family waits 50 minutes.
-    const placement = new Int32Array(league.games.length * 3);
-    placement.set([0, 540, 0], 3 * gameOf(1));
-    placement.set([0, 610, 0], 3 * gameOf(2));
-    placement.set([0, 660, 0], 3 * gameOf(0));
-    const state = new ScheduleState(league, placement);
+    const state = new ScheduleState(league, familyWaiting(league));
     expect(measureSchedule(league, describeSchedule(state, 0).games).familyWaitHours * 60).toBe(50);
     const budget = { left: 1_000 };
 
@@ -35,12 +29,7 @@ describe('the court-day re-sequencing after the search', () => {
     // The U10 game may start at 10:10 only: every other order moves it.
     input.divisions[2] = { ...input.divisions[2]!, earliestStart: 610, latestStart: 610 };
     const league = prepareLeague(input);
-    const gameOf = (division: number) => league.games.findIndex((game) => game.division === division);
-    const placement = new Int32Array(league.games.length * 3);
-    placement.set([0, 540, 0], 3 * gameOf(1));
-    placement.set([0, 610, 0], 3 * gameOf(2));
-    placement.set([0, 660, 0], 3 * gameOf(0));
-    const state = new ScheduleState(league, placement);
+    const state = new ScheduleState(league, familyWaiting(league));
     const before = state.encode();
 
     resequenceDays(state, { left: 1_000 }, new Uint8Array(league.games.length).fill(1));

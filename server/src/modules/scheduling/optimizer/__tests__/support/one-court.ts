@@ -1,4 +1,5 @@
 import type { ScheduleInput } from '../../index.js';
+import type { League } from '../../model/league.js';
 
 /** Three divisions of two teams, one court 9:00-12:10 one Saturday; Owls (U8) and Bears (U14) share a family. */
 export function oneCourt(): ScheduleInput {
@@ -21,4 +22,14 @@ export function oneCourt(): ScheduleInput {
     households: [{ id: 7, teamIds: [11, 21] }],
     options: { seed: 1, budget: 10_000 },
   };
+}
+
+/** Bears 9:00-10:10, the U10 game 10:10-10:55, Owls 11:00-11:50: the family waits 50 minutes. */
+export function familyWaiting(league: League): Int32Array {
+  const gameOf = (division: number) => league.games.findIndex((game) => game.division === division);
+  const placement = new Int32Array(league.games.length * 3);
+  placement.set([0, 540, 0], 3 * gameOf(1));
+  placement.set([0, 610, 0], 3 * gameOf(2));
+  placement.set([0, 660, 0], 3 * gameOf(0));
+  return placement;
 }
