@@ -5,6 +5,7 @@ import { prepareLeague } from '../model/prepare-league.js';
 import { candidateDays, candidateStarts } from '../moves/candidate-starts.js';
 import { newUndo, tryMove, type GameMove } from '../moves/game-move.js';
 import { constructSchedule } from '../phases/construct.js';
+import { resequenceDays } from '../phases/resequence-days.js';
 import { GamePricer } from '../score/game-pricer.js';
 import { ScheduleState } from '../score/schedule-state.js';
 import { emptyPlacement } from '../solve/build-schedule.js';
@@ -19,7 +20,7 @@ function expectSameCost(state: ScheduleState, anchors?: Anchors): void {
 }
 
 describe('the incremental score', () => {
-  it('equals the score from scratch after every random move, push, swap, flip and price', () => {
+  it('equals the score from scratch after every random move, push, swap, flip, price and re-sequencing', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 1_000_000 }), fc.boolean(), (seed, soft) => {
         const { input, planted } = plantedLeague(seed);
@@ -56,6 +57,9 @@ describe('the incremental score', () => {
           else tryMove(state, move, undo);
           expectSameCost(state, anchors);
         }
+        // The re-sequencing phase's kept and taken-back orders leave the same cost too.
+        resequenceDays(state, { left: 2_000 }, new Uint8Array(league.games.length).fill(1));
+        expectSameCost(state, anchors);
         void planted;
       }),
       { numRuns: 25 },
