@@ -40,16 +40,16 @@ const cardOf = (page: Page, teams: Named[], game: Game) => {
 };
 
 describe('moving a game on the week grid (issue 40)', () => {
-  test('the admin drags a game by mouse onto free court time, sees the verdict in words while holding it, and confirms', async ({ page }) => {
+  test('the admin drags a game by mouse onto a half-hour start of free court time, sees the verdict in words while holding it, and confirms', async ({ page }) => {
     const { league, season, teams, games } = await arrangeSchedule();
     const game = games[0]!;
     await openWeekGrid(page, league, season);
 
-    const slot = page.getByTitle(/^Lincoln court \d, .* 12:00$/).first();
-    await dragByMouse(page, cardOf(page, teams, game), slot, verdictOf(page).getByText(/ to Saturday 3 October 12:00, Lincoln court \d: /));
-    await confirmAfterDrop(page, 'Move the game', page.getByText(/^Moved .* 12:00, Lincoln court \d\. It is a draft until you publish the schedule again\.$/));
+    const slot = page.getByTitle(/^Lincoln court \d, .* 11:30$/).first();
+    await dragByMouse(page, cardOf(page, teams, game), slot, verdictOf(page).getByText(/ to Saturday 3 October 11:30, Lincoln court \d: /));
+    await confirmAfterDrop(page, 'Move the game', page.getByText(/^Moved .* 11:30, Lincoln court \d\. It is a draft until you publish the schedule again\.$/));
 
-    expect((await savedGame(league, season, game.id)).start).toBe('2026-10-03T12:00');
+    expect((await savedGame(league, season, game.id)).start).toBe('2026-10-03T11:30');
   });
 
   test('the admin moves a game by keyboard: Space picks it up, an arrow key chooses free court time, Space drops, then confirms', async ({ page }) => {

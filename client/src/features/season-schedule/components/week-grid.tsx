@@ -4,10 +4,11 @@ import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import type { ScheduleGameDto } from '@league/contract';
 import { useDragTargets } from '@/lib/use-drag-targets';
 import { useGymTime } from '@/features/season-schedule/api/get-gym-time';
+import { useSeasonSchedule } from '@/features/season-schedule/api/get-season-schedule';
 import { useMoveGame } from '@/features/season-schedule/api/move-game';
 import { describeDay, describeMatchup, describePlace, describeTime, type ScheduleNames } from '@/features/season-schedule/lib/describe-schedule';
 import { moveAnnouncements, moveInstructions } from '@/features/season-schedule/lib/move-announcements';
-import { addDays, dayRange, fitsIn, lanesOf, openingsOf, weeksOf, type Opening } from '@/features/season-schedule/lib/week-grid';
+import { addDays, changeoverOfSettings, dayRange, fitsIn, lanesOf, openingsOf, weeksOf, type Opening } from '@/features/season-schedule/lib/week-grid';
 import { MoveVerdict } from './move-verdict';
 import { WeekLane } from './week-lane';
 
@@ -27,14 +28,17 @@ export function WeekGrid({ seasonId, games, shown, names }: WeekGridProps) {
   const weeks = useMemo(() => weeksOf(slots, games), [slots, games]);
   const [week, setWeek] = useState<string | null>(null);
   const monday = week ?? weeks.find((w) => games.some((g) => g.start >= w && g.start < addDays(w, 7))) ?? weeks[0] ?? null;
-  const openings = useMemo(() => (monday ? openingsOf(slots, games, monday) : []), [slots, games, monday]);
+  // A game holds its court for its division's changeover too: the server refuses a start inside it.
+  const settings = useSeasonSchedule(seasonId).data?.settings;
+  const changeoverOf = useMemo(() => changeoverOfSettings(settings ?? []), [settings]);
+  const openings = useMemo(() => (monday ? openingsOf(slots, games, monday, changeoverOf) : []), [slots, games, monday, changeoverOf]);
   const [held, setHeld] = useState<ScheduleGameDto | null>(null);
   const [over, setOver] = useState<Opening | null>(null);
   const [dropped, setDropped] = useState<{ game: ScheduleGameDto; opening: Opening } | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const move = useMoveGame(seasonId);
   // While a game is held, only the free court time it fits in is a target (mouse and keyboard alike).
-  const targets = held ? openings.filter((o) => fitsIn(o, held)) : openings;
+  const targets = held ? openings.filter((o) => fitsIn(o, held, changeoverOf)) : openings;
   const { sensors, keyboard } = useDragTargets(targets.map((o) => o.id));
   const lanes = lanesOf(gym.data?.venues ?? []);
   const laneName = (o: Opening) => `${lanes.find((l) => l.id === o.laneId)?.venue ?? ''} court ${o.court}`;
@@ -80,6 +84,7 @@ export function WeekGrid({ seasonId, games, shown, names }: WeekGridProps) {
         <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>{`Week of ${describeDay(monday)}`}</Typography>
         <Button onClick={() => choose(index + 1)} disabled={index >= weeks.length - 1}>Next week</Button>
       </Box>
+      <Typography variant="body2" color="text.secondary">Dashed boxes are free court time, one for each start a game can be moved to: every half hour, and right when the court comes free after a game.</Typography>
       {message && <Alert severity="success">{message}</Alert>}
       <DndContext sensors={sensors} collisionDetection={keyboard.collisionDetection} accessibility={{ announcements: moveAnnouncements, screenReaderInstructions: moveInstructions }} onDragStart={start} onDragOver={({ over: target }) => setOver((target?.data.current?.opening as Opening | undefined) ?? null)} onDragEnd={end} onDragCancel={finish}>
         <Box role="region" aria-label="Week grid" tabIndex={0} sx={{ overflowX: 'auto' }}>

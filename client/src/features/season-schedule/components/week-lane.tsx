@@ -16,6 +16,8 @@ interface WeekLaneProps {
   disabled: boolean;
 }
 
+// A half hour is drawn at least 4.5rem wide, so each start's box can show its time; a long day scrolls sideways.
+const laneWidth = ([from, to]: [number, number]) => `${Math.max(36, ((to - from) / 30) * 4.5)}rem`;
 const span = (start: string, end: string, range: [number, number]) => ({ left: `${positionOf(start, range)}%`, width: `${positionOf(end, range) - positionOf(start, range)}%` });
 
 /** A free court time: a drop target. */
@@ -25,9 +27,10 @@ function OpeningCell({ opening, range, label }: { opening: Opening; range: [numb
     <Box
       ref={setNodeRef}
       title={label}
-      sx={{ position: 'absolute', top: 4, bottom: 4, ...span(opening.start, opening.end, range), border: 1, borderStyle: 'dashed', borderColor: isOver ? 'primary.main' : 'divider', borderWidth: isOver ? 2 : 1, borderRadius: 1, bgcolor: isOver ? 'action.selected' : undefined }}
+      sx={{ position: 'absolute', top: 4, bottom: 4, ...span(opening.start, opening.end, range), overflow: 'hidden', border: 1, borderStyle: 'dashed', borderColor: isOver ? 'primary.main' : 'divider', borderWidth: isOver ? 2 : 1, borderRadius: 1, bgcolor: isOver ? 'action.selected' : undefined }}
     >
-      <Typography variant="caption" color="text.secondary" sx={{ px: 0.5 }}>{`free ${describeTime(opening.start)}`}</Typography>
+      {/* Starts come every half hour: the box says its time only; its title and the screen reader say the court and day. */}
+      <Typography variant="caption" color="text.secondary" noWrap component="p" sx={{ px: 0.25 }}>{describeTime(opening.start)}</Typography>
     </Box>
   );
 }
@@ -54,7 +57,7 @@ export function WeekLane({ lane, range, games, openings, names, gameLabel, openi
   return (
     <Box sx={{ display: 'flex', alignItems: 'stretch', gap: 1 }}>
       <Typography variant="body2" sx={{ flex: '0 0 8rem', py: 1 }}>{`${lane.venue} court ${lane.court}`}</Typography>
-      <Box sx={{ position: 'relative', flex: 1, minWidth: '36rem', height: 52, bgcolor: 'action.hover', borderRadius: 1 }}>
+      <Box sx={{ position: 'relative', flex: 1, minWidth: laneWidth(range), height: 52, bgcolor: 'action.hover', borderRadius: 1 }}>
         {openings.map((o) => (
           <OpeningCell key={o.id} opening={o} range={range} label={openingLabel(o)} />
         ))}
