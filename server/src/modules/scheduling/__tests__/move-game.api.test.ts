@@ -73,6 +73,24 @@ describe('moving one game of the schedule', () => {
     expect(await places(a.season.id)).toEqual(before);
   });
 
+  it("takes a start at any minute right after another game's changeover (the week grid packs games back to back), and refuses one a minute inside it", async () => {
+    const a = await arrangeBuilt({ published: false });
+    const { game: first, body } = toCourtThree(a.games);
+    const teamsOf = (g: Game) => [g.home_team_id, g.away_team_id];
+    const second = a.games.find((g) => g.id !== first.id && g.start.slice(0, 10) === body.date && !teamsOf(g).some((t) => teamsOf(first).includes(t)))!;
+    expect((await move(a.admin.auth, a.season.id, first.id, body)).status).toBe(200);
+    // The default changeover is 10 minutes: court 3 is held until 10 minutes after the first game ends.
+    const freeAt = Number(first.end.slice(11, 13)) * 60 + Number(first.end.slice(14, 16)) + 10;
+    const at = (minutes: number) => ({ ...body, start: `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`, dry_run: true });
+
+    const [backToBack, tooSoon] = [await move(a.admin.auth, a.season.id, second.id, at(freeAt)), await move(a.admin.auth, a.season.id, second.id, at(freeAt - 1))];
+
+    const sharesCourt = (refused: string[]) => refused.some((s) => s.endsWith('share court 3.'));
+    expect([backToBack.status, tooSoon.status]).toEqual([200, 200]);
+    expect(backToBack.body.to.start).toBe(`${body.date}T${at(freeAt).start}`);
+    expect([sharesCourt(backToBack.body.refused), sharesCourt(tooSoon.body.refused)]).toEqual([false, true]);
+  });
+
   it('refuses a start outside the gym time', async () => {
     const a = await arrangeBuilt({ published: false });
     const game = a.games[0]!;
