@@ -104,7 +104,7 @@ export const blackoutHoursSchema = z
     date: seasonDay('Each blackout time'),
     from: timeOfDay('The from time of a blackout').nullish(),
     until: timeOfDay('The until time of a blackout').nullish(),
-  })
+  }, { error: 'Each blackout time must be a day with a from time, an until time or both.' })
   .refine((h) => h.from || h.until, { path: ['from'], error: 'A blackout time needs a from time, an until time or both; a whole day goes in dates.' })
   .refine((h) => !h.from || !h.until || minutesOfTime(h.from) < minutesOfTime(h.until), {
     path: ['until'],

@@ -66,12 +66,14 @@ describe("a team's blackout for part of a day ('after 18:00', 'before 12:00')", 
     const noEnd = await hours({ date: '2026-10-10' });
     const notATime = await hours({ date: '2026-10-10', from: '25:00' });
     const outside = await hours({ date: '2027-06-05', from: '18:00' });
+    const notAnEntry = await blackout(a, ants.id, { dates: [], hours: [null] });
 
-    expect([backwards, empty, noEnd, notATime, outside].map((r) => r.status)).toEqual([400, 400, 400, 400, 400]);
+    expect([backwards, empty, noEnd, notATime, outside, notAnEntry].map((r) => r.status)).toEqual([400, 400, 400, 400, 400, 400]);
     expect(backwards.body.error).toMatch(/The blackout on 2026-10-10 goes from 18:00 until 12:00: the from time must be before the until time\./);
     expect(empty.body.error).toMatch(/The blackout on 2026-10-10 goes from 9:00 until 9:00: the from time must be before the until time\./);
     expect(noEnd.body.error).toMatch(/A blackout time needs a from time, an until time or both; a whole day goes in dates\./);
     expect(notATime.body.error).toMatch(/The from time of a blackout must be a time of day such as 9:00 or 19:00\./);
+    expect(notAnEntry.body.error).toMatch(/Each blackout time must be a day with a from time, an until time or both\./);
     expect(outside.body.error).toBe('The blackout time on 2027-06-05 of Ants is outside the season, which runs from 2026-09-01 to 2027-03-31.');
     expect((await readSchedule(a)).body.blackout_dates).toEqual([{ team_id: ants.id, dates: ['2026-10-03'], hours: [{ date: '2026-10-10', from: '18:00', until: null }] }]);
   });
