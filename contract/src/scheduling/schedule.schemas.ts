@@ -98,9 +98,27 @@ export type MoveGameInput = z.infer<typeof moveGameInputSchema>;
 export const publishScheduleInputSchema = z.object({ dry_run: dryRunField(false) });
 export type PublishScheduleInput = z.infer<typeof publishScheduleInputSchema>;
 
-/** PUT /api/seasons/{id}/teams/{teamId}/blackout_dates/: the whole list of days the team asked for no games. */
+/** Part of a day a team cannot play: from a time, until a time, or both ("after 18:00" has only from). */
+export const blackoutHoursSchema = z
+  .object({
+    date: seasonDay('Each blackout time'),
+    from: timeOfDay('The from time of a blackout').nullish(),
+    until: timeOfDay('The until time of a blackout').nullish(),
+  }, { error: 'Each blackout time must be a day with a from time, an until time or both.' })
+  .refine((h) => h.from || h.until, { path: ['from'], error: 'A blackout time needs a from time, an until time or both; a whole day goes in dates.' })
+  .refine((h) => !h.from || !h.until || minutesOfTime(h.from) < minutesOfTime(h.until), {
+    path: ['until'],
+    error: (issue) => {
+      const h = issue.input as { date: string; from: string; until: string };
+      return `The blackout on ${h.date} goes from ${h.from} until ${h.until}: the from time must be before the until time.`;
+    },
+  });
+export type BlackoutHoursInput = z.infer<typeof blackoutHoursSchema>;
+
+/** PUT /api/seasons/{id}/teams/{teamId}/blackout_dates/: the whole list of days (and parts of days) the team asked for no games. */
 export const teamBlackoutDatesInputSchema = z.object({
   dates: z.array(seasonDay('Each blackout date'), { error: 'dates must be a list of days in YYYY-MM-DD format.' }).max(200, 'A team can have at most 200 blackout dates.'),
+  hours: z.array(blackoutHoursSchema, { error: 'hours must be a list of days with a from or until time.' }).max(200, 'A team can have at most 200 blackout times.').default([]),
 });
 export type TeamBlackoutDatesInput = z.infer<typeof teamBlackoutDatesInputSchema>;
 

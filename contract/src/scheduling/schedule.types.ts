@@ -92,10 +92,20 @@ export interface ScheduleSettingDto {
   weeks: string[];
 }
 
-/** A team's blackout dates: the days its coach asked for no games. */
+/** Part of a day a team cannot play: null from is from the start of the day, null until to its end. */
+export interface BlackoutHoursDto {
+  date: string;
+  /** "18:00" or null. */
+  from: string | null;
+  /** "12:00" or null. */
+  until: string | null;
+}
+
+/** A team's blackout dates: the whole days its coach asked for no games, and the parts of days. */
 export interface TeamBlackoutDatesDto {
   team_id: number;
   dates: string[];
+  hours: BlackoutHoursDto[];
 }
 
 /** Minutes to drive between two venues of the season, either way. */

@@ -13,13 +13,26 @@ export function findTeamSeason(db: Client, teamId: number) {
   return db.team.findUnique({ where: { id: teamId }, select: { id: true, name: true, division: { select: { seasonId: true } } } });
 }
 
-export async function updateTeamBlackoutDates(tx: Client, teamId: number, dates: Date[]): Promise<void> {
+export type BlackoutHoursRow = { date: Date; fromMinute: number | null; untilMinute: number | null };
+const hoursOrder = [{ date: 'asc' as const }, { fromMinute: { sort: 'asc' as const, nulls: 'first' as const } }, { untilMinute: { sort: 'asc' as const, nulls: 'last' as const } }];
+
+/** The select that brings a team's blackout times, in order. */
+export const blackoutHoursSelect = { orderBy: hoursOrder, select: { date: true, fromMinute: true, untilMinute: true } };
+
+/** A team's whole days and parts of days, replaced together (in one transaction by the caller). */
+export async function updateTeamBlackouts(tx: Client, teamId: number, dates: Date[], hours: BlackoutHoursRow[]): Promise<void> {
   await tx.team.update({ where: { id: teamId }, data: { blackoutDates: dates } });
+  await tx.teamBlackoutHours.deleteMany({ where: { teamId } });
+  if (hours.length > 0) await tx.teamBlackoutHours.createMany({ data: hours.map((h) => ({ teamId, ...h })) });
 }
 
-/** Teams of the season that have blackout dates. */
+/** Teams of the season that have blackout dates or times. */
 export function findSeasonBlackoutDates(db: Client, seasonId: number) {
-  return db.team.findMany({ where: { division: { seasonId }, blackoutDates: { isEmpty: false } }, orderBy: { id: 'asc' }, select: { id: true, blackoutDates: true } });
+  return db.team.findMany({
+    where: { division: { seasonId }, OR: [{ blackoutDates: { isEmpty: false } }, { blackoutHours: { some: {} } }] },
+    orderBy: { id: 'asc' },
+    select: { id: true, blackoutDates: true, blackoutHours: blackoutHoursSelect },
+  });
 }
 
 export function findVenueTravel(db: Client, seasonId: number) {

@@ -1,9 +1,9 @@
-import type { TeamBlackoutDatesDto, TeamBlackoutDatesInput, VenueTravelDto, VenueTravelInput } from '@league/contract';
+import { minutesOfTime, type TeamBlackoutDatesDto, type TeamBlackoutDatesInput, type VenueTravelDto, type VenueTravelInput } from '@league/contract';
 import { AppError } from '../../lib/app-error.js';
 import { runTransaction } from '../../lib/db/with-retry.js';
 import { requireInLeague, type LeagueContext } from '../../lib/permissions.js';
 import { dateOf, dayNumber, mondayOf, type TravelTime } from './optimizer/index.js';
-import { isoDay } from './scheduling.dto.js';
+import { isoDay, toTeamBlackoutDto } from './scheduling.dto.js';
 import * as rules from './schedule-rules.repository.js';
 import * as repo from './scheduling.repository.js';
 
@@ -31,8 +31,20 @@ export async function setTeamBlackoutDates(ctx: LeagueContext, seasonId: number,
   if (team?.division.seasonId !== seasonId) throw AppError.notFound('Team');
   const dates = distinctSorted(input.dates);
   requireInSeason(season, dates, (day) => `The blackout date ${day} of ${team.name}`, 'dates');
-  await rules.updateTeamBlackoutDates(ctx.db, teamId, dates.map(asDate));
-  return { team_id: teamId, dates };
+  requireInSeason(season, input.hours.map((h) => h.date), (day) => `The blackout time on ${day} of ${team.name}`, 'hours');
+  const hours = blackoutHoursRows(input.hours, new Set(dates));
+  await runTransaction(ctx.db, (tx) => rules.updateTeamBlackouts(tx, teamId, dates.map(asDate), hours));
+  return toTeamBlackoutDto({ id: teamId, blackoutDates: dates.map(asDate), blackoutHours: hours });
+}
+
+/** Times as stored, in order, each once; a time on a day that is already a whole day adds nothing (decision 0201). */
+function blackoutHoursRows(hours: TeamBlackoutDatesInput['hours'], wholeDays: Set<string>): rules.BlackoutHoursRow[] {
+  const minuteOf = (time: string | null | undefined) => (time ? minutesOfTime(time) : null);
+  const rows = hours.filter((h) => !wholeDays.has(h.date)).map((h) => ({ day: h.date, from: minuteOf(h.from), until: minuteOf(h.until) }));
+  const distinct = new Map(rows.map((r) => [`${r.day}|${r.from ?? ''}|${r.until ?? ''}`, r]));
+  return [...distinct.values()]
+    .sort((a, b) => a.day.localeCompare(b.day) || (a.from ?? -1) - (b.from ?? -1) || (a.until ?? 1440) - (b.until ?? 1440))
+    .map((r) => ({ date: asDate(r.day), fromMinute: r.from, untilMinute: r.until }));
 }
 
 /** Replaces the season's travel minutes. A venue not of this season is a 404; nothing is written on bad input. */
@@ -62,5 +74,5 @@ export async function readTravelInput(db: Db, seasonId: number): Promise<{ trave
 
 /** The season's teams that have blackout dates. */
 export async function readBlackoutDates(db: Db, seasonId: number): Promise<TeamBlackoutDatesDto[]> {
-  return (await rules.findSeasonBlackoutDates(db, seasonId)).map((t) => ({ team_id: t.id, dates: t.blackoutDates.map(isoDay) }));
+  return (await rules.findSeasonBlackoutDates(db, seasonId)).map(toTeamBlackoutDto);
 }

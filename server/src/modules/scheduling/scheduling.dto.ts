@@ -1,4 +1,4 @@
-import type { GymSlotDto, ScheduleGameDto, ScheduleReportDto, ScheduleSettingDto, VenueDto } from '@league/contract';
+import type { GymSlotDto, ScheduleGameDto, ScheduleReportDto, ScheduleSettingDto, TeamBlackoutDatesDto, VenueDto } from '@league/contract';
 import type { GymSlot, ScheduleGame, ScheduleSetting, Venue } from '../../generated/prisma/client.js';
 import { formatMinutes } from './gym-time/parse-when.js';
 import type { ScheduledGame, ScheduleReport } from './optimizer/index.js';
@@ -7,6 +7,14 @@ export const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 /** "2026-10-03T09:00": the league's local time, as the gym time gave it. */
 export const localDateTime = (date: string, minutes: number) => `${date}T${formatMinutes(minutes)}`;
+
+type BlackoutTeam = { id: number; blackoutDates: Date[]; blackoutHours: { date: Date; fromMinute: number | null; untilMinute: number | null }[] };
+
+/** A team's whole days and parts of days off; an open end is null ("after 18:00" has no until). */
+export function toTeamBlackoutDto(team: BlackoutTeam): TeamBlackoutDatesDto {
+  const time = (minutes: number | null) => (minutes === null ? null : formatMinutes(minutes));
+  return { team_id: team.id, dates: team.blackoutDates.map(isoDay), hours: team.blackoutHours.map((h) => ({ date: isoDay(h.date), from: time(h.fromMinute), until: time(h.untilMinute) })) };
+}
 
 export function toVenueDto(venue: Venue): VenueDto {
   return { id: venue.id, name: venue.name, address: venue.address, courts: venue.courts };

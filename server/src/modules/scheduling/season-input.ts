@@ -1,9 +1,14 @@
 import { AppError } from '../../lib/app-error.js';
 import { requireAllInLeague, type LeagueContext } from '../../lib/permissions.js';
-import type { GymSlot, ScheduleCoach, ScheduleDivision, ScheduleHousehold, ScheduleInput, ScheduleTeam } from './optimizer/index.js';
+import type { GymSlot, ScheduleBlackoutHours, ScheduleCoach, ScheduleDivision, ScheduleHousehold, ScheduleInput, ScheduleTeam } from './optimizer/index.js';
 import { isoDay } from './scheduling.dto.js';
 import { readTravelInput } from './schedule-rules.service.js';
 import * as repo from './scheduling.repository.js';
+
+/** A stored part of a day off as the optimizer reads it: an open end is left out. */
+function toBlackoutHours(row: { date: Date; fromMinute: number | null; untilMinute: number | null }): ScheduleBlackoutHours {
+  return { date: isoDay(row.date), ...(row.fromMinute !== null && { from: row.fromMinute }), ...(row.untilMinute !== null && { until: row.untilMinute }) };
+}
 
 /** One division's scheduling settings, as the request gave them and schedule_settings keeps them. */
 export interface DivisionSettings {
@@ -65,7 +70,7 @@ export async function readSeasonInput(ctx: LeagueContext, db: Db, seasonId: numb
         coachIds.set(key, coachIds.size + 1);
         coaches.push({ id: coachIds.size, name: team.coach?.trim() || team.coachEmail!.trim() });
       }
-      return { id: team.id, name: team.name, divisionId: division.id, coachIds: key ? [coachIds.get(key)!] : [], blackoutDates: team.blackoutDates.map(isoDay) };
+      return { id: team.id, name: team.name, divisionId: division.id, coachIds: key ? [coachIds.get(key)!] : [], blackoutDates: team.blackoutDates.map(isoDay), blackoutHours: team.blackoutHours.map(toBlackoutHours) };
     }),
   );
   const scheduledDivisions: ScheduleDivision[] = chosen.map(({ division, s }) => ({

@@ -23,8 +23,8 @@ function answerPut<T>(path: string, answer: (body: T) => object, status = 200) {
 
 describe('Season Schedule: days off, driving times, weeks and the family rule', () => {
   it("saves the days a team's coach asked off and lists them", async () => {
-    answerSeasonReads({ blackouts: [{ team_id: 202, dates: ['2026-10-03'] }] });
-    const sent = answerPut<TeamBlackoutDatesInput>(`/seasons/${seasonId}/teams/101/blackout_dates/`, (body) => ({ team_id: 101, dates: body.dates }));
+    answerSeasonReads({ blackouts: [{ team_id: 202, dates: ['2026-10-03'], hours: [] }] });
+    const sent = answerPut<TeamBlackoutDatesInput>(`/seasons/${seasonId}/teams/101/blackout_dates/`, (body) => ({ team_id: 101, dates: body.dates, hours: [] }));
     const user = userEvent.setup({ delay: null });
     openSchedulePage();
     expect(within(await screen.findByRole('list', { name: 'Teams with days they cannot play' })).getByText('Foxes')).toBeInTheDocument();
@@ -35,7 +35,44 @@ describe('Season Schedule: days off, driving times, weeks and the family rule', 
     await user.click(screen.getByRole('button', { name: 'Save the days' }));
 
     expect(await screen.findByText('Saved: Ants has 2 days with no games. Build the schedule again to use them.')).toBeInTheDocument();
-    expect(sent).toEqual([{ dates: ['2026-10-10', '2026-10-17'] }]);
+    expect(sent).toEqual([{ dates: ['2026-10-10', '2026-10-17'], hours: [] }]);
+  });
+
+  it('saves part of a day ("from 18:00", "until 12:00") beside whole days, and lists each in words', async () => {
+    answerSeasonReads({ blackouts: [{ team_id: 202, dates: ['2026-10-03'], hours: [{ date: '2026-10-09', from: '18:00', until: null }] }] });
+    const sent = answerPut<TeamBlackoutDatesInput>(`/seasons/${seasonId}/teams/101/blackout_dates/`, (body) => ({ team_id: 101, dates: body.dates, hours: body.hours.map((h) => ({ from: null, until: null, ...h })) }));
+    const user = userEvent.setup({ delay: null });
+    openSchedulePage();
+    const list = await screen.findByRole('list', { name: 'Teams with days they cannot play' });
+    expect(within(list).getByText('2026-10-03: All day; 2026-10-09: From 18:00')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('combobox', { name: 'Team with days off' }));
+    await user.click(await screen.findByRole('option', { name: 'Ants (U8)' }));
+    await user.type(screen.getByRole('textbox', { name: 'Days with no games' }), '2026-10-10, 2026-10-16 from 18:00, 2026-10-17 until 12:00');
+    await user.click(screen.getByRole('button', { name: 'Save the days' }));
+
+    expect(await screen.findByText('Saved: Ants has 1 day and 2 parts of days with no games. Build the schedule again to use them.')).toBeInTheDocument();
+    expect(sent).toEqual([{ dates: ['2026-10-10'], hours: [{ date: '2026-10-16', from: '18:00' }, { date: '2026-10-17', until: '12:00' }] }]);
+  });
+
+  it('says what is wrong when a from time is not before its until time, or the words are not understood, and sends nothing', async () => {
+    answerSeasonReads();
+    const sent = answerPut<TeamBlackoutDatesInput>(`/seasons/${seasonId}/teams/101/blackout_dates/`, (body) => ({ team_id: 101, dates: body.dates, hours: [] }));
+    const user = userEvent.setup({ delay: null });
+    openSchedulePage();
+    await user.click(await screen.findByRole('combobox', { name: 'Team with days off' }));
+    await user.click(await screen.findByRole('option', { name: 'Ants (U8)' }));
+    const days = screen.getByRole('textbox', { name: 'Days with no games' });
+
+    await user.type(days, '2026-10-16 from 18:00 until 12:00');
+    await user.click(screen.getByRole('button', { name: 'Save the days' }));
+    expect(await screen.findByText('The blackout on 2026-10-16 goes from 18:00 until 12:00: the from time must be before the until time.')).toBeInTheDocument();
+
+    await user.clear(days);
+    await user.type(days, '2026-10-16 evening');
+    await user.click(screen.getByRole('button', { name: 'Save the days' }));
+    expect(await screen.findByText('"2026-10-16 evening" is not understood: write a day as 2026-10-10, and add from 18:00 or until 12:00 to keep only part of it free.')).toBeInTheDocument();
+    expect(sent).toEqual([]);
   });
 
   it("shows the server's sentence for a day outside the season", async () => {

@@ -1,21 +1,21 @@
 import { useState } from 'react';
 import { Alert, Button, FormControl, InputLabel, List, ListItem, ListItemText, MenuItem, Select, Stack, TextField, Typography } from '@mui/material';
-import { teamBlackoutDatesInputSchema, type TeamDto } from '@league/contract';
+import { teamBlackoutDatesInputSchema, type TeamBlackoutDatesDto, type TeamDto } from '@league/contract';
 import { apiErrorMessage } from '@/lib/api-client';
 import { parseForm } from '@/lib/form-errors';
 import { useSeasonSchedule } from '@/features/season-schedule/api/get-season-schedule';
 import { useSaveBlackoutDates } from '@/features/season-schedule/api/save-blackout-dates';
-import { readDateList, showDateList } from '@/features/season-schedule/lib/date-list';
+import { readBlackoutList, showBlackouts, writeBlackoutList } from '@/features/season-schedule/lib/blackout-list';
 
-/** The days a coach asked for no games, per team: the schedule never puts the team's games on them. */
+/** The days (or parts of days) a coach asked for no games, per team: the schedule never puts the team's games in them. */
 export function BlackoutDatesForm({ seasonId, teams }: { seasonId: number; teams: TeamDto[] }) {
   const { data: saved } = useSeasonSchedule(seasonId);
   const [teamId, setTeamId] = useState('');
   const [typed, setTyped] = useState<string | null>(null);
   const [error, setError] = useState<string | undefined>();
   const save = useSaveBlackoutDates(seasonId);
-  const kept = (id: number) => saved?.blackout_dates.find((b) => b.team_id === id)?.dates ?? [];
-  const text = typed ?? (teamId ? showDateList(kept(Number(teamId))) : '');
+  const kept = (id: number) => saved?.blackout_dates.find((b) => b.team_id === id) ?? { dates: [], hours: [] };
+  const text = typed ?? (teamId ? writeBlackoutList(kept(Number(teamId))) : '');
   const teamName = (id: number) => teams.find((t) => t.id === id)?.name ?? `Team ${id}`;
 
   function choose(next: string) {
@@ -26,7 +26,9 @@ export function BlackoutDatesForm({ seasonId, teams }: { seasonId: number; teams
   }
 
   function submit() {
-    const parsed = parseForm(teamBlackoutDatesInputSchema, { dates: readDateList(text) });
+    const typedList = readBlackoutList(text);
+    if (!typedList.ok) return setError(typedList.error);
+    const parsed = parseForm(teamBlackoutDatesInputSchema, typedList.value);
     setError(parsed.ok ? undefined : parsed.firstError);
     if (parsed.ok && teamId) save.mutate({ teamId: Number(teamId), input: parsed.data }, { onSuccess: () => setTyped(null) });
   }
@@ -43,7 +45,7 @@ export function BlackoutDatesForm({ seasonId, teams }: { seasonId: number; teams
             ))}
           </Select>
         </FormControl>
-        <TextField label="Days with no games" placeholder="2026-10-10, 2026-10-17" value={text} disabled={!teamId} onChange={(e) => setTyped(e.target.value)} error={!!error} helperText={error ?? 'Days in YYYY-MM-DD form, separated by commas. Leave empty for none.'} sx={{ flex: 1 }} />
+        <TextField label="Days with no games" placeholder="2026-10-10, 2026-10-17" value={text} disabled={!teamId} onChange={(e) => setTyped(e.target.value)} error={!!error} helperText={error ?? 'Days in YYYY-MM-DD form, separated by commas: a day alone is all day; add "from 18:00" or "until 12:00" to keep only part of it free of games. Leave empty for none.'} sx={{ flex: 1 }} />
       </Stack>
       <Stack direction="row">
         <Button variant="outlined" disabled={!teamId || save.isPending} onClick={submit}>
@@ -51,16 +53,24 @@ export function BlackoutDatesForm({ seasonId, teams }: { seasonId: number; teams
         </Button>
       </Stack>
       {save.isError && <Alert severity="error">{apiErrorMessage(save.error) ?? 'The days could not be saved. Please try again.'}</Alert>}
-      {save.isSuccess && <Alert severity="success">{`Saved: ${teamName(save.data.team_id)} has ${save.data.dates.length === 1 ? '1 day' : `${save.data.dates.length} days`} with no games. Build the schedule again to use them.`}</Alert>}
+      {save.isSuccess && <Alert severity="success">{`Saved: ${teamName(save.data.team_id)} has ${describeSaved(save.data)} with no games. Build the schedule again to use them.`}</Alert>}
       {(saved?.blackout_dates.length ?? 0) > 0 && (
         <List dense aria-label="Teams with days they cannot play">
           {saved!.blackout_dates.map((b) => (
             <ListItem key={b.team_id} disableGutters>
-              <ListItemText primary={teamName(b.team_id)} secondary={showDateList(b.dates)} />
+              <ListItemText primary={teamName(b.team_id)} secondary={showBlackouts(b).join('; ')} />
             </ListItem>
           ))}
         </List>
       )}
     </Stack>
   );
+}
+
+/** "2 days", "1 day and 1 part of a day": what a save kept, counted. */
+function describeSaved({ dates, hours }: TeamBlackoutDatesDto): string {
+  const days = dates.length === 1 ? '1 day' : `${dates.length} days`;
+  const parts = hours.length === 1 ? '1 part of a day' : `${hours.length} parts of days`;
+  if (hours.length === 0) return days;
+  return dates.length === 0 ? parts : `${days} and ${parts}`;
 }

@@ -21,6 +21,7 @@ export type {
   ScheduleReport,
   ScheduleResult,
   ScheduleTeam,
+  ScheduleBlackoutHours,
   ScheduleVenue,
   ScheduleWeights,
   TravelTime,

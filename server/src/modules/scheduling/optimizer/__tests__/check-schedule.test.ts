@@ -35,6 +35,8 @@ describe('checking a list of games against the hard rules', () => {
     ["a game after the division's latest start", (input) => (input.divisions[1]!.latestStart = 540), [`${bearsWolves} starts outside U12's hours.`, "Wolves v Bears (Saturday 10 October 10:00, Lincoln) starts outside U12's hours."]],
     ['a game in a week the division does not play', (input) => (input.divisions[1]!.weeks = ['2026-10-05']), [`${bearsWolves} is in a week U12 does not play.`]],
     ["a game on a team's blackout date", (input) => (input.teams[0]!.blackoutDates = ['2026-10-10']), ['Hawks v Owls (Saturday 10 October 9:00, Lincoln): Owls asked for no games on Saturday 10 October.']],
+    ["a game in a team's blacked-out part of a day", (input) => (input.teams[0]!.blackoutHours = [{ date: '2026-10-10', from: 1080 }, { date: '2026-10-10', until: 580 }]), ['Hawks v Owls (Saturday 10 October 9:00, Lincoln): Owls asked for no games on Saturday 10 October until 9:40.']],
+    ["a game of a team with a blackout that ends as the game starts", (input) => (input.teams[2]!.blackoutHours = [{ date: '2026-10-03', from: 480, until: 600 }]), []],
     ["a game in the previous game's changeover", (_, games) => Object.assign(games[1]!, { start: 590, end: 650 }), [`${owlsHawks} and Bears v Wolves (Saturday 3 October 9:50, Lincoln) share court 1.`]],
     ['a coach of two teams at two gyms at once', (input, games) => {
       input.teams[2]!.coachIds.push(1);

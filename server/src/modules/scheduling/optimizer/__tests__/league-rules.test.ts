@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildSchedule, ScheduleInputError, type ScheduleInput } from '../index.js';
 import { pairTeams } from '../model/pairings.js';
+import { oneCourt } from './support/one-court.js';
 import { twoGyms } from './support/two-gyms.js';
 
 describe('a schedule for a small league', () => {
@@ -48,7 +49,7 @@ describe('a schedule for a small league', () => {
 
     const { report } = buildSchedule(input);
 
-    expect(report.infeasible[0]).toBe('Owls (U8) needs 2 games but can play at most 1: the weeks with gym time in its hours, less the days its coach asked for no games, at 1 a week.');
+    expect(report.infeasible[0]).toBe('Owls (U8) needs 2 games but can play at most 1: the weeks with gym time in its hours, less the days (and parts of days) its coach asked for no games, at 1 a week.');
     expect(report.unplaced).toEqual([expect.objectContaining({ divisionId: 1, reason: "Hawks or Owls already plays on every other day with gym time in U8's weeks." })]);
   });
 
@@ -97,10 +98,39 @@ function oneHour(input: ScheduleInput, courts: [number, string][]): void {
 
 const pair = (a: string, b: string) => `(${a} or ${b}|${b} or ${a})`;
 
+describe("a team's blacked-out part of a day", () => {
+  it.each([
+    ['until 11:00: the game goes after it, the same day', { until: 660 }, (start: number) => start >= 660],
+    ['from 10:00: the game ends by then, the same day', { from: 600 }, (start: number) => start + 50 <= 600],
+    ['from 9:30 until 10:30: the game goes before or after it', { from: 570, until: 630 }, (start: number) => start + 50 <= 570 || start >= 630],
+  ])('keeps its game out of a blackout %s', (_, hours, allowed) => {
+    const input = oneCourt();
+    input.teams[0]!.blackoutHours = [{ date: '2026-10-03', ...hours }];
+
+    const { games, report } = buildSchedule(input);
+
+    expect(report.unplaced).toEqual([]);
+    expect(report.hardBroken.count).toBe(0);
+    const owls = games.find((g) => g.homeTeamId === 11 || g.awayTeamId === 11)!;
+    expect(owls.date).toBe('2026-10-03');
+    expect(allowed(owls.start), `Owls start at minute ${owls.start}`).toBe(true);
+  });
+
+  it('leaves a game unplaced, saying why, when the blackout covers every start of the day', () => {
+    const input = oneCourt();
+    input.teams[0]!.blackoutHours = [{ date: '2026-10-03', from: 600 }, { date: '2026-10-03', until: 600 }];
+
+    const { report } = buildSchedule(input);
+
+    expect(report.unplaced).toEqual([expect.objectContaining({ divisionId: 1, reason: "Every gym time in U8's weeks and hours falls on a day, or a part of a day, that Owls or Hawks asked for no games." })]);
+    expect(report.infeasible[0]).toBe('Owls (U8) needs 1 games but can play at most 0: the weeks with gym time in its hours, less the days (and parts of days) its coach asked for no games, at 1 a week.');
+  });
+});
+
 describe('why a game found no place, in words', () => {
   it.each<[string, (input: ScheduleInput) => void, RegExp]>([
     ["outside the division's hours", (input) => Object.assign(input.divisions[0]!, { earliestStart: 420, latestStart: 480 }), /^U8 has no gym time in its weeks between 7:00 and 8:00 long enough for a 50-minute game\.$/],
-    ["on a team's blackout dates", (input) => (input.teams[0]!.blackoutDates = ['2026-10-03', '2026-10-10']), new RegExp(`^Every day with gym time in U8's weeks is a day ${pair('Owls', 'Hawks')} asked for no games\\.$`)],
+    ["on a team's blackout dates", (input) => (input.teams[0]!.blackoutDates = ['2026-10-03', '2026-10-10']), new RegExp(`^Every gym time in U8's weeks and hours falls on a day, or a part of a day, that ${pair('Owls', 'Hawks')} asked for no games\\.$`)],
     ['when the only other day is in a week already played', (input) => {
       input.slots = input.slots.map((s) => (s.date === '2026-10-10' ? { ...s, date: '2026-10-04' } : s));
     }, new RegExp(`^(${pair('Owls', 'Hawks')}|${pair('Bears', 'Wolves')}) already has its game in every week that still has free gym time\\.$`)],

@@ -58,6 +58,8 @@ export interface League {
   teams: PreparedTeam[];
   /** 1 where team t cannot play on day d, at t * days.length + d. */
   blackout: Uint8Array;
+  /** Parts of days team t cannot play, [from, until) minutes, keyed t * days.length + d (absent: none). */
+  blackoutHours: Map<number, [number, number][]>;
   /** Other teams of a team's coaches, and of its families. */
   coachLinks: number[][];
   familyLinks: number[][];

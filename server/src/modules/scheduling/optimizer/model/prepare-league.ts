@@ -86,6 +86,7 @@ export function prepareLeague(input: ScheduleInput, published?: readonly Schedul
   const teamIndex = indexIds('Team', input.teams.map((t) => t.id));
   const dayIndex = new Map(days.map((day, i) => [day, i]));
   const blackout = new Uint8Array(input.teams.length * days.length);
+  const blackoutHours = new Map<number, [number, number][]>();
   const teams: PreparedTeam[] = input.teams.map((t, i) => {
     const division = divisionIndex.get(t.divisionId);
     if (division === undefined) throw new ScheduleInputError(`Team ${t.name} names division ${t.divisionId}, which is not one of the season's divisions.`);
@@ -93,6 +94,12 @@ export function prepareLeague(input: ScheduleInput, published?: readonly Schedul
     for (const date of t.blackoutDates) {
       const d = dayIndex.get(readDate(date, `${t.name}'s blackout dates`));
       if (d !== undefined) blackout[i * days.length + d] = 1;
+    }
+    for (const h of t.blackoutHours ?? []) {
+      const d = dayIndex.get(readDate(h.date, `${t.name}'s blackout times`));
+      if (d === undefined) continue;
+      const key = i * days.length + d;
+      blackoutHours.set(key, [...(blackoutHours.get(key) ?? []), [h.from ?? 0, h.until ?? 1440]]);
     }
     return { id: t.id, name: t.name, division };
   });
@@ -128,6 +135,7 @@ export function prepareLeague(input: ScheduleInput, published?: readonly Schedul
     divisions,
     teams,
     blackout,
+    blackoutHours,
     coachLinks: linksOf(teams.length, [...byCoach.values()]),
     familyLinks: linksOf(teams.length, households),
     households,

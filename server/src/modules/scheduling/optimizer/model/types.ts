@@ -55,6 +55,15 @@ export interface ScheduleTeam {
   coachIds: number[];
   /** Dates the team cannot play (the coach's request). */
   blackoutDates: string[];
+  /** Parts of days the team cannot play: none of its games may overlap one. */
+  blackoutHours?: ScheduleBlackoutHours[];
+}
+
+/** Part of a day, in minutes after midnight: no from is from the day's start, no until to its end. */
+export interface ScheduleBlackoutHours {
+  date: string;
+  from?: number;
+  until?: number;
 }
 
 /** A family: the teams its children play on, across divisions. */

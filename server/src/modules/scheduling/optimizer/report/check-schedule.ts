@@ -1,6 +1,11 @@
 import { dayNumber, describeDay, describeTime, mondayOf } from '../model/calendar.js';
 import { isClosed } from '../model/prepare-gym-time.js';
-import type { ScheduleInput, ScheduledGame } from '../model/types.js';
+import type { ScheduleBlackoutHours, ScheduleInput, ScheduledGame } from '../model/types.js';
+
+/** "from 18:00", "until 12:00", "from 9:00 until 12:00": a part of a day a team asked off. */
+export function describeHours(hours: ScheduleBlackoutHours): string {
+  return [hours.from !== undefined && `from ${describeTime(hours.from)}`, hours.until !== undefined && `until ${describeTime(hours.until)}`].filter(Boolean).join(' ');
+}
 
 /**
  * Every hard rule a list of games breaks, each in a sentence: written from the input alone
@@ -22,6 +27,10 @@ export function checkSchedule(input: ScheduleInput, games: readonly ScheduledGam
     if (g.start < (division.earliestStart ?? 0) || g.start > (division.latestStart ?? 1440)) broken.push(`${label(g)} starts outside ${division.name}'s hours.`);
     if (division.weeks && !division.weeks.some((w) => mondayOf(dayNumber(w)) === mondayOf(day))) broken.push(`${label(g)} is in a week ${division.name} does not play.`);
     for (const id of [g.homeTeamId, g.awayTeamId]) if (teams.get(id)?.blackoutDates.includes(g.date)) broken.push(`${label(g)}: ${name(id)} asked for no games on ${describeDay(day)}.`);
+    for (const id of [g.homeTeamId, g.awayTeamId]) {
+      const hours = teams.get(id)?.blackoutHours?.find((h) => h.date === g.date && g.start < (h.until ?? 1440) && (h.from ?? 0) < g.end);
+      if (hours) broken.push(`${label(g)}: ${name(id)} asked for no games on ${describeDay(day)} ${describeHours(hours)}.`);
+    }
   }
   const slot = (g: ScheduledGame) => g.end + divisions.get(g.divisionId)!.changeoverMinutes;
   forPairs(games, (a, b) => {

@@ -10,6 +10,19 @@ function gamesInBlock(league: League, division: number, b: number): number {
   return last < first ? 0 : Math.floor((last - first) / d.slotMinutes) + 1;
 }
 
+/** Whether one game of the division fits in block b outside a team's blacked-out parts of that day. */
+function fitsOutsideHours(league: League, division: number, b: number, ranges: [number, number][] | undefined): boolean {
+  if (gamesInBlock(league, division, b) === 0) return false;
+  if (ranges === undefined) return true;
+  const d = league.divisions[division]!;
+  const block = league.blocks[b]!;
+  const first = Math.max(block.start, d.earliest);
+  const last = Math.min(block.end - d.gameMinutes, d.latest);
+  // The earliest start clear of every range is the block's first start or the end of a range.
+  const starts = [first, ...ranges.map(([, until]) => until)].filter((s) => s >= first && s <= last);
+  return starts.some((s) => ranges.every(([from, until]) => !(s < until && from < s + d.gameMinutes)));
+}
+
 /**
  * Reasons no schedule can hold every game, each a proof by counting, the smallest first: a
  * team with too few playable weeks, a division with too few weeks or too little gym time in
@@ -29,10 +42,10 @@ export function explainCapacity(league: League): string[] {
     let room = 0;
     league.weeks.forEach((_, w) => {
       if (division.weekOpen[w] !== 1) return;
-      const open = league.days.filter((_, d) => league.dayWeek[d] === w && !league.blackout[t * days + d] && league.blocksOfDay[d]!.some((b) => gamesInBlock(league, team.division, b) > 0)).length;
+      const open = league.days.filter((_, d) => league.dayWeek[d] === w && !league.blackout[t * days + d] && league.blocksOfDay[d]!.some((b) => fitsOutsideHours(league, team.division, b, league.blackoutHours.get(t * days + d)))).length;
       room += Math.min(division.perWeek, open);
     });
-    if (room < wanted[t]!) reasons.push(`${team.name} (${division.name}) needs ${wanted[t]} games but can play at most ${room}: the weeks with gym time in its hours, less the days its coach asked for no games, at ${division.perWeek} a week.`);
+    if (room < wanted[t]!) reasons.push(`${team.name} (${division.name}) needs ${wanted[t]} games but can play at most ${room}: the weeks with gym time in its hours, less the days (and parts of days) its coach asked for no games, at ${division.perWeek} a week.`);
   });
   league.divisions.forEach((division, d) => {
     const games = league.games.filter((g) => g.division === d).length;

@@ -8,7 +8,7 @@ const starts: number[] = [];
 /**
  * Why game g found no place, in words: every start of every block is tried against the final
  * schedule and the rule that held the game back longest (the furthest down the checks: hours,
- * blackout dates, the teams' other games, the courts, coaches, families) is named.
+ * blackout dates and times, the teams' other games, the courts, coaches, families) is named.
  */
 export function explainUnplaced(state: ScheduleState, g: number): string {
   const { league } = state;
@@ -25,7 +25,7 @@ export function explainUnplaced(state: ScheduleState, g: number): string {
     case Blocked.hours:
       return `${division.name} has no gym time in its weeks between ${describeTime(division.earliest)} and ${describeTime(division.latest)} long enough for a ${division.gameMinutes}-minute game.`;
     case Blocked.blackout:
-      return `Every day with gym time in ${division.name}'s weeks is a day ${home} or ${away} asked for no games.`;
+      return `Every gym time in ${division.name}'s weeks and hours falls on a day, or a part of a day, that ${home} or ${away} asked for no games.`;
     case Blocked.teamDay:
       return `${home} or ${away} already plays on every other day with gym time in ${division.name}'s weeks.`;
     case Blocked.teamWeek:

@@ -19,7 +19,8 @@ export type Blocked = (typeof Blocked)[keyof typeof Blocked];
 
 /**
  * The hard rules for game g (not placed) at block b from minute s, against the state: the
- * division's weeks and hours, the team's blackout dates, one game a team a day and K a week,
+ * division's weeks and hours, the team's blackout dates and the parts of days it asked off
+ * (the game itself, not its changeover, may not overlap one), one game a team a day and K a week,
  * the court free for the game and its changeover, no coach of two teams at two games that
  * overlap (with the drive between venues), and under hard families no child's games at two
  * venues closer than the drive.
@@ -37,6 +38,7 @@ export function blockedBy(state: ScheduleState, g: number, b: number, s: number)
   const days = league.days.length;
   const weeks = league.weeks.length;
   if (league.blackout[game.home * days + day] || league.blackout[game.away * days + day]) return Blocked.blackout;
+  if (league.blackoutHours.size > 0 && (overlapsHours(league.blackoutHours.get(game.home * days + day), s, end) || overlapsHours(league.blackoutHours.get(game.away * days + day), s, end))) return Blocked.blackout;
   if (state.teamDay[game.home * days + day]! >= 0 || state.teamDay[game.away * days + day]! >= 0) return Blocked.teamDay;
   if (state.teamWeek[game.home * weeks + week]! >= division.perWeek || state.teamWeek[game.away * weeks + week]! >= division.perWeek) return Blocked.teamWeek;
   const slotEnd = s + division.slotMinutes;
@@ -75,4 +77,9 @@ function clashes(state: ScheduleState, team: number, day: number, venue: number,
 
 export function canPlace(state: ScheduleState, g: number, b: number, s: number): boolean {
   return blockedBy(state, g, b, s) === Blocked.none;
+}
+
+/** Whether a game from s to end overlaps one of a team's blacked-out parts of that day. */
+function overlapsHours(ranges: [number, number][] | undefined, s: number, end: number): boolean {
+  return ranges !== undefined && ranges.some(([from, until]) => s < until && from < end);
 }

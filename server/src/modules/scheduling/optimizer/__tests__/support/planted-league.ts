@@ -10,7 +10,7 @@ const firstSaturday = dayNumber('2026-09-05');
  * A small league that has a schedule breaking no hard rule, by construction: the games are
  * paired as the optimizer pairs them, each planted on its round's Saturday back to back on a
  * court of a random venue; the gym time is the planted courts plus some spare; coaches of two
- * teams, families and blackout dates are added only where the planted schedule keeps them.
+ * teams, families, blackout dates and parts of days are added only where the planted schedule keeps them.
  */
 export function plantedLeague(seed: number): { input: ScheduleInput; planted: ScheduledGame[] } {
   const random = createRandom(seed);
@@ -86,5 +86,15 @@ function linkWherePlantedAllows(input: ScheduleInput, planted: ScheduledGame[], 
     if (random.next() >= 0.2) continue;
     const free = input.slots.map((s) => s.date).filter((date) => !planted.some((g) => g.date === date && (g.homeTeamId === team.id || g.awayTeamId === team.id)));
     if (free.length > 0) team.blackoutDates.push(free[random.int(free.length)]!);
+  }
+  blackOutHoursAround(input, planted, createRandom(input.teams.length * 7919));
+}
+
+/** A part of a planted game's day blacked out for one team in five: until its start or from its end. */
+function blackOutHoursAround(input: ScheduleInput, planted: ScheduledGame[], random: Random): void {
+  for (const team of input.teams) {
+    const game = planted.find((g) => g.homeTeamId === team.id || g.awayTeamId === team.id);
+    if (!game || random.next() >= 0.2) continue;
+    team.blackoutHours = [random.next() < 0.5 ? { date: game.date, until: game.start } : { date: game.date, from: game.end }];
   }
 }
