@@ -29,5 +29,9 @@ export async function confirmAfterDrop(page: Page, confirmName: string, answer: 
   await vi.waitFor(async () => {
     if ((await confirm.isVisible()) && (await confirm.isEnabled())) await confirm.click({ timeout: 2_000 });
     expect(await answer.isVisible()).toBe(true);
-  }, { timeout: 30_000, interval: 200 });
+  }, { timeout: 30_000, interval: 200 }).catch(async (error: unknown) => {
+    // What the screen reader could hear when the answer never came: the next failure says why.
+    const statuses = await page.evaluate(() => [...document.querySelectorAll('[role="status"]')].map((e) => `${e.closest('[aria-hidden="true"]') ? '(hidden) ' : ''}${e.textContent ?? ''}`));
+    throw new Error(`${error instanceof Error ? error.message : String(error)}; status messages on the page: ${JSON.stringify(statuses)}`);
+  });
 }

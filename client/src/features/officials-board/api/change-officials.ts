@@ -33,6 +33,8 @@ export function useChangeOfficials(seasonId: number) {
   const api = useApiClient();
   return useMutation({
     mutationFn: (changes: OfficialsPlaceChange[]) => changeOfficials(api, seasonId, changes, false),
-    onSettled: () => invalidateQueries(queryClient, [officialsKeys.all]),
+    // Not awaited: the saved answer shows as soon as the server gives it, and the board's reads
+    // refresh behind it (awaited, the message and the confirm's closing waited for every one).
+    onSettled: () => void invalidateQueries(queryClient, [officialsKeys.all]),
   });
 }
