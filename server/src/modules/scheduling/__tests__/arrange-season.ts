@@ -1,7 +1,7 @@
 import request from 'supertest';
 import type { Express } from 'express';
 import type { Db } from '../../../lib/db/database.js';
-import { unique } from '../../../testing/factories.js';
+import { createAdminInNewLeague, unique } from '../../../testing/factories.js';
 import { createDivision, createPlayer, createSeason } from '../../../testing/league-fixtures.js';
 
 /** Four Saturdays at two gyms: Lincoln with two courts, Roosevelt with one, 9:00 to 13:00. */
@@ -66,3 +66,12 @@ export const twoDivisions = (a: { u8: { id: number }; u12: { id: number } }, dry
   ],
   dry_run: dryRun,
 });
+
+/** A new league's administrator with `arrangeSeason` and its four Saturdays of gym time uploaded. */
+export async function arrangeSeasonWithGymTime(test: { db: Db; app: Express }) {
+  const admin = await createAdminInNewLeague(test.db);
+  const a = await arrangeSeason(test.db, admin.leagueId);
+  await uploadGymTime(test.app, admin.auth, a.season.id, gymTimeCsv);
+  const team = (name: string) => a.teams.find((x) => x.name === name)!;
+  return { admin, ...a, team };
+}

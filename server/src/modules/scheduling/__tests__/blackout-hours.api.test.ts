@@ -1,19 +1,12 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import type { ScheduleGameDto } from '@league/contract';
-import { createAdminInNewLeague } from '../../../testing/factories.js';
 import { useTestApp } from '../../../testing/test-app.js';
-import { arrangeSeason, gymTimeCsv, twoDivisions, uploadGymTime } from './arrange-season.js';
+import { arrangeSeasonWithGymTime, twoDivisions, uploadGymTime } from './arrange-season.js';
 
 const t = useTestApp();
 
-async function arrange() {
-  const admin = await createAdminInNewLeague(t.db);
-  const a = await arrangeSeason(t.db, admin.leagueId);
-  await uploadGymTime(t.app, admin.auth, a.season.id, gymTimeCsv);
-  const team = (name: string) => a.teams.find((x) => x.name === name)!;
-  return { admin, ...a, team };
-}
+const arrange = () => arrangeSeasonWithGymTime(t);
 
 type Arranged = Awaited<ReturnType<typeof arrange>>;
 const blackout = (a: Arranged, teamId: number, body: object) => request(t.app).put(`/api/seasons/${a.season.id}/teams/${teamId}/blackout_dates/`).set(a.admin.auth).send(body);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ScheduleGameDto } from '@league/contract';
 import { createAdminInNewLeague } from '../../../testing/factories.js';
 import { useTestApp } from '../../../testing/test-app.js';
-import { arrangeSeason, gymTimeCsv, twoDivisions, uploadGymTime } from './arrange-season.js';
+import { arrangeSeasonWithGymTime, twoDivisions, uploadGymTime } from './arrange-season.js';
 
 const t = useTestApp();
 const courtThree = ['venue,court,date,start,end', ...['2026-10-03', '2026-10-10', '2026-10-17', '2026-10-24'].map((date) => `Lincoln,3,${date},9:00,13:00`)].join('\n');
@@ -12,13 +12,12 @@ const courtThree = ['venue,court,date,start,end', ...['2026-10-03', '2026-10-10'
 type Game = ScheduleGameDto & { id: number };
 
 async function arrangeBuilt({ published }: { published: boolean }) {
-  const admin = await createAdminInNewLeague(t.db);
-  const a = await arrangeSeason(t.db, admin.leagueId);
-  await uploadGymTime(t.app, admin.auth, a.season.id, gymTimeCsv);
+  const a = await arrangeSeasonWithGymTime(t);
+  const { admin } = a;
   const built = await request(t.app).post(`/api/seasons/${a.season.id}/schedule/`).set(admin.auth).send(twoDivisions(a));
   await uploadGymTime(t.app, admin.auth, a.season.id, courtThree);
   if (published) await request(t.app).post(`/api/seasons/${a.season.id}/schedule/publish/`).set(admin.auth);
-  return { admin, ...a, games: built.body.games as Game[] };
+  return { ...a, games: built.body.games as Game[] };
 }
 
 const move = (auth: Record<string, string>, seasonId: number, gameId: number, body: object) => request(t.app).post(`/api/seasons/${seasonId}/schedule/games/${gameId}/move/`).set(auth).send(body);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createAdminInNewLeague } from '../../../testing/factories.js';
 import { createSeason } from '../../../testing/league-fixtures.js';
 import { seasonOutboxSettled, useMailingApp } from '../../../testing/mailing-app.js';
-import { arrangeSeason, gymTimeCsv, twoDivisions, uploadGymTime } from './arrange-season.js';
+import { arrangeSeasonWithGymTime, twoDivisions } from './arrange-season.js';
 import { calendarLinkIn, feedTimeZones, readFeed, schedulePageIn } from './read-feed.js';
 
 const t = useMailingApp();
@@ -12,11 +12,10 @@ const t = useMailingApp();
 const outboxSettled = (seasonId: number) => seasonOutboxSettled(t.db, seasonId);
 
 async function arrangeBuilt() {
-  const admin = await createAdminInNewLeague(t.db);
-  const a = await arrangeSeason(t.db, admin.leagueId);
-  await uploadGymTime(t.app, admin.auth, a.season.id, gymTimeCsv);
+  const a = await arrangeSeasonWithGymTime(t);
+  const { admin } = a;
   const built = await request(t.app).post(`/api/seasons/${a.season.id}/schedule/`).set(admin.auth).send(twoDivisions(a));
-  return { admin, ...a, games: built.body.games as { id: number; home_team_id: number; away_team_id: number; start: string }[] };
+  return { ...a, games: built.body.games as { id: number; home_team_id: number; away_team_id: number; start: string }[] };
 }
 
 const publish = (auth: Record<string, string>, seasonId: number, body: object = {}) => request(t.app).post(`/api/seasons/${seasonId}/schedule/publish/`).set(auth).send(body);

@@ -1,19 +1,15 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import type { ScheduleGameDto } from '@league/contract';
-import { createAdminInNewLeague } from '../../../testing/factories.js';
 import { useTestApp } from '../../../testing/test-app.js';
-import { arrangeSeason, gymTimeCsv, twoDivisions, uploadGymTime } from './arrange-season.js';
+import { arrangeSeasonWithGymTime, twoDivisions, uploadGymTime } from './arrange-season.js';
 
 const t = useTestApp();
 
 async function arrange() {
-  const admin = await createAdminInNewLeague(t.db);
-  const a = await arrangeSeason(t.db, admin.leagueId);
-  await uploadGymTime(t.app, admin.auth, a.season.id, gymTimeCsv);
-  const team = (name: string) => a.teams.find((x) => x.name === name)!;
+  const a = await arrangeSeasonWithGymTime(t);
   const venues = await t.db.venue.findMany({ where: { seasonId: a.season.id }, orderBy: { name: 'asc' } });
-  return { admin, ...a, team, lincoln: venues[0]!, roosevelt: venues[1]! };
+  return { ...a, lincoln: venues[0]!, roosevelt: venues[1]! };
 }
 
 type Arranged = Awaited<ReturnType<typeof arrange>>;
