@@ -4,7 +4,8 @@ import type { ScheduleState } from '../score/schedule-state.js';
  * Where game g might start in block b, written into `out`: the block's first and last start
  * in the division's hours, right after and right before each game on that court, and back to
  * back with, or at the same time as (on another court), the day's games of the teams linked to
- * g's (a sibling's, a coach's other team) at that venue. Packing games against each other keeps gym time whole and families together;
+ * g's (a sibling's, a coach's other team) at that venue; at another venue, as soon as the drive
+ * from it allows, before or after. Packing games against each other keeps gym time whole and families together;
  * every start is still checked by the hard rules. `packed`: only the block's first start and
  * right after each game (the greedy start, which must not cut gym time into unusable gaps).
  */
@@ -33,10 +34,12 @@ export function candidateStarts(state: ScheduleState, g: number, b: number, out:
     for (const links of [league.familyLinks[team]!, league.coachLinks[team]!]) {
       for (const other of links) {
         const h = state.teamDay[other * days + block.day]!;
-        if (h < 0 || h === g || league.blocks[state.block[h]!]!.venue !== block.venue) continue;
-        add(state.start[h]! + league.divisions[league.games[h]!.division]!.gameMinutes);
-        add(state.start[h]! - division.gameMinutes);
-        add(state.start[h]!);
+        if (h < 0 || h === g) continue;
+        const there = league.blocks[state.block[h]!]!.venue;
+        const drive = there === block.venue ? 0 : league.travel[there * league.venueIds.length + block.venue]!;
+        add(state.start[h]! + league.divisions[league.games[h]!.division]!.gameMinutes + drive);
+        add(state.start[h]! - division.gameMinutes - drive);
+        if (drive === 0) add(state.start[h]!);
       }
     }
   }
@@ -44,10 +47,10 @@ export function candidateStarts(state: ScheduleState, g: number, b: number, out:
 }
 
 /**
- * The starts in block b next to a sibling's game that day at b's venue (the starts
- * candidateStarts adds for family links, and right after the game's changeover on its own
- * court), written into `out`: the search tries these as pushes (push-move.ts), since on a
- * busy court they are usually taken.
+ * The starts in block b next to a sibling's game that day (the starts candidateStarts adds for
+ * family links: at b's venue also right after the game's changeover on its own court; at
+ * another venue a drive away), written into `out`: the search tries these as pushes
+ * (push-move.ts), since on a busy court they are usually taken.
  */
 export function familyStarts(state: ScheduleState, g: number, b: number, out: number[]): number[] {
   const { league } = state;
@@ -58,8 +61,14 @@ export function familyStarts(state: ScheduleState, g: number, b: number, out: nu
   for (const team of [game.home, game.away]) {
     for (const other of league.familyLinks[team]!) {
       const h = state.teamDay[other * days + block.day]!;
-      if (h < 0 || h === g || league.blocks[state.block[h]!]!.venue !== block.venue) continue;
+      if (h < 0 || h === g) continue;
+      const there = league.blocks[state.block[h]!]!.venue;
       const division = league.divisions[league.games[h]!.division]!;
+      if (there !== block.venue) {
+        const drive = league.travel[there * league.venueIds.length + block.venue]!;
+        out.push(state.start[h]! + division.gameMinutes + drive, state.start[h]! - league.divisions[game.division]!.gameMinutes - drive);
+        continue;
+      }
       out.push(state.start[h]! + division.gameMinutes, state.start[h]! + division.slotMinutes, state.start[h]! - league.divisions[game.division]!.gameMinutes, state.start[h]!);
     }
   }
