@@ -1,33 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { buildSchedule, type ScheduleInput } from '../index.js';
+import { twoGyms } from './support/two-gyms.js';
 
 /**
- * One Saturday: the U12 game fits only at Roosevelt 8:00-9:00 (its latest start is 8:00);
- * the U8 game plays at Lincoln, open 9:00-13:00, a 30-minute drive away; one family has a
- * child on a team of each.
+ * Two gyms' one Saturday: the U12 game fits only at Roosevelt 8:00-9:00 (its latest start is
+ * 8:00); the U8 game plays at Lincoln, open 9:00-13:00, a 30-minute drive away; one family has
+ * a child on a team of each.
  */
 function siblingAcrossTown(): ScheduleInput {
+  const league = twoGyms();
+  const [u8, u12] = league.divisions;
   return {
-    venues: [
-      { id: 1, name: 'Lincoln' },
-      { id: 2, name: 'Roosevelt' },
-    ],
-    travel: [{ fromVenueId: 1, toVenueId: 2, minutes: 30 }],
+    ...league,
     slots: [
       { venueId: 1, court: '1', date: '2026-10-03', start: 9 * 60, end: 13 * 60 },
       { venueId: 2, court: '1', date: '2026-10-03', start: 8 * 60, end: 9 * 60 },
     ],
     divisions: [
-      { id: 1, name: 'U8', gameMinutes: 45, changeoverMinutes: 10, gamesPerTeam: { kind: 'count', count: 1 } },
-      { id: 2, name: 'U12', gameMinutes: 60, changeoverMinutes: 0, gamesPerTeam: { kind: 'count', count: 1 }, latestStart: 8 * 60 },
+      { ...u8!, gameMinutes: 45, gamesPerTeam: { kind: 'count', count: 1 } },
+      { ...u12!, gamesPerTeam: { kind: 'count', count: 1 }, latestStart: 8 * 60 },
     ],
-    teams: [
-      { id: 11, name: 'Owls', divisionId: 1, coachIds: [1], blackoutDates: [] },
-      { id: 12, name: 'Hawks', divisionId: 1, coachIds: [2], blackoutDates: [] },
-      { id: 21, name: 'Bears', divisionId: 2, coachIds: [3], blackoutDates: [] },
-      { id: 22, name: 'Wolves', divisionId: 2, coachIds: [4], blackoutDates: [] },
-    ],
-    households: [{ id: 7, teamIds: [11, 21] }],
     options: { seed: 5, budget: 20_000 },
   };
 }
