@@ -2,7 +2,7 @@ import { travelMinutes, type League } from '../model/league.js';
 import { anchorCost, type Anchors } from './anchors.js';
 import { familyDayCost, measureFamilyDay, type FamilyGame } from './terms/family.js';
 import { homeAwayCost, isEarly, isLate, squaredDeviation } from './terms/fairness.js';
-import { countEarlyRematches } from './terms/rematch.js';
+import { RematchCounter } from './terms/rematch.js';
 
 /**
  * A schedule being searched: where each game is (block and start, or block -1: not placed),
@@ -32,7 +32,11 @@ export class ScheduleState {
   private readonly familyCost: Float64Array;
   private readonly rematches: Int32Array;
   private readonly anchored: Float64Array;
-  private readonly scratch: FamilyGame[] = [];
+  /** A family's games that day (the first few places), and the objects they are written into. */
+  private readonly familyGames: FamilyGame[];
+  private readonly familyPool: FamilyGame[];
+  private readonly familySeen: Int32Array;
+  private readonly rematchCounter: RematchCounter;
   private readonly travel: (a: number, b: number) => number;
 
   constructor(
@@ -59,6 +63,11 @@ export class ScheduleState {
     this.venueSums = new Float64Array(league.divisions.length * venues * 2);
     this.familyCost = new Float64Array(league.households.length * days);
     this.rematches = new Int32Array(teams);
+    const largestFamily = league.households.reduce((most, h) => Math.max(most, h.length), 0);
+    this.familyPool = Array.from({ length: largestFamily }, () => ({ venue: 0, start: 0, end: 0 }));
+    this.familyGames = [...this.familyPool];
+    this.familySeen = new Int32Array(largestFamily);
+    this.rematchCounter = new RematchCounter(league.gamesOfTeam.reduce((most, list) => Math.max(most, list.length), 0), teams);
     this.anchored = new Float64Array(games);
     this.travel = (a, b) => travelMinutes(league, a, b);
     this.major = games;
@@ -124,7 +133,9 @@ export class ScheduleState {
     const week = league.dayWeek[day]!;
     const early = isEarly(s, block.start) ? sign : 0;
     const late = isLate(s + league.divisions[game.division]!.gameMinutes, block.end) ? sign : 0;
-    for (const t of [game.home, game.away]) {
+    // Both teams, written out: this runs for every placement the search prices.
+    for (let side = 0; side < 2; side++) {
+      const t = side === 0 ? game.home : game.away;
       this.teamDay[t * league.days.length + day] = sign > 0 ? g : -1;
       this.teamWeek[t * league.weeks.length + week]! += sign;
       this.shiftFair(game.division, 0, this.early, t, early);
@@ -132,7 +143,8 @@ export class ScheduleState {
       this.shiftVenue(game.division, t, block.venue, sign);
     }
     this.countHomeAway(g, sign);
-    for (const t of [game.home, game.away]) {
+    for (let side = 0; side < 2; side++) {
+      const t = side === 0 ? game.home : game.away;
       this.refreshFamilies(t, day);
       this.refreshRematches(t);
     }
@@ -179,32 +191,42 @@ export class ScheduleState {
     const { league } = this;
     const days = league.days.length;
     for (const h of league.householdsOfTeam[team]!) {
-      const games = this.scratch;
-      games.length = 0;
-      const seen: number[] = [];
+      const games = this.familyGames;
+      let count = 0;
       for (const t of league.households[h]!) {
         const g = this.teamDay[t * days + day]!;
-        if (g < 0 || seen.includes(g)) continue;
-        seen.push(g);
-        const s = this.start[g]!;
-        games.push({ venue: league.blocks[this.block[g]!]!.venue, start: s, end: s + league.divisions[league.games[g]!.division]!.gameMinutes });
+        if (g < 0 || this.seenToday(g, count)) continue;
+        this.familySeen[count] = g;
+        // The day's sort reorders the list: refill each place from the pool.
+        const game = (games[count] = this.familyPool[count]!);
+        game.venue = league.blocks[this.block[g]!]!.venue;
+        game.start = this.start[g]!;
+        game.end = game.start + league.divisions[league.games[g]!.division]!.gameMinutes;
+        count++;
       }
-      const cost = games.length < 2 ? 0 : familyDayCost(measureFamilyDay(games, this.travel), league.weights);
+      const cost = count < 2 ? 0 : familyDayCost(measureFamilyDay(games, this.travel, count), league.weights);
       this.minor += cost - this.familyCost[h * days + day]!;
       this.familyCost[h * days + day] = cost;
     }
   }
 
+  /** Whether game g is among the first n of familySeen (a child's sibling on the same team, a trio's two games). */
+  private seenToday(g: number, n: number): boolean {
+    for (let i = 0; i < n; i++) if (this.familySeen[i] === g) return true;
+    return false;
+  }
+
   private refreshRematches(team: number): void {
     const { league } = this;
-    const pairs: [number, number][] = [];
+    const counter = this.rematchCounter;
+    counter.clear();
     for (const g of league.gamesOfTeam[team]!) {
       if (this.block[g]! < 0) continue;
       const game = league.games[g]!;
-      pairs.push([league.blocks[this.block[g]!]!.day, game.home === team ? game.away : game.home]);
+      counter.add(league.blocks[this.block[g]!]!.day, game.home === team ? game.away : game.home);
     }
     const n = league.divisions[league.teams[team]!.division]!.teams.length;
-    const count = countEarlyRematches(pairs, n - 1);
+    const count = counter.count(n - 1);
     this.minor += league.weights.earlyRematch * (count - this.rematches[team]!);
     this.rematches[team] = count;
   }

@@ -16,14 +16,20 @@ export interface FamilyDay {
   waitMinutes: number;
 }
 
-/** What one family's day costs it; `games` is sorted by start in place. */
-export function measureFamilyDay(games: FamilyGame[], travel: (a: number, b: number) => number): FamilyDay {
-  games.sort((a, b) => a.start - b.start);
+/** What one family's day costs it: its first `count` games (all by default), sorted by start in place. */
+export function measureFamilyDay(games: FamilyGame[], travel: (a: number, b: number) => number, count = games.length): FamilyDay {
+  // An insertion sort (stable, as Array#sort is): a family day holds two or three games.
+  for (let i = 1; i < count; i++) {
+    const game = games[i]!;
+    let j = i;
+    for (; j > 0 && games[j - 1]!.start > game.start; j--) games[j] = games[j - 1]!;
+    games[j] = game;
+  }
   let conflicts = 0;
   let waitMinutes = 0;
   let reach = -Infinity;
   const venues = new Set<number>();
-  for (let i = 0; i < games.length; i++) {
+  for (let i = 0; i < count; i++) {
     const game = games[i]!;
     venues.add(game.venue);
     if (i > 0 && game.start > reach) waitMinutes += game.start - reach;

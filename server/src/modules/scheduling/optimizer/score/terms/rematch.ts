@@ -14,3 +14,57 @@ export function countEarlyRematches(games: [number, number][], opponents: number
   }
   return rematches;
 }
+
+/**
+ * countEarlyRematches over a team's games kept in typed arrays, for the search, which counts a
+ * team's rematches again on every placement: no arrays, pairs or sets are made each time.
+ * Call `clear`, `add` each [day, opponent], then `count`.
+ */
+export class RematchCounter {
+  private readonly days: Int32Array;
+  private readonly opponents: Int32Array;
+  private readonly met: Int32Array;
+  private size = 0;
+  private stamp = 0;
+
+  constructor(mostGames: number, teams: number) {
+    this.days = new Int32Array(Math.max(1, mostGames));
+    this.opponents = new Int32Array(Math.max(1, mostGames));
+    this.met = new Int32Array(teams);
+  }
+
+  clear(): void {
+    this.size = 0;
+  }
+
+  /** Kept in day order as they come (an insertion sort: stable, as the array sort above is). */
+  add(day: number, opponent: number): void {
+    let i = this.size++;
+    while (i > 0 && this.days[i - 1]! > day) {
+      this.days[i] = this.days[i - 1]!;
+      this.opponents[i] = this.opponents[i - 1]!;
+      i--;
+    }
+    this.days[i] = day;
+    this.opponents[i] = opponent;
+  }
+
+  count(opponents: number): number {
+    let rematches = 0;
+    let metCount = 0;
+    this.stamp++;
+    for (let i = 0; i < this.size; i++) {
+      if (metCount >= opponents) {
+        this.stamp++;
+        metCount = 0;
+      }
+      const opponent = this.opponents[i]!;
+      if (this.met[opponent] === this.stamp) rematches++;
+      else {
+        this.met[opponent] = this.stamp;
+        metCount++;
+      }
+    }
+    return rematches;
+  }
+}
