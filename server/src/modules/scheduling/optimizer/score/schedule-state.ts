@@ -31,6 +31,8 @@ export class ScheduleState {
   private readonly venueSums: Float64Array;
   private readonly familyCost: Float64Array;
   private readonly rematches: Int32Array;
+  /** 1 for a team that meets some opponent twice: only its games' order can make an early rematch. */
+  private readonly meetsTwice: Uint8Array;
   private readonly anchored: Float64Array;
   /** A family's games that day (the first few places), and the objects they are written into. */
   private readonly familyGames: FamilyGame[];
@@ -63,6 +65,10 @@ export class ScheduleState {
     this.venueSums = new Float64Array(league.divisions.length * venues * 2);
     this.familyCost = new Float64Array(league.households.length * days);
     this.rematches = new Int32Array(teams);
+    this.meetsTwice = Uint8Array.from(league.gamesOfTeam, (list, t) => {
+      const opponents = list.map((g) => (league.games[g]!.home === t ? league.games[g]!.away : league.games[g]!.home));
+      return new Set(opponents).size < opponents.length ? 1 : 0;
+    });
     const largestFamily = league.households.reduce((most, h) => Math.max(most, h.length), 0);
     this.familyPool = Array.from({ length: largestFamily }, () => ({ venue: 0, start: 0, end: 0 }));
     this.familyGames = [...this.familyPool];
@@ -146,7 +152,7 @@ export class ScheduleState {
     for (let side = 0; side < 2; side++) {
       const t = side === 0 ? game.home : game.away;
       this.refreshFamilies(t, day);
-      this.refreshRematches(t);
+      if (this.meetsTwice[t]) this.refreshRematches(t);
     }
     if (this.anchors) this.setAnchor(g);
   }
