@@ -12,8 +12,10 @@ const slotOf = (state: ScheduleState, g: number) => state.league.divisions[state
  * make room (each right after the one before, until one already starts late enough): on a busy
  * court the start next to a sibling's game is taken, and a plain move or swap (of games of
  * other lengths) cannot open it. A game that starts before `start` and runs into it refuses the
- * move. Made only when every hard rule allows g and each pushed game; else the state is left as
- * it was. `undo.pushed` holds each pushed game and its old start.
+ * move. On a full court one pushed game that no longer fits may take the place g left (at g's
+ * old start): the exchange a tight gym needs. Made only when every hard rule allows g and each
+ * moved game; else the state is left as it was. `undo.pushed` holds each pushed game and its
+ * old start.
  */
 export function tryPush(state: ScheduleState, move: GameMove, undo: Undo): boolean {
   const { g, block: b, start } = move;
@@ -39,9 +41,16 @@ export function tryPush(state: ScheduleState, move: GameMove, undo: Undo): boole
     fits = canPlace(state, g, b, start);
     if (fits) state.place(g, b, start);
     cursor = start + slotOf(state, g);
+    let ejected = false;
     for (let i = 0; fits && i < undo.pushed.length; i += 2) {
       const h = undo.pushed[i]!;
       fits = canPlace(state, h, b, cursor);
+      // A full court: one pushed game may take the place g left.
+      if (!fits && !ejected && undo.block >= 0 && canPlace(state, h, undo.block, undo.start)) {
+        state.place(h, undo.block, undo.start);
+        ejected = fits = true;
+        continue;
+      }
       if (!fits) break;
       state.place(h, b, cursor);
       cursor += slotOf(state, h);
