@@ -7,11 +7,12 @@ export const swapWindow = 200;
 
 /**
  * Enough for the greedy start, the repair and a few dozen rounds of the iterated search: about
- * 5,000 evaluations per game, between 200,000 and 2.5 million (a 60-team league of 300 games
+ * 5,000 evaluations per game that may move (fixed games cost none), between 200,000 and 2.5 million (a 60-team league of 300 games
  * gets 1.5 million: decision 0132 has the measurements).
  */
 export function defaultBudget(league: League): number {
-  return Math.min(2_500_000, Math.max(200_000, league.games.length * 5_000));
+  const moving = league.games.length - league.fixed.reduce((sum, f) => sum + f, 0);
+  return Math.min(2_500_000, Math.max(200_000, moving * 5_000));
 }
 
 /**
