@@ -35,7 +35,8 @@ export function settingsOf(input: BuildScheduleInput): DivisionSettings[] {
  * Builds the schedule of the chosen divisions from the season's stored teams, families, coaches
  * and gym time, in a worker thread. A dry run writes nothing and reports; a schedule that leaves
  * games without gym time is not saved (a 400 with the report); otherwise the divisions' games are
- * replaced by the new draft (published games stay what families were told until the next
+ * replaced by the new draft, built around other divisions' saved games (they stay as they are,
+ * their coaches and families checked: decision 0202) (published games stay what families were told until the next
  * publish) and the settings kept for closures. The same input gives the same schedule, so the
  * previewed schedule is the one saved (decision 0155).
  */

@@ -1,7 +1,8 @@
 import { AppError } from '../../lib/app-error.js';
 import { requireAllInLeague, type LeagueContext } from '../../lib/permissions.js';
-import type { GymSlot, ScheduleBlackoutHours, ScheduleCoach, ScheduleDivision, ScheduleHousehold, ScheduleInput, ScheduleTeam } from './optimizer/index.js';
+import type { ScheduleBlackoutHours, ScheduleCoach, ScheduleDivision, ScheduleHousehold, ScheduleInput, ScheduleTeam } from './optimizer/index.js';
 import { isoDay } from './scheduling.dto.js';
+import { readSavedDivisions } from './saved-divisions.js';
 import { readTravelInput } from './schedule-rules.service.js';
 import * as repo from './scheduling.repository.js';
 
@@ -36,8 +37,10 @@ const coachKey = (team: { coach: string | null; coachEmail: string | null }) => 
 
 /**
  * The optimizer's input for some divisions of a season, read from what is stored: the season's
- * venues, travel minutes and gym time (less the court time of other divisions' saved games), the
- * divisions' weeks, teams (with their blackout dates) and coaches, and the households whose children play on two or more of those teams.
+ * venues, travel minutes and gym time, the divisions' weeks, teams (with their blackout dates)
+ * and coaches; other divisions' saved games as fixed games, with their divisions and teams, so
+ * their courts, coaches and families count (decision 0202); and the households whose children
+ * play on two or more of all those teams.
  * Another league's division is a 404; a division of another season, or one with fewer than
  * two teams, a 400 naming it; a season without gym time, a 400.
  */
@@ -61,9 +64,12 @@ export async function readSeasonInput(ctx: LeagueContext, db: Db, seasonId: numb
   });
   if (slots.length === 0) throw AppError.badRequest('This season has no gym time yet. Import the gym time the schools gave you first.', undefined, 'no_gym_time');
 
+  const others = games.filter((g) => !wanted.includes(g.divisionId));
+  const saved = await readSavedDivisions(db, others, new Map(divisions.map((d) => [d.id, d.name])));
+  const withTeams = [...chosen.map((c) => c.division), ...divisions.filter((d) => saved.divisions.some((s) => s.id === d.id))];
   const coachIds = new Map<string, number>();
   const coaches: ScheduleCoach[] = [];
-  const teams: ScheduleTeam[] = chosen.flatMap(({ division }) =>
+  const teams: ScheduleTeam[] = withTeams.flatMap((division) =>
     division.teams.map((team) => {
       const key = coachKey(team);
       if (key && !coachIds.has(key)) {
@@ -85,19 +91,16 @@ export async function readSeasonInput(ctx: LeagueContext, db: Db, seasonId: numb
     ...(s.weeks.length > 0 ? { weeks: s.weeks } : {}),
   }));
   const teamIds = new Set(teams.map((t) => t.id));
-  const others = games.filter((g) => !wanted.includes(g.divisionId));
   return {
     input: {
       venues: venues.map((v) => ({ id: v.id, name: v.name })),
       travel: travel.travel,
-      slots: freeGymTime(
-        slots.map((s) => ({ venueId: s.venueId, court: s.court, date: isoDay(s.date), start: s.startMinute, end: s.endMinute })),
-        others.map((g) => ({ venueId: g.venueId, court: g.court, date: isoDay(g.date), start: g.startMinute, end: g.endMinute })),
-      ),
-      divisions: scheduledDivisions,
+      slots: slots.map((s) => ({ venueId: s.venueId, court: s.court, date: isoDay(s.date), start: s.startMinute, end: s.endMinute })),
+      divisions: [...scheduledDivisions, ...saved.divisions],
       teams,
       households: householdsAcross(players, teamIds),
       coaches,
+      ...(saved.games.length > 0 ? { fixedGames: saved.games } : {}),
       options: { seed: seasonId, familyRule: settings[0]?.familyRule ?? 'hard', defaultTravelMinutes: travel.defaultMinutes },
     },
     venueNames: new Map(venues.map((v) => [v.id, v.name])),
@@ -111,7 +114,7 @@ export async function readKeptSettings(ctx: LeagueContext, divisionIds: number[]
   return rows.map((r) => ({ ...r, familyRule: r.familyRule === 'soft' ? 'soft' : 'hard', weeks: r.weeks.map(isoDay) }));
 }
 
-/** Households with children on two or more of the teams being scheduled: the ones the family rules bite on. */
+/** Households with children on two or more of the input's teams (fixed games' included): the ones the family rules bite on. */
 function householdsAcross(players: Awaited<ReturnType<typeof repo.findRosteredPlayers>>, teamIds: Set<number>): ScheduleHousehold[] {
   const byHousehold = new Map<number, Set<number>>();
   const names = new Map<number, string>();
@@ -122,18 +125,4 @@ function householdsAcross(players: Awaited<ReturnType<typeof repo.findRosteredPl
     if (player.participant?.household?.name) names.set(household, player.participant.household.name);
   }
   return [...byHousehold].filter(([, t]) => t.size > 1).map(([id, t]) => ({ id, teamIds: [...t], ...(names.has(id) ? { name: names.get(id)! } : {}) }));
-}
-
-/** Gym time less the court time other divisions' saved games already hold (decision 0155). */
-export function freeGymTime(slots: GymSlot[], busy: GymSlot[]): GymSlot[] {
-  const key = (s: GymSlot) => `${s.venueId}|${s.court}|${s.date}`;
-  const taken = new Map<string, GymSlot[]>();
-  for (const game of busy) taken.set(key(game), [...(taken.get(key(game)) ?? []), game]);
-  return slots.flatMap((slot) => {
-    let pieces = [{ start: slot.start, end: slot.end }];
-    for (const game of taken.get(key(slot)) ?? []) {
-      pieces = pieces.flatMap((p) => (game.end <= p.start || game.start >= p.end ? [p] : [{ start: p.start, end: game.start }, { start: game.end, end: p.end }].filter((q) => q.end > q.start)));
-    }
-    return pieces.map((p) => ({ ...slot, ...p }));
-  });
 }

@@ -13,13 +13,17 @@ interface Game {
 
 const overlap = (a: Game, b: Game) => a.date.getTime() === b.date.getTime() && a.startMinute < b.endMinute && b.startMinute < a.endMinute;
 const day = (g: Game) => g.date.toISOString().slice(0, 10);
+/** At one venue: overlapping; at two: closer than the drive between them. */
+const tooClose = (a: Game, b: Game, drive: number) => (a.venueId === b.venueId ? overlap(a, b) : day(a) === day(b) && a.startMinute < b.endMinute + drive && b.startMinute < a.endMinute + drive);
 
 /**
  * The hard rules, written again from scratch over the stored rows (not through the optimizer):
  * every game inside gym time; one game a court at a time; a team never twice a day; a coach's
- * teams never at once; siblings never at once at two venues. Answers the broken ones in words.
+ * teams never at once; siblings never at once at two venues; with `driveMinutes`, neither closer
+ * than the drive between two venues. Answers the broken ones in words.
  */
-export async function brokenRules(db: Db, seasonId: number, links: { coachTeams: number[][]; familyTeams: number[][] }): Promise<string[]> {
+export async function brokenRules(db: Db, seasonId: number, links: { coachTeams: number[][]; familyTeams: number[][]; driveMinutes?: number }): Promise<string[]> {
+  const drive = links.driveMinutes ?? 0;
   const games = await db.scheduleGame.findMany({ where: { seasonId } });
   const slots = await db.gymSlot.findMany({ where: { seasonId } });
   const broken: string[] = [];
@@ -32,9 +36,9 @@ export async function brokenRules(db: Db, seasonId: number, links: { coachTeams:
     for (const b of games.slice(i + 1)) {
       if (a.venueId === b.venueId && a.court === b.court && overlap(a, b)) broken.push(`games ${a.id} and ${b.id} share a court`);
       if (day(a) === day(b) && teamsOf(a).some((t) => teamsOf(b).includes(t))) broken.push(`games ${a.id} and ${b.id}: a team twice a day`);
-      for (const teams of links.coachTeams) if (overlap(a, b) && teamsOf(a).some((t) => teams.includes(t)) && teamsOf(b).some((t) => teams.includes(t))) broken.push(`games ${a.id} and ${b.id}: a coach twice at once`);
+      for (const teams of links.coachTeams) if (tooClose(a, b, drive) && teamsOf(a).some((t) => teams.includes(t)) && teamsOf(b).some((t) => teams.includes(t))) broken.push(`games ${a.id} and ${b.id}: a coach twice at once`);
       for (const teams of links.familyTeams) {
-        if (a.venueId !== b.venueId && overlap(a, b) && teamsOf(a).some((t) => teams.includes(t)) && teamsOf(b).some((t) => teams.includes(t))) broken.push(`games ${a.id} and ${b.id}: a family at two venues at once`);
+        if (a.venueId !== b.venueId && tooClose(a, b, drive) && teamsOf(a).some((t) => teams.includes(t)) && teamsOf(b).some((t) => teams.includes(t))) broken.push(`games ${a.id} and ${b.id}: a family at two venues at once`);
       }
     }
   }

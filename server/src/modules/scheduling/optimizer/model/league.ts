@@ -67,6 +67,10 @@ export interface League {
   households: number[][];
   householdsOfTeam: number[][];
   games: PreparedGame[];
+  /** 1 for a fixed game (input.fixedGames, after the paired ones): it never moves. */
+  fixed: Uint8Array;
+  /** [block, start, flip] per game: the fixed games where they are saved, the others not placed (block -1). */
+  firstPlacement: Int32Array;
   gamesOfTeam: number[][];
   familyHard: boolean;
   weights: ScheduleWeights;

@@ -1,6 +1,7 @@
 import { weightsOf } from '../solve/weights.js';
 import { mondayOf, readDate } from './calendar.js';
 import type { League, PreparedDivision, PreparedGame, PreparedTeam } from './league.js';
+import { placeFixedGames } from './first-placement.js';
 import { pairTeams } from './pairings.js';
 import { prepareGymTime } from './prepare-gym-time.js';
 import { ScheduleInputError, type ScheduleInput, type ScheduledGame } from './types.js';
@@ -39,9 +40,11 @@ function linksOf(teamCount: number, groups: number[][]): number[][] {
   return links.map((set) => [...set].sort((a, b) => a - b));
 }
 
-function prepareGames(divisions: PreparedDivision[], input: ScheduleInput): PreparedGame[] {
+/** Each division's games by the circle method; a division with fixed games gets none. */
+function prepareGames(divisions: PreparedDivision[], input: ScheduleInput, fixed: Set<number>): PreparedGame[] {
   const games: PreparedGame[] = [];
   divisions.forEach((division, d) => {
+    if (fixed.has(division.id)) return;
     const pairings = pairTeams(division.teams.length, input.divisions[d]!.gamesPerTeam);
     const open = [...division.weekOpen.keys()].filter((w) => division.weekOpen[w] === 1);
     const rounds = pairings.reduce((most, p) => Math.max(most, p.round + 1), 0);
@@ -53,14 +56,14 @@ function prepareGames(divisions: PreparedDivision[], input: ScheduleInput): Prep
   return games;
 }
 
-/** A published schedule's games, each kept as it was paired; its target week is the week it was in. */
-function publishedGames(games: readonly ScheduledGame[], divisionIndex: Map<number, number>, teamIndex: Map<number, number>, weeks: number[]): PreparedGame[] {
+/** A published schedule's (or fixed) games, each kept as it was paired; its target week is the week it was in. */
+function publishedGames(games: readonly ScheduledGame[], divisionIndex: Map<number, number>, teamIndex: Map<number, number>, weeks: number[], what = 'Published game'): PreparedGame[] {
   return games.map((game, i) => {
     const division = divisionIndex.get(game.divisionId);
     const home = teamIndex.get(game.homeTeamId);
     const away = teamIndex.get(game.awayTeamId);
-    if (division === undefined || home === undefined || away === undefined) throw new ScheduleInputError(`Published game ${game.id ?? i + 1} names a division or team that is not in the season.`);
-    const monday = mondayOf(readDate(game.date, `Published game ${game.id ?? i + 1}`));
+    if (division === undefined || home === undefined || away === undefined) throw new ScheduleInputError(`${what} ${game.id ?? i + 1} names a division or team that is not in the season.`);
+    const monday = mondayOf(readDate(game.date, `${what} ${game.id ?? i + 1}`));
     const week = weeks.indexOf(monday);
     return { division, home, away, round: i, targetWeek: week >= 0 ? week : nearestWeek(weeks, monday) };
   });
@@ -76,7 +79,8 @@ function nearestWeek(weeks: number[], monday: number): number {
 
 /**
  * Reads and checks the input once: every id an index, gym time merged per court, the games
- * paired by the circle method (or, for a reschedule, the published games as they are).
+ * paired by the circle method and the fixed games after them (or, for a reschedule, the
+ * published games as they are).
  */
 export function prepareLeague(input: ScheduleInput, published?: readonly ScheduledGame[]): League {
   const venueIndex = indexIds('Venue', input.venues.map((v) => v.id));
@@ -116,7 +120,10 @@ export function prepareLeague(input: ScheduleInput, published?: readonly Schedul
     .filter((teamsOfFamily) => teamsOfFamily.length >= 2);
   const householdsOfTeam = Array.from({ length: teams.length }, () => [] as number[]);
   households.forEach((h, i) => h.forEach((t) => householdsOfTeam[t]!.push(i)));
-  const games = published ? publishedGames(published, divisionIndex, teamIndex, weeks) : prepareGames(divisions, input);
+  const fixedGames = input.fixedGames ?? [];
+  if (published && fixedGames.length > 0) throw new ScheduleInputError('A reschedule moves published games only; pass every saved game as published, none as fixed.');
+  const paired = published ? publishedGames(published, divisionIndex, teamIndex, weeks) : prepareGames(divisions, input, new Set(fixedGames.map((g) => g.divisionId)));
+  const games = [...paired, ...publishedGames(fixedGames, divisionIndex, teamIndex, weeks, 'Saved game')];
   const gamesOfTeam = Array.from({ length: teams.length }, () => [] as number[]);
   games.forEach((g, i) => {
     gamesOfTeam[g.home]!.push(i);
@@ -141,6 +148,8 @@ export function prepareLeague(input: ScheduleInput, published?: readonly Schedul
     households,
     householdsOfTeam,
     games,
+    fixed: Uint8Array.from(games, (_, g) => (g >= paired.length ? 1 : 0)),
+    firstPlacement: placeFixedGames(games.length, paired.length, fixedGames, venueIndex, days, blocks),
     gamesOfTeam,
     familyHard: (input.options?.familyRule ?? 'hard') === 'hard',
     weights: weightsOf(input.options),

@@ -117,6 +117,13 @@ export interface ScheduleInput {
   teams: ScheduleTeam[];
   households?: ScheduleHousehold[];
   coaches?: ScheduleCoach[];
+  /**
+   * Games already saved for divisions built in an earlier request (buildSchedule only): they
+   * never move, hold their court (with their division's changeover) and count for their teams'
+   * coaches and families. Their divisions and teams are in the input; a division with fixed
+   * games gets no new games. The answer lists only the new games.
+   */
+  fixedGames?: ScheduledGame[];
   options?: ScheduleOptions;
 }
 

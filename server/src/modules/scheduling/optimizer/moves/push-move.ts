@@ -12,10 +12,10 @@ const slotOf = (state: ScheduleState, g: number) => state.league.divisions[state
  * make room (each right after the one before, until one already starts late enough): on a busy
  * court the start next to a sibling's game is taken, and a plain move or swap (of games of
  * other lengths) cannot open it. A game that starts before `start` and runs into it refuses the
- * move. On a full court one pushed game that no longer fits may take the place g left (at g's
- * old start): the exchange a tight gym needs. Made only when every hard rule allows g and each
- * moved game; else the state is left as it was. `undo.pushed` holds each pushed game and its
- * old start.
+ * move, and so does a fixed game that would have to be pushed. On a full court one pushed game
+ * that no longer fits may take the place g left (at g's old start): the exchange a tight gym
+ * needs. Made only when every hard rule allows g and each moved game; else the state is left as
+ * it was. `undo.pushed` holds each pushed game and its old start.
  */
 export function tryPush(state: ScheduleState, move: GameMove, undo: Undo): boolean {
   const { g, block: b, start } = move;
@@ -34,8 +34,13 @@ export function tryPush(state: ScheduleState, move: GameMove, undo: Undo): boole
     let cursor = start + slotOf(state, g);
     for (const h of later) {
       if (state.start[h]! >= cursor) break;
+      if (state.league.fixed[h] === 1) fits = false;
       undo.pushed.push(h, state.start[h]!);
       cursor += slotOf(state, h);
+    }
+    if (!fits) {
+      undoPush(state, move, undo);
+      return false;
     }
     for (let i = 0; i < undo.pushed.length; i += 2) state.remove(undo.pushed[i]!);
     fits = canPlace(state, g, b, start);

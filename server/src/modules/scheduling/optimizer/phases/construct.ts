@@ -46,8 +46,10 @@ function chainByFamilies(league: League, games: number[]): number[] {
 export function constructSchedule(state: ScheduleState, random: Random, budget: Budget, order: ConstructOrder = 'longest-first'): void {
   const { league } = state;
   const ties = (t: number) => league.coachLinks[t]!.length + league.familyLinks[t]!.length;
+  // Fixed games are placed already and stay.
   const sorted = league.games
     .map((game, g) => ({ g, week: game.targetWeek, slot: league.divisions[game.division]!.slotMinutes, ties: ties(game.home) + ties(game.away), draw: random.next() }))
+    .filter(({ g }) => league.fixed[g] === 0)
     .sort((a, b) => a.week - b.week || b.slot - a.slot || b.ties - a.ties || a.draw - b.draw);
   const weeks = new Map<number, number[]>();
   for (const { g, week } of sorted) weeks.set(week, [...(weeks.get(week) ?? []), g]);

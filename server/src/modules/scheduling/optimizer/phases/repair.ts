@@ -7,8 +7,8 @@ import { daysByDistance, placeBest } from './place-best.js';
 export type OnShift = (shifted: number, placed: number) => void;
 
 /**
- * The games that may stand in g's way on a day: its teams' games that week, their coaches' and
- * families' other teams' games that day, and every game on a court that day.
+ * The games that may stand in g's way on a day and may move: its teams' games that week, their
+ * coaches' and families' other teams' games that day, and every game on a court that day.
  */
 function blockersOn(state: ScheduleState, g: number, day: number): number[] {
   const { league } = state;
@@ -24,7 +24,7 @@ function blockersOn(state: ScheduleState, g: number, day: number): number[] {
     }
   }
   for (const b of league.blocksOfDay[day]!) for (const h of state.blockGames[b]!) found.add(h);
-  return [...found];
+  return [...found].filter((h) => league.fixed[h] === 0);
 }
 
 /** Places game h (not placed) at its cheapest start in the nearest week with room. */
@@ -62,8 +62,9 @@ function ejectFor(state: ScheduleState, g: number, weeks: number[][], depth: num
 
 /**
  * Places game g by packing a court again: for each block of its weeks' days, the block's games
- * leave, g takes the block's first free start, and they return packed, the longest first, to
- * the nearest week with room. What one ejection cannot do when gym time is cut into gaps.
+ * leave (a fixed game stays where it is), g takes the block's first free start, and they return
+ * packed, the longest first, to the nearest week with room. What one ejection cannot do when gym
+ * time is cut into gaps.
  */
 function repackFor(state: ScheduleState, g: number, weeks: number[][], budget: Budget, onShift?: OnShift): boolean {
   const { league } = state;
@@ -71,7 +72,7 @@ function repackFor(state: ScheduleState, g: number, weeks: number[][], budget: B
     for (const day of days) {
       for (const b of league.blocksOfDay[day]!) {
         if (budget.left <= 0) return false;
-        const games = [...state.blockGames[b]!].sort((x, y) => league.divisions[league.games[y]!.division]!.slotMinutes - league.divisions[league.games[x]!.division]!.slotMinutes);
+        const games = state.blockGames[b]!.filter((h) => league.fixed[h] === 0).sort((x, y) => league.divisions[league.games[y]!.division]!.slotMinutes - league.divisions[league.games[x]!.division]!.slotMinutes);
         const before = games.map((h) => [state.block[h]!, state.start[h]!] as const);
         for (const h of games) state.remove(h);
         if (placeBest(state, g, [day], budget, true)) {

@@ -20,17 +20,16 @@ const slotOf = (state: ScheduleState, g: number) => state.league.divisions[state
  * packed again from its first game's start, the gaps between places kept. A new order is kept
  * only when every hard rule allows it and the whole cost is lower. The search's single moves
  * cannot do this when the games are of different lengths: no one game fits where another was.
- * Only venue days with a family's game are tried; an order tried costs one evaluation per game
- * it moves.
+ * Only venue days with a family's game are tried, and only courts whose games may all move (a
+ * fixed game's court keeps its order); an order tried costs one evaluation per game it moves.
  */
 export function resequenceDays(state: ScheduleState, budget: Budget, movable: Uint8Array, passes = 2): void {
   const { league } = state;
   for (let pass = 0; pass < passes; pass++) {
     let improved = false;
     for (let day = 0; day < league.days.length && budget.left > 0; day++) {
-      const blocks = league.blocksOfDay[day]!;
-      if (!blocks.every((b) => state.blockGames[b]!.every((g) => movable[g] === 1))) continue;
-      if (improveDay(state, blocks, budget)) improved = true;
+      const blocks = league.blocksOfDay[day]!.filter((b) => state.blockGames[b]!.every((g) => movable[g] === 1));
+      if (blocks.length > 0 && improveDay(state, blocks, budget)) improved = true;
     }
     if (!improved) break;
   }

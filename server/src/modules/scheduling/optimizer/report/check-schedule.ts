@@ -10,7 +10,8 @@ export function describeHours(hours: ScheduleBlackoutHours): string {
 /**
  * Every hard rule a list of games breaks, each in a sentence: written from the input alone
  * (not from the optimizer's state), so it checks the optimizer, a schedule maker's schedule,
- * an exact solver's, or a published one after gym time changed.
+ * an exact solver's, or a published one after gym time changed. The input's fixed games are
+ * checked against the games (a court, a coach, a family they share), never on their own.
  */
 export function checkSchedule(input: ScheduleInput, games: readonly ScheduledGame[]): string[] {
   const broken: string[] = [];
@@ -33,8 +34,9 @@ export function checkSchedule(input: ScheduleInput, games: readonly ScheduledGam
     }
   }
   const slot = (g: ScheduledGame) => g.end + divisions.get(g.divisionId)!.changeoverMinutes;
-  forPairs(games, (a, b) => {
-    if (a.date !== b.date) return;
+  const fixed = new Set(input.fixedGames ?? []);
+  forPairs([...games, ...fixed], (a, b) => {
+    if (a.date !== b.date || (fixed.has(a) && fixed.has(b))) return;
     if (a.venueId === b.venueId && a.court === b.court && a.start < slot(b) && b.start < slot(a)) broken.push(`${label(a)} and ${label(b)} share court ${a.court}.`);
     const shared = [a.homeTeamId, a.awayTeamId].filter((t) => t === b.homeTeamId || t === b.awayTeamId);
     if (shared.length > 0) broken.push(`${name(shared[0]!)} plays twice on ${describeDay(dayNumber(a.date))}: ${label(a)} and ${label(b)}.`);

@@ -26,12 +26,13 @@ export function toScheduledGame(state: ScheduleState, g: number, id?: number): S
   };
 }
 
-/** The games placed, in date, time and venue order, and the report on them. */
+/** The games placed (not the fixed ones: they are the input's), in date, time and venue order, and the report on them. */
 export function describeSchedule(state: ScheduleState, evaluations: number, ids?: readonly (number | undefined)[]): { games: ScheduledGame[]; report: ScheduleReport } {
   const { league } = state;
   const placed: number[] = [];
   const unplaced: UnplacedGame[] = [];
   league.games.forEach((game, g) => {
+    if (league.fixed[g] === 1) return;
     if (state.block[g]! >= 0) placed.push(g);
     else {
       const id = ids?.[g];

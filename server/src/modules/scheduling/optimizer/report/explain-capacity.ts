@@ -27,12 +27,14 @@ function fitsOutsideHours(league: League, division: number, b: number, ranges: [
  * Reasons no schedule can hold every game, each a proof by counting, the smallest first: a
  * team with too few playable weeks, a division with too few weeks or too little gym time in
  * its weeks and hours, the whole season with too little gym time. Empty when none applies
- * (games may still fail to fit; the unplaced games then say why each).
+ * (games may still fail to fit; the unplaced games then say why each). Fixed games count only
+ * in the season's court-hours: their divisions ask for nothing new.
  */
 export function explainCapacity(league: League): string[] {
   const reasons: string[] = [];
   const wanted = new Int32Array(league.teams.length);
-  for (const game of league.games) {
+  for (const [g, game] of league.games.entries()) {
+    if (league.fixed[g] === 1) continue;
     wanted[game.home]!++;
     wanted[game.away]!++;
   }
@@ -48,7 +50,7 @@ export function explainCapacity(league: League): string[] {
     if (room < wanted[t]!) reasons.push(`${team.name} (${division.name}) needs ${wanted[t]} games but can play at most ${room}: the weeks with gym time in its hours, less the days (and parts of days) its coach asked for no games, at ${division.perWeek} a week.`);
   });
   league.divisions.forEach((division, d) => {
-    const games = league.games.filter((g) => g.division === d).length;
+    const games = league.games.filter((g, i) => g.division === d && league.fixed[i] === 0).length;
     if (games === 0) return;
     let capacity = 0;
     const dates: number[] = [];

@@ -26,16 +26,26 @@ function blockOf(league: League, g: ScheduledGame) {
   return league.blocks.find((b) => b.venue === venue && b.day === day && b.court === g.court && b.start <= g.start && g.end <= b.end);
 }
 
-/** What the report counts, from a list of games (the optimizer's, a baseline's, a solver's). */
+/** The minutes game g holds its court: the game and its changeover, within its block. */
+function heldMinutes(league: League, g: ScheduledGame): number {
+  const changeover = league.input.divisions.find((d) => d.id === g.divisionId)!.changeoverMinutes;
+  return Math.min(g.end + changeover, blockOf(league, g)?.end ?? g.end) - g.start;
+}
+
+/**
+ * What the report counts, from a list of games (the optimizer's, a baseline's, a solver's). The
+ * input's fixed games count in families' days and the gym time used, not in the fairness terms.
+ */
 export function measureSchedule(league: League, games: readonly ScheduledGame[]): ScheduleMeasure {
   const { input } = league;
+  const withFixed = [...games, ...(input.fixedGames ?? [])];
   const travel = travelLookup(input);
   let familyConflicts = 0;
   let familySplitDays = 0;
   let waitMinutes = 0;
   for (const household of input.households ?? []) {
     const byDate = new Map<string, FamilyGame[]>();
-    for (const g of games) {
+    for (const g of withFixed) {
       if (!household.teamIds.includes(g.homeTeamId) && !household.teamIds.includes(g.awayTeamId)) continue;
       byDate.set(g.date, [...(byDate.get(g.date) ?? []), { venue: g.venueId, start: g.start, end: g.end }]);
     }
@@ -51,11 +61,9 @@ export function measureSchedule(league: League, games: readonly ScheduledGame[])
   const late = new Map(early);
   const homeAway = new Map(early);
   const opponents = new Map<number, [number, number][]>(input.teams.map((t) => [t.id, []]));
-  let used = 0;
+  const used = withFixed.reduce((sum, g) => sum + heldMinutes(league, g), 0);
   for (const g of games) {
     const block = blockOf(league, g);
-    const division = input.divisions.find((d) => d.id === g.divisionId)!;
-    used += Math.min(g.end + division.changeoverMinutes, block?.end ?? g.end) - g.start;
     for (const t of [g.homeTeamId, g.awayTeamId]) {
       if (block && isEarly(g.start, block.start)) early.set(t, early.get(t)! + 1);
       if (block && isLate(g.end, block.end)) late.set(t, late.get(t)! + 1);

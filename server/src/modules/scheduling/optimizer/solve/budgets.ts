@@ -6,13 +6,14 @@ import type { League } from '../model/league.js';
 export const swapWindow = 200;
 
 /**
- * Enough for the greedy starts, the repair and the iterated search: 15,000 evaluations per game,
- * between 200,000 and 7.5 million (a 60-team league of 300-350 games gets 4.7-5.2 million, about
- * 3-4 s of CPU on the shared machine: decision 0132 set 5,000 a game; decision 0204 tripled it
- * once evaluations cost a quarter of the CPU).
+ * Enough for the greedy starts, the repair and the iterated search: 15,000 evaluations per game
+ * that may move (fixed games cost none), between 200,000 and 7.5 million (a 60-team league of
+ * 300-350 games gets 4.7-5.2 million, about 3-4 s of CPU on the shared machine: decision 0132 set
+ * 5,000 a game; decision 0204 tripled it once evaluations cost a quarter of the CPU).
  */
 export function defaultBudget(league: League): number {
-  return Math.min(7_500_000, Math.max(200_000, league.games.length * 15_000));
+  const moving = league.games.length - league.fixed.reduce((sum, f) => sum + f, 0);
+  return Math.min(7_500_000, Math.max(200_000, moving * 15_000));
 }
 
 /**

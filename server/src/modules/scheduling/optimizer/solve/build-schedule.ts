@@ -10,33 +10,28 @@ import { describeSchedule } from '../report/describe-schedule.js';
 import { ScheduleState } from '../score/schedule-state.js';
 import { defaultBudget, resequenceShare } from './budgets.js';
 
-/** Nothing placed yet: [block -1, start 0, flip 0] per game. */
-export function emptyPlacement(games: number): Int32Array {
-  const placement = new Int32Array(games * 3);
-  for (let g = 0; g < games; g++) placement[3 * g] = -1;
-  return placement;
-}
-
 /**
  * A season's schedule from scratch: the games paired by the circle method, two greedy starts
  * (packed longest first, chained by families) each repaired, then the iterated search from the
  * better one until the budget is spent, then each day's courts re-sequenced. The same input and seed give the same schedule.
+ * Fixed games (other divisions' saved games) are placed from the start and never move, so the
+ * hard rules and the family terms see them (decision 0202).
  */
 export function buildSchedule(input: ScheduleInput): ScheduleResult {
   const league = prepareLeague(input);
   const random = createRandom(input.options?.seed ?? 1);
   const total = input.options?.budget ?? defaultBudget(league);
   const budget = { left: total };
-  const everyGame = league.games.map((_, g) => g);
+  const movable = Uint8Array.from(league.fixed, (fixed) => 1 - fixed);
+  const everyGame = [...movable.keys()].filter((g) => movable[g] === 1);
   // Two greedy starts, packed longest first and chained by families; the search starts from the better.
   const starts = (['longest-first', 'families-together'] as const).map((order) => {
-    const state = new ScheduleState(league, emptyPlacement(league.games.length));
+    const state = new ScheduleState(league, league.firstPlacement);
     constructSchedule(state, random, budget, order);
     repairUnplaced(state, everyGame, random, budget);
     return state;
   });
   const state = isBetter(starts[1]!, starts[0]!) ? starts[1]! : starts[0]!;
-  const movable = new Uint8Array(league.games.length).fill(1);
   const answer = searchSchedule(league, state.encode(), random, budget, movable);
   // The re-sequencing has evaluations of its own, a tenth of the search's (decision 0199).
   const phase = { left: resequenceShare(total) };

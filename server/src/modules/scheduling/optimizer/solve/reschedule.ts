@@ -12,7 +12,7 @@ import { descend } from '../../../../lib/local-search/descent.js';
 import { GameMoves } from '../moves/game-moves.js';
 import { GamePricer } from '../score/game-pricer.js';
 import { rescheduleBudget, swapWindow } from './budgets.js';
-import { emptyPlacement } from './build-schedule.js';
+import { emptyPlacement } from '../model/first-placement.js';
 import { describeChanges } from '../report/describe-changes.js';
 
 /** Where each published game sits in today's gym time; a game whose gym time closed is displaced. */
