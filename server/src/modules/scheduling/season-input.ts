@@ -4,6 +4,7 @@ import type { GymSlot, ScheduleBlackoutHours, ScheduleCoach, ScheduleDivision, S
 import { isoDay } from './scheduling.dto.js';
 import { readTravelInput } from './schedule-rules.service.js';
 import * as repo from './scheduling.repository.js';
+import { expandWeeklyBlackouts } from './weekly-blackouts.js';
 
 /** A stored part of a day off as the optimizer reads it: an open end is left out. */
 function toBlackoutHours(row: { date: Date; fromMinute: number | null; untilMinute: number | null }): ScheduleBlackoutHours {
@@ -37,7 +38,7 @@ const coachKey = (team: { coach: string | null; coachEmail: string | null }) => 
 /**
  * The optimizer's input for some divisions of a season, read from what is stored: the season's
  * venues, travel minutes and gym time (less the court time of other divisions' saved games), the
- * divisions' weeks, teams (with their blackout dates) and coaches, and the households whose children play on two or more of those teams.
+ * divisions' weeks, teams (with their blackout dates, weekly rules laid on the gym days) and coaches, and the households whose children play on two or more of those teams.
  * Another league's division is a 404; a division of another season, or one with fewer than
  * two teams, a 400 naming it; a season without gym time, a 400.
  */
@@ -61,6 +62,7 @@ export async function readSeasonInput(ctx: LeagueContext, db: Db, seasonId: numb
   });
   if (slots.length === 0) throw AppError.badRequest('This season has no gym time yet. Import the gym time the schools gave you first.', undefined, 'no_gym_time');
 
+  const gymDays = [...new Set(slots.map((s) => isoDay(s.date)))];
   const coachIds = new Map<string, number>();
   const coaches: ScheduleCoach[] = [];
   const teams: ScheduleTeam[] = chosen.flatMap(({ division }) =>
@@ -70,7 +72,9 @@ export async function readSeasonInput(ctx: LeagueContext, db: Db, seasonId: numb
         coachIds.set(key, coachIds.size + 1);
         coaches.push({ id: coachIds.size, name: team.coach?.trim() || team.coachEmail!.trim() });
       }
-      return { id: team.id, name: team.name, divisionId: division.id, coachIds: key ? [coachIds.get(key)!] : [], blackoutDates: team.blackoutDates.map(isoDay), blackoutHours: team.blackoutHours.map(toBlackoutHours) };
+      const weekly = expandWeeklyBlackouts(team.blackoutWeekly, gymDays);
+      const blackoutDates = [...new Set([...team.blackoutDates.map(isoDay), ...weekly.dates])];
+      return { id: team.id, name: team.name, divisionId: division.id, coachIds: key ? [coachIds.get(key)!] : [], blackoutDates, blackoutHours: [...team.blackoutHours.map(toBlackoutHours), ...weekly.hours] };
     }),
   );
   const scheduledDivisions: ScheduleDivision[] = chosen.map(({ division, s }) => ({
