@@ -2,7 +2,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { weekdayOf, type ScheduleGameDto } from '@league/contract';
 import { useTestApp } from '../../../testing/test-app.js';
-import { arrangeSeasonWithGymTime, uploadGymTime } from './arrange-season.js';
+import { arrangeSeasonWithGymTime, twoDivisions, uploadGymTime } from './arrange-season.js';
 
 const t = useTestApp();
 
@@ -86,5 +86,21 @@ describe("a team's weekly blackout ('every Wednesday', 'every Friday from 18:00'
     expect(notATime.body.error).toMatch(/The until time of a weekly blackout must be a time of day such as 9:00 or 19:00\./);
     expect(notARule.body.error).toMatch(/Each weekly blackout must be a weekday, with a from time, an until time, both or neither\./);
     expect((await readSchedule(a)).body.blackout_dates).toEqual([{ team_id: ants.id, dates: [], hours: [], weekly: [{ weekday: 'fri', from: '18:00', until: null }] }]);
+  });
+
+  it('refuses moving a game by hand into a weekly blackout, naming the date the request covers', async () => {
+    const a = await arrange();
+    const built = await request(t.app).post(`/api/seasons/${a.season.id}/schedule/`).set(a.admin.auth).send(twoDivisions(a));
+    const game = (built.body.games as ScheduleGameDto[]).find((g) => !g.start.startsWith('2026-10-16'))!;
+    const home = a.teams.find((x) => x.id === game.home_team_id)!;
+    await blackout(a, home.id, { dates: [], weekly: [{ weekday: 'fri', from: '18:00' }] });
+    await uploadGymTime(t.app, a.admin.auth, a.season.id, fridays);
+
+    const move = (start: string) => request(t.app).post(`/api/seasons/${a.season.id}/schedule/games/${game.id}/move/`).set(a.admin.auth).send({ venue_id: game.venue_id, court: '1', date: '2026-10-16', start, dry_run: true });
+    const [late, early] = [await move('18:30'), await move('17:00')];
+
+    expect(late.body.allowed).toBe(false);
+    expect(late.body.refused).toContainEqual(expect.stringMatching(new RegExp(`: ${home.name} asked for no games on Friday 16 October from 18:00\\.$`)));
+    expect(early.body.refused ?? []).not.toContainEqual(expect.stringMatching(/asked for no games/));
   });
 });
