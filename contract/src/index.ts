@@ -59,6 +59,7 @@ export * from './referees/certificate-list.schemas.js';
 export * from './seasons/seasons.schemas.js';
 export * from './leagues/league-settings.schemas.js';
 export * from './scheduling/schedule.schemas.js';
+export * from './scheduling/blackout.schemas.js';
 export * from './officiating/officiating.schemas.js';
 export * from './officiating/officials-board.schemas.js';
 export * from './officiating/pay-statement.schemas.js';

@@ -10,7 +10,7 @@ export const gymTimeCsvColumns = ['venue', 'court', 'date', 'start', 'end'] as c
 export const maxGamesPerTeam = 60;
 
 /** "9:00", "09:00", "19:30": a time of day on a 24-hour clock. */
-const timeOfDay = (label: string) =>
+export const timeOfDay = (label: string) =>
   z
     .string({ error: `${label} must be a time of day such as 9:00 or 19:00.` })
     .trim()
@@ -22,7 +22,7 @@ const wholeNumber = (label: string, min: number, max: number) => {
 };
 
 /** A day of the season, `YYYY-MM-DD`: a blackout date, a day of a week a division plays. */
-const seasonDay = (label: string) =>
+export const seasonDay = (label: string) =>
   z.iso.date({ error: `${label} must be a day in YYYY-MM-DD format.` }).refine(isYearInRange, yearRangeMessage(label));
 
 /** Most travel minutes between two venues: above this is a typing mistake. */
@@ -97,30 +97,6 @@ export type MoveGameInput = z.infer<typeof moveGameInputSchema>;
 /** POST /api/seasons/{id}/schedule/publish/: dry_run answers who would be emailed, writing nothing. */
 export const publishScheduleInputSchema = z.object({ dry_run: dryRunField(false) });
 export type PublishScheduleInput = z.infer<typeof publishScheduleInputSchema>;
-
-/** Part of a day a team cannot play: from a time, until a time, or both ("after 18:00" has only from). */
-export const blackoutHoursSchema = z
-  .object({
-    date: seasonDay('Each blackout time'),
-    from: timeOfDay('The from time of a blackout').nullish(),
-    until: timeOfDay('The until time of a blackout').nullish(),
-  }, { error: 'Each blackout time must be a day with a from time, an until time or both.' })
-  .refine((h) => h.from || h.until, { path: ['from'], error: 'A blackout time needs a from time, an until time or both; a whole day goes in dates.' })
-  .refine((h) => !h.from || !h.until || minutesOfTime(h.from) < minutesOfTime(h.until), {
-    path: ['until'],
-    error: (issue) => {
-      const h = issue.input as { date: string; from: string; until: string };
-      return `The blackout on ${h.date} goes from ${h.from} until ${h.until}: the from time must be before the until time.`;
-    },
-  });
-export type BlackoutHoursInput = z.infer<typeof blackoutHoursSchema>;
-
-/** PUT /api/seasons/{id}/teams/{teamId}/blackout_dates/: the whole list of days (and parts of days) the team asked for no games. */
-export const teamBlackoutDatesInputSchema = z.object({
-  dates: z.array(seasonDay('Each blackout date'), { error: 'dates must be a list of days in YYYY-MM-DD format.' }).max(200, 'A team can have at most 200 blackout dates.'),
-  hours: z.array(blackoutHoursSchema, { error: 'hours must be a list of days with a from or until time.' }).max(200, 'A team can have at most 200 blackout times.').default([]),
-});
-export type TeamBlackoutDatesInput = z.infer<typeof teamBlackoutDatesInputSchema>;
 
 const travelMinutes = (label: string) => wholeNumber(label, 0, maxTravelMinutes);
 

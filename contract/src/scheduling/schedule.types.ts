@@ -1,3 +1,5 @@
+import type { WeekdayCode } from '../vocabularies/weekdays.js';
+
 /** A venue of a season's gym time. */
 export interface VenueDto {
   id: number;
@@ -101,11 +103,20 @@ export interface BlackoutHoursDto {
   until: string | null;
 }
 
-/** A team's blackout dates: the whole days its coach asked for no games, and the parts of days. */
+/** Every week on one weekday, all day (both ends null) or part of it. */
+export interface WeeklyBlackoutDto {
+  weekday: WeekdayCode;
+  from: string | null;
+  until: string | null;
+}
+
+/** A team's blackout dates: the whole days its coach asked for no games, the parts of days, and the weekly rules. */
 export interface TeamBlackoutDatesDto {
   team_id: number;
   dates: string[];
   hours: BlackoutHoursDto[];
+  /** In week order (Monday first); applies to every day of the season on that weekday. */
+  weekly: WeeklyBlackoutDto[];
 }
 
 /** Minutes to drive between two venues of the season, either way. */

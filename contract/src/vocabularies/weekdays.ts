@@ -15,6 +15,12 @@ export const weekdayShortNames: Record<WeekdayCode, string> = {
   mon: 'Mon', tue: 'Tue', wed: 'Wed', thu: 'Thu', fri: 'Fri', sat: 'Sat', sun: 'Sun',
 };
 
+/** The weekday of a YYYY-MM-DD day (a UTC calendar day, decision 0062). */
+export function weekdayOf(date: string): WeekdayCode {
+  const sundayFirst = new Date(`${date}T00:00:00Z`).getUTCDay();
+  return weekdayCodes[(sundayFirst + 6) % 7]!;
+}
+
 /** Practice happens on school days, so only these are candidates for a team's practice day. */
 export const practiceDayCodes: readonly WeekdayCode[] = ['mon', 'tue', 'wed', 'thu', 'fri'];
 

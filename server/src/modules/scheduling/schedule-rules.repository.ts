@@ -16,22 +16,40 @@ export function findTeamSeason(db: Client, teamId: number) {
 export type BlackoutHoursRow = { date: Date; fromMinute: number | null; untilMinute: number | null };
 const hoursOrder = [{ date: 'asc' as const }, { fromMinute: { sort: 'asc' as const, nulls: 'first' as const } }, { untilMinute: { sort: 'asc' as const, nulls: 'last' as const } }];
 
+export type WeeklyBlackoutRow = { weekday: string; fromMinute: number | null; untilMinute: number | null };
+
 /** The select that brings a team's blackout times, in order. */
 export const blackoutHoursSelect = { orderBy: hoursOrder, select: { date: true, fromMinute: true, untilMinute: true } };
 
-/** A team's whole days and parts of days, replaced together (in one transaction by the caller). */
-export async function updateTeamBlackouts(tx: Client, teamId: number, dates: Date[], hours: BlackoutHoursRow[]): Promise<void> {
+/** The select that brings a team's weekly blackouts (put in week order by the DTO). */
+export const blackoutWeeklySelect = { orderBy: { id: 'asc' as const }, select: { weekday: true, fromMinute: true, untilMinute: true } };
+
+const blackoutsSelect = { id: true, blackoutDates: true, blackoutHours: blackoutHoursSelect, blackoutWeekly: blackoutWeeklySelect };
+
+/**
+ * A team's whole days and parts of days, replaced together (in one transaction by the caller);
+ * its weekly rules too when given, left as they are when not.
+ */
+export async function updateTeamBlackouts(tx: Client, teamId: number, dates: Date[], hours: BlackoutHoursRow[], weekly: WeeklyBlackoutRow[] | undefined): Promise<void> {
   await tx.team.update({ where: { id: teamId }, data: { blackoutDates: dates } });
   await tx.teamBlackoutHours.deleteMany({ where: { teamId } });
   if (hours.length > 0) await tx.teamBlackoutHours.createMany({ data: hours.map((h) => ({ teamId, ...h })) });
+  if (!weekly) return;
+  await tx.teamBlackoutWeekly.deleteMany({ where: { teamId } });
+  if (weekly.length > 0) await tx.teamBlackoutWeekly.createMany({ data: weekly.map((w) => ({ teamId, ...w })) });
 }
 
-/** Teams of the season that have blackout dates or times. */
+/** One team's blackouts, as saved. */
+export function findTeamBlackouts(db: Client, teamId: number) {
+  return db.team.findUniqueOrThrow({ where: { id: teamId }, select: blackoutsSelect });
+}
+
+/** Teams of the season that have blackout dates, times or weekly rules. */
 export function findSeasonBlackoutDates(db: Client, seasonId: number) {
   return db.team.findMany({
-    where: { division: { seasonId }, OR: [{ blackoutDates: { isEmpty: false } }, { blackoutHours: { some: {} } }] },
+    where: { division: { seasonId }, OR: [{ blackoutDates: { isEmpty: false } }, { blackoutHours: { some: {} } }, { blackoutWeekly: { some: {} } }] },
     orderBy: { id: 'asc' },
-    select: { id: true, blackoutDates: true, blackoutHours: blackoutHoursSelect },
+    select: blackoutsSelect,
   });
 }
 

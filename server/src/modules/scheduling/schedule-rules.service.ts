@@ -23,7 +23,10 @@ export function requireInSeason(season: SeasonDates, days: string[], what: (day:
   if (outside) throw AppError.badRequest(`${what(outside)} is outside the season, which runs from ${start} to ${end}.`, { fields: { [field]: 'outside the season' } }, 'validation_error');
 }
 
-/** Replaces a team's blackout dates. A team of another season (or league) is a 404; nothing is written on bad input. */
+/**
+ * Replaces a team's blackout dates and times, and its weekly rules when the input has them (left
+ * out, they stay). A team of another season (or league) is a 404; nothing is written on bad input.
+ */
 export async function setTeamBlackoutDates(ctx: LeagueContext, seasonId: number, teamId: number, input: TeamBlackoutDatesInput): Promise<TeamBlackoutDatesDto> {
   await requireInLeague(ctx, 'season', seasonId);
   await requireInLeague(ctx, 'team', teamId);
@@ -33,13 +36,23 @@ export async function setTeamBlackoutDates(ctx: LeagueContext, seasonId: number,
   requireInSeason(season, dates, (day) => `The blackout date ${day} of ${team.name}`, 'dates');
   requireInSeason(season, input.hours.map((h) => h.date), (day) => `The blackout time on ${day} of ${team.name}`, 'hours');
   const hours = blackoutHoursRows(input.hours, new Set(dates));
-  await runTransaction(ctx.db, (tx) => rules.updateTeamBlackouts(tx, teamId, dates.map(asDate), hours));
-  return toTeamBlackoutDto({ id: teamId, blackoutDates: dates.map(asDate), blackoutHours: hours });
+  const weekly = input.weekly && weeklyRows(input.weekly);
+  await runTransaction(ctx.db, (tx) => rules.updateTeamBlackouts(tx, teamId, dates.map(asDate), hours, weekly));
+  return toTeamBlackoutDto(await rules.findTeamBlackouts(ctx.db, teamId));
+}
+
+const minuteOf = (time: string | null | undefined) => (time ? minutesOfTime(time) : null);
+
+/** Weekly rules as stored, each once; a part of a weekday that is already off all day adds nothing. */
+function weeklyRows(weekly: NonNullable<TeamBlackoutDatesInput['weekly']>): rules.WeeklyBlackoutRow[] {
+  const rows = weekly.map((w) => ({ weekday: w.weekday, fromMinute: minuteOf(w.from), untilMinute: minuteOf(w.until) }));
+  const allDay = new Set(rows.filter((r) => r.fromMinute === null && r.untilMinute === null).map((r) => r.weekday));
+  const kept = rows.filter((r) => !allDay.has(r.weekday) || (r.fromMinute === null && r.untilMinute === null));
+  return [...new Map(kept.map((r) => [`${r.weekday}|${r.fromMinute ?? ''}|${r.untilMinute ?? ''}`, r])).values()];
 }
 
 /** Times as stored, in order, each once; a time on a day that is already a whole day adds nothing (decision 0201). */
 function blackoutHoursRows(hours: TeamBlackoutDatesInput['hours'], wholeDays: Set<string>): rules.BlackoutHoursRow[] {
-  const minuteOf = (time: string | null | undefined) => (time ? minutesOfTime(time) : null);
   const rows = hours.filter((h) => !wholeDays.has(h.date)).map((h) => ({ day: h.date, from: minuteOf(h.from), until: minuteOf(h.until) }));
   const distinct = new Map(rows.map((r) => [`${r.day}|${r.from ?? ''}|${r.until ?? ''}`, r]));
   return [...distinct.values()]

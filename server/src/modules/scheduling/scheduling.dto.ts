@@ -1,4 +1,4 @@
-import type { GymSlotDto, ScheduleGameDto, ScheduleReportDto, ScheduleSettingDto, TeamBlackoutDatesDto, VenueDto } from '@league/contract';
+import { minutesOfTime, weekdayCodes, type GymSlotDto, type ScheduleGameDto, type ScheduleReportDto, type ScheduleSettingDto, type TeamBlackoutDatesDto, type VenueDto, type WeekdayCode, type WeeklyBlackoutDto } from '@league/contract';
 import type { GymSlot, ScheduleGame, ScheduleSetting, Venue } from '../../generated/prisma/client.js';
 import { formatMinutes } from './gym-time/parse-when.js';
 import type { ScheduledGame, ScheduleReport } from './optimizer/index.js';
@@ -8,12 +8,20 @@ export const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 /** "2026-10-03T09:00": the league's local time, as the gym time gave it. */
 export const localDateTime = (date: string, minutes: number) => `${date}T${formatMinutes(minutes)}`;
 
-type BlackoutTeam = { id: number; blackoutDates: Date[]; blackoutHours: { date: Date; fromMinute: number | null; untilMinute: number | null }[] };
+type Minutes = { fromMinute: number | null; untilMinute: number | null };
+type BlackoutTeam = { id: number; blackoutDates: Date[]; blackoutHours: ({ date: Date } & Minutes)[]; blackoutWeekly: ({ weekday: string } & Minutes)[] };
 
-/** A team's whole days and parts of days off; an open end is null ("after 18:00" has no until). */
+/** A team's whole days, parts of days and weekly rules off; an open end is null ("after 18:00" has no until). */
 export function toTeamBlackoutDto(team: BlackoutTeam): TeamBlackoutDatesDto {
   const time = (minutes: number | null) => (minutes === null ? null : formatMinutes(minutes));
-  return { team_id: team.id, dates: team.blackoutDates.map(isoDay), hours: team.blackoutHours.map((h) => ({ date: isoDay(h.date), from: time(h.fromMinute), until: time(h.untilMinute) })) };
+  const weekly = sortWeekly(team.blackoutWeekly.map((w) => ({ weekday: w.weekday as WeekdayCode, from: time(w.fromMinute), until: time(w.untilMinute) })));
+  return { team_id: team.id, dates: team.blackoutDates.map(isoDay), hours: team.blackoutHours.map((h) => ({ date: isoDay(h.date), from: time(h.fromMinute), until: time(h.untilMinute) })), weekly };
+}
+
+/** Week order, then by from and until times ("9:00" before "18:00"); all day first. */
+function sortWeekly(weekly: WeeklyBlackoutDto[]): WeeklyBlackoutDto[] {
+  const minutes = (time: string | null, open: number) => (time === null ? open : minutesOfTime(time));
+  return weekly.sort((a, b) => weekdayCodes.indexOf(a.weekday) - weekdayCodes.indexOf(b.weekday) || minutes(a.from, -1) - minutes(b.from, -1) || minutes(a.until, 1440) - minutes(b.until, 1440));
 }
 
 export function toVenueDto(venue: Venue): VenueDto {

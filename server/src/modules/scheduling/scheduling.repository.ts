@@ -1,6 +1,6 @@
 import type { Prisma } from '../../generated/prisma/client.js';
 import type { Db } from '../../lib/db/database.js';
-import { blackoutHoursSelect } from './schedule-rules.repository.js';
+import { blackoutHoursSelect, blackoutWeeklySelect } from './schedule-rules.repository.js';
 
 type Client = Db | Prisma.TransactionClient;
 
@@ -38,7 +38,7 @@ export function findDivisionsWithTeams(db: Client, seasonId: number, leagueId: n
   return db.division.findMany({
     where: { seasonId, leagueId },
     orderBy: { id: 'asc' },
-    select: { id: true, name: true, teams: { orderBy: { id: 'asc' }, select: { id: true, name: true, coach: true, coachEmail: true, divisionId: true, blackoutDates: true, blackoutHours: blackoutHoursSelect } } },
+    select: { id: true, name: true, teams: { orderBy: { id: 'asc' }, select: { id: true, name: true, coach: true, coachEmail: true, divisionId: true, blackoutDates: true, blackoutHours: blackoutHoursSelect, blackoutWeekly: blackoutWeeklySelect } } },
   });
 }
 

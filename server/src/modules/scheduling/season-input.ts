@@ -5,6 +5,7 @@ import { isoDay } from './scheduling.dto.js';
 import { readSavedDivisions } from './saved-divisions.js';
 import { readTravelInput } from './schedule-rules.service.js';
 import * as repo from './scheduling.repository.js';
+import { expandWeeklyBlackouts } from './weekly-blackouts.js';
 
 /** A stored part of a day off as the optimizer reads it: an open end is left out. */
 function toBlackoutHours(row: { date: Date; fromMinute: number | null; untilMinute: number | null }): ScheduleBlackoutHours {
@@ -37,10 +38,10 @@ const coachKey = (team: { coach: string | null; coachEmail: string | null }) => 
 
 /**
  * The optimizer's input for some divisions of a season, read from what is stored: the season's
- * venues, travel minutes and gym time, the divisions' weeks, teams (with their blackout dates)
- * and coaches; other divisions' saved games as fixed games, with their divisions and teams, so
- * their courts, coaches and families count (decision 0202); and the households whose children
- * play on two or more of all those teams.
+ * venues, travel minutes and gym time, the divisions' weeks, teams (with their blackout dates,
+ * weekly rules laid on the gym days) and coaches; other divisions' saved games as fixed games,
+ * with their divisions and teams, so their courts, coaches and families count (decision 0202);
+ * and the households whose children play on two or more of all those teams.
  * Another league's division is a 404; a division of another season, or one with fewer than
  * two teams, a 400 naming it; a season without gym time, a 400.
  */
@@ -67,6 +68,7 @@ export async function readSeasonInput(ctx: LeagueContext, db: Db, seasonId: numb
   const others = games.filter((g) => !wanted.includes(g.divisionId));
   const saved = await readSavedDivisions(db, others, new Map(divisions.map((d) => [d.id, d.name])));
   const withTeams = [...chosen.map((c) => c.division), ...divisions.filter((d) => saved.divisions.some((s) => s.id === d.id))];
+  const gymDays = [...new Set(slots.map((s) => isoDay(s.date)))];
   const coachIds = new Map<string, number>();
   const coaches: ScheduleCoach[] = [];
   const teams: ScheduleTeam[] = withTeams.flatMap((division) =>
@@ -76,7 +78,9 @@ export async function readSeasonInput(ctx: LeagueContext, db: Db, seasonId: numb
         coachIds.set(key, coachIds.size + 1);
         coaches.push({ id: coachIds.size, name: team.coach?.trim() || team.coachEmail!.trim() });
       }
-      return { id: team.id, name: team.name, divisionId: division.id, coachIds: key ? [coachIds.get(key)!] : [], blackoutDates: team.blackoutDates.map(isoDay), blackoutHours: team.blackoutHours.map(toBlackoutHours) };
+      const weekly = expandWeeklyBlackouts(team.blackoutWeekly, gymDays);
+      const blackoutDates = [...new Set([...team.blackoutDates.map(isoDay), ...weekly.dates])];
+      return { id: team.id, name: team.name, divisionId: division.id, coachIds: key ? [coachIds.get(key)!] : [], blackoutDates, blackoutHours: [...team.blackoutHours.map(toBlackoutHours), ...weekly.hours] };
     }),
   );
   const scheduledDivisions: ScheduleDivision[] = chosen.map(({ division, s }) => ({

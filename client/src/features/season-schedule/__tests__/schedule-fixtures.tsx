@@ -66,4 +66,17 @@ export function answerSeasonReads(options: { games?: ScheduleGameDto[]; gym?: Gy
   );
 }
 
+/** Answers a PUT with what it was sent (or the given error) and keeps each body. */
+export function answerPut<T>(path: string, answer: (body: T) => object, status = 200) {
+  const sent: T[] = [];
+  mswServer.use(
+    http.put(apiUrl(path), async ({ request }) => {
+      const body = (await request.json()) as T;
+      sent.push(body);
+      return HttpResponse.json(answer(body), { status });
+    }),
+  );
+  return sent;
+}
+
 export const openSchedulePage = () => renderRoutes([{ path: paths.dashboard.seasonSchedule, element: <SeasonSchedulePage /> }], `${paths.dashboard.seasonSchedule}?season=${seasonId}`);

@@ -4,27 +4,14 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BuildScheduleInput, TeamBlackoutDatesInput, VenueTravelInput } from '@league/contract';
 import { apiUrl, setupMswServer } from '@/testing/msw-server';
-import { answerSeasonReads, cleanReport, openSchedulePage, seasonId } from './schedule-fixtures';
+import { answerPut, answerSeasonReads, cleanReport, openSchedulePage, seasonId } from './schedule-fixtures';
 
 const server = setupMswServer();
 
-/** Answers a PUT with what it was sent (or the given error) and keeps each body. */
-function answerPut<T>(path: string, answer: (body: T) => object, status = 200) {
-  const sent: T[] = [];
-  server.use(
-    http.put(apiUrl(path), async ({ request }) => {
-      const body = (await request.json()) as T;
-      sent.push(body);
-      return HttpResponse.json(answer(body), { status });
-    }),
-  );
-  return sent;
-}
-
 describe('Season Schedule: days off, driving times, weeks and the family rule', () => {
   it("saves the days a team's coach asked off and lists them", async () => {
-    answerSeasonReads({ blackouts: [{ team_id: 202, dates: ['2026-10-03'], hours: [] }] });
-    const sent = answerPut<TeamBlackoutDatesInput>(`/seasons/${seasonId}/teams/101/blackout_dates/`, (body) => ({ team_id: 101, dates: body.dates, hours: [] }));
+    answerSeasonReads({ blackouts: [{ team_id: 202, dates: ['2026-10-03'], hours: [], weekly: [] }] });
+    const sent = answerPut<TeamBlackoutDatesInput>(`/seasons/${seasonId}/teams/101/blackout_dates/`, (body) => ({ team_id: 101, dates: body.dates, hours: [], weekly: [] }));
     const user = userEvent.setup({ delay: null });
     openSchedulePage();
     expect(within(await screen.findByRole('list', { name: 'Teams with days they cannot play' })).getByText('Foxes')).toBeInTheDocument();
@@ -35,12 +22,12 @@ describe('Season Schedule: days off, driving times, weeks and the family rule', 
     await user.click(screen.getByRole('button', { name: 'Save the days' }));
 
     expect(await screen.findByText('Saved: Ants has 2 days with no games. Build the schedule again to use them.')).toBeInTheDocument();
-    expect(sent).toEqual([{ dates: ['2026-10-10', '2026-10-17'], hours: [] }]);
+    expect(sent).toEqual([{ dates: ['2026-10-10', '2026-10-17'], hours: [], weekly: [] }]);
   });
 
   it('saves part of a day ("from 18:00", "until 12:00") beside whole days, and lists each in words', async () => {
-    answerSeasonReads({ blackouts: [{ team_id: 202, dates: ['2026-10-03'], hours: [{ date: '2026-10-09', from: '18:00', until: null }] }] });
-    const sent = answerPut<TeamBlackoutDatesInput>(`/seasons/${seasonId}/teams/101/blackout_dates/`, (body) => ({ team_id: 101, dates: body.dates, hours: body.hours.map((h) => ({ from: null, until: null, ...h })) }));
+    answerSeasonReads({ blackouts: [{ team_id: 202, dates: ['2026-10-03'], hours: [{ date: '2026-10-09', from: '18:00', until: null }], weekly: [] }] });
+    const sent = answerPut<TeamBlackoutDatesInput>(`/seasons/${seasonId}/teams/101/blackout_dates/`, (body) => ({ team_id: 101, dates: body.dates, hours: body.hours.map((h) => ({ from: null, until: null, ...h })), weekly: [] }));
     const user = userEvent.setup({ delay: null });
     openSchedulePage();
     const list = await screen.findByRole('list', { name: 'Teams with days they cannot play' });
@@ -52,12 +39,12 @@ describe('Season Schedule: days off, driving times, weeks and the family rule', 
     await user.click(screen.getByRole('button', { name: 'Save the days' }));
 
     expect(await screen.findByText('Saved: Ants has 1 day and 2 parts of days with no games. Build the schedule again to use them.')).toBeInTheDocument();
-    expect(sent).toEqual([{ dates: ['2026-10-10'], hours: [{ date: '2026-10-16', from: '18:00' }, { date: '2026-10-17', until: '12:00' }] }]);
+    expect(sent).toEqual([{ dates: ['2026-10-10'], hours: [{ date: '2026-10-16', from: '18:00' }, { date: '2026-10-17', until: '12:00' }], weekly: [] }]);
   });
 
   it('says what is wrong when a from time is not before its until time, or the words are not understood, and sends nothing', async () => {
     answerSeasonReads();
-    const sent = answerPut<TeamBlackoutDatesInput>(`/seasons/${seasonId}/teams/101/blackout_dates/`, (body) => ({ team_id: 101, dates: body.dates, hours: [] }));
+    const sent = answerPut<TeamBlackoutDatesInput>(`/seasons/${seasonId}/teams/101/blackout_dates/`, (body) => ({ team_id: 101, dates: body.dates, hours: [], weekly: [] }));
     const user = userEvent.setup({ delay: null });
     openSchedulePage();
     await user.click(await screen.findByRole('combobox', { name: 'Team with days off' }));
@@ -71,7 +58,7 @@ describe('Season Schedule: days off, driving times, weeks and the family rule', 
     await user.clear(days);
     await user.type(days, '2026-10-16 evening');
     await user.click(screen.getByRole('button', { name: 'Save the days' }));
-    expect(await screen.findByText('"2026-10-16 evening" is not understood: write a day as 2026-10-10, and add from 18:00 or until 12:00 to keep only part of it free.')).toBeInTheDocument();
+    expect(await screen.findByText('"2026-10-16 evening" is not understood: write a day as 2026-10-10, and add from 18:00 or until 12:00 to keep only part of it free, or write every Wednesday for each week.')).toBeInTheDocument();
     expect(sent).toEqual([]);
   });
 

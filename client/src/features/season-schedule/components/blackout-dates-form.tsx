@@ -3,9 +3,11 @@ import { Alert, Button, FormControl, InputLabel, List, ListItem, ListItemText, M
 import { teamBlackoutDatesInputSchema, type TeamBlackoutDatesDto, type TeamDto } from '@league/contract';
 import { apiErrorMessage } from '@/lib/api-client';
 import { parseForm } from '@/lib/form-errors';
+import { joinWords } from '@/lib/format';
 import { useSeasonSchedule } from '@/features/season-schedule/api/get-season-schedule';
 import { useSaveBlackoutDates } from '@/features/season-schedule/api/save-blackout-dates';
 import { readBlackoutList, showBlackouts, writeBlackoutList } from '@/features/season-schedule/lib/blackout-list';
+import { describeWeekly } from '@/features/season-schedule/lib/weekly-list';
 
 /** The days (or parts of days) a coach asked for no games, per team: the schedule never puts the team's games in them. */
 export function BlackoutDatesForm({ seasonId, teams }: { seasonId: number; teams: TeamDto[] }) {
@@ -14,7 +16,7 @@ export function BlackoutDatesForm({ seasonId, teams }: { seasonId: number; teams
   const [typed, setTyped] = useState<string | null>(null);
   const [error, setError] = useState<string | undefined>();
   const save = useSaveBlackoutDates(seasonId);
-  const kept = (id: number) => saved?.blackout_dates.find((b) => b.team_id === id) ?? { dates: [], hours: [] };
+  const kept = (id: number) => saved?.blackout_dates.find((b) => b.team_id === id) ?? { dates: [], hours: [], weekly: [] };
   const text = typed ?? (teamId ? writeBlackoutList(kept(Number(teamId))) : '');
   const teamName = (id: number) => teams.find((t) => t.id === id)?.name ?? `Team ${id}`;
 
@@ -45,7 +47,7 @@ export function BlackoutDatesForm({ seasonId, teams }: { seasonId: number; teams
             ))}
           </Select>
         </FormControl>
-        <TextField label="Days with no games" placeholder="2026-10-10, 2026-10-17" value={text} disabled={!teamId} onChange={(e) => setTyped(e.target.value)} error={!!error} helperText={error ?? 'Days in YYYY-MM-DD form, separated by commas: a day alone is all day; add "from 18:00" or "until 12:00" to keep only part of it free of games. Leave empty for none.'} sx={{ flex: 1 }} />
+        <TextField label="Days with no games" placeholder="every Friday from 18:00, 2026-10-10" value={text} disabled={!teamId} onChange={(e) => setTyped(e.target.value)} error={!!error} helperText={error ?? 'Days in YYYY-MM-DD form, separated by commas: a day alone is all day; add "from 18:00" or "until 12:00" to keep only part of it free of games. For every week, write "every Wednesday" or "every Friday from 18:00". Leave empty for none.'} sx={{ flex: 1 }} />
       </Stack>
       <Stack direction="row">
         <Button variant="outlined" disabled={!teamId || save.isPending} onClick={submit}>
@@ -53,7 +55,7 @@ export function BlackoutDatesForm({ seasonId, teams }: { seasonId: number; teams
         </Button>
       </Stack>
       {save.isError && <Alert severity="error">{apiErrorMessage(save.error) ?? 'The days could not be saved. Please try again.'}</Alert>}
-      {save.isSuccess && <Alert severity="success">{`Saved: ${teamName(save.data.team_id)} has ${describeSaved(save.data)} with no games. Build the schedule again to use them.`}</Alert>}
+      {save.isSuccess && <Alert severity="success">{`Saved: ${teamName(save.data.team_id)} has ${describeSaved(save.data)}. Build the schedule again to use them.`}</Alert>}
       {(saved?.blackout_dates.length ?? 0) > 0 && (
         <List dense aria-label="Teams with days they cannot play">
           {saved!.blackout_dates.map((b) => (
@@ -67,10 +69,12 @@ export function BlackoutDatesForm({ seasonId, teams }: { seasonId: number; teams
   );
 }
 
-/** "2 days", "1 day and 1 part of a day": what a save kept, counted. */
-function describeSaved({ dates, hours }: TeamBlackoutDatesDto): string {
+/** "2 days with no games", "1 day and 1 part of a day with no games, and no games every Friday from 18:00": what a save kept. */
+function describeSaved({ dates, hours, weekly }: TeamBlackoutDatesDto): string {
   const days = dates.length === 1 ? '1 day' : `${dates.length} days`;
   const parts = hours.length === 1 ? '1 part of a day' : `${hours.length} parts of days`;
-  if (hours.length === 0) return days;
-  return dates.length === 0 ? parts : `${days} and ${parts}`;
+  const counted = `${hours.length === 0 ? days : dates.length === 0 ? parts : `${days} and ${parts}`} with no games`;
+  const every = `no games ${joinWords(weekly.map((w) => describeWeekly(w, 'every')))}`;
+  if (weekly.length === 0) return counted;
+  return dates.length + hours.length === 0 ? every : `${counted}, and ${every}`;
 }

@@ -15,7 +15,7 @@ export const schedulingDocs: AreaDocs = {
     { method: 'post', path: '/api/seasons/{id}/schedule/publish/', summary: 'Publishes the schedule: emails and calendar links go to families and coaches.', caller: 'leagueAdmin', body: publishScheduleInputSchema },
     { method: 'post', path: '/api/seasons/{id}/schedule/close/', summary: 'Closes the gyms of a day (or one venue that day) and moves their games elsewhere.', caller: 'leagueAdmin', body: closeGymTimeInputSchema },
     { method: 'post', path: '/api/seasons/{id}/schedule/games/{gameId}/move/', summary: 'Moves one game to another time or court.', caller: 'leagueAdmin', body: moveGameInputSchema },
-    { method: 'put', path: '/api/seasons/{id}/teams/{teamId}/blackout_dates/', summary: 'Sets the days, and parts of days, a team asked for no games.', caller: 'leagueAdmin', body: teamBlackoutDatesInputSchema },
+    { method: 'put', path: '/api/seasons/{id}/teams/{teamId}/blackout_dates/', summary: 'Sets the days, parts of days and weekly days ("every Friday from 18:00") a team asked for no games.', caller: 'leagueAdmin', body: teamBlackoutDatesInputSchema },
     { method: 'put', path: '/api/seasons/{id}/venues/travel/', summary: "Sets the minutes to drive between the season's venues.", caller: 'leagueAdmin', body: venueTravelInputSchema },
     { method: 'get', path: '/api/seasons/{id}/calendars/', summary: "The season's calendar links.", caller: 'leagueAdmin', answer: 'list' },
     { method: 'post', path: '/api/seasons/{id}/calendars/{feedId}/withdraw/', summary: 'Withdraws a calendar link: it stops working.', caller: 'leagueAdmin', status: 204, answer: 'none' },

@@ -22,7 +22,7 @@ describe("a team's blackout for part of a day ('after 18:00', 'before 12:00')", 
     const saved = await blackout(a, ants.id, { dates: ['2026-10-03'], hours: [{ date: '2026-10-17', from: '10:00' }, { date: '2026-10-10', until: '11:00' }] });
     const built = await request(t.app).post(`/api/seasons/${a.season.id}/schedule/`).set(a.admin.auth).send({ divisions: [{ division_id: a.u8.id, games_per_team: 3, game_minutes: 50 }] });
 
-    const expected = { team_id: ants.id, dates: ['2026-10-03'], hours: [{ date: '2026-10-10', from: null, until: '11:00' }, { date: '2026-10-17', from: '10:00', until: null }] };
+    const expected = { team_id: ants.id, dates: ['2026-10-03'], hours: [{ date: '2026-10-10', from: null, until: '11:00' }, { date: '2026-10-17', from: '10:00', until: null }], weekly: [] };
     expect(saved.status).toBe(200);
     expect(saved.body).toEqual(expected);
     expect((await readSchedule(a)).body.blackout_dates).toEqual([expected]);
@@ -41,10 +41,10 @@ describe("a team's blackout for part of a day ('after 18:00', 'before 12:00')", 
 
     const saved = await blackout(a, bees.id, { dates: ['2026-10-17'] });
 
-    expect(saved.body).toEqual({ team_id: bees.id, dates: ['2026-10-17'], hours: [] });
+    expect(saved.body).toEqual({ team_id: bees.id, dates: ['2026-10-17'], hours: [], weekly: [] });
     expect((await readSchedule(a)).body.blackout_dates).toEqual([
-      { team_id: ants.id, dates: ['2026-10-10'], hours: [] },
-      { team_id: bees.id, dates: ['2026-10-17'], hours: [] },
+      { team_id: ants.id, dates: ['2026-10-10'], hours: [], weekly: [] },
+      { team_id: bees.id, dates: ['2026-10-17'], hours: [], weekly: [] },
     ]);
   });
 
@@ -68,7 +68,7 @@ describe("a team's blackout for part of a day ('after 18:00', 'before 12:00')", 
     expect(notATime.body.error).toMatch(/The from time of a blackout must be a time of day such as 9:00 or 19:00\./);
     expect(notAnEntry.body.error).toMatch(/Each blackout time must be a day with a from time, an until time or both\./);
     expect(outside.body.error).toBe('The blackout time on 2027-06-05 of Ants is outside the season, which runs from 2026-09-01 to 2027-03-31.');
-    expect((await readSchedule(a)).body.blackout_dates).toEqual([{ team_id: ants.id, dates: ['2026-10-03'], hours: [{ date: '2026-10-10', from: '18:00', until: null }] }]);
+    expect((await readSchedule(a)).body.blackout_dates).toEqual([{ team_id: ants.id, dates: ['2026-10-03'], hours: [{ date: '2026-10-10', from: '18:00', until: null }], weekly: [] }]);
   });
 
   it('refuses moving a game by hand into the hours a team asked off, saying whose request it breaks', async () => {

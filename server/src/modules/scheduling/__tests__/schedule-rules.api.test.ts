@@ -29,13 +29,13 @@ describe('the rules a schedule keeps: blackout dates, weeks and travel', () => {
     const built = await build(a, { divisions: [{ division_id: a.u8.id, games_per_team: 2, game_minutes: 50 }] });
 
     expect(saved.status).toBe(200);
-    expect(saved.body).toEqual({ team_id: ants.id, dates: ['2026-10-03', '2026-10-10'], hours: [] });
+    expect(saved.body).toEqual({ team_id: ants.id, dates: ['2026-10-03', '2026-10-10'], hours: [], weekly: [] });
     expect(built.status).toBe(201);
     const antsDays = (built.body.games as ScheduleGameDto[]).filter(plays(ants.id)).map(day);
     expect(antsDays).toHaveLength(2);
     expect(antsDays.filter((d) => d === '2026-10-03' || d === '2026-10-10')).toEqual([]);
     const read = await request(t.app).get(`/api/seasons/${a.season.id}/schedule/`).set(a.admin.auth);
-    expect(read.body.blackout_dates).toEqual([{ team_id: ants.id, dates: ['2026-10-03', '2026-10-10'], hours: [] }]);
+    expect(read.body.blackout_dates).toEqual([{ team_id: ants.id, dates: ['2026-10-03', '2026-10-10'], hours: [], weekly: [] }]);
   });
 
   it('plays a division only in the weeks chosen for it, kept as their Mondays for the next build', async () => {

@@ -1,3 +1,4 @@
+import { weekdayOf } from '@league/contract';
 import type { Db } from '../../../lib/db/database.js';
 import { createUser, unique, type TestUser } from '../../factories.js';
 import { createTeam } from '../../league-fixtures.js';
@@ -13,7 +14,6 @@ interface FuzzLeague {
 
 // Next year's October: open places can still be taken, and games still moved, whenever the test runs.
 const day = (d: number, month = 10) => `${new Date().getUTCFullYear() + 1}-${String(month).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
-const weekdayOf = (date: string) => (['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const)[new Date(`${date}T00:00:00Z`).getUTCDay()]!;
 const token = () => unique('').padEnd(64, '0').replace(/[^0-9a-f]/g, '0');
 
 /**
@@ -70,7 +70,7 @@ export async function arrangeSeasonEndpoints(db: Db, { admin, referee, season, d
     { method: 'post', path: seasonPath('schedule/close/'), id: season.id, as: 'admin', body: { date: day(3), venue: lincoln!.id, dry_run: true } },
     { method: 'post', path: seasonPath(`schedule/games/${game.id}/move/`), id: season.id, as: 'admin', body: { venue_id: lincoln!.id, venue: 'Lincoln', court: '2', date: day(3), start: '10:00', dry_run: false } },
     { method: 'post', path: `/api/seasons/${season.id}/schedule/games/{id}/move/`, id: game.id, as: 'admin', body: { venue_id: roosevelt!.id, court: '1', date: day(3), start: '9:00', dry_run: true } },
-    { method: 'put', path: seasonPath(`teams/${team.id}/blackout_dates/`), id: season.id, as: 'admin', body: { dates: [day(10)] } },
+    { method: 'put', path: seasonPath(`teams/${team.id}/blackout_dates/`), id: season.id, as: 'admin', body: { dates: [day(10)], weekly: [{ weekday: 'fri', from: '18:00' }] } },
     { method: 'put', path: `/api/seasons/${season.id}/teams/{id}/blackout_dates/`, id: owls.id, as: 'admin', body: { dates: [] } },
     { method: 'put', path: seasonPath('venues/travel/'), id: season.id, as: 'admin', body: { default_minutes: 15, pairs: [{ from_venue_id: lincoln!.id, to_venue_id: roosevelt!.id, minutes: 20 }] } },
     { method: 'post', path: seasonPath('schedule/publish/'), id: season.id, as: 'admin', body: { dry_run: true } },

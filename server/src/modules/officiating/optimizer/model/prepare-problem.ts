@@ -1,3 +1,4 @@
+import { weekdayOf } from '@league/contract';
 import { ageOn } from '../../../../lib/age.js';
 import { staticRefusals, preferencesMissed } from './eligibility.js';
 import { buildClashes, buildTravel } from './clashes.js';
@@ -5,7 +6,6 @@ import { declineKey, slotKey, type DayWindows, type PreparedGame, type PreparedR
 import { resolveRules, type ResolvedRules } from './rules.js';
 import type { OfficialsInput, OfficialsReferee, WeeklyWindow } from './types.js';
 import { validateInput } from './validate-input.js';
-import { weekdayOf } from './words.js';
 
 /** Windows per weekday, sorted, those that touch or overlap merged (9-12 and 12-15 take a game at 11:30). */
 function mergeWindows(windows: WeeklyWindow[] | null | undefined): DayWindows | null {

@@ -1,4 +1,4 @@
-import { weekdayCodes, weekdayNames, type WeekdayCode } from '@league/contract';
+import { weekdayNames, type WeekdayCode } from '@league/contract';
 
 // The few ways a reason names a time, a day or a count, so every sentence reads the same.
 
@@ -6,12 +6,6 @@ import { weekdayCodes, weekdayNames, type WeekdayCode } from '@league/contract';
 export function clock(minutes: number): string {
   const hours = Math.floor(minutes / 60);
   return `${hours}:${String(minutes % 60).padStart(2, '0')}`;
-}
-
-/** The weekday of a YYYY-MM-DD day (a UTC calendar day, decision 0062). */
-export function weekdayOf(date: string): WeekdayCode {
-  const sundayFirst = new Date(`${date}T00:00:00Z`).getUTCDay();
-  return weekdayCodes[(sundayFirst + 6) % 7]!;
 }
 
 /** "Saturdays": availability is weekly. */
