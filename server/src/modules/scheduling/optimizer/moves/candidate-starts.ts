@@ -1,5 +1,10 @@
 import type { ScheduleState } from '../score/schedule-state.js';
 
+/** Adds start s to `out` once, when it lies in [lo, hi] (a function, not a closure per call: the search calls this millions of times). */
+function addStart(out: number[], s: number, lo: number, hi: number): void {
+  if (s >= lo && s <= hi && !out.includes(s)) out.push(s);
+}
+
 /**
  * Where game g might start in block b, written into `out`: the block's first and last start
  * in the division's hours, right after and right before each game on that court, and back to
@@ -18,15 +23,12 @@ export function candidateStarts(state: ScheduleState, g: number, b: number, out:
   const hi = Math.min(block.end - division.gameMinutes, division.latest);
   out.length = 0;
   if (lo > hi) return out;
-  const add = (s: number) => {
-    if (s >= lo && s <= hi && !out.includes(s)) out.push(s);
-  };
-  add(lo);
-  if (!packed) add(hi);
+  addStart(out, lo, lo, hi);
+  if (!packed) addStart(out, hi, lo, hi);
   for (const h of state.blockGames[b]!) {
     if (h === g) continue;
-    add(state.start[h]! + league.divisions[league.games[h]!.division]!.slotMinutes);
-    if (!packed) add(state.start[h]! - division.slotMinutes);
+    addStart(out, state.start[h]! + league.divisions[league.games[h]!.division]!.slotMinutes, lo, hi);
+    if (!packed) addStart(out, state.start[h]! - division.slotMinutes, lo, hi);
   }
   if (packed) return out;
   const days = league.days.length;
@@ -37,9 +39,9 @@ export function candidateStarts(state: ScheduleState, g: number, b: number, out:
         if (h < 0 || h === g) continue;
         const there = league.blocks[state.block[h]!]!.venue;
         const drive = there === block.venue ? 0 : league.travel[there * league.venueIds.length + block.venue]!;
-        add(state.start[h]! + league.divisions[league.games[h]!.division]!.gameMinutes + drive);
-        add(state.start[h]! - division.gameMinutes - drive);
-        if (drive === 0) add(state.start[h]!);
+        addStart(out, state.start[h]! + league.divisions[league.games[h]!.division]!.gameMinutes + drive, lo, hi);
+        addStart(out, state.start[h]! - division.gameMinutes - drive, lo, hi);
+        if (drive === 0) addStart(out, state.start[h]!, lo, hi);
       }
     }
   }

@@ -20,7 +20,8 @@ export class ScheduleState {
   readonly teamWeek: Int32Array;
   readonly blockGames: number[][];
   major: number;
-  minor = 0;
+  /** The soft terms' sum, less the family days and teams' rematches not yet recounted. */
+  private sum = 0;
   private readonly early: Int32Array;
   private readonly late: Int32Array;
   private readonly home: Int32Array;
@@ -39,6 +40,17 @@ export class ScheduleState {
   private readonly familyPool: FamilyGame[];
   private readonly familySeen: Int32Array;
   private readonly rematchCounter: RematchCounter;
+  /**
+   * Family days (household * days + day) and teams whose cost a placement changed, recounted
+   * when the cost is next read: a move takes a game off and puts it back, and its price is read
+   * once, so each is recounted once instead of at every step.
+   */
+  private readonly staleFamilyDays: Int32Array;
+  private readonly staleFamilyDay: Uint8Array;
+  private staleFamilyCount = 0;
+  private readonly staleTeams: Int32Array;
+  private readonly staleTeam: Uint8Array;
+  private staleTeamCount = 0;
   private readonly travel: (a: number, b: number) => number;
 
   constructor(
@@ -64,6 +76,10 @@ export class ScheduleState {
     this.fairSums = new Float64Array(league.divisions.length * 4);
     this.venueSums = new Float64Array(league.divisions.length * venues * 2);
     this.familyCost = new Float64Array(league.households.length * days);
+    this.staleFamilyDays = new Int32Array(league.households.length * days);
+    this.staleFamilyDay = new Uint8Array(league.households.length * days);
+    this.staleTeams = new Int32Array(teams);
+    this.staleTeam = new Uint8Array(teams);
     this.rematches = new Int32Array(teams);
     this.meetsTwice = Uint8Array.from(league.gamesOfTeam, (list, t) => {
       const opponents = list.map((g) => (league.games[g]!.home === t ? league.games[g]!.away : league.games[g]!.home));
@@ -81,6 +97,32 @@ export class ScheduleState {
       this.flip[g] = placement[3 * g + 2]!;
       if (anchors) this.setAnchor(g);
       if (placement[3 * g]! >= 0) this.place(g, placement[3 * g]!, placement[3 * g + 1]!);
+    }
+  }
+
+  /** The soft terms' sum (every stale family day and rematch count recounted first). */
+  get minor(): number {
+    this.settle();
+    return this.sum;
+  }
+
+  /** Put back exactly after a move is made and taken back (the sum drifts by rounding). */
+  set minor(value: number) {
+    this.settle();
+    this.sum = value;
+  }
+
+  private settle(): void {
+    const days = this.league.days.length;
+    while (this.staleFamilyCount > 0) {
+      const key = this.staleFamilyDays[--this.staleFamilyCount]!;
+      this.staleFamilyDay[key] = 0;
+      this.recountFamilyDay(Math.floor(key / days), key % days);
+    }
+    while (this.staleTeamCount > 0) {
+      const team = this.staleTeams[--this.staleTeamCount]!;
+      this.staleTeam[team] = 0;
+      this.recountRematches(team);
     }
   }
 
@@ -166,7 +208,7 @@ export class ScheduleState {
     this.fairSums[at]! += by;
     this.fairSums[at + 1]! += (c + by) * (c + by) - c * c;
     counts[t] = c + by;
-    this.minor += this.league.weights.earlyLate * (squaredDeviation(this.fairSums[at]!, this.fairSums[at + 1]!, n) - before);
+    this.sum += this.league.weights.earlyLate * (squaredDeviation(this.fairSums[at]!, this.fairSums[at + 1]!, n) - before);
   }
 
   private shiftVenue(division: number, t: number, venue: number, by: number): void {
@@ -179,41 +221,50 @@ export class ScheduleState {
     this.venueSums[at]! += by;
     this.venueSums[at + 1]! += (c + by) * (c + by) - c * c;
     this.venueGames[t * venues + venue] = c + by;
-    this.minor += this.league.weights.venueShare * (squaredDeviation(this.venueSums[at]!, this.venueSums[at + 1]!, n) - before);
+    this.sum += this.league.weights.venueShare * (squaredDeviation(this.venueSums[at]!, this.venueSums[at + 1]!, n) - before);
   }
 
   private countHomeAway(g: number, sign: number): void {
     const h = this.homeOf(g);
     const a = this.awayOf(g);
     const w = this.league.weights.homeAway;
-    this.minor -= w * (homeAwayCost(this.home[h]!, this.away[h]!) + homeAwayCost(this.home[a]!, this.away[a]!));
+    this.sum -= w * (homeAwayCost(this.home[h]!, this.away[h]!) + homeAwayCost(this.home[a]!, this.away[a]!));
     this.home[h]! += sign;
     this.away[a]! += sign;
-    this.minor += w * (homeAwayCost(this.home[h]!, this.away[h]!) + homeAwayCost(this.home[a]!, this.away[a]!));
+    this.sum += w * (homeAwayCost(this.home[h]!, this.away[h]!) + homeAwayCost(this.home[a]!, this.away[a]!));
   }
 
-  /** The cost of each family of `team` on `day`, from its teams' games that day. */
+  /** Marks each family of `team` on `day` to be recounted. */
   private refreshFamilies(team: number, day: number): void {
+    const days = this.league.days.length;
+    for (const h of this.league.householdsOfTeam[team]!) {
+      const key = h * days + day;
+      if (this.staleFamilyDay[key]) continue;
+      this.staleFamilyDay[key] = 1;
+      this.staleFamilyDays[this.staleFamilyCount++] = key;
+    }
+  }
+
+  /** The cost of family h on `day`, from its teams' games that day. */
+  private recountFamilyDay(h: number, day: number): void {
     const { league } = this;
     const days = league.days.length;
-    for (const h of league.householdsOfTeam[team]!) {
-      const games = this.familyGames;
-      let count = 0;
-      for (const t of league.households[h]!) {
-        const g = this.teamDay[t * days + day]!;
-        if (g < 0 || this.seenToday(g, count)) continue;
-        this.familySeen[count] = g;
-        // The day's sort reorders the list: refill each place from the pool.
-        const game = (games[count] = this.familyPool[count]!);
-        game.venue = league.blocks[this.block[g]!]!.venue;
-        game.start = this.start[g]!;
-        game.end = game.start + league.divisions[league.games[g]!.division]!.gameMinutes;
-        count++;
-      }
-      const cost = count < 2 ? 0 : familyDayCost(measureFamilyDay(games, this.travel, count), league.weights);
-      this.minor += cost - this.familyCost[h * days + day]!;
-      this.familyCost[h * days + day] = cost;
+    const games = this.familyGames;
+    let count = 0;
+    for (const t of league.households[h]!) {
+      const g = this.teamDay[t * days + day]!;
+      if (g < 0 || this.seenToday(g, count)) continue;
+      this.familySeen[count] = g;
+      // The day's sort reorders the list: refill each place from the pool.
+      const game = (games[count] = this.familyPool[count]!);
+      game.venue = league.blocks[this.block[g]!]!.venue;
+      game.start = this.start[g]!;
+      game.end = game.start + league.divisions[league.games[g]!.division]!.gameMinutes;
+      count++;
     }
+    const cost = count < 2 ? 0 : familyDayCost(measureFamilyDay(games, this.travel, count), league.weights);
+    this.sum += cost - this.familyCost[h * days + day]!;
+    this.familyCost[h * days + day] = cost;
   }
 
   /** Whether game g is among the first n of familySeen (a child's sibling on the same team, a trio's two games). */
@@ -223,6 +274,12 @@ export class ScheduleState {
   }
 
   private refreshRematches(team: number): void {
+    if (this.staleTeam[team]) return;
+    this.staleTeam[team] = 1;
+    this.staleTeams[this.staleTeamCount++] = team;
+  }
+
+  private recountRematches(team: number): void {
     const { league } = this;
     const counter = this.rematchCounter;
     counter.clear();
@@ -233,14 +290,14 @@ export class ScheduleState {
     }
     const n = league.divisions[league.teams[team]!.division]!.teams.length;
     const count = counter.count(n - 1);
-    this.minor += league.weights.earlyRematch * (count - this.rematches[team]!);
+    this.sum += league.weights.earlyRematch * (count - this.rematches[team]!);
     this.rematches[team] = count;
   }
 
   private setAnchor(g: number): void {
     const b = this.block[g]!;
     const cost = anchorCost(this.anchors!, g, b, this.start[g]!, b < 0 ? 0 : this.league.days[this.league.blocks[b]!.day]!);
-    this.minor += cost - this.anchored[g]!;
+    this.sum += cost - this.anchored[g]!;
     this.anchored[g] = cost;
   }
 }

@@ -6,15 +6,28 @@ import type { League } from '../model/league.js';
 export const swapWindow = 200;
 
 /**
- * Enough for the greedy starts, the repair and the iterated search: 15,000 evaluations per game
- * that may move (fixed games cost none), between 200,000 and 7.5 million (a 60-team league of
- * 300-350 games gets 4.7-5.2 million, about 3-4 s of CPU on the shared machine: decision 0132 set
- * 5,000 a game; decision 0204 tripled it once evaluations cost a quarter of the CPU).
+ * Enough for the greedy starts, the annealing, the repair and the iterated search: 9,000
+ * evaluations per game that may move (fixed games cost none), between 200,000 and 4.5 million
+ * (a 60-team league of 300-350 games gets 2.8-3.1 million, about 3-4 s of CPU on the shared
+ * machine: decision 0132 set 5,000 a game; decisions 0204 and 0205 raised it as evaluations got
+ * cheaper, and an annealing step costs about twice a descent's evaluation).
  */
 export function defaultBudget(league: League): number {
   const moving = league.games.length - league.fixed.reduce((sum, f) => sum + f, 0);
-  return Math.min(7_500_000, Math.max(200_000, moving * 15_000));
+  return Math.min(4_500_000, Math.max(200_000, moving * 9_000));
 }
+
+/** The annealing's steps: half the budget, taken from the iterated search's (decision 0205). */
+export function annealShare(total: number): number {
+  return Math.floor(total / 2);
+}
+
+/**
+ * The annealing's temperature, in points (a family's minute of waiting is one): at first a
+ * worsening of 8 hours of waiting is taken one time in e, at the end one of a minute; seven
+ * steps in ten change a family's game. Tuned on the bench's leagues over three seeds each.
+ */
+export const annealPlan = { hot: 480, cold: 1, familyShare: 0.7 } as const;
 
 /**
  * The court-day re-sequencing phase's evaluations, on top of the search's: a tenth of them (a
