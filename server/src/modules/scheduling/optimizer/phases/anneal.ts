@@ -19,7 +19,7 @@ export interface AnnealPlan {
 }
 
 /** A random change for game g into `move`: its home and away, a swap with a game of its week, or a move (a push next to a sibling's game). */
-function drawMove(state: ScheduleState, g: number, items: readonly number[], random: Random, move: GameMove): boolean {
+function drawMove(state: ScheduleState, g: number, byWeek: readonly number[][], random: Random, move: GameMove): boolean {
   const { league } = state;
   move.g = g;
   const roll = random.next();
@@ -28,7 +28,8 @@ function drawMove(state: ScheduleState, g: number, items: readonly number[], ran
     return true;
   }
   if (roll < 0.35) {
-    const h = items[random.int(items.length)]!;
+    const week = byWeek[state.league.dayWeek[state.dayOf(g)]!]!;
+    const h = week[random.int(week.length)]!;
     if (h === g || state.block[h]! < 0 || league.dayWeek[state.dayOf(h)] !== league.dayWeek[state.dayOf(g)]) return false;
     move.kind = 'swap';
     move.h = h;
@@ -64,6 +65,9 @@ const familyGamesOf = (league: League, items: number[]) => items.filter((g) => l
 export function annealSchedule(state: ScheduleState, budget: Budget, movable: Uint8Array, random: Random, plan: AnnealPlan): Int32Array {
   const items = [...movable.keys()].filter((g) => movable[g] === 1 && state.block[g]! >= 0);
   const familyGames = familyGamesOf(state.league, items);
+  // Swap partners come from the week a game was in when the annealing began (checked again at each draw).
+  const byWeek = state.league.weeks.map(() => [] as number[]);
+  for (const g of items) byWeek[state.league.dayWeek[state.dayOf(g)]!]!.push(g);
   const move = newMove();
   const undo = newUndo();
   const ratio = Math.pow(plan.cold / plan.hot, 1 / Math.max(1, budget.left));
@@ -77,7 +81,7 @@ export function annealSchedule(state: ScheduleState, budget: Budget, movable: Ui
     temperature *= ratio;
     const pool = familyGames.length > 0 && random.next() < plan.familyShare ? familyGames : items;
     const g = pool[random.int(pool.length)]!;
-    if (state.block[g]! < 0 || !drawMove(state, g, items, random, move)) continue;
+    if (state.block[g]! < 0 || !drawMove(state, g, byWeek, random, move)) continue;
     const major = state.major;
     const minor = state.minor;
     if (!tryMove(state, move, undo)) continue;
