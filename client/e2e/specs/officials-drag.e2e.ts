@@ -33,7 +33,16 @@ async function arrangeBoard(): Promise<{ s: ScheduleSeason; places: Place[]; mov
   const lastDay = (await readSchedule(s)).map((g) => g.start.slice(0, 10)).sort().at(-1)!;
   await arrangeOfficials(s, saturdays, lastDay);
   await apiCall(s.league.token, 'POST', `/seasons/${s.season.id}/officials/assign/`, { dry_run: false });
-  const opened = placesOf(await readBoard(s)).find((p) => p.role === 'umpire' && p.holder !== null)!;
+  // An umpire place the rules let us open: not the adult partnering a youth referee.
+  let open: Place | undefined;
+  for (const place of placesOf(await readBoard(s)).filter((p) => p.role === 'umpire' && p.holder !== null)) {
+    if ((await dryRun(s, [{ game_id: place.game.game_id, role: 'umpire', referee_id: null }])).allowed) {
+      open = place;
+      break;
+    }
+  }
+  if (!open) throw new Error('No umpire place on the board may be opened.');
+  const opened = open;
   await dryRun(s, [{ game_id: opened.game.game_id, role: 'umpire', referee_id: null }], false);
   const board = await readBoard(s);
   const places = placesOf(board);
