@@ -23,14 +23,14 @@ describe('the same input and seed', () => {
     expect(report.evaluations).toBeLessThan(5_000 + 500 + 2_000);
   });
 
-  it('spend 7,500 evaluations a game when no budget is given, never fewer than 200,000 (and a tenth more at most)', () => {
+  it('spend 12,000 evaluations a game when no budget is given, never fewer than 200,000 (and a tenth more at most)', () => {
     const { input } = plantedLeague(13);
     const { budget: _, ...options } = input.options!;
 
     const { games, report } = buildSchedule({ ...input, options });
 
-    expect(report.evaluations).toBeGreaterThanOrEqual(Math.max(200_000, games.length * 7_500));
-    expect(report.evaluations).toBeLessThan(1.1 * Math.max(200_000, games.length * 7_500) + 2_000);
+    expect(report.evaluations).toBeGreaterThanOrEqual(Math.max(200_000, games.length * 12_000));
+    expect(report.evaluations).toBeLessThan(1.1 * Math.max(200_000, games.length * 12_000) + 2_000);
   });
 
   it('spend at most 20,000 evaluations a closed game on a reschedule without a budget (50,000 at least)', () => {

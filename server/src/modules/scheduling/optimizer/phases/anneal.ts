@@ -3,6 +3,7 @@ import type { Random } from '../../../../lib/local-search/random.js';
 import type { League } from '../model/league.js';
 import { candidateDays, candidateStarts, familyStarts } from '../moves/candidate-starts.js';
 import { newMove, newUndo, tryMove, undoMove, type GameMove } from '../moves/game-move.js';
+import { plainlyBlocked } from '../score/hard-rules.js';
 import type { ScheduleState } from '../score/schedule-state.js';
 
 const days: number[] = [];
@@ -51,6 +52,14 @@ function drawMove(state: ScheduleState, g: number, byWeek: readonly number[][], 
   return true;
 }
 
+/** A move or swap the hard rules would plainly refuse (court taken, outside the hours), seen without making it. */
+function refusedAtSight(state: ScheduleState, move: GameMove): boolean {
+  const { g, h } = move;
+  if (move.kind === 'move') return plainlyBlocked(state, g, move.block, move.start);
+  if (move.kind !== 'swap') return false;
+  return plainlyBlocked(state, g, state.block[h]!, state.start[h]!, h) || plainlyBlocked(state, h, state.block[g]!, state.start[g]!, g);
+}
+
 const familyGamesOf = (league: League, items: number[]) => items.filter((g) => league.familyLinks[league.games[g]!.home]!.length + league.familyLinks[league.games[g]!.away]!.length > 0);
 
 /**
@@ -82,6 +91,7 @@ export function annealSchedule(state: ScheduleState, budget: Budget, movable: Ui
     const pool = familyGames.length > 0 && random.next() < plan.familyShare ? familyGames : items;
     const g = pool[random.int(pool.length)]!;
     if (state.block[g]! < 0 || !drawMove(state, g, byWeek, random, move)) continue;
+    if (refusedAtSight(state, move)) continue;
     const major = state.major;
     const minor = state.minor;
     if (!tryMove(state, move, undo)) continue;

@@ -75,6 +75,27 @@ function clashes(state: ScheduleState, team: number, day: number, venue: number,
   return false;
 }
 
+/**
+ * Two of blockedBy's rules, read without taking game g off: whether g from minute s of block b
+ * would leave the block or its division's hours, or meet a game on that court other than g and
+ * `besides` (a swap's partner). True means canPlace would refuse it once g (and `besides`) were
+ * off; false promises nothing. The annealing asks this first, as most random starts on a full
+ * court are taken, and taking a game off and back costs the state a recount.
+ */
+export function plainlyBlocked(state: ScheduleState, g: number, b: number, s: number, besides = -1): boolean {
+  const { league } = state;
+  const division = league.divisions[league.games[g]!.division]!;
+  const block = league.blocks[b]!;
+  if (s < block.start || s + division.gameMinutes > block.end || s < division.earliest || s > division.latest) return true;
+  const slotEnd = s + division.slotMinutes;
+  for (const h of state.blockGames[b]!) {
+    if (h === g || h === besides) continue;
+    const hs = state.start[h]!;
+    if (s < hs + league.divisions[league.games[h]!.division]!.slotMinutes && hs < slotEnd) return true;
+  }
+  return false;
+}
+
 export function canPlace(state: ScheduleState, g: number, b: number, s: number): boolean {
   return blockedBy(state, g, b, s) === Blocked.none;
 }

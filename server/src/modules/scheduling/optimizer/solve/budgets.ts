@@ -6,15 +6,15 @@ import type { League } from '../model/league.js';
 export const swapWindow = 200;
 
 /**
- * Enough for the greedy starts, the annealing, the repair and the iterated search: 7,500
- * evaluations per game that may move (fixed games cost none), between 200,000 and 3.75 million
- * (a 60-team league of 300-350 games gets 2.4-2.6 million, about 3-4 s of CPU on the shared
+ * Enough for the greedy starts, the annealing, the repair and the iterated search: 12,000
+ * evaluations per game that may move (fixed games cost none), between 200,000 and 6 million (a
+ * 60-team league of 300-350 games gets 3.8-4.1 million, about 3.5-4.5 s of CPU on the shared
  * machine: decision 0132 set 5,000 a game; decisions 0204 and 0205 raised it as evaluations got
- * cheaper, and an annealing step costs about twice a descent's evaluation).
+ * cheaper).
  */
 export function defaultBudget(league: League): number {
   const moving = league.games.length - league.fixed.reduce((sum, f) => sum + f, 0);
-  return Math.min(3_750_000, Math.max(200_000, moving * 7_500));
+  return Math.min(6_000_000, Math.max(200_000, moving * 12_000));
 }
 
 /** The annealing's steps: half the budget, taken from the iterated search's (decision 0205). */
