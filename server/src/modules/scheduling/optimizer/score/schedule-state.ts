@@ -1,8 +1,8 @@
-import { travelMinutes, type League } from '../model/league.js';
+import type { League } from '../model/league.js';
 import { anchorCost, type Anchors } from './anchors.js';
-import { familyDayCost, measureFamilyDay, type FamilyGame } from './terms/family.js';
+import { FamilyDays } from './family-days.js';
+import { TeamRematches } from './team-rematches.js';
 import { homeAwayCost, isEarly, isLate, squaredDeviation } from './terms/fairness.js';
-import { RematchCounter } from './terms/rematch.js';
 
 /**
  * A schedule being searched: where each game is (block and start, or block -1: not placed),
@@ -30,28 +30,13 @@ export class ScheduleState {
   /** Per division [sumEarly, sumEarly², sumLate, sumLate²]; per division and venue [sum, sum²]. */
   private readonly fairSums: Float64Array;
   private readonly venueSums: Float64Array;
-  private readonly familyCost: Float64Array;
-  private readonly rematches: Int32Array;
-  /** 1 for a team that meets some opponent twice: only its games' order can make an early rematch. */
-  private readonly meetsTwice: Uint8Array;
-  private readonly anchored: Float64Array;
-  /** A family's games that day (the first few places), and the objects they are written into. */
-  private readonly familyGames: FamilyGame[];
-  private readonly familyPool: FamilyGame[];
-  private readonly familySeen: Int32Array;
-  private readonly rematchCounter: RematchCounter;
   /**
-   * Family days (household * days + day) and teams whose cost a placement changed, recounted
-   * when the cost is next read: a move takes a game off and puts it back, and its price is read
-   * once, so each is recounted once instead of at every step.
+   * Family days and teams' rematches a placement changed, recounted when the cost is next read:
+   * a move takes a game off and puts it back, and its price is read once.
    */
-  private readonly staleFamilyDays: Int32Array;
-  private readonly staleFamilyDay: Uint8Array;
-  private staleFamilyCount = 0;
-  private readonly staleTeams: Int32Array;
-  private readonly staleTeam: Uint8Array;
-  private staleTeamCount = 0;
-  private readonly travel: (a: number, b: number) => number;
+  private readonly familyDays: FamilyDays;
+  private readonly rematches: TeamRematches;
+  private readonly anchored: Float64Array;
 
   constructor(
     readonly league: League,
@@ -75,23 +60,9 @@ export class ScheduleState {
     this.venueGames = new Int32Array(teams * venues);
     this.fairSums = new Float64Array(league.divisions.length * 4);
     this.venueSums = new Float64Array(league.divisions.length * venues * 2);
-    this.familyCost = new Float64Array(league.households.length * days);
-    this.staleFamilyDays = new Int32Array(league.households.length * days);
-    this.staleFamilyDay = new Uint8Array(league.households.length * days);
-    this.staleTeams = new Int32Array(teams);
-    this.staleTeam = new Uint8Array(teams);
-    this.rematches = new Int32Array(teams);
-    this.meetsTwice = Uint8Array.from(league.gamesOfTeam, (list, t) => {
-      const opponents = list.map((g) => (league.games[g]!.home === t ? league.games[g]!.away : league.games[g]!.home));
-      return new Set(opponents).size < opponents.length ? 1 : 0;
-    });
-    const largestFamily = league.households.reduce((most, h) => Math.max(most, h.length), 0);
-    this.familyPool = Array.from({ length: largestFamily }, () => ({ venue: 0, start: 0, end: 0 }));
-    this.familyGames = [...this.familyPool];
-    this.familySeen = new Int32Array(largestFamily);
-    this.rematchCounter = new RematchCounter(league.gamesOfTeam.reduce((most, list) => Math.max(most, list.length), 0), teams);
+    this.familyDays = new FamilyDays(league);
+    this.rematches = new TeamRematches(league);
     this.anchored = new Float64Array(games);
-    this.travel = (a, b) => travelMinutes(league, a, b);
     this.major = games;
     for (let g = 0; g < games; g++) {
       this.flip[g] = placement[3 * g + 2]!;
@@ -112,18 +83,13 @@ export class ScheduleState {
     this.sum = value;
   }
 
+  private readonly addToSum = (change: number): void => {
+    this.sum += change;
+  };
+
   private settle(): void {
-    const days = this.league.days.length;
-    while (this.staleFamilyCount > 0) {
-      const key = this.staleFamilyDays[--this.staleFamilyCount]!;
-      this.staleFamilyDay[key] = 0;
-      this.recountFamilyDay(Math.floor(key / days), key % days);
-    }
-    while (this.staleTeamCount > 0) {
-      const team = this.staleTeams[--this.staleTeamCount]!;
-      this.staleTeam[team] = 0;
-      this.recountRematches(team);
-    }
+    this.familyDays.settle(this, this.addToSum);
+    this.rematches.settle(this, this.addToSum);
   }
 
   /** [block, start, flip] per game: what the iterated search keeps and restores. */
@@ -193,8 +159,8 @@ export class ScheduleState {
     this.countHomeAway(g, sign);
     for (let side = 0; side < 2; side++) {
       const t = side === 0 ? game.home : game.away;
-      this.refreshFamilies(t, day);
-      if (this.meetsTwice[t]) this.refreshRematches(t);
+      this.familyDays.mark(t, day);
+      this.rematches.mark(t);
     }
     if (this.anchors) this.setAnchor(g);
   }
@@ -232,66 +198,6 @@ export class ScheduleState {
     this.home[h]! += sign;
     this.away[a]! += sign;
     this.sum += w * (homeAwayCost(this.home[h]!, this.away[h]!) + homeAwayCost(this.home[a]!, this.away[a]!));
-  }
-
-  /** Marks each family of `team` on `day` to be recounted. */
-  private refreshFamilies(team: number, day: number): void {
-    const days = this.league.days.length;
-    for (const h of this.league.householdsOfTeam[team]!) {
-      const key = h * days + day;
-      if (this.staleFamilyDay[key]) continue;
-      this.staleFamilyDay[key] = 1;
-      this.staleFamilyDays[this.staleFamilyCount++] = key;
-    }
-  }
-
-  /** The cost of family h on `day`, from its teams' games that day. */
-  private recountFamilyDay(h: number, day: number): void {
-    const { league } = this;
-    const days = league.days.length;
-    const games = this.familyGames;
-    let count = 0;
-    for (const t of league.households[h]!) {
-      const g = this.teamDay[t * days + day]!;
-      if (g < 0 || this.seenToday(g, count)) continue;
-      this.familySeen[count] = g;
-      // The day's sort reorders the list: refill each place from the pool.
-      const game = (games[count] = this.familyPool[count]!);
-      game.venue = league.blocks[this.block[g]!]!.venue;
-      game.start = this.start[g]!;
-      game.end = game.start + league.divisions[league.games[g]!.division]!.gameMinutes;
-      count++;
-    }
-    const cost = count < 2 ? 0 : familyDayCost(measureFamilyDay(games, this.travel, count), league.weights);
-    this.sum += cost - this.familyCost[h * days + day]!;
-    this.familyCost[h * days + day] = cost;
-  }
-
-  /** Whether game g is among the first n of familySeen (a child's sibling on the same team, a trio's two games). */
-  private seenToday(g: number, n: number): boolean {
-    for (let i = 0; i < n; i++) if (this.familySeen[i] === g) return true;
-    return false;
-  }
-
-  private refreshRematches(team: number): void {
-    if (this.staleTeam[team]) return;
-    this.staleTeam[team] = 1;
-    this.staleTeams[this.staleTeamCount++] = team;
-  }
-
-  private recountRematches(team: number): void {
-    const { league } = this;
-    const counter = this.rematchCounter;
-    counter.clear();
-    for (const g of league.gamesOfTeam[team]!) {
-      if (this.block[g]! < 0) continue;
-      const game = league.games[g]!;
-      counter.add(league.blocks[this.block[g]!]!.day, game.home === team ? game.away : game.home);
-    }
-    const n = league.divisions[league.teams[team]!.division]!.teams.length;
-    const count = counter.count(n - 1);
-    this.sum += league.weights.earlyRematch * (count - this.rematches[team]!);
-    this.rematches[team] = count;
   }
 
   private setAnchor(g: number): void {
