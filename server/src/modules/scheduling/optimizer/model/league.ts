@@ -79,3 +79,9 @@ export interface League {
 export function travelMinutes(league: League, a: number, b: number): number {
   return league.travel[a * league.venueIds.length + b]!;
 }
+
+/** Whether game g's teams have a family with a child on another team: the games the family terms are about. */
+export function hasFamily(league: League, g: number): boolean {
+  const game = league.games[g]!;
+  return league.familyLinks[game.home]!.length > 0 || league.familyLinks[game.away]!.length > 0;
+}

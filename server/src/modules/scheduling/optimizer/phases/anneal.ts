@@ -1,6 +1,6 @@
 import type { Budget } from '../../../../lib/local-search/budget.js';
 import type { Random } from '../../../../lib/local-search/random.js';
-import type { League } from '../model/league.js';
+import { hasFamily } from '../model/league.js';
 import { candidateDays, candidateStarts, familyStarts } from '../moves/candidate-starts.js';
 import { newMove, newUndo, tryMove, undoMove, type GameMove } from '../moves/game-move.js';
 import { plainlyBlocked } from '../score/hard-rules.js';
@@ -60,8 +60,6 @@ function refusedAtSight(state: ScheduleState, move: GameMove): boolean {
   return plainlyBlocked(state, g, state.block[h]!, state.start[h]!, h) || plainlyBlocked(state, h, state.block[g]!, state.start[g]!, g);
 }
 
-const familyGamesOf = (league: League, items: number[]) => items.filter((g) => league.familyLinks[league.games[g]!.home]!.length + league.familyLinks[league.games[g]!.away]!.length > 0);
-
 /**
  * Simulated annealing over the schedule (decision 0205): each step draws a random change for a
  * random movable game (most often a family's) from the moves the descent uses, makes it if the
@@ -73,7 +71,7 @@ const familyGamesOf = (league: League, items: number[]) => items.filter((g) => l
  */
 export function annealSchedule(state: ScheduleState, budget: Budget, movable: Uint8Array, random: Random, plan: AnnealPlan): Int32Array {
   const items = [...movable.keys()].filter((g) => movable[g] === 1 && state.block[g]! >= 0);
-  const familyGames = familyGamesOf(state.league, items);
+  const familyGames = items.filter((g) => hasFamily(state.league, g));
   // Swap partners come from the week a game was in when the annealing began (checked again at each draw).
   const byWeek = state.league.weeks.map(() => [] as number[]);
   for (const g of items) byWeek[state.league.dayWeek[state.dayOf(g)]!]!.push(g);

@@ -1,4 +1,5 @@
 import type { Budget } from '../../../../lib/local-search/budget.js';
+import { hasFamily } from '../model/league.js';
 import { canPlace } from '../score/hard-rules.js';
 import type { ScheduleState } from '../score/schedule-state.js';
 
@@ -67,7 +68,7 @@ function improveDay(state: ScheduleState, blocks: number[], budget: Budget): boo
       for (let i = 0; i < courts[a]!.order.length && !improved; i++) {
         const g = courts[a]!.order[i]!;
         const venues = familyVenues(state, g);
-        if (venues.length === 1 && !hasFamily(state, g)) continue;
+        if (venues.length === 1 && !hasFamily(league, g)) continue;
         for (let c = 0; c < courts.length && !improved && budget.left > 0; c++) {
           if (!venues.includes(league.blocks[courts[c]!.block]!.venue)) continue;
           const slots = courts[c]!.order.length + (c === a ? 0 : 1);
@@ -88,10 +89,6 @@ function improveDay(state: ScheduleState, blocks: number[], budget: Budget): boo
   return kept;
 }
 
-function hasFamily(state: ScheduleState, g: number): boolean {
-  const { league } = state;
-  return league.familyLinks[league.games[g]!.home]!.length > 0 || league.familyLinks[league.games[g]!.away]!.length > 0;
-}
 
 const copyCourts = (courts: CourtDay[]) => courts.map((court) => ({ ...court, order: [...court.order], gaps: [...court.gaps] }));
 

@@ -2,7 +2,7 @@ import type { Budget } from '../../../../lib/local-search/budget.js';
 import { descend } from '../../../../lib/local-search/descent.js';
 import { searchIterated } from '../../../../lib/local-search/iterated-search.js';
 import type { Random } from '../../../../lib/local-search/random.js';
-import type { League } from '../model/league.js';
+import { hasFamily, type League } from '../model/league.js';
 import { GameMoves } from '../moves/game-moves.js';
 import { gamesNear, kickGames } from '../moves/kicks.js';
 import type { Anchors } from '../score/anchors.js';
@@ -21,7 +21,7 @@ export function searchSchedule(league: League, start: Int32Array, random: Random
   const items = [...movable.keys()].filter((g) => movable[g] === 1);
   const cost = (state: ScheduleState) => ({ major: state.major, minor: state.minor });
   // Families' games get half the kicks: they are what the soft cost is mostly made of.
-  const familyGames = items.filter((g) => [league.games[g]!.home, league.games[g]!.away].some((t) => league.familyLinks[t]!.length > 0));
+  const familyGames = items.filter((g) => hasFamily(league, g));
   // The first round descends over every game; after a kick, over the games near it.
   let near: number[] | null = null;
   return searchIterated<ScheduleState>(start, budget, {

@@ -31,7 +31,7 @@ export function blockedBy(state: ScheduleState, g: number, b: number, s: number)
   const division = league.divisions[game.division]!;
   const block = league.blocks[b]!;
   const end = s + division.gameMinutes;
-  if (s < block.start || end > block.end || s < division.earliest || s > division.latest) return Blocked.hours;
+  if (outsideHours(state, g, b, s)) return Blocked.hours;
   const day = block.day;
   const week = league.dayWeek[day]!;
   if (division.weekOpen[week] !== 1) return Blocked.hours;
@@ -41,11 +41,7 @@ export function blockedBy(state: ScheduleState, g: number, b: number, s: number)
   if (league.blackoutHours.size > 0 && (overlapsHours(league.blackoutHours.get(game.home * days + day), s, end) || overlapsHours(league.blackoutHours.get(game.away * days + day), s, end))) return Blocked.blackout;
   if (state.teamDay[game.home * days + day]! >= 0 || state.teamDay[game.away * days + day]! >= 0) return Blocked.teamDay;
   if (state.teamWeek[game.home * weeks + week]! >= division.perWeek || state.teamWeek[game.away * weeks + week]! >= division.perWeek) return Blocked.teamWeek;
-  const slotEnd = s + division.slotMinutes;
-  for (const h of state.blockGames[b]!) {
-    const hs = state.start[h]!;
-    if (s < hs + league.divisions[league.games[h]!.division]!.slotMinutes && hs < slotEnd) return Blocked.court;
-  }
+  if (courtTaken(state, g, b, s)) return Blocked.court;
   if (clashes(state, game.home, day, block.venue, s, end, league.coachLinks, true) || clashes(state, game.away, day, block.venue, s, end, league.coachLinks, true)) return Blocked.coach;
   if (league.familyHard && (clashes(state, game.home, day, block.venue, s, end, league.familyLinks, false) || clashes(state, game.away, day, block.venue, s, end, league.familyLinks, false))) return Blocked.family;
   return Blocked.none;
@@ -83,11 +79,20 @@ function clashes(state: ScheduleState, team: number, day: number, venue: number,
  * court are taken, and taking a game off and back costs the state a recount.
  */
 export function plainlyBlocked(state: ScheduleState, g: number, b: number, s: number, besides = -1): boolean {
+  return outsideHours(state, g, b, s) || courtTaken(state, g, b, s, besides);
+}
+
+/** Game g from minute s would leave block b or its division's hours. */
+function outsideHours(state: ScheduleState, g: number, b: number, s: number): boolean {
+  const division = state.league.divisions[state.league.games[g]!.division]!;
+  const block = state.league.blocks[b]!;
+  return s < block.start || s + division.gameMinutes > block.end || s < division.earliest || s > division.latest;
+}
+
+/** Another game on block b (not g, not `besides`) holds some of the court time g needs from s, changeover included. */
+function courtTaken(state: ScheduleState, g: number, b: number, s: number, besides = -1): boolean {
   const { league } = state;
-  const division = league.divisions[league.games[g]!.division]!;
-  const block = league.blocks[b]!;
-  if (s < block.start || s + division.gameMinutes > block.end || s < division.earliest || s > division.latest) return true;
-  const slotEnd = s + division.slotMinutes;
+  const slotEnd = s + league.divisions[league.games[g]!.division]!.slotMinutes;
   for (const h of state.blockGames[b]!) {
     if (h === g || h === besides) continue;
     const hs = state.start[h]!;
